@@ -1,0 +1,300 @@
+package board
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FENError says which field of a FEN is wrong and why.
+type FENError struct {
+	Field string // "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"
+	Msg   string
+}
+
+func (e *FENError) Error() string { return "invalid FEN: " + e.Field + ": " + e.Msg }
+
+func fenErr(field, format string, a ...any) error {
+	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
+}
+
+// StartPosition returns the variant's initial position.
+func StartPosition(v *Variant) *Position {
+	p, err := ParseFEN(v.StartFEN, v)
+	if err != nil {
+		panic("board: bad start FEN for " + v.Name + ": " + err.Error())
+	}
+	return p
+}
+
+// pieceLetters maps FEN letters to roles. Shatranj FENs also use f (fers)
+// and e/a (alfil); they are accepted only in variants where they are meant.
+func fenRole(c byte, v *Variant) Role {
+	switch c | 0x20 {
+	case 'p':
+		return Pawn
+	case 'n':
+		return Knight
+	case 'b':
+		return Bishop
+	case 'r':
+		return Rook
+	case 'q':
+		return Queen
+	case 'k':
+		return King
+	case 'f':
+		if v.Queen == Fers {
+			return Queen
+		}
+	case 'e', 'a':
+		if v.Bishop == Alfil {
+			return Bishop
+		}
+	}
+	return NoRole
+}
+
+// ParseFEN reads a FEN for variant v (nil means Chess). The halfmove and
+// fullmove fields may be omitted (EPD style); they default to 0 and 1.
+func ParseFEN(fen string, v *Variant) (*Position, error) {
+	if v == nil {
+		v = Chess
+	}
+	fields := strings.Fields(fen)
+	if len(fields) == 0 {
+		return nil, fenErr("placement", "empty FEN")
+	}
+	if len(fields) > 6 {
+		return nil, fenErr("fullmove number", "unexpected extra text %q", fields[6])
+	}
+	p := &Position{variant: v, epSquare: NoSquare, fullmoves: 1}
+
+	// Placement.
+	rank, file := 7, 0
+	for i := 0; i < len(fields[0]); i++ {
+		c := fields[0][i]
+		switch {
+		case c == '/':
+			if file != 8 {
+				return nil, fenErr("placement", "rank %d has %d squares, want 8", rank+1, file)
+			}
+			if rank == 0 {
+				return nil, fenErr("placement", "more than 8 ranks")
+			}
+			rank, file = rank-1, 0
+		case c >= '1' && c <= '8':
+			file += int(c - '0')
+			if file > 8 {
+				return nil, fenErr("placement", "rank %d has more than 8 squares (at '%c')", rank+1, c)
+			}
+		default:
+			r := fenRole(c, v)
+			if r == NoRole {
+				return nil, fenErr("placement", "unexpected character %s", quoteChar(fields[0], i))
+			}
+			if file > 7 {
+				return nil, fenErr("placement", "rank %d has more than 8 squares (at '%c')", rank+1, c)
+			}
+			col := White
+			if c >= 'a' {
+				col = Black
+			}
+			p.put(NewSquare(file, rank), Piece{col, r})
+			file++
+		}
+	}
+	if rank != 0 || file != 8 {
+		return nil, fenErr("placement", "%d ranks, want 8", 8-rank)
+	}
+	for c := White; c <= Black; c++ {
+		if n := p.Pieces(c, King).Count(); n != 1 {
+			return nil, fenErr("placement", "%s has %d kings, want 1", c, n)
+		}
+	}
+	if p.byRole[Pawn]&(rank1|rank8) != 0 {
+		return nil, fenErr("placement", "pawn on the first or last rank")
+	}
+
+	// Side to move.
+	if len(fields) > 1 {
+		switch fields[1] {
+		case "w", "W":
+		case "b", "B":
+			p.turn = Black
+			p.hash ^= zobristTurn
+		default:
+			return nil, fenErr("side to move", "want w or b, got %q", fields[1])
+		}
+	}
+
+	// Castling rights (or the Shatranj leap rights).
+	if len(fields) > 2 && fields[2] != "-" {
+		for i := 0; i < len(fields[2]); i++ {
+			var bit uint8
+			switch fields[2][i] {
+			case 'K':
+				bit = WhiteKingSide
+			case 'Q':
+				bit = WhiteQueenSide
+			case 'k':
+				bit = BlackKingSide
+			case 'q':
+				bit = BlackQueenSide
+			default:
+				return nil, fenErr("castling", "unexpected character %s", quoteChar(fields[2], i))
+			}
+			if p.castling&bit != 0 {
+				return nil, fenErr("castling", "repeated %s", quoteChar(fields[2], i))
+			}
+			if err := p.checkRight(bit); err != nil {
+				return nil, fenErr("castling", "%s: %s", quoteChar(fields[2], i), err.Error())
+			}
+			p.castling |= bit
+		}
+	}
+	p.hash ^= zobristCastling[p.castling]
+
+	// En passant.
+	if len(fields) > 3 && fields[3] != "-" {
+		f := fields[3]
+		if len(f) != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8' {
+			return nil, fenErr("en passant", "want a square or -, got %q", f)
+		}
+		s := NewSquare(int(f[0]-'a'), int(f[1]-'1'))
+		want := 5 // rank 6 when White is to move
+		if p.turn == Black {
+			want = 2
+		}
+		if s.Rank() != want {
+			return nil, fenErr("en passant", "%s is not on rank %d", f, want+1)
+		}
+		pawn := Square(int(s) - 8)
+		if p.turn == Black {
+			pawn = Square(int(s) + 8)
+		}
+		if !p.Pieces(p.turn.Other(), Pawn).Has(pawn) || p.Occupied().Has(s) {
+			return nil, fenErr("en passant", "%s: no pawn has just made a double step there", f)
+		}
+		if v.EnPassant {
+			p.epSquare = s
+			p.hashEP()
+		}
+	}
+
+	if len(fields) > 4 {
+		n, err := strconv.Atoi(fields[4])
+		if err != nil || n < 0 {
+			return nil, fenErr("halfmove clock", "want a number >= 0, got %q", fields[4])
+		}
+		p.halfmoves = n
+	}
+	if len(fields) > 5 {
+		n, err := strconv.Atoi(fields[5])
+		if err != nil || n < 1 {
+			return nil, fenErr("fullmove number", "want a number >= 1, got %q", fields[5])
+		}
+		p.fullmoves = n
+	}
+
+	// The side not to move must not be in check.
+	if k := p.King(p.turn.Other()); p.attackersTo(k, p.turn, p.Occupied()) != 0 {
+		return nil, fenErr("placement", "the side not to move (%s) is in check", p.turn.Other())
+	}
+	return p, nil
+}
+
+// checkRight verifies that a rights letter matches the placement.
+func (p *Position) checkRight(bit uint8) error {
+	v := p.variant
+	c := White
+	if bit >= BlackKingSide {
+		c = Black
+	}
+	r := c.backRank()
+	kingSide := bit == WhiteKingSide || bit == BlackKingSide
+	switch {
+	case v.Castling:
+		if p.PieceAt(NewSquare(4, r)) != (Piece{c, King}) {
+			return fmt.Errorf("the %s king is not on e%d", c, r+1)
+		}
+		rf := 7
+		if !kingSide {
+			rf = 0
+		}
+		if p.PieceAt(NewSquare(rf, r)) != (Piece{c, Rook}) {
+			return fmt.Errorf("no %s rook on %s", c, NewSquare(rf, r))
+		}
+	case kingSide && v.KingLeap:
+	case !kingSide && v.FersLeap:
+		if p.PieceAt(fersHome[c]) != (Piece{c, Queen}) {
+			return fmt.Errorf("no %s fers on %s", c, fersHome[c])
+		}
+	default:
+		return fmt.Errorf("no such right in %s", v.Name)
+	}
+	return nil
+}
+
+func quoteChar(s string, i int) string {
+	return fmt.Sprintf("'%c' at character %d", rune(s[i]), i+1)
+}
+
+// FEN writes the position in Forsyth-Edwards Notation.
+func (p *Position) FEN() string { return string(p.AppendFEN(nil)) }
+
+// AppendFEN appends the FEN of the position to dst.
+func (p *Position) AppendFEN(dst []byte) []byte {
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			pc := p.squares[NewSquare(f, r)]
+			if pc.Role == NoRole {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				dst = append(dst, byte('0'+empty))
+				empty = 0
+			}
+			c := pc.Role.Letter()
+			if pc.Role == Pawn {
+				c = 'P'
+			}
+			if pc.Color == Black {
+				c += 'a' - 'A'
+			}
+			dst = append(dst, c)
+		}
+		if empty > 0 {
+			dst = append(dst, byte('0'+empty))
+		}
+		if r > 0 {
+			dst = append(dst, '/')
+		}
+	}
+	if p.turn == White {
+		dst = append(dst, " w "...)
+	} else {
+		dst = append(dst, " b "...)
+	}
+	if p.castling == 0 {
+		dst = append(dst, '-')
+	}
+	for i, c := range "KQkq" {
+		if p.castling&(1<<i) != 0 {
+			dst = append(dst, byte(c))
+		}
+	}
+	dst = append(dst, ' ')
+	if p.epSquare == NoSquare {
+		dst = append(dst, '-')
+	} else {
+		dst = append(dst, p.epSquare.String()...)
+	}
+	dst = append(dst, ' ')
+	dst = strconv.AppendInt(dst, int64(p.halfmoves), 10)
+	dst = append(dst, ' ')
+	dst = strconv.AppendInt(dst, int64(p.fullmoves), 10)
+	return dst
+}

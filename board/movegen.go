@@ -1,0 +1,266 @@
+package board
+
+// MoveList is a caller-owned move buffer: generation never allocates.
+type MoveList struct {
+	n     int
+	moves [256]Move
+}
+
+// Len returns the number of moves.
+func (l *MoveList) Len() int { return l.n }
+
+// At returns the i-th move.
+func (l *MoveList) At(i int) Move { return l.moves[i] }
+
+// Moves returns the moves as a slice aliasing the list.
+func (l *MoveList) Moves() []Move { return l.moves[:l.n] }
+
+// Reset empties the list.
+func (l *MoveList) Reset() { l.n = 0 }
+
+func (l *MoveList) add(m Move) {
+	l.moves[l.n] = m
+	l.n++
+}
+
+// LegalMoves fills ml with every legal move.
+func (p *Position) LegalMoves(ml *MoveList) {
+	ml.Reset()
+	p.generate(ml, allRoles, ^Bitboard(0))
+}
+
+const allRoles = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
+
+// CountLegal returns the number of legal moves.
+func (p *Position) CountLegal() int {
+	var ml MoveList
+	p.generate(&ml, allRoles, ^Bitboard(0))
+	return ml.n
+}
+
+// HasLegalMove reports whether the side to move has any legal move.
+func (p *Position) HasLegalMove() bool {
+	var ml MoveList
+	// King moves first: cheapest and most often available.
+	p.generate(&ml, 1<<King, ^Bitboard(0))
+	if ml.n > 0 {
+		return true
+	}
+	p.generate(&ml, allRoles&^(1<<King), ^Bitboard(0))
+	return ml.n > 0
+}
+
+// generate appends the legal moves of the given roles (bit set of 1<<Role)
+// that land on a square of dest. Castling counts as a king move landing on
+// the king's destination square.
+func (p *Position) generate(ml *MoveList, roles uint8, dest Bitboard) {
+	us, them := p.turn, p.turn.Other()
+	ours, theirs := p.byColor[us], p.byColor[them]
+	occ := ours | theirs
+	ksq := p.King(us)
+	v := p.variant
+
+	var checkers, pinned Bitboard
+	if ksq != NoSquare {
+		checkers = p.attackersTo(ksq, them, occ)
+		pinned = p.pinned(ksq, us, occ)
+	}
+
+	if roles&(1<<King) != 0 && ksq != NoSquare {
+		p.kingMoves(ml, ksq, checkers, dest)
+	}
+	if checkers.Count() > 1 {
+		return // double check: only the king may move
+	}
+
+	// Squares a non-king move must land on (or capture on) to be legal
+	// with respect to check.
+	target := ^ours & dest
+	if checkers != 0 {
+		c := checkers.First()
+		block := Bitboard(0)
+		if p.isSlider(p.squares[c].Role) {
+			block = between[ksq][c]
+		}
+		target &= checkers | block
+	}
+
+	for roles := roles &^ (1 << King); roles != 0; {
+		r := Role(trailingZeros8(roles))
+		roles &= roles - 1
+		pcs := p.Pieces(us, r)
+		if r == Pawn {
+			p.pawnMoves(ml, pcs, pinned, ksq, target, checkers, dest)
+			continue
+		}
+		for pcs != 0 {
+			from := pcs.PopFirst()
+			att := p.attacksFrom(r, us, from, occ) & target
+			if pinned.Has(from) {
+				att &= line[ksq][from]
+			}
+			for att != 0 {
+				ml.add(Move{From: from, To: att.PopFirst()})
+			}
+			if r == Queen && v.FersLeap && p.castling&fersRight[us] != 0 && from == fersHome[us] {
+				att := alfilAtt[from] & target &^ p.queenAtt(from, occ)
+				if pinned.Has(from) {
+					att &= line[ksq][from]
+				}
+				for att != 0 {
+					ml.add(Move{From: from, To: att.PopFirst(), Flag: FersLeap})
+				}
+			}
+		}
+	}
+}
+
+var fersRight = [2]uint8{WhiteQueenSide, BlackQueenSide}
+var fersHome = [2]Square{NewSquare(3, 0), NewSquare(3, 7)}
+
+func trailingZeros8(x uint8) int {
+	n := 0
+	for x&1 == 0 {
+		x >>= 1
+		n++
+	}
+	return n
+}
+
+func (p *Position) isSlider(r Role) bool {
+	switch r {
+	case Rook:
+		return true
+	case Bishop:
+		return p.variant.Bishop == Slider
+	case Queen:
+		return p.variant.Queen == Slider
+	}
+	return false
+}
+
+// pinned returns our pieces that shield our king from an enemy slider.
+func (p *Position) pinned(ksq Square, us Color, occ Bitboard) Bitboard {
+	them := us.Other()
+	snipers := rookAttacks(ksq, 0)&p.lineSliders(them) | bishopAttacks(ksq, 0)&p.diagSliders(them)
+	var pinned Bitboard
+	for snipers != 0 {
+		s := snipers.PopFirst()
+		b := between[ksq][s] & occ
+		if b != 0 && b&(b-1) == 0 {
+			pinned |= b & p.byColor[us]
+		}
+	}
+	return pinned
+}
+
+func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) {
+	us, them := p.turn, p.turn.Other()
+	occ := p.Occupied() &^ bb(ksq) // the king does not shield squares behind it
+	att := kingAtt[ksq] &^ p.byColor[us] & dest
+	for att != 0 {
+		to := att.PopFirst()
+		if p.attackersTo(to, them, occ) == 0 {
+			ml.add(Move{From: ksq, To: to})
+		}
+	}
+	v := p.variant
+	if v.KingLeap && p.castling&kingSideBit[us] != 0 {
+		att := knightAtt[ksq] &^ p.byColor[us] & dest
+		for att != 0 {
+			to := att.PopFirst()
+			if p.attackersTo(to, them, occ) == 0 {
+				ml.add(Move{From: ksq, To: to, Flag: KingLeap})
+			}
+		}
+	}
+	if v.Castling && checkers == 0 && p.castling&castleBits[us] != 0 {
+		r := us.backRank()
+		if ksq != NewSquare(4, r) {
+			return
+		}
+		full := p.Occupied()
+		if p.castling&kingSideBit[us] != 0 && full&(bb(NewSquare(5, r))|bb(NewSquare(6, r))) == 0 &&
+			dest.Has(NewSquare(6, r)) &&
+			p.attackersTo(NewSquare(5, r), them, full) == 0 && p.attackersTo(NewSquare(6, r), them, full) == 0 {
+			ml.add(Move{From: ksq, To: NewSquare(6, r), Flag: CastleKing})
+		}
+		if p.castling&fersRight[us] != 0 && full&(bb(NewSquare(1, r))|bb(NewSquare(2, r))|bb(NewSquare(3, r))) == 0 &&
+			dest.Has(NewSquare(2, r)) &&
+			p.attackersTo(NewSquare(3, r), them, full) == 0 && p.attackersTo(NewSquare(2, r), them, full) == 0 {
+			ml.add(Move{From: ksq, To: NewSquare(2, r), Flag: CastleQueen})
+		}
+	}
+}
+
+func (p *Position) pawnMoves(ml *MoveList, pawns, pinned Bitboard, ksq Square, target, checkers, dest Bitboard) {
+	us, them := p.turn, p.turn.Other()
+	occ := p.Occupied()
+	theirs := p.byColor[them]
+	v := p.variant
+	promoRank := rankMask(7)
+	startRank := rankMask(1)
+	dir := 8
+	if us == Black {
+		promoRank, startRank, dir = rankMask(0), rankMask(6), -8
+	}
+	for pawns != 0 {
+		from := pawns.PopFirst()
+		allowed := target
+		if pinned.Has(from) {
+			allowed &= line[ksq][from]
+		}
+		var tos Bitboard
+		one := Square(int(from) + dir)
+		if !occ.Has(one) {
+			tos |= bb(one)
+			if v.DoubleStep && startRank.Has(from) {
+				two := Square(int(one) + dir)
+				if !occ.Has(two) && allowed.Has(two) {
+					ml.add(Move{From: from, To: two, Flag: DoubleStep})
+				}
+			}
+		}
+		tos |= pawnAtt[us][from] & theirs
+		tos &= allowed
+		for tos != 0 {
+			to := tos.PopFirst()
+			if promoRank.Has(to) {
+				for _, r := range v.Promotions {
+					ml.add(Move{From: from, To: to, Promotion: r})
+				}
+			} else {
+				ml.add(Move{From: from, To: to})
+			}
+		}
+		if p.epSquare != NoSquare && v.EnPassant && pawnAtt[us][from].Has(p.epSquare) && dest.Has(p.epSquare) {
+			// En passant removes two pieces from the board at once; rather
+			// than special-casing the discovered checks, test the result.
+			m := Move{From: from, To: p.epSquare, Flag: EnPassant}
+			if p.epLegal(m, ksq) {
+				ml.add(m)
+			}
+		}
+	}
+}
+
+func (p *Position) epLegal(m Move, ksq Square) bool {
+	if ksq == NoSquare {
+		return true
+	}
+	us, them := p.turn, p.turn.Other()
+	captured := NewSquare(m.To.File(), m.From.Rank())
+	if !p.Pieces(them, Pawn).Has(captured) {
+		return false
+	}
+	occ := p.Occupied()&^bb(m.From)&^bb(captured) | bb(m.To)
+	att := rookAttacks(ksq, occ)&p.lineSliders(them) | bishopAttacks(ksq, occ)&p.diagSliders(them)
+	att |= (knightAtt[ksq]&p.byRole[Knight] | pawnAtt[us][ksq]&p.byRole[Pawn]&^bb(captured)) & p.byColor[them]
+	if p.variant.Queen == Fers {
+		att |= fersAtt[ksq] & p.Pieces(them, Queen)
+	}
+	if p.variant.Bishop == Alfil {
+		att |= alfilAtt[ksq] & p.Pieces(them, Bishop)
+	}
+	return att == 0
+}

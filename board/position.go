@@ -1,0 +1,283 @@
+package board
+
+// Castling rights as FEN letters K, Q, k, q. In variants with a king leap
+// the K/k bits mean "leap unused", with a fers leap Q/q mean "fers leap unused".
+const (
+	WhiteKingSide uint8 = 1 << iota
+	WhiteQueenSide
+	BlackKingSide
+	BlackQueenSide
+)
+
+// Position is a game state. It is a plain value: copy it to keep a
+// position before playing a move on the copy (copy-make).
+type Position struct {
+	byColor [2]Bitboard
+	byRole  [7]Bitboard
+	squares [64]Piece
+
+	variant   *Variant
+	hash      uint64
+	turn      Color
+	castling  uint8
+	epSquare  Square // target square after a double step, else NoSquare
+	epHashed  bool   // the ep file is part of hash
+	halfmoves int    // since the last capture or pawn move
+	fullmoves int
+}
+
+// Variant returns the rules the position is played under.
+func (p *Position) Variant() *Variant { return p.variant }
+
+// Turn is the side to move.
+func (p *Position) Turn() Color { return p.turn }
+
+// Castling returns the rights bits (WhiteKingSide …).
+func (p *Position) Castling() uint8 { return p.castling }
+
+// EnPassant returns the en-passant target square or NoSquare.
+func (p *Position) EnPassant() Square { return p.epSquare }
+
+// HalfmoveClock counts plies since the last capture or pawn move.
+func (p *Position) HalfmoveClock() int { return p.halfmoves }
+
+// FullmoveNumber is the number of the move about to be played.
+func (p *Position) FullmoveNumber() int { return p.fullmoves }
+
+// Hash is the Zobrist key of the position (placement, side, rights, and
+// the en-passant file when a capture there is possible), for repetitions.
+func (p *Position) Hash() uint64 { return p.hash }
+
+// PieceAt returns the piece on s, or NoPiece.
+func (p *Position) PieceAt(s Square) Piece { return p.squares[s] }
+
+// Pieces returns the squares of the given colour and role.
+func (p *Position) Pieces(c Color, r Role) Bitboard { return p.byColor[c] & p.byRole[r] }
+
+// Occupied returns every occupied square.
+func (p *Position) Occupied() Bitboard { return p.byColor[0] | p.byColor[1] }
+
+// ByColor returns the squares occupied by colour c.
+func (p *Position) ByColor(c Color) Bitboard { return p.byColor[c] }
+
+// King returns the square of c's king (NoSquare if it has none).
+func (p *Position) King(c Color) Square {
+	k := p.Pieces(c, King)
+	if k == 0 {
+		return NoSquare
+	}
+	return k.First()
+}
+
+func (p *Position) put(s Square, pc Piece) {
+	b := bb(s)
+	p.byColor[pc.Color] |= b
+	p.byRole[pc.Role] |= b
+	p.squares[s] = pc
+	p.hash ^= zobristPiece[pc.Color][pc.Role][s]
+}
+
+func (p *Position) remove(s Square) Piece {
+	pc := p.squares[s]
+	if pc.Role == NoRole {
+		return pc
+	}
+	b := bb(s)
+	p.byColor[pc.Color] &^= b
+	p.byRole[pc.Role] &^= b
+	p.squares[s] = NoPiece
+	p.hash ^= zobristPiece[pc.Color][pc.Role][s]
+	return pc
+}
+
+// attacksFrom returns the squares a piece of role r and colour c on s attacks.
+func (p *Position) attacksFrom(r Role, c Color, s Square, occ Bitboard) Bitboard {
+	switch r {
+	case Pawn:
+		return pawnAtt[c][s]
+	case Knight:
+		return knightAtt[s]
+	case Bishop:
+		return p.bishopAtt(s, occ)
+	case Rook:
+		return rookAttacks(s, occ)
+	case Queen:
+		return p.queenAtt(s, occ)
+	case King:
+		return kingAtt[s]
+	}
+	return 0
+}
+
+func (p *Position) bishopAtt(s Square, occ Bitboard) Bitboard {
+	switch p.variant.Bishop {
+	case Alfil:
+		return alfilAtt[s]
+	case Fers:
+		return fersAtt[s]
+	}
+	return bishopAttacks(s, occ)
+}
+
+func (p *Position) queenAtt(s Square, occ Bitboard) Bitboard {
+	switch p.variant.Queen {
+	case Fers:
+		return fersAtt[s]
+	case Alfil:
+		return alfilAtt[s]
+	}
+	return slideAttacks(s, occ)
+}
+
+// diagSliders and lineSliders are c's pieces that attack along diagonals
+// and ranks/files in this variant: the only pieces that can pin or be blocked.
+func (p *Position) diagSliders(c Color) Bitboard {
+	var b Bitboard
+	if p.variant.Bishop == Slider {
+		b |= p.byRole[Bishop]
+	}
+	if p.variant.Queen == Slider {
+		b |= p.byRole[Queen]
+	}
+	return b & p.byColor[c]
+}
+
+func (p *Position) lineSliders(c Color) Bitboard {
+	b := p.byRole[Rook]
+	if p.variant.Queen == Slider {
+		b |= p.byRole[Queen]
+	}
+	return b & p.byColor[c]
+}
+
+// attackersTo returns c's pieces attacking s with the given occupancy.
+func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
+	them := p.byColor[c]
+	a := pawnAtt[c.Other()][s]&p.byRole[Pawn] |
+		knightAtt[s]&p.byRole[Knight] |
+		kingAtt[s]&p.byRole[King] |
+		rookAttacks(s, occ)&p.lineSliders(c)
+	if p.variant.Bishop == Slider || p.variant.Queen == Slider {
+		a |= bishopAttacks(s, occ) & p.diagSliders(c)
+	}
+	if p.variant.Queen == Fers {
+		a |= fersAtt[s] & p.byRole[Queen]
+	}
+	if p.variant.Bishop == Alfil {
+		a |= alfilAtt[s] & p.byRole[Bishop]
+	}
+	return a & them
+}
+
+// Checkers returns the pieces giving check to the side to move.
+func (p *Position) Checkers() Bitboard {
+	k := p.King(p.turn)
+	if k == NoSquare {
+		return 0
+	}
+	return p.attackersTo(k, p.turn.Other(), p.Occupied())
+}
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.Checkers() != 0 }
+
+// Play plays m, which must be legal (or a NullMove), on p.
+func (p *Position) Play(m Move) {
+	us := p.turn
+	p.hash ^= zobristCastling[p.castling]
+	if p.epHashed {
+		p.hash ^= zobristEP[p.epSquare.File()]
+		p.epHashed = false
+	}
+	p.epSquare = NoSquare
+	p.halfmoves++
+	if us == Black {
+		p.fullmoves++
+	}
+	p.turn = us.Other()
+	p.hash ^= zobristTurn
+	if m.Flag == NullMove {
+		p.hash ^= zobristCastling[p.castling]
+		return
+	}
+
+	switch m.Flag {
+	case CastleKing, CastleQueen:
+		r := us.backRank()
+		rookFrom, rookTo := NewSquare(7, r), NewSquare(5, r)
+		if m.Flag == CastleQueen {
+			rookFrom, rookTo = NewSquare(0, r), NewSquare(3, r)
+		}
+		k := p.remove(m.From)
+		rk := p.remove(rookFrom)
+		p.put(m.To, k)
+		p.put(rookTo, rk)
+		p.castling &^= castleBits[us]
+	default:
+		pc := p.remove(m.From)
+		captured := p.remove(m.To)
+		if m.Flag == EnPassant {
+			captured = p.remove(NewSquare(m.To.File(), m.From.Rank()))
+		}
+		if m.Promotion != NoRole {
+			pc.Role = m.Promotion
+		}
+		p.put(m.To, pc)
+		if captured.Role != NoRole || pc.Role == Pawn || m.Promotion != NoRole {
+			p.halfmoves = 0
+		}
+		switch {
+		case m.Flag == DoubleStep:
+			ep := Square((int(m.From) + int(m.To)) / 2)
+			p.epSquare = ep
+			p.hashEP()
+		case m.Flag == KingLeap:
+			p.castling &^= kingSideBit[us]
+		}
+		if p.variant.Castling {
+			p.castling &^= castleMask[m.From] | castleMask[m.To]
+		} else if p.variant.FersLeap {
+			// The fers leap belongs to the original fers: any move from or
+			// to its start square spends it.
+			p.castling &^= fersMask[m.From] | fersMask[m.To]
+		}
+	}
+	p.hash ^= zobristCastling[p.castling]
+}
+
+// hashEP adds the en-passant file to the hash only when a pawn of the side
+// to move could take there, so that positions differing by a useless ep
+// square count as repetitions (FEN still records the square).
+func (p *Position) hashEP() {
+	if p.epSquare != NoSquare && pawnAtt[p.turn.Other()][p.epSquare]&p.Pieces(p.turn, Pawn) != 0 {
+		p.hash ^= zobristEP[p.epSquare.File()]
+		p.epHashed = true
+	}
+}
+
+func (c Color) backRank() int {
+	if c == White {
+		return 0
+	}
+	return 7
+}
+
+var castleBits = [2]uint8{WhiteKingSide | WhiteQueenSide, BlackKingSide | BlackQueenSide}
+var kingSideBit = [2]uint8{WhiteKingSide, BlackKingSide}
+
+// castleMask: which rights a move from or to a square removes.
+var castleMask = func() (m [64]uint8) {
+	m[NewSquare(4, 0)] = WhiteKingSide | WhiteQueenSide
+	m[NewSquare(7, 0)] = WhiteKingSide
+	m[NewSquare(0, 0)] = WhiteQueenSide
+	m[NewSquare(4, 7)] = BlackKingSide | BlackQueenSide
+	m[NewSquare(7, 7)] = BlackKingSide
+	m[NewSquare(0, 7)] = BlackQueenSide
+	return
+}()
+
+var fersMask = func() (m [64]uint8) {
+	m[NewSquare(3, 0)] = WhiteQueenSide
+	m[NewSquare(3, 7)] = BlackQueenSide
+	return
+}()

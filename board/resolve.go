@@ -1,0 +1,478 @@
+package board
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ErrorKind classifies why a SAN move could not be resolved.
+type ErrorKind uint8
+
+const (
+	// Illegal: no legal move matches.
+	Illegal ErrorKind = iota + 1
+	// Ambiguous: more than one legal move matches.
+	Ambiguous
+	// Incomplete: the SAN lacks something it needs (promotion piece, target).
+	Incomplete
+)
+
+// MoveError explains, as a person would, why a SAN does not name exactly
+// one legal move. It is built only on the error path.
+type MoveError struct {
+	Kind ErrorKind
+	Msg  string
+	// Candidates are the legal moves that matched (for Ambiguous) or
+	// nearby legal moves worth suggesting (for Illegal).
+	Candidates []Move
+}
+
+func (e *MoveError) Error() string { return e.Msg }
+
+func moveErr(k ErrorKind, format string, a ...any) *MoveError {
+	return &MoveError{Kind: k, Msg: fmt.Sprintf(format, a...)}
+}
+
+// Resolve finds the legal move that s names in p. It generates only moves
+// of the written role that reach the written target, then filters them by
+// the hints. Lenient spellings that still name one move are accepted and
+// reported in the returned Spelling (together with s.Spelling), never
+// rejected: callers decide whether they are errors.
+func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
+	spell := s.Spelling
+	if s.Null {
+		return Move{Flag: NullMove}, spell, nil
+	}
+	var m Move
+	if s.Castle != NoCastle {
+		var err error
+		if m, err = p.resolveCastle(s.Castle); err != nil {
+			return Move{}, spell, err
+		}
+	} else {
+		var err error
+		var more Spelling
+		if m, more, err = p.resolvePiece(s); err != nil {
+			return Move{}, spell, err
+		}
+		spell |= more
+	}
+	return m, spell | p.checkSpelling(m, s.Check), nil
+}
+
+func (p *Position) resolveCastle(side CastleSide) (Move, error) {
+	var ml MoveList
+	us := p.turn
+	r := us.backRank()
+	flag, to := CastleKing, NewSquare(6, r)
+	bit, rookSq := kingSideBit[us], NewSquare(7, r)
+	path := []Square{NewSquare(5, r), NewSquare(6, r)}
+	name := "kingside"
+	if side == QueenSide {
+		flag, to = CastleQueen, NewSquare(2, r)
+		bit, rookSq = fersRight[us], NewSquare(0, r)
+		path = []Square{NewSquare(3, r), NewSquare(2, r), NewSquare(1, r)}
+		name = "queenside"
+	}
+	p.generate(&ml, 1<<King, bb(to))
+	for _, m := range ml.Moves() {
+		if m.Flag == flag {
+			return m, nil
+		}
+	}
+	// Say why, in the order a player would check.
+	switch ksq := p.King(us); {
+	case !p.variant.Castling:
+		return Move{}, moveErr(Illegal, "cannot castle: there is no castling in %s", p.variant.Name)
+	case ksq != NewSquare(4, r):
+		return Move{}, moveErr(Illegal, "cannot castle: the king has moved (it is on %s)", ksq)
+	case p.PieceAt(rookSq) != Piece{us, Rook}:
+		return Move{}, moveErr(Illegal, "cannot castle %s: no rook on %s", name, rookSq)
+	case p.castling&bit == 0:
+		return Move{}, moveErr(Illegal, "cannot castle %s: the king or the rook has already moved", name)
+	case p.InCheck():
+		return Move{}, moveErr(Illegal, "cannot castle: the king is in check")
+	}
+	for _, s := range path {
+		if p.Occupied().Has(s) {
+			return Move{}, moveErr(Illegal, "cannot castle %s: %s is occupied", name, s)
+		}
+	}
+	for _, s := range path[:2] {
+		if p.attackersTo(s, us.Other(), p.Occupied()) != 0 {
+			return Move{}, moveErr(Illegal, "cannot castle %s: %s is attacked", name, s)
+		}
+	}
+	return Move{}, moveErr(Illegal, "cannot castle %s", name)
+}
+
+func (p *Position) resolvePiece(s SAN) (Move, Spelling, error) {
+	var spell Spelling
+	if s.Role == NoRole || s.Role > King {
+		return Move{}, 0, moveErr(Incomplete, "no piece given")
+	}
+	if s.ToFile < 0 || s.ToFile > 7 || s.ToRank > 7 {
+		return Move{}, 0, moveErr(Incomplete, "no target square")
+	}
+	var dest Bitboard
+	if s.ToRank < 0 {
+		if s.Role != Pawn || s.FromFile < 0 || s.FromFile == s.ToFile {
+			return Move{}, 0, moveErr(Incomplete, "no target square")
+		}
+		dest = fileMask(int(s.ToFile))
+		spell |= SpellPawnFileCapture
+	} else {
+		dest = bb(NewSquare(int(s.ToFile), int(s.ToRank)))
+	}
+
+	var ml MoveList
+	p.generate(&ml, 1<<s.Role, dest)
+	var found Move
+	n := 0
+	promoMissing := false
+	for _, m := range ml.Moves() {
+		if s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
+			s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) {
+			continue
+		}
+		if s.ToRank < 0 && m.From.File() == m.To.File() {
+			continue // "ed" names a capture, not a push
+		}
+		if m.Promotion != s.Promotion {
+			if m.Promotion != NoRole && s.Promotion == NoRole {
+				if len(p.variant.Promotions) == 1 {
+					spell |= SpellPromotionMissingMark
+				} else {
+					promoMissing = true
+					continue
+				}
+			} else {
+				continue
+			}
+		}
+		if n == 0 || m != found {
+			n++
+		}
+		found = m
+	}
+	switch {
+	case n == 1:
+	case n > 1:
+		return Move{}, 0, p.ambiguous(ml.Moves(), s)
+	case promoMissing:
+		return Move{}, 0, moveErr(Incomplete, "promotion piece missing: %s", p.promotionChoices(s))
+	default:
+		return Move{}, 0, p.explainIllegal(s)
+	}
+
+	capture := p.isCapture(found)
+	switch {
+	case s.Capture && !capture:
+		spell |= SpellSpuriousCapture
+	case !s.Capture && capture && s.ToRank >= 0:
+		spell |= SpellMissingCapture
+	}
+	if found.IsCastle() {
+		spell |= SpellKingMoveCastle
+	} else if s.Spelling&SpellLongAlgebraic == 0 {
+		needFile, needRank := p.disambiguation(found)
+		if s.Role == Pawn {
+			needFile = capture
+		}
+		if s.FromFile >= 0 && !needFile || s.FromRank >= 0 && !needRank {
+			spell |= SpellOverDisambig
+		}
+	}
+	return found, spell, nil
+}
+
+func (p *Position) isCapture(m Move) bool {
+	return m.Flag == EnPassant || (!m.IsCastle() && p.byColor[p.turn.Other()].Has(m.To))
+}
+
+// checkSpelling compares the written check mark with what m really does.
+func (p *Position) checkSpelling(m Move, mark CheckMark) Spelling {
+	q := *p
+	q.Play(m)
+	actual := NoMark
+	if q.InCheck() {
+		actual = CheckSign
+		if !q.HasLegalMove() {
+			actual = MateSign
+		}
+	}
+	switch {
+	case actual == mark:
+		return 0
+	case mark == NoMark:
+		return SpellMissingCheck
+	}
+	return SpellWrongCheck
+}
+
+// GivesCheck reports whether m checks, and whether it mates.
+func (p *Position) GivesCheck(m Move) (check, mate bool) {
+	q := *p
+	q.Play(m)
+	if !q.InCheck() {
+		return false, false
+	}
+	return true, !q.HasLegalMove()
+}
+
+func (p *Position) ambiguous(all []Move, s SAN) error {
+	e := moveErr(Ambiguous, "")
+	var names []string
+	for _, m := range all {
+		if s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
+			s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) {
+			continue
+		}
+		if m.Promotion != s.Promotion || s.ToRank < 0 && m.From.File() == m.To.File() {
+			continue
+		}
+		e.Candidates = append(e.Candidates, m)
+		names = append(names, p.Format(m))
+	}
+	e.Msg = "ambiguous: " + orList(names)
+	return e
+}
+
+func (p *Position) promotionChoices(s SAN) string {
+	var names []string
+	var ml MoveList
+	p.generate(&ml, 1<<Pawn, bb(NewSquare(int(s.ToFile), max(int(s.ToRank), 0))))
+	for _, m := range ml.Moves() {
+		if m.Promotion != NoRole && (s.FromFile < 0 || m.From.File() == int(s.FromFile)) {
+			names = append(names, p.Format(m))
+		}
+	}
+	return orList(names)
+}
+
+func orList(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// explainIllegal builds the message for a SAN no legal move matches, and
+// collects nearby legal moves as suggestions.
+func (p *Position) explainIllegal(s SAN) error {
+	us := p.turn
+	target := "the " + fileName(int(s.ToFile))
+	var to Square = NoSquare
+	if s.ToRank >= 0 {
+		to = NewSquare(int(s.ToFile), int(s.ToRank))
+		target = to.String()
+	}
+	e := moveErr(Illegal, "")
+	if s.Promotion != NoRole {
+		if !p.variant.canPromoteTo(s.Promotion) {
+			e.Msg = fmt.Sprintf("cannot promote to a %s in %s", s.Promotion, p.variant.Name)
+			return e
+		}
+		if s.Role == Pawn && to != NoSquare && to.Rank() != 7-us.backRank() {
+			e.Msg = fmt.Sprintf("a pawn on %s does not promote", target)
+			return e
+		}
+	}
+	pcs := p.Pieces(us, s.Role)
+	name := s.Role.String()
+	if pcs == 0 {
+		e.Msg = fmt.Sprintf("%s has no %s", us, name)
+		return e
+	}
+	if to != NoSquare && p.byColor[us].Has(to) {
+		e.Msg = fmt.Sprintf("%s is occupied by a %s %s", to, us, p.PieceAt(to).Role)
+		return e
+	}
+	// Pieces that could go there if the king's safety did not matter.
+	occ := p.Occupied()
+	var pseudo Bitboard
+	if to != NoSquare {
+		for b := pcs; b != 0; {
+			from := b.PopFirst()
+			var reach Bitboard
+			if s.Role == Pawn {
+				reach = pawnAtt[us][from] & p.byColor[us.Other()]
+				one := Square(int(from) + 8 - 16*int(us))
+				if !occ.Has(one) {
+					reach |= bb(one)
+					two := Square(int(one) + 8 - 16*int(us))
+					if p.variant.DoubleStep && from.Rank() == 1+5*int(us) && !occ.Has(two) {
+						reach |= bb(two)
+					}
+				}
+				if to == p.epSquare && p.variant.EnPassant {
+					reach |= pawnAtt[us][from] & bb(to)
+				}
+			} else {
+				reach = p.attacksFrom(s.Role, us, from, occ)
+				if s.Role == King && p.variant.KingLeap && p.castling&kingSideBit[us] != 0 {
+					reach |= knightAtt[from]
+				}
+			}
+			if reach.Has(to) {
+				pseudo |= bb(from)
+			}
+		}
+	}
+	hinted := pseudo
+	for b := pseudo; b != 0; {
+		from := b.PopFirst()
+		if s.FromFile >= 0 && from.File() != int(s.FromFile) || s.FromRank >= 0 && from.Rank() != int(s.FromRank) {
+			hinted &^= bb(from)
+		}
+	}
+	switch {
+	case hinted != 0 && s.Role == King:
+		e.Msg = fmt.Sprintf("the king cannot go to %s: it would be in check", target)
+	case hinted != 0 && p.InCheck():
+		e.Msg = fmt.Sprintf("%s does not get the king out of check", p.describe(s))
+	case hinted != 0:
+		e.Msg = fmt.Sprintf("the %s on %s is pinned", name, hinted.First())
+	case pseudo != 0:
+		e.Msg = fmt.Sprintf("no %s %s can reach %s (the %s on %s can)", name, hintText(s), target, name, pseudo.First())
+	case s.Role == Pawn && to != NoSquare && s.FromFile >= 0 && int(s.FromFile) != to.File() && !p.byColor[us.Other()].Has(to):
+		e.Msg = fmt.Sprintf("no pawn can capture on %s: it is empty", target)
+	default:
+		e.Msg = fmt.Sprintf("no %s can reach %s", name, target)
+	}
+	e.Candidates = p.suggest(s, to)
+	return e
+}
+
+func (p *Position) describe(s SAN) string {
+	if s.ToRank < 0 {
+		return "the pawn capture"
+	}
+	return "a " + s.Role.String() + " move to " + NewSquare(int(s.ToFile), int(s.ToRank)).String()
+}
+
+func hintText(s SAN) string {
+	switch {
+	case s.FromFile >= 0 && s.FromRank >= 0:
+		return "on " + NewSquare(int(s.FromFile), int(s.FromRank)).String()
+	case s.FromFile >= 0:
+		return "on the " + fileName(int(s.FromFile))
+	case s.FromRank >= 0:
+		return fmt.Sprintf("on rank %d", s.FromRank+1)
+	}
+	return ""
+}
+
+func fileName(f int) string { return string(rune('a'+f)) + "-file" }
+
+// suggest lists legal moves close to what was written: other pieces
+// reaching the same target, then the same piece type going one square off.
+func (p *Position) suggest(s SAN, to Square) []Move {
+	var out []Move
+	var ml MoveList
+	if to != NoSquare {
+		p.generate(&ml, allRoles, bb(to))
+		out = append(out, ml.Moves()...)
+		ml.Reset()
+		p.generate(&ml, 1<<s.Role, kingAtt[to])
+		out = append(out, ml.Moves()...)
+	} else {
+		p.generate(&ml, 1<<s.Role, fileMask(int(s.ToFile)))
+		out = append(out, ml.Moves()...)
+	}
+	if len(out) > 8 {
+		out = out[:8]
+	}
+	return out
+}
+
+// disambiguation says whether SAN for m needs the from-file and/or
+// from-rank: file first, then rank, then both.
+func (p *Position) disambiguation(m Move) (file, rank bool) {
+	role := p.squares[m.From].Role
+	if role == Pawn || role == King {
+		return false, false
+	}
+	var ml MoveList
+	p.generate(&ml, 1<<role, bb(m.To))
+	var others Bitboard
+	for _, o := range ml.Moves() {
+		if o.From != m.From {
+			others |= bb(o.From)
+		}
+	}
+	if others == 0 {
+		return false, false
+	}
+	if others&fileMask(m.From.File()) == 0 {
+		return true, false
+	}
+	if others&rankMask(m.From.Rank()) == 0 {
+		return false, true
+	}
+	return true, true
+}
+
+// Format returns the canonical SAN of the legal move m.
+func (p *Position) Format(m Move) string { return string(p.AppendSAN(nil, m)) }
+
+// AppendSAN appends the canonical SAN of the legal move m to dst, with
+// English letters: minimal disambiguation (file, else rank, else both),
+// "=Q" for promotions and "+"/"#".
+func (p *Position) AppendSAN(dst []byte, m Move) []byte {
+	return p.AppendSANLetters(dst, m, &englishLetters)
+}
+
+// Letters gives the text written for each role (index Role) and colour.
+type Letters [2][7]string
+
+var englishLetters = Letters{
+	{"", "", "N", "B", "R", "Q", "K"},
+	{"", "", "N", "B", "R", "Q", "K"},
+}
+
+// AppendSANLetters is AppendSAN with the piece letters of a language.
+func (p *Position) AppendSANLetters(dst []byte, m Move, l *Letters) []byte {
+	switch {
+	case m.Flag == NullMove:
+		return append(dst, "--"...)
+	case m.Flag == CastleKing:
+		dst = append(dst, "O-O"...)
+	case m.Flag == CastleQueen:
+		dst = append(dst, "O-O-O"...)
+	default:
+		pc := p.squares[m.From]
+		capture := p.isCapture(m)
+		if pc.Role == Pawn {
+			if capture {
+				dst = append(dst, byte('a'+m.From.File()))
+			}
+		} else {
+			dst = append(dst, l[p.turn][pc.Role]...)
+			file, rank := p.disambiguation(m)
+			if file {
+				dst = append(dst, byte('a'+m.From.File()))
+			}
+			if rank {
+				dst = append(dst, byte('1'+m.From.Rank()))
+			}
+		}
+		if capture {
+			dst = append(dst, 'x')
+		}
+		dst = append(dst, byte('a'+m.To.File()), byte('1'+m.To.Rank()))
+		if m.Promotion != NoRole {
+			dst = append(dst, '=')
+			dst = append(dst, l[p.turn][m.Promotion]...)
+		}
+	}
+	if check, mate := p.GivesCheck(m); mate {
+		dst = append(dst, '#')
+	} else if check {
+		dst = append(dst, '+')
+	}
+	return dst
+}

@@ -1,0 +1,80 @@
+package locales
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// ErrUnknown is wrapped by the error Lookup returns for a name it does not know.
+var ErrUnknown = errors.New("unknown language")
+
+var (
+	byName  = map[string]*Locale{} // folded code, names and extra names
+	tags    []language.Tag         // table order, without fig
+	matcher language.Matcher
+)
+
+func init() {
+	for i := range table {
+		l := &table[i]
+		l.Family = l.Code
+		for j := range i {
+			if table[j].white == l.white {
+				l.Family = table[j].Family
+				break
+			}
+		}
+		for _, n := range append([]string{l.Code, l.Name, l.Native}, extraNames[l.Code]...) {
+			byName[fold(n)] = l
+		}
+		if l.Code != "fig" {
+			tags = append(tags, language.MustParse(l.Code))
+		}
+	}
+	matcher = language.NewMatcher(tags)
+}
+
+// Lookup finds a locale by code ("it"), BCP 47 tag ("de-CH", "pt-BR"),
+// English name ("Italian") or native name ("русский"), ignoring case and
+// accents ("francais"), or "fig"/"figurine(s)" for figurines.
+//
+// A tag must name one of the table's languages, in any region or script.
+// Tags of other languages are refused even when CLDR calls them close (it
+// would map Estonian to Finnish and Galician to Spanish, whose piece letters
+// differ), so that notaz never guesses letters.
+func Lookup(name string) (*Locale, error) {
+	if l := byName[fold(name)]; l != nil {
+		return l, nil
+	}
+	if t, err := language.Parse(strings.TrimSpace(name)); err == nil {
+		_, i, conf := matcher.Match(t)
+		want, _ := t.Base()
+		got, _ := tags[i].Base()
+		// Exact covers deprecated codes ("in" for Indonesian).
+		if conf == language.Exact || conf == language.High && want == got {
+			return &table[i], nil
+		}
+	}
+	codes := make([]string, len(table))
+	for i := range table {
+		codes[i] = table[i].Code
+	}
+	return nil, fmt.Errorf("%w %q (accepted: %s, a language tag or name)", ErrUnknown, name, strings.Join(codes, " "))
+}
+
+// fold lower-cases s and strips accents, so that "Français" finds "français".
+func fold(s string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+	f, _, err := transform.String(t, strings.TrimSpace(s))
+	if err != nil {
+		f = s
+	}
+	return strings.ToLower(f)
+}
