@@ -54,6 +54,13 @@ func (p *Position) HasLegalMove() bool {
 // that land on a square of dest. Castling counts as a king move landing on
 // the king's destination square.
 func (p *Position) generate(ml *MoveList, roles uint8, dest Bitboard) {
+	if p.variant.BareKingLoses && p.bareKingOver() {
+		return // the game is over: no moves
+	}
+	p.generateMoves(ml, roles, dest)
+}
+
+func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
 	us, them := p.turn, p.turn.Other()
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
@@ -263,4 +270,26 @@ func (p *Position) epLegal(m Move, ksq Square) bool {
 		att |= alfilAtt[ksq] & p.Pieces(them, Bishop)
 	}
 	return att == 0
+}
+
+// bareKingOver applies the bare-king rule: a side left with only its king
+// has lost, unless it is to move and can take the opponent's last man at
+// once (then play goes on); king against king ends the game as a draw.
+func (p *Position) bareKingOver() bool {
+	us, them := p.turn, p.turn.Other()
+	usBare := p.byColor[us] == p.byRole[King]&p.byColor[us]
+	themBare := p.byColor[them] == p.byRole[King]&p.byColor[them]
+	switch {
+	case themBare:
+		return true
+	case !usBare:
+		return false
+	}
+	men := p.byColor[them] &^ p.byRole[King]
+	if men.Count() != 1 {
+		return true
+	}
+	var ml MoveList
+	p.generateMoves(&ml, allRoles, men)
+	return ml.n == 0
 }

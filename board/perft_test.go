@@ -2,6 +2,7 @@ package board
 
 import (
 	"bufio"
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -66,11 +67,16 @@ func readEPD(t testing.TB, path string) []epdCase {
 
 // perftBudget is the largest expected node count run per position: short
 // mode keeps `go test ./...` quick; -short=false runs far deeper.
+var perftAll = flag.Bool("perft.all", false, "run every perft depth of every suite (minutes)")
+
 func perftBudget() uint64 {
+	if *perftAll {
+		return 1 << 62
+	}
 	if testing.Short() {
 		return 200_000
 	}
-	return 5_000_000
+	return 30_000_000
 }
 
 func TestPerftSuites(t *testing.T) {

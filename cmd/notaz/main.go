@@ -1,3 +1,96 @@
+// Command notaz reads chess game scores written in any language, checks
+// every move by replaying it, and writes them back as standard PGN or in
+// another language.
 package main
-import (_ "github.com/urfave/cli/v2"; _ "golang.org/x/text/language"; _ "golang.org/x/text/encoding/charmap"; _ "golang.org/x/text/unicode/norm"; _ "golang.org/x/term")
-func main(){}
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit codes: one table, documented in --help and the README.
+const (
+	exitOK    = 0 // no errors (warnings allowed)
+	exitGames = 1 // some game had an error (or a warning under --strict)
+	exitUsage = 2 // bad command line, bad flag value
+	exitIO    = 3 // a file could not be read or written
+)
+
+const exitCodesHelp = `EXIT STATUS:
+   0  no errors (warnings allowed)
+   1  some game had an error (with --strict: or a warning)
+   2  usage error (bad flag, bad FEN, unknown language)
+   3  I/O failure (missing file, unwritable output)`
+
+func main() {
+	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
+}
+
+// exitError carries an exit code out of a command action, so that run
+// alone decides how the process ends.
+type exitError struct {
+	code int
+	msg  string
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+func usageErr(format string, a ...any) error {
+	return &exitError{exitUsage, fmt.Sprintf(format, a...)}
+}
+
+func ioErr(format string, a ...any) error {
+	return &exitError{exitIO, fmt.Sprintf(format, a...)}
+}
+
+// run is the whole program with its streams injected, so tests drive it
+// without a process.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	app := newApp(stdin, stdout, stderr)
+	err := app.Run(args)
+	if err == nil {
+		return exitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.msg != "" {
+			fmt.Fprintf(stderr, "notaz: %s\n", ee.msg)
+		}
+		return ee.code
+	}
+	// Errors from flag parsing and unknown commands are usage errors.
+	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(err.Error()))
+	return exitUsage
+}
+
+func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+	cli.AppHelpTemplate = cli.AppHelpTemplate + "\n" + exitCodesHelp + "\n"
+	app := &cli.App{
+		Name:  "notaz",
+		Usage: "read, check and convert chess game scores in any language",
+		Description: "notaz reads PGN and game scores written with the piece letters of any language,\n" +
+			"replays every move on a board, and writes standard PGN or another language.",
+		Reader:          stdin,
+		Writer:          stdout,
+		ErrWriter:       stderr,
+		HideVersion:     true,
+		ExitErrHandler:  func(*cli.Context, error) {}, // run decides the exit code
+		CommandNotFound: func(c *cli.Context, name string) { fmt.Fprintf(stderr, "notaz: unknown command %q\n", name) },
+		Commands:        commands(),
+		OnUsageError: func(c *cli.Context, err error, _ bool) error {
+			return usageErr("%v", err)
+		},
+	}
+	return app
+}
+
+func commands() []*cli.Command {
+	return []*cli.Command{
+		perftCommand(),
+	}
+}

@@ -1,0 +1,93 @@
+package board
+
+// Reason says why a game is over.
+type Reason uint8
+
+const (
+	NotOver Reason = iota
+	Checkmate
+	Stalemate
+	BareKing             // Shatranj: a side has only its king left
+	InsufficientMaterial // no sequence of legal moves can mate
+)
+
+func (r Reason) String() string {
+	return [...]string{"not over", "checkmate", "stalemate", "bare king", "insufficient material"}[r]
+}
+
+// Outcome is the result a position forces by the rules.
+type Outcome struct {
+	Reason Reason
+	// Winner is meaningful when Decisive is true.
+	Winner   Color
+	Decisive bool
+}
+
+// Result returns the PGN result token: "1-0", "0-1", "1/2-1/2", or "*"
+// when the game is not over.
+func (o Outcome) Result() string {
+	switch {
+	case o.Reason == NotOver:
+		return "*"
+	case !o.Decisive:
+		return "1/2-1/2"
+	case o.Winner == White:
+		return "1-0"
+	}
+	return "0-1"
+}
+
+// Outcome reports whether the rules end the game in this position:
+// checkmate, stalemate (a draw in chess, a win for the stalemating side in
+// Shatranj), the bare-king rule, or insufficient material. Draws by
+// repetition and the fifty-move rule must be claimed, so they are not here.
+func (p *Position) Outcome() Outcome {
+	us, them := p.turn, p.turn.Other()
+	v := p.variant
+	if v.BareKingLoses && p.bareKingOver() {
+		usBare := p.byColor[us] == p.Pieces(us, King)
+		themBare := p.byColor[them] == p.Pieces(them, King)
+		switch {
+		case usBare && themBare:
+			return Outcome{Reason: BareKing}
+		case usBare:
+			return Outcome{Reason: BareKing, Winner: them, Decisive: true}
+		}
+		return Outcome{Reason: BareKing, Winner: us, Decisive: true}
+	}
+	if !p.HasLegalMove() {
+		if p.InCheck() {
+			return Outcome{Reason: Checkmate, Winner: them, Decisive: true}
+		}
+		if v.StalemateWins {
+			return Outcome{Reason: Stalemate, Winner: them, Decisive: true}
+		}
+		return Outcome{Reason: Stalemate}
+	}
+	if p.insufficientMaterial() {
+		return Outcome{Reason: InsufficientMaterial}
+	}
+	return Outcome{}
+}
+
+// insufficientMaterial covers K v K, K+minor v K, and kings with bishops
+// all on squares of one colour (chess only: in Shatranj a bare king
+// already loses, and K v K is handled by that rule).
+func (p *Position) insufficientMaterial() bool {
+	if p.variant.BareKingLoses {
+		return false
+	}
+	if p.byRole[Pawn]|p.byRole[Rook]|p.byRole[Queen] != 0 {
+		return false
+	}
+	minors := p.byRole[Knight] | p.byRole[Bishop]
+	if minors.Count() <= 1 {
+		return true
+	}
+	if p.byRole[Knight] != 0 || p.variant.Bishop != Slider {
+		return false
+	}
+	const light Bitboard = 0x55aa55aa55aa55aa
+	b := p.byRole[Bishop]
+	return b&light == 0 || b&^light == 0
+}

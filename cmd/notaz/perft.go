@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/notaz/notaz/board"
+	"github.com/urfave/cli/v2"
+)
+
+func perftCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "perft",
+		Usage:     "count the leaf nodes of the legal move tree (move generator test)",
+		ArgsUsage: "DEPTH",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "fen", Usage: "start from this position instead of the initial one"},
+			&cli.BoolFlag{Name: "divide", Usage: "print the count below each root move"},
+			variantFlag(),
+			fersLeapFlag(),
+		},
+		OnUsageError: func(c *cli.Context, err error, _ bool) error { return usageErr("perft: %v", err) },
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return usageErr("perft: want one DEPTH argument, got %d (usage: notaz perft [--fen FEN] [--divide] DEPTH)", c.NArg())
+			}
+			depth, err := strconv.Atoi(c.Args().First())
+			if err != nil || depth < 0 || depth > 20 {
+				return usageErr("perft: DEPTH must be a whole number from 0 to 20, got %q", c.Args().First())
+			}
+			v, err := variantFromFlags(c)
+			if err != nil {
+				return err
+			}
+			fen := v.StartFEN
+			if c.IsSet("fen") {
+				fen = c.String("fen")
+			}
+			p, err := board.ParseFEN(fen, v)
+			if err != nil {
+				return usageErr("perft: %v", err)
+			}
+			w := bufio.NewWriter(c.App.Writer)
+			defer w.Flush()
+			if c.Bool("divide") && depth > 0 {
+				moves, counts := p.PerftDivide(depth)
+				var total uint64
+				for i, m := range moves {
+					fmt.Fprintf(w, "%s: %d\n", m, counts[i])
+					total += counts[i]
+				}
+				fmt.Fprintln(w, total)
+				return nil
+			}
+			fmt.Fprintln(w, p.Perft(depth))
+			return nil
+		},
+	}
+}
+
+func variantFlag() cli.Flag {
+	return &cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules for input without a Variant tag: chess or shatranj"}
+}
+
+func fersLeapFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "fers-leap", Usage: "shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)"}
+}
+
+// variantFromFlags returns the rules named by --variant and --fers-leap.
+func variantFromFlags(c *cli.Context) (*board.Variant, error) {
+	switch strings.ToLower(c.String("variant")) {
+	case "chess", "standard", "":
+		if c.Bool("fers-leap") {
+			return nil, usageErr("--fers-leap needs --variant shatranj")
+		}
+		return board.Chess, nil
+	case "shatranj":
+		if c.Bool("fers-leap") {
+			return board.ShatranjFersLeap, nil
+		}
+		return board.Shatranj, nil
+	}
+	return nil, usageErr("unknown variant %q (want chess or shatranj)", c.String("variant"))
+}
