@@ -39,25 +39,37 @@ func moveErr(k ErrorKind, format string, a ...any) *MoveError {
 // reported in the returned Spelling (together with s.Spelling), never
 // rejected: callers decide whether they are errors.
 func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
+	var buf [16]byte
+	_, m, spell, err := p.ResolveAppend(buf[:0], s)
+	return m, spell, err
+}
+
+// ResolveAppend is Resolve that also appends the canonical English SAN of
+// the move to dst, reusing the candidate moves and the check test that
+// resolving needs anyway: converting a game costs one generation per move.
+func (p *Position) ResolveAppend(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
-		return Move{Flag: NullMove}, spell, nil
+		return append(dst, "--"...), Move{Flag: NullMove}, spell, nil
 	}
 	var m Move
+	var ml MoveList
 	if s.Castle != NoCastle {
 		var err error
 		if m, err = p.resolveCastle(s.Castle); err != nil {
-			return Move{}, spell, err
+			return dst, Move{}, spell, err
 		}
 	} else {
 		var err error
 		var more Spelling
-		if m, more, err = p.resolvePiece(s); err != nil {
-			return Move{}, spell, err
+		if m, more, err = p.resolvePiece(s, &ml); err != nil {
+			return dst, Move{}, spell, err
 		}
 		spell |= more
 	}
-	return m, spell | p.checkSpelling(m, s.Check), nil
+	check, mate := p.GivesCheck(m)
+	spell |= checkSpelling(s.Check, check, mate)
+	return p.appendSAN(dst, m, &englishLetters, ml.Moves(), check, mate), m, spell, nil
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
@@ -106,7 +118,7 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 	return Move{}, moveErr(Illegal, "cannot castle %s", name)
 }
 
-func (p *Position) resolvePiece(s SAN) (Move, Spelling, error) {
+func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 	var spell Spelling
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
@@ -125,8 +137,7 @@ func (p *Position) resolvePiece(s SAN) (Move, Spelling, error) {
 		dest = bb(NewSquare(int(s.ToFile), int(s.ToRank)))
 	}
 
-	var ml MoveList
-	p.generate(&ml, 1<<s.Role, dest)
+	p.generate(ml, 1<<s.Role, dest)
 	var found Move
 	n := 0
 	promoMissing := false
@@ -175,7 +186,7 @@ func (p *Position) resolvePiece(s SAN) (Move, Spelling, error) {
 	if found.IsCastle() {
 		spell |= SpellKingMoveCastle
 	} else if s.Spelling&SpellLongAlgebraic == 0 {
-		needFile, needRank := p.disambiguation(found)
+		needFile, needRank := disambiguation(found, ml.Moves())
 		if s.Role == Pawn {
 			needFile = capture
 		}
@@ -190,16 +201,14 @@ func (p *Position) isCapture(m Move) bool {
 	return m.Flag == EnPassant || (!m.IsCastle() && p.byColor[p.turn.Other()].Has(m.To))
 }
 
-// checkSpelling compares the written check mark with what m really does.
-func (p *Position) checkSpelling(m Move, mark CheckMark) Spelling {
-	q := *p
-	q.Play(m)
+// checkSpelling compares the written check mark with what the move does.
+func checkSpelling(mark CheckMark, check, mate bool) Spelling {
 	actual := NoMark
-	if q.InCheck() {
+	switch {
+	case mate:
+		actual = MateSign
+	case check:
 		actual = CheckSign
-		if !q.HasLegalMove() {
-			actual = MateSign
-		}
 	}
 	switch {
 	case actual == mark:
@@ -390,17 +399,12 @@ func (p *Position) suggest(s SAN, to Square) []Move {
 }
 
 // disambiguation says whether SAN for m needs the from-file and/or
-// from-rank: file first, then rank, then both.
-func (p *Position) disambiguation(m Move) (file, rank bool) {
-	role := p.squares[m.From].Role
-	if role == Pawn || role == King {
-		return false, false
-	}
-	var ml MoveList
-	p.generate(&ml, 1<<role, bb(m.To))
+// from-rank (file first, then rank, then both), given the legal moves of
+// the same role; moves to other squares are ignored.
+func disambiguation(m Move, same []Move) (file, rank bool) {
 	var others Bitboard
-	for _, o := range ml.Moves() {
-		if o.From != m.From {
+	for _, o := range same {
+		if o.To == m.To && o.From != m.From {
 			others |= bb(o.From)
 		}
 	}
@@ -436,6 +440,17 @@ var englishLetters = Letters{
 
 // AppendSANLetters is AppendSAN with the piece letters of a language.
 func (p *Position) AppendSANLetters(dst []byte, m Move, l *Letters) []byte {
+	var ml MoveList
+	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() && m.Flag != NullMove {
+		p.generate(&ml, 1<<role, bb(m.To))
+	}
+	check, mate := p.GivesCheck(m)
+	return p.appendSAN(dst, m, l, ml.Moves(), check, mate)
+}
+
+// appendSAN writes SAN given the legal moves of m's role to m's target
+// (for disambiguation) and whether m checks or mates.
+func (p *Position) appendSAN(dst []byte, m Move, l *Letters, same []Move, check, mate bool) []byte {
 	switch {
 	case m.Flag == NullMove:
 		return append(dst, "--"...)
@@ -452,7 +467,7 @@ func (p *Position) AppendSANLetters(dst []byte, m Move, l *Letters) []byte {
 			}
 		} else {
 			dst = append(dst, l[p.turn][pc.Role]...)
-			file, rank := p.disambiguation(m)
+			file, rank := disambiguation(m, same)
 			if file {
 				dst = append(dst, byte('a'+m.From.File()))
 			}
@@ -469,9 +484,10 @@ func (p *Position) AppendSANLetters(dst []byte, m Move, l *Letters) []byte {
 			dst = append(dst, l[p.turn][m.Promotion]...)
 		}
 	}
-	if check, mate := p.GivesCheck(m); mate {
+	switch {
+	case mate:
 		dst = append(dst, '#')
-	} else if check {
+	case check:
 		dst = append(dst, '+')
 	}
 	return dst

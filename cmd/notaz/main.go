@@ -91,6 +91,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 
 func commands() []*cli.Command {
 	return []*cli.Command{
+		convertCommand(),
 		perftCommand(),
 	}
 }

@@ -1,0 +1,228 @@
+// Package charset decodes chess files to UTF-8 as a stream. PGN is ISO
+// 8859-1 by the standard, but real files are UTF-8 (with or without a BOM),
+// Latin-1, Windows-1252, UTF-16 from Windows editors, and for Russian CP1251,
+// KOI8-R or CP866.
+package charset
+
+import (
+	"encoding/binary"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+)
+
+// NewReader returns a reader of r's text as UTF-8.
+//
+// With enc "" or "auto" a UTF-8 byte order mark is dropped, a UTF-16 one
+// (either byte order) selects UTF-16, and otherwise valid UTF-8 passes
+// through unchanged while every byte that is not part of a valid UTF-8
+// sequence is read as Windows-1252. So a file that is Latin-1 throughout and
+// a UTF-8 file with a few stray Windows-1252 bytes both come out right. The
+// guess fails only for Latin-1 text whose accented letters happen to form
+// UTF-8 sequences ("Ã©"), which real names practically never do.
+//
+// Otherwise enc names the encoding: see Names, or any IANA charset name. The
+// output is valid UTF-8 for every input.
+func NewReader(r io.Reader, enc string) (io.Reader, error) {
+	t, err := transformer(enc)
+	if err != nil {
+		return nil, err
+	}
+	return transform.NewReader(r, t), nil
+}
+
+// aliases maps normalized names (lower case, no '-', '_', ' ' or '.') to
+// decoders; Names lists the first name of each.
+var aliases = []struct {
+	names []string
+	enc   encoding.Encoding
+}{
+	{[]string{"utf8"}, unicode.UTF8BOM}, // strips a BOM, invalid bytes become U+FFFD
+	// UTF-16 without a BOM is little-endian, as Windows writes it; a BOM wins.
+	{[]string{"utf16", "ucs2", "unicode"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
+	{[]string{"utf16le"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
+	{[]string{"utf16be"}, unicode.UTF16(unicode.BigEndian, unicode.UseBOM)},
+	// Latin-1 is read as its superset Windows-1252, as browsers do (WHATWG):
+	// 0x80-0x9F are C1 controls in Latin-1, which no PGN means.
+	{[]string{"latin1", "iso88591", "l1", "cp1252", "windows1252", "ansi"}, charmap.Windows1252},
+	{[]string{"latin9", "iso885915"}, charmap.ISO8859_15},
+	{[]string{"latin2", "iso88592"}, charmap.ISO8859_2},
+	{[]string{"cp1250", "windows1250"}, charmap.Windows1250},
+	{[]string{"cp1251", "windows1251"}, charmap.Windows1251},
+	{[]string{"koi8r", "koi8"}, charmap.KOI8R},
+	{[]string{"koi8u"}, charmap.KOI8U},
+	{[]string{"cp866", "ibm866", "866"}, charmap.CodePage866},
+	{[]string{"iso88595"}, charmap.ISO8859_5},
+	{[]string{"iso88597", "greek"}, charmap.ISO8859_7},
+	{[]string{"cp1253", "windows1253"}, charmap.Windows1253},
+	{[]string{"cp1257", "windows1257"}, charmap.Windows1257},
+	{[]string{"cp437", "ibm437"}, charmap.CodePage437},
+	{[]string{"cp850", "ibm850"}, charmap.CodePage850},
+	{[]string{"cp852", "ibm852"}, charmap.CodePage852},
+	{[]string{"macroman", "macintosh", "mac"}, charmap.Macintosh},
+}
+
+// Names returns the encoding names NewReader documents, "auto" first.
+func Names() []string {
+	names := []string{"auto"}
+	for _, a := range aliases {
+		names = append(names, canonical[a.names[0]])
+	}
+	return names
+}
+
+// canonical spells the normalized first names for people.
+var canonical = map[string]string{
+	"utf8": "utf-8", "utf16": "utf-16", "utf16le": "utf-16le", "utf16be": "utf-16be",
+	"latin1": "latin1", "latin9": "latin9", "latin2": "latin2",
+	"cp1250": "cp1250", "cp1251": "cp1251", "koi8r": "koi8-r", "koi8u": "koi8-u",
+	"cp866": "cp866", "iso88595": "iso-8859-5", "iso88597": "iso-8859-7",
+	"cp1253": "cp1253", "cp1257": "cp1257", "cp437": "cp437", "cp850": "cp850",
+	"cp852": "cp852", "macroman": "macroman",
+}
+
+func transformer(enc string) (transform.Transformer, error) {
+	key := strings.Map(func(r rune) rune {
+		switch r {
+		case '-', '_', ' ', '.':
+			return -1
+		}
+		return r
+	}, strings.ToLower(strings.TrimSpace(enc)))
+	if key == "" || key == "auto" {
+		return new(auto), nil
+	}
+	for _, a := range aliases {
+		for _, n := range a.names {
+			if n == key {
+				return a.enc.NewDecoder(), nil
+			}
+		}
+	}
+	// Anything else IANA knows (Shift_JIS, GB18030, …). A nil encoding
+	// means the name is registered but x/text cannot decode it.
+	if e, err := ianaindex.IANA.Encoding(enc); err == nil && e != nil {
+		return e.NewDecoder(), nil
+	}
+	return nil, fmt.Errorf("unknown encoding %q (supported: %s, or another IANA charset name)", enc, strings.Join(Names(), ", "))
+}
+
+// cp1252 holds the UTF-8 form of bytes 0x80-0xFF in Windows-1252. The five
+// bytes Windows-1252 leaves undefined become the C1 controls of the same
+// value, as in WHATWG's table (x/text gives U+FFFD), so no byte is lost.
+var cp1252 [128][]byte
+
+func init() {
+	for i := range cp1252 {
+		b := byte(0x80 + i)
+		r := charmap.Windows1252.DecodeByte(b)
+		if r == utf8.RuneError {
+			r = rune(b)
+		}
+		cp1252[i] = utf8.AppendRune(nil, r)
+	}
+}
+
+var (
+	bomUTF8    = []byte{0xEF, 0xBB, 0xBF}
+	bomUTF16LE = []byte{0xFF, 0xFE}
+	bomUTF16BE = []byte{0xFE, 0xFF}
+)
+
+// auto is the transformer of NewReader(r, "auto"). Until the first bytes are
+// seen it looks for a byte order mark; then it either hands over to a UTF-16
+// decoder or copies UTF-8 with Windows-1252 fallback.
+type auto struct {
+	started bool
+	utf16   transform.Transformer // set when a UTF-16 BOM was found
+}
+
+func (t *auto) Reset() { *t = auto{} }
+
+func (t *auto) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if !t.started {
+		// Wait for enough bytes to tell a BOM from text.
+		if !atEOF && len(src) < len(bomUTF8) && (hasPrefix(bomUTF8, src) || hasPrefix(bomUTF16LE, src) || hasPrefix(bomUTF16BE, src)) {
+			return 0, 0, transform.ErrShortSrc
+		}
+		t.started = true
+		switch {
+		case hasPrefix(src, bomUTF8):
+			nSrc = len(bomUTF8)
+		case hasPrefix(src, bomUTF16LE):
+			t.utf16 = unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
+		case hasPrefix(src, bomUTF16BE):
+			t.utf16 = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder()
+		}
+	}
+	if t.utf16 != nil {
+		return t.utf16.Transform(dst, src, atEOF)
+	}
+	for nSrc < len(src) {
+		// Copy the longest run of valid UTF-8 that fits in dst.
+		end := min(len(src), nSrc+len(dst)-nDst)
+		n := validPrefix(src[nSrc:end])
+		nDst += copy(dst[nDst:], src[nSrc:nSrc+n])
+		nSrc += n
+		if nSrc == len(src) {
+			break
+		}
+		// src[nSrc] is ASCII or a valid character cut off by the end of
+		// dst, an invalid sequence, or one cut off by the end of src.
+		c := src[nSrc]
+		if c < utf8.RuneSelf {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		r, size := utf8.DecodeRune(src[nSrc:])
+		out := src[nSrc : nSrc+size]
+		if r == utf8.RuneError && size == 1 {
+			if !atEOF && !utf8.FullRune(src[nSrc:]) {
+				return nDst, nSrc, transform.ErrShortSrc
+			}
+			out = cp1252[c-0x80]
+		}
+		if len(dst)-nDst < len(out) {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		nDst += copy(dst[nDst:], out)
+		nSrc += size
+	}
+	return nDst, nSrc, nil
+}
+
+// validPrefix returns the length of the longest prefix of b made of whole
+// valid UTF-8 characters. ASCII, the common case, is checked 16 bytes at a
+// time.
+func validPrefix(b []byte) int {
+	const hi = 0x8080808080808080
+	i := 0
+	for i < len(b) {
+		for i+16 <= len(b) && (binary.LittleEndian.Uint64(b[i:])|binary.LittleEndian.Uint64(b[i+8:]))&hi == 0 {
+			i += 16
+		}
+		if i >= len(b) {
+			break
+		}
+		if b[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && size == 1 {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+func hasPrefix(b, prefix []byte) bool {
+	return len(b) >= len(prefix) && string(b[:len(prefix)]) == string(prefix)
+}

@@ -1,0 +1,192 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/charset"
+	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/parser"
+	"github.com/urfave/cli/v2"
+)
+
+func convertCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "convert",
+		Usage:     "replay games and write them as standard PGN or in another language",
+		ArgsUsage: "[FILE...]  (none or - reads standard input)",
+		Description: "Every move is checked by replaying it. A game with an error is reported on stderr\n" +
+			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read.\n\n" + exitCodesHelp,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
+			&cli.StringFlag{Name: "from", Value: "en", Usage: "input piece letters: a language code or name"},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
+			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else Windows-1252), " + fmt.Sprint(charset.Names())},
+			variantFlag(),
+			fersLeapFlag(),
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only, not warnings"},
+		},
+		Action: runConvert,
+	}
+}
+
+func runConvert(c *cli.Context) error {
+	opts := convert.Options{Workers: c.Int("jobs")}
+	if opts.Workers < 0 {
+		return usageErr("convert: --jobs must be 0 or more")
+	}
+	v, err := variantFromFlags(c)
+	if err != nil {
+		return err
+	}
+	opts.Replay.Variant = v
+	if err := setLetters(c, &opts); err != nil {
+		return err
+	}
+	enc := c.String("encoding")
+	if _, err := charset.NewReader(nil, enc); err != nil {
+		return usageErr("convert: %v", err)
+	}
+
+	stderr := c.App.ErrWriter
+	quiet := c.Bool("quiet")
+	opts.Report = func(d convert.Diagnostic) {
+		if quiet && d.Severity != 1 {
+			return
+		}
+		fmt.Fprintln(stderr, d.String())
+	}
+
+	out, commit, err := openOutput(c.String("output"), c.App.Writer)
+	if err != nil {
+		return err
+	}
+	defer commit(false)
+	if name := c.String("rejects"); name != "" {
+		rej, rcommit, err := openOutput(name, nil)
+		if err != nil {
+			return err
+		}
+		defer rcommit(false)
+		opts.Rejects = rej
+		defer func() { rcommit(true) }()
+	}
+
+	files := c.Args().Slice()
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	var total convert.Stats
+	for _, name := range files {
+		in, closeIn, err := openInput(name, c.App.Reader)
+		if err != nil {
+			return err
+		}
+		r, _ := charset.NewReader(in, enc)
+		opts.Name = name
+		st, err := convert.Run(r, out, opts)
+		closeIn()
+		total.Games += st.Games
+		total.Errors += st.Errors
+		total.Rejected += st.Rejected
+		if err != nil {
+			if isBrokenPipe(err) {
+				return nil
+			}
+			return ioErr("%s: %v", name, err)
+		}
+	}
+	if err := commit(true); err != nil {
+		return ioErr("%v", err)
+	}
+	if total.Errors > 0 {
+		return &exitError{exitGames, ""}
+	}
+	return nil
+}
+
+// setLetters applies --from and --to.
+func setLetters(c *cli.Context, opts *convert.Options) error {
+	if from := c.String("from"); from != "" && from != "auto" && from != "pgn" {
+		l, err := locales.Lookup(from)
+		if err != nil {
+			return usageErr("--from: %v", err)
+		}
+		opts.Replay.Letters = parser.NewLetters(l.InputLetters())
+	}
+	if to := c.String("to"); to != "pgn" && to != "" {
+		l, err := locales.Lookup(to)
+		if err != nil {
+			return usageErr("--to: %v", err)
+		}
+		if l.Code != "en" {
+			var letters board.Letters
+			for col := board.White; col <= board.Black; col++ {
+				for r := board.Knight; r <= board.King; r++ {
+					letters[col][r] = l.OutputLetter(r, col)
+				}
+			}
+			opts.Writer.Letters = &letters
+		}
+	}
+	return nil
+}
+
+func openInput(name string, stdin io.Reader) (io.Reader, func(), error) {
+	if name == "-" {
+		return stdin, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, ioErr("%v", err)
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// openOutput returns the writer for -o FILE: a temporary file beside FILE,
+// renamed over it only when commit(true) is called, so a failed run leaves
+// no half-written file. With no name it returns def.
+func openOutput(name string, def io.Writer) (io.Writer, func(ok bool) error, error) {
+	if name == "" || name == "-" {
+		if def == nil {
+			return nil, nil, usageErr("no file name")
+		}
+		return def, func(bool) error { return nil }, nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
+	if err != nil {
+		return nil, nil, ioErr("%v", err)
+	}
+	done := false
+	return tmp, func(ok bool) error {
+		if done {
+			return nil
+		}
+		done = true
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			return nil
+		}
+		if err := tmp.Close(); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+		if err := os.Rename(tmp.Name(), name); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+		return nil
+	}, nil
+}
+
+func isBrokenPipe(err error) bool {
+	return errors.Is(err, errBrokenPipe)
+}

@@ -1,0 +1,125 @@
+package parser
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Pos is a position in the input stream. Offsets are absolute byte offsets
+// from the start of the stream (a UTF-8 BOM included), so positions from
+// different games of one stream compare directly. The column is not stored:
+// a dump can have a billion lines, and the column is only needed when a
+// message is printed (see Game.Column).
+type Pos struct {
+	Offset    int64 // byte offset of the first byte
+	Line      int32 // 1-based line number; CR, LF and CRLF each end a line
+	LineStart int64 // byte offset of the first byte of that line
+}
+
+// IsValid reports whether p was set (line numbers start at 1).
+func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// Kind classifies an Error.
+type Kind uint8
+
+const (
+	// Syntax is an error that made the reader give up on a game.
+	Syntax Kind = iota
+	// Stray is text between games that belongs to no game and was skipped.
+	Stray
+	// Lenient is input the reader accepted although PGN does not allow it
+	// (typographic quotes, an unescaped quote in a tag value, a stray
+	// brace). Strict mode reports these.
+	Lenient
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Syntax:
+		return "syntax error"
+	case Stray:
+		return "stray text"
+	case Lenient:
+		return "lenient syntax"
+	}
+	return "?"
+}
+
+// Error is a problem at a position in the input. The reader returns *Error
+// for syntax errors and stores warnings (Stray, Lenient) in Game.Warnings.
+type Error struct {
+	File string // from Options.Name; may be empty
+	Pos  Pos
+	Col  int // 1-based column in characters, computed when the error is made
+	Game int // 1-based game number in the stream; 0 if between games
+	Kind Kind
+	Msg  string
+}
+
+// Error formats the error like go vet: "file:line:col: message".
+func (e *Error) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteByte(':')
+	}
+	fmt.Fprintf(&b, "%d:%d: ", e.Pos.Line, e.Col)
+	if e.Game > 0 {
+		fmt.Fprintf(&b, "game %d: ", e.Game)
+	}
+	b.WriteString(e.Msg)
+	return b.String()
+}
+
+// ErrorList collects errors. Add keeps at most Max entries (0 = no limit)
+// but counts every one, so a file full of errors cannot exhaust memory.
+type ErrorList struct {
+	List    []*Error
+	Max     int
+	Dropped int // errors not kept because of Max
+}
+
+// Add appends e unless the list is full.
+func (l *ErrorList) Add(e *Error) {
+	if l.Max > 0 && len(l.List) >= l.Max {
+		l.Dropped++
+		return
+	}
+	l.List = append(l.List, e)
+}
+
+// Len is the number of errors kept.
+func (l *ErrorList) Len() int { return len(l.List) }
+
+// Sort orders the errors by file, then position.
+func (l *ErrorList) Sort() {
+	sort.SliceStable(l.List, func(i, j int) bool {
+		a, b := l.List[i], l.List[j]
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		return a.Pos.Offset < b.Pos.Offset
+	})
+}
+
+// Error reports the first error and how many more there are.
+func (l *ErrorList) Error() string {
+	n := len(l.List) + l.Dropped
+	switch {
+	case n == 0:
+		return "no errors"
+	case n == 1:
+		return l.List[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l.List[0].Error(), n-1)
+}
+
+// Err returns nil for an empty list and the list otherwise, so that a
+// function can end with "return list.Err()".
+func (l *ErrorList) Err() error {
+	if len(l.List) == 0 && l.Dropped == 0 {
+		return nil
+	}
+	return l
+}

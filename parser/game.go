@@ -1,0 +1,112 @@
+package parser
+
+import "unicode/utf8"
+
+// Tag is one tag pair, [Name "Value"], with the value unescaped.
+type Tag struct {
+	Name, Value string
+	Pos         Pos // position of the '['
+}
+
+// Comment is a {brace} or ;line comment. Text excludes the braces or the
+// semicolon and the line ending; it is otherwise exactly as written
+// (line breaks inside a brace comment are kept).
+type Comment struct {
+	Text string
+	Pos  Pos // position of the '{' or ';'
+}
+
+// Line is a sequence of moves: the main line of a game or a variation.
+type Line struct {
+	Moves []*Move
+	// Comments holds what no move can carry: the comments of a line that
+	// has no moves, and comments that follow the last move's variations.
+	// Comments right after the last move are in that move's After.
+	Comments []Comment
+}
+
+// Move is one move node. The text is not interpreted: ParseSAN reads it.
+type Move struct {
+	// Text is the move token as written, without glued glyph annotations
+	// (moved to NAGs), a leading "..." or trailing commas. A spaced "e.p."
+	// after the move is part of Text ("exd6 e.p."). Text is a sub-slice
+	// of Game.Raw.
+	Text   []byte
+	Pos    Pos // position of Text's first byte
+	Number int // move number written before the move, 0 if none
+	NAGs   []uint8
+	// Before holds comments between the previous move (or the start of the
+	// line, or a variation) and this move; After those that follow it.
+	Before, After []Comment
+	// Variations are alternatives to this move; each starts from the
+	// position before this move.
+	Variations []*Line
+}
+
+// Game is one game as read. Strings and Text slices share memory with Raw:
+// Raw must not be modified.
+type Game struct {
+	Number int   // 1-based position of the game in the stream
+	Tags   []Tag // in input order, duplicates kept
+	Line         // main line, with comments before the first move in Moves[0].Before
+
+	// Result is the game termination marker as written ("1-0", "½-½",
+	// "1:0", ...; see NormalizeResult), "" if the movetext has none.
+	Result    string
+	ResultPos Pos
+
+	// Raw is the game's exact input: from its first tag (or first movetext
+	// character) through its result and the rest of that line. Bytes
+	// between games (blank lines, stray text) belong to no game.
+	Raw   []byte
+	Start Pos // position of Raw[0]
+
+	// Warnings are stray text skipped before this game and lenient syntax
+	// accepted in it.
+	Warnings []Error
+
+	startCol int // column of Raw[0]: a game may start in mid-line
+}
+
+// TagValue returns the value of the first tag with the given name.
+func (g *Game) TagValue(name string) (string, bool) {
+	for i := range g.Tags {
+		if g.Tags[i].Name == name {
+			return g.Tags[i].Value, true
+		}
+	}
+	return "", false
+}
+
+// Column returns the 1-based column of p, counted in characters (runes),
+// for a position inside the game. Columns are computed on demand, from Raw,
+// because they are only needed for messages.
+func (g *Game) Column(p Pos) int {
+	start := g.Start.Offset
+	off := p.Offset - start
+	if off < 0 || off > int64(len(g.Raw)) {
+		return 0
+	}
+	if p.LineStart < start {
+		// p is on the line where the game starts, and that line began
+		// before the game (stray text, or the previous game's result).
+		return g.startCol + utf8.RuneCount(g.Raw[:off])
+	}
+	return 1 + utf8.RuneCount(g.Raw[p.LineStart-start:off])
+}
+
+// NormalizeResult maps the spellings of a result the reader accepts to the
+// PGN ones: "1-0", "0-1", "1/2-1/2" or "*". It returns "" for anything else.
+func NormalizeResult(s string) string {
+	switch s {
+	case "1-0", "1:0":
+		return "1-0"
+	case "0-1", "0:1":
+		return "0-1"
+	case "1/2-1/2", "½-½", "½:½", "1/2:1/2", "1/2":
+		return "1/2-1/2"
+	case "*":
+		return "*"
+	}
+	return ""
+}

@@ -1,0 +1,927 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+)
+
+// The lexer is a synchronous state-function lexer (Rob Pike, "Lexical
+// Scanning in Go"): each state scans a little, appends tokens and returns
+// the next state. One run of the state machine reads one game, because game
+// boundaries need syntax (a result inside a comment or a variation does not
+// end a game) and splitting first would scan every byte twice.
+//
+// The lexer only ever sees complete lines: unless the input is exhausted,
+// the reader cuts src after the last line break it holds. Reaching the end
+// of src therefore never splits a token; it only means "the game goes on
+// beyond what is buffered", and the reader refills and lexes the game again
+// from its start (rare: once per buffer refill).
+type lexer struct {
+	src       []byte
+	base      int64 // stream offset of src[0]
+	pos       int   // index in src of the next byte
+	line      int32
+	lineStart int64 // stream offset of the current line
+	colBase   int   // runes of the current line before src[0], when it began before
+	eof       bool  // src reaches the end of the input
+	maxDepth  int
+
+	needMore bool // stopped at the end of src before the end of the game
+	noGame   bool // reached the end of input between games
+
+	// Between games: committed as soon as they are found, since the lexer
+	// never goes back over text it has skipped between games.
+	stray []Error
+
+	// The current game. Reset by startGame.
+	started   bool
+	gameStart int // index in src
+	startPos  Pos
+	startCol  int
+	end       int // index in src after the game
+	toks      []token
+	warns     []Error
+	moved     bool // movetext began: a '[' now starts the next game
+	depth     int
+	opens     []Pos // positions of the open '(' (for "unclosed variation")
+	skipping  bool  // after a syntax error: find the end of the game only
+	errPos    Pos
+	errMsg    string
+	lastTok   int   // index in src after the last token
+	lastLine  int32 // line state at lastTok
+	lastLS    int64
+	nTags     int
+	nMoves    int
+	nComments int
+	nNAGs     int
+	nOpens    int
+}
+
+type stateFn func(*lexer) stateFn
+
+// run lexes from l.pos until a game is complete, the input ends, or more
+// input is needed.
+func (l *lexer) run() {
+	l.needMore, l.noGame, l.started = false, false, false
+	for st := stateFn(lexBetween); st != nil; {
+		st = st(l)
+	}
+}
+
+// posAt returns the position of src[i], which must be on the current line.
+func (l *lexer) posAt(i int) Pos {
+	return Pos{Offset: l.base + int64(i), Line: l.line, LineStart: l.lineStart}
+}
+
+// col computes the column of p from the buffer: only for messages.
+func (l *lexer) col(p Pos) int {
+	off := int(p.Offset - l.base)
+	if off < 0 || off > len(l.src) {
+		return 0
+	}
+	if p.LineStart >= l.base {
+		return 1 + utf8.RuneCount(l.src[p.LineStart-l.base:off])
+	}
+	return 1 + l.colBase + utf8.RuneCount(l.src[:off])
+}
+
+func (l *lexer) mkError(p Pos, k Kind, msg string) Error {
+	return Error{Pos: p, Col: l.col(p), Kind: k, Msg: msg}
+}
+
+// warn records a warning for the current game.
+func (l *lexer) warn(p Pos, k Kind, msg string) {
+	l.warns = append(l.warns, l.mkError(p, k, msg))
+}
+
+// fail records the game's syntax error and switches to skipping: the rest
+// of the game is only scanned for its end.
+func (l *lexer) fail(p Pos, format string, args ...any) {
+	if l.skipping {
+		return
+	}
+	l.skipping = true
+	l.errPos = p
+	l.errMsg = fmt.Sprintf(format, args...)
+}
+
+// mark records the end of a token: a game that ends without a result ends
+// after its last token's line.
+func (l *lexer) mark(i int) {
+	l.lastTok, l.lastLine, l.lastLS = i, l.line, l.lineStart
+}
+
+func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
+	if l.skipping {
+		return
+	}
+	off := p.Offset - l.base
+	l.toks = append(l.toks, token{pos: p, a: int32(int64(a) - off), b: int32(int64(b) - off), val: val, kind: k})
+}
+
+// newline consumes the line break at l.pos: CRLF, LF or a lone CR.
+func (l *lexer) newline() {
+	if l.src[l.pos] == '\r' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '\n' {
+		l.pos++
+	}
+	l.pos++
+	l.line++
+	l.lineStart = l.base + int64(l.pos)
+}
+
+func (l *lexer) atLineStart() bool { return l.base+int64(l.pos) == l.lineStart }
+
+// lineEnd returns the index of the line break at or after i, or len(src).
+func (l *lexer) lineEnd(i int) int {
+	s := l.src[i:]
+	n := bytes.IndexByte(s, '\n')
+	if n < 0 {
+		n = len(s)
+	}
+	if r := bytes.IndexByte(s[:n], '\r'); r >= 0 {
+		n = r
+	}
+	return i + n
+}
+
+// countLines advances the line count over src[i:j], which the caller has
+// consumed as one token (a multi-line comment).
+func (l *lexer) countLines(i, j int) {
+	s := l.src[i:j]
+	if bytes.IndexByte(s, '\r') < 0 {
+		n := bytes.Count(s, nl)
+		if n > 0 {
+			l.line += int32(n)
+			l.lineStart = l.base + int64(i+bytes.LastIndexByte(s, '\n')+1)
+		}
+		return
+	}
+	for k := 0; k < len(s); k++ {
+		switch s[k] {
+		case '\r':
+			if k+1 < len(s) && s[k+1] == '\n' {
+				k++
+			}
+		case '\n':
+		default:
+			continue
+		}
+		l.line++
+		l.lineStart = l.base + int64(i+k+1)
+	}
+}
+
+var nl = []byte{'\n'}
+
+// spaceLen returns the length of the non-ASCII space character at src[i]
+// (NBSP and the typographic spaces copied from web pages), or 0.
+func spaceLen(s []byte, i int) int {
+	switch s[i] {
+	case 0xC2:
+		if i+1 < len(s) && s[i+1] == 0xA0 {
+			return 2
+		}
+	case 0xE2:
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] <= 0x8B || s[i+2] == 0xAF) {
+			return 3
+		}
+	case 0xE3:
+		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 {
+			return 3
+		}
+	}
+	return 0
+}
+
+// delim marks the ASCII bytes that end a symbol.
+var delim = [256]bool{
+	' ': true, '\t': true, '\n': true, '\r': true, '\f': true, '\v': true,
+	'{': true, '}': true, '(': true, ')': true, '[': true, ']': true,
+	';': true, '$': true, ',': true,
+}
+
+// symbolEnd returns the end of the symbol starting at i.
+func (l *lexer) symbolEnd(i int) int {
+	s := l.src
+	for i < len(s) {
+		c := s[i]
+		if c < 0x80 {
+			if delim[c] {
+				if c == '(' {
+					// e8(Q): a promotion in parentheses, not a variation.
+					if n := parenPromotion(s, i); n > 0 {
+						i += n
+						continue
+					}
+				}
+				return i
+			}
+			i++
+			continue
+		}
+		if spaceLen(s, i) > 0 {
+			return i
+		}
+		i++
+	}
+	return i
+}
+
+// parenPromotion returns the length of "(X)" at s[i] when it follows a rank
+// 1 or 8 and X is one short piece letter, else 0.
+func parenPromotion(s []byte, i int) int {
+	if i == 0 || (s[i-1] != '8' && s[i-1] != '1') {
+		return 0
+	}
+	for j := i + 1; j < len(s) && j <= i+5; j++ {
+		c := s[j]
+		if c == ')' {
+			if j == i+1 {
+				return 0
+			}
+			return j + 1 - i
+		}
+		if c < 0x80 && (delim[c] || c < 'A') {
+			return 0
+		}
+	}
+	return 0
+}
+
+// lexBetween skips what lies between games: blank lines, escape lines and
+// stray text (a warning each). It starts a game at a tag, a comment, a move
+// number or something that reads as an English move.
+func lexBetween(l *lexer) stateFn {
+	s := l.src
+	for {
+		if l.pos >= len(s) {
+			if l.eof {
+				l.noGame = true
+			} else {
+				l.needMore = true
+			}
+			return nil
+		}
+		c := s[l.pos]
+		switch c {
+		case ' ', '\t', '\f', '\v':
+			l.pos++
+			continue
+		case '\n', '\r':
+			l.newline()
+			continue
+		case '%':
+			if l.atLineStart() {
+				l.pos = l.lineEnd(l.pos)
+				continue
+			}
+		case '[', '{', ';':
+			l.startGame()
+			return lexMovetext
+		}
+		if c >= 0x80 {
+			if n := spaceLen(s, l.pos); n > 0 {
+				l.pos += n
+				continue
+			}
+		}
+		if l.looksLikeMovetext() {
+			l.startGame()
+			return lexMovetext
+		}
+		e := l.lineEnd(l.pos)
+		text := s[l.pos:e]
+		if len(text) > 40 {
+			n := 40
+			for n > 0 && !utf8.RuneStart(text[n]) {
+				n--
+			}
+			text = text[:n]
+		}
+		l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, fmt.Sprintf("stray text skipped: %q", text)))
+		l.pos = e
+	}
+}
+
+// looksLikeMovetext reports whether a game without tags starts at l.pos:
+// a move number with its dot, or a token that reads as an English move.
+// Anything else between games (a tournament name, a row of dashes) is
+// stray text.
+func (l *lexer) looksLikeMovetext() bool {
+	s := l.src
+	i := l.pos
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > l.pos {
+		return i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis))
+	}
+	e := l.symbolEnd(i)
+	tok := s[i:e]
+	tok = tok[:coreLen(tok)]
+	san, err := ParseSAN(tok, English)
+	return err == nil && !san.Null
+}
+
+func (l *lexer) startGame() {
+	l.started = true
+	l.gameStart = l.pos
+	l.startPos = l.posAt(l.pos)
+	l.startCol = l.col(l.startPos)
+	l.toks = l.toks[:0]
+	l.warns = l.warns[:0]
+	l.opens = l.opens[:0]
+	l.moved, l.skipping = false, false
+	l.depth = 0
+	l.errMsg = ""
+	l.mark(l.pos)
+	l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens = 0, 0, 0, 0, 0
+}
+
+// finish ends the game at src[end].
+func (l *lexer) finish(end int) stateFn {
+	l.end = end
+	l.pos = end
+	if l.depth > 0 && !l.skipping {
+		l.fail(l.opens[len(l.opens)-1], "unclosed variation")
+	}
+	return nil
+}
+
+// finishLine ends the game after its last token, taking the rest of that
+// line when it is blank, so that Raw ends with the line break.
+func (l *lexer) finishLine() stateFn {
+	s := l.src
+	i := l.lastTok
+	l.line, l.lineStart = l.lastLine, l.lastLS
+	j := i
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	switch {
+	case j == len(s):
+		i = j
+	case s[j] == '\n' || s[j] == '\r':
+		l.pos = j
+		l.newline()
+		i = l.pos
+	}
+	return l.finish(i)
+}
+
+// lexMovetext is the main state inside a game: tags first, then movetext.
+func lexMovetext(l *lexer) stateFn {
+	s := l.src
+	for {
+		if l.pos >= len(s) {
+			if !l.eof {
+				l.needMore = true
+				return nil
+			}
+			return l.finishLine()
+		}
+		c := s[l.pos]
+		switch c {
+		case ' ', '\t', '\f', '\v', ',':
+			// Commas separate moves in some localized scores.
+			l.pos++
+			continue
+		case '\n', '\r':
+			l.newline()
+			continue
+		case '%':
+			if l.atLineStart() {
+				l.pos = l.lineEnd(l.pos)
+				continue
+			}
+			return lexSymbol
+		case '[':
+			if !l.moved {
+				return lexTag
+			}
+			if looksLikeTag(s, l.pos) {
+				return l.finishLine()
+			}
+			l.fail(l.posAt(l.pos), "unexpected '['")
+			l.pos++
+			continue
+		case '{':
+			return lexComment
+		case ';':
+			return lexLineComment
+		case '(', ')':
+			return lexParen
+		case '$':
+			return lexNAG
+		case '}', ']':
+			l.warn(l.posAt(l.pos), Lenient, fmt.Sprintf("stray '%c' skipped", c))
+			l.pos++
+			continue
+		}
+		if c >= 0x80 {
+			if n := spaceLen(s, l.pos); n > 0 {
+				l.pos += n
+				continue
+			}
+		}
+		return lexSymbol
+	}
+}
+
+// looksLikeTag reports whether s[i] == '[' opens a tag pair rather than,
+// say, a "[%clk ...]" command outside braces.
+func looksLikeTag(s []byte, i int) bool {
+	i++
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i < len(s) && isNameByte(s[i])
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
+// Quotes accepted around tag values besides '"': smart quotes from word
+// processors, German and Polish „“ and guillemets.
+var (
+	ldquo = []byte("“")
+	rdquo = []byte("”")
+	bdquo = []byte("„")
+	laquo = []byte("«")
+	raquo = []byte("»")
+)
+
+// quoteLen returns the length of a quote character at s[i], or 0.
+func quoteLen(s []byte, i int) int {
+	if s[i] == '"' {
+		return 1
+	}
+	t := s[i:]
+	if bytes.HasPrefix(t, ldquo) || bytes.HasPrefix(t, rdquo) || bytes.HasPrefix(t, bdquo) {
+		return 3
+	}
+	if bytes.HasPrefix(t, laquo) || bytes.HasPrefix(t, raquo) {
+		return 2
+	}
+	return 0
+}
+
+// closesTag reports whether only spaces separate s[i:] from a ']'.
+func closesTag(s []byte, i int) (int, bool) {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i, i < len(s) && s[i] == ']'
+}
+
+// lexTag reads [Name "value"]. A quote inside the value closes it only if
+// a ']' follows, which reads [Event "The "Big" Open"] as its writer meant.
+func lexTag(l *lexer) stateFn {
+	s := l.src
+	p := l.posAt(l.pos)
+	i := l.pos + 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	n0 := i
+	for i < len(s) && isNameByte(s[i]) {
+		i++
+	}
+	n1 := i
+	if n0 == n1 {
+		return l.badTag(p, i, "missing tag name")
+	}
+	if l.newGameTag(s[n0:n1], p) {
+		return l.finishLine()
+	}
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	q := 0
+	if i < len(s) {
+		q = quoteLen(s, i)
+	}
+	if q == 0 {
+		return l.badTag(p, i, "tag value must be in quotes")
+	}
+	lenient := q > 1
+	escaped := false
+	v0 := i + q
+	v1, end := -1, -1
+	for j := v0; j < len(s) && v1 < 0; j++ {
+		switch c := s[j]; c {
+		case '\n', '\r':
+			return l.badTag(p, j, "unterminated tag value")
+		case '\\':
+			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
+				escaped = true
+				j++
+			}
+		case '"', 0xE2, 0xC2:
+			n := quoteLen(s, j)
+			if n == 0 {
+				continue
+			}
+			if k, ok := closesTag(s, j+n); ok {
+				v1, end = j, k+1
+				lenient = lenient || n > 1
+			} else if c == '"' {
+				l.warn(l.posAt(j), Lenient, "unescaped quote in tag value")
+			}
+		}
+	}
+	if v1 < 0 {
+		return l.badTag(p, len(s), "unterminated tag value")
+	}
+	if lenient {
+		l.warn(p, Lenient, "typographic quotes around tag value")
+	}
+	if !l.skipping {
+		l.nTags++
+	}
+	l.emit(tTagName, p, n0, n1, 0)
+	var flags int32
+	if escaped {
+		flags = tagEscaped
+	}
+	l.emit(tTagValue, p, v0, v1, flags)
+	l.pos = end
+	l.mark(end)
+	return lexMovetext
+}
+
+// newGameTag decides whether a tag that follows other tags, with no
+// movetext in between, begins the next game (whose predecessor had no
+// movetext at all): a second Event tag, or a repeated name after a blank
+// line. Other repeated tags are kept as duplicates of one game.
+func (l *lexer) newGameTag(name []byte, p Pos) bool {
+	if l.nTags == 0 || l.skipping {
+		return false
+	}
+	event := string(name) == "Event"
+	if !event && p.Line <= l.lastLine+1 {
+		return false
+	}
+	for i := range l.toks {
+		t := &l.toks[i]
+		if t.kind == tTagName && string(l.src[t.pos.Offset-l.base+int64(t.a):t.pos.Offset-l.base+int64(t.b)]) == string(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// badTag reports a malformed tag and skips the rest of its line.
+func (l *lexer) badTag(p Pos, i int, msg string) stateFn {
+	if i > len(l.src) {
+		i = len(l.src)
+	}
+	at := p
+	if i < len(l.src) && l.src[i] != '\n' && l.src[i] != '\r' {
+		at = l.posAt(i)
+	}
+	l.fail(at, "%s", msg)
+	l.pos = l.lineEnd(l.pos)
+	l.mark(l.pos)
+	return lexMovetext
+}
+
+// lexComment reads a {brace comment}, which may span lines. A line inside
+// it that begins with a tag pair means the brace was never closed: the
+// game ends there, so one missing '}' cannot swallow the rest of a file.
+func lexComment(l *lexer) stateFn {
+	s := l.src
+	p := l.posAt(l.pos)
+	i := l.pos + 1
+	k := bytes.IndexByte(s[i:], '}')
+	seg := s[i:]
+	if k >= 0 {
+		seg = seg[:k]
+	}
+	if t := tagLineIn(seg); t >= 0 {
+		l.fail(p, "unclosed comment")
+		l.countLines(i, i+t)
+		l.pos = i + t
+		return l.finish(i + t)
+	}
+	if k < 0 {
+		if !l.eof {
+			l.needMore = true
+			return nil
+		}
+		l.fail(p, "unclosed comment")
+		l.countLines(i, len(s))
+		return l.finish(len(s))
+	}
+	l.emit(tComment, p, i, i+k, 0)
+	if !l.skipping {
+		l.nComments++
+	}
+	l.countLines(i, i+k)
+	l.pos = i + k + 1
+	l.mark(l.pos)
+	return lexMovetext
+}
+
+// tagLineIn returns the index of the first line of s (not the first) that
+// begins with something like [Name "…, or -1.
+func tagLineIn(s []byte) int {
+	for i := 0; ; {
+		n := bytes.IndexByte(s[i:], '\n')
+		if n < 0 {
+			if bytes.IndexByte(s[i:], '\r') < 0 {
+				return -1
+			}
+			n = bytes.IndexByte(s[i:], '\r') // old Mac line ends
+		}
+		i += n + 1
+		if i < len(s) && s[i] == '[' && isTagLine(s[i:]) {
+			return i
+		}
+	}
+}
+
+// isTagLine reports whether s starts with [Name "  (or another quote).
+func isTagLine(s []byte) bool {
+	i := 1
+	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
+		i++
+	}
+	if i == 1 {
+		return false
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i < len(s) && i > 1 && s[i-1] == ' ' && quoteLen(s, i) > 0
+}
+
+func lexLineComment(l *lexer) stateFn {
+	p := l.posAt(l.pos)
+	e := l.lineEnd(l.pos)
+	l.emit(tLineComment, p, l.pos+1, e, 0)
+	if !l.skipping {
+		l.nComments++
+	}
+	l.pos = e
+	l.mark(e)
+	return lexMovetext
+}
+
+func lexParen(l *lexer) stateFn {
+	p := l.posAt(l.pos)
+	l.moved = true
+	l.pos++
+	l.mark(l.pos)
+	if l.skipping {
+		return lexMovetext
+	}
+	if l.src[l.pos-1] == '(' {
+		l.depth++
+		if l.depth > l.maxDepth {
+			l.fail(p, "variations nested deeper than %d", l.maxDepth)
+			return lexMovetext
+		}
+		l.opens = append(l.opens, p)
+		l.nOpens++
+		l.emit(tOpen, p, l.pos-1, l.pos, 0)
+		return lexMovetext
+	}
+	if l.depth == 0 {
+		l.fail(p, "unbalanced ')'")
+		return lexMovetext
+	}
+	l.depth--
+	l.opens = l.opens[:len(l.opens)-1]
+	l.emit(tClose, p, l.pos-1, l.pos, 0)
+	return lexMovetext
+}
+
+func lexNAG(l *lexer) stateFn {
+	s := l.src
+	p := l.posAt(l.pos)
+	i := l.pos + 1
+	v := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		if v < 1000 {
+			v = v*10 + int(s[i]-'0')
+		}
+		i++
+	}
+	l.moved = true
+	l.pos = i
+	l.mark(i)
+	switch {
+	case i == p2i(l, p)+1:
+		l.fail(p, "'$' without a number")
+	case v > 255:
+		l.fail(p, "NAG $%d out of range", v)
+	default:
+		l.emit(tNAG, p, p2i(l, p), i, int32(v))
+		if !l.skipping {
+			l.nNAGs++
+		}
+	}
+	return lexMovetext
+}
+
+func p2i(l *lexer, p Pos) int { return int(p.Offset - l.base) }
+
+var ellipsis = []byte("…")
+
+// lexSymbol reads a run of non-delimiters and classifies it: move number,
+// result, glyph annotations, or a move with its glued glyphs split off.
+func lexSymbol(l *lexer) stateFn {
+	s := l.src
+	i := l.pos
+	e := l.symbolEnd(i)
+	l.moved = true
+	l.pos = e
+	l.mark(e)
+
+	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
+	if c := s[i]; c >= '0' && c <= '9' {
+		if r := resultLen(s[i:e]); r > 0 {
+			return l.result(i, e)
+		}
+		j, v := i, 0
+		for j < e && s[j] >= '0' && s[j] <= '9' {
+			if v < 1e6 {
+				v = v*10 + int(s[j]-'0')
+			}
+			j++
+		}
+		k := skipDots(s, j, e)
+		if j == e || k > j {
+			l.emit(tNumber, l.posAt(i), i, k, int32(v))
+			i = k
+		}
+	}
+	i = skipDots(s, i, e) // "…e5", "...Nf6" and a lone "..."
+	if i == e {
+		return lexMovetext
+	}
+	if e-i == 1 && s[i] == '*' || resultLen(s[i:e]) > 0 {
+		return l.result(i, e)
+	}
+	tok := s[i:e]
+	if v, ok := standaloneGlyph(tok); ok {
+		l.emitNAG(i, e, v)
+		return lexMovetext
+	}
+	g := splitGlyphs(tok)
+	if g.core > 0 && g.n == 0 {
+		// exd6 e.p.: the spaced suffix belongs to the move.
+		if n := l.spacedEP(e); n > e {
+			e = n
+			l.pos = e
+			l.mark(e)
+			g = splitGlyphs(s[i:e])
+		}
+	}
+	if g.core > 0 {
+		l.emit(tSymbol, l.posAt(i), i, i+g.core, 0)
+		if !l.skipping {
+			l.nMoves++
+		}
+	}
+	// The glyphs, in the order written.
+	j := i + g.core
+	for k := g.n - 1; k >= 0; k-- {
+		n := int(g.len[k])
+		l.emitNAG(j, j+n, g.nag[k])
+		j += n
+	}
+	return lexMovetext
+}
+
+func (l *lexer) emitNAG(i, j int, v uint8) {
+	l.emit(tNAG, l.posAt(i), i, j, int32(v))
+	if !l.skipping {
+		l.nNAGs++
+	}
+}
+
+// result handles a game termination marker at src[i:e].
+func (l *lexer) result(i, e int) stateFn {
+	p := l.posAt(i)
+	if l.depth > 0 && !l.skipping {
+		l.warn(p, Lenient, "result inside a variation ignored")
+		return lexMovetext
+	}
+	l.emit(tResult, p, i, e, 0)
+	l.mark(e)
+	return l.finishLine()
+}
+
+// skipDots skips the dots and ellipses after a move number.
+func skipDots(s []byte, i, e int) int {
+	for i < e {
+		if s[i] == '.' {
+			i++
+		} else if bytes.HasPrefix(s[i:e], ellipsis) {
+			i += len(ellipsis)
+		} else {
+			break
+		}
+	}
+	return i
+}
+
+// resultLen returns len(s) if s is a result marker, else 0.
+func resultLen(s []byte) int {
+	switch string(s) {
+	case "1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "1/2:1/2", "1/2":
+		return len(s)
+	}
+	return 0
+}
+
+// spacedEP returns the end of an "e.p." or "ep" that follows src[e] after
+// spaces on the same line, or e.
+func (l *lexer) spacedEP(e int) int {
+	s := l.src
+	j := e
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+		j++
+	}
+	if j == e || j >= len(s) {
+		return e
+	}
+	k := l.symbolEnd(j)
+	switch string(s[j : j+coreLen(s[j:k])]) {
+	case "e.p.", "ep", "e.p":
+		return k
+	}
+	return e
+}
+
+// glyph is an annotation glyph and its NAG.
+type glyph struct {
+	s   string
+	nag uint8
+}
+
+// gluedGlyphs may follow a move without a space; longest first so that
+// "!?" is not read as "?".
+var gluedGlyphs = []glyph{
+	{"∓", 17}, {"⩲", 14}, {"⩱", 15}, {"∞", 13},
+	{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"+-", 18}, {"-+", 19}, {"±", 16},
+	{"!", 1}, {"?", 2}, {"=", 10},
+}
+
+// standaloneGlyphs are also read when they stand alone, besides the glued
+// ones.
+var standaloneGlyphs = []glyph{
+	{"+/-", 16}, {"-/+", 17}, {"+/=", 14}, {"=/+", 15}, {"+=", 14}, {"=+", 15}, {"□", 7},
+}
+
+func standaloneGlyph(s []byte) (uint8, bool) {
+	for _, g := range standaloneGlyphs {
+		if string(s) == g.s {
+			return g.nag, true
+		}
+	}
+	return 0, false
+}
+
+// glyphSplit is a move token cut into its core and the glyphs glued to it.
+type glyphSplit struct {
+	core int      // length of the move part
+	n    int      // number of glyphs
+	len  [4]uint8 // byte lengths of the glyphs, last one first
+	nag  [4]uint8
+}
+
+// splitGlyphs cuts glued glyph annotations off the end of tok (at most
+// four: "e4!?" gives "e4" and !?). The check signs "+" and "++" stay.
+func splitGlyphs(tok []byte) glyphSplit {
+	var g glyphSplit
+	n := len(tok)
+	for g.n < len(g.len) && n > 0 {
+		c := tok[n-1]
+		if c < 0x80 && c != '!' && c != '?' && c != '=' && c != '+' && c != '-' {
+			break
+		}
+		found := false
+		for _, gl := range gluedGlyphs {
+			if n >= len(gl.s) && string(tok[n-len(gl.s):n]) == gl.s {
+				n -= len(gl.s)
+				g.len[g.n], g.nag[g.n] = uint8(len(gl.s)), gl.nag
+				g.n++
+				found = true
+				break
+			}
+		}
+		if !found {
+			break
+		}
+	}
+	g.core = n
+	return g
+}
+
+// coreLen returns the length of tok without its glued glyphs.
+func coreLen(tok []byte) int { return splitGlyphs(tok).core }

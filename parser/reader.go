@@ -1,0 +1,237 @@
+package parser
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// Options configure a Reader. The zero value is usable.
+type Options struct {
+	// Name is the input's name, used in error messages ("games.pgn").
+	Name string
+	// MaxDepth is the deepest variation nesting accepted; 0 means 64.
+	MaxDepth int
+	// BufferSize is the initial read size; 0 means 256 KiB. The buffer
+	// grows only for a game larger than it.
+	BufferSize int
+}
+
+// Reader reads games from a stream. It holds in memory only the current
+// game and the rest of the last read.
+type Reader struct {
+	r     io.Reader
+	opts  Options
+	buf   []byte
+	base  int64 // stream offset of buf[0]
+	limit int   // buf[:limit] ends with a complete line (or the input)
+	eof   bool  // r is exhausted: buf holds the rest of the input
+	rerr  error // read error other than io.EOF, returned once buf is used up
+
+	// Where lexing resumes: the start of the next game or of the text
+	// between games not yet looked at.
+	pos       int
+	line      int32
+	lineStart int64
+	colBase   int
+
+	games   int
+	started bool // the BOM check is done
+	lx      lexer
+	b       builder
+	pending []Error // stray text waiting for the next game
+	tail    []Error // stray text after the last game
+}
+
+// NewReader returns a Reader for r.
+func NewReader(r io.Reader, opts Options) *Reader {
+	if opts.MaxDepth <= 0 {
+		opts.MaxDepth = 64
+	}
+	if opts.BufferSize <= 0 {
+		opts.BufferSize = 256 << 10
+	}
+	return &Reader{r: r, opts: opts, line: 1}
+}
+
+// Next returns the next game, or io.EOF after the last one.
+//
+// For a game with a syntax error Next returns both the game and an *Error
+// (Kind Syntax). The game then has its Number, Start, Raw (the whole
+// game's input, for writing it out verbatim) and whatever was read before
+// the error; the Reader has already moved past the game, so calling Next
+// again continues with the following one. Any other error (a failed read)
+// comes with a nil game and is final.
+func (r *Reader) Next() (*Game, error) {
+	for {
+		l := &r.lx
+		l.src = r.buf[:r.limit]
+		l.base = r.base
+		l.pos = r.pos
+		l.line, l.lineStart, l.colBase = r.line, r.lineStart, r.colBase
+		l.eof = r.eof && r.limit == len(r.buf)
+		l.maxDepth = r.opts.MaxDepth
+		l.stray = l.stray[:0]
+		if !r.started {
+			if r.limit < 3 && !l.eof {
+				l.needMore = true
+			} else {
+				r.started = true
+				if bytes.HasPrefix(l.src, bom) {
+					l.pos += len(bom)
+					l.lineStart = r.base + int64(l.pos)
+				}
+				l.run()
+			}
+		} else {
+			l.run()
+		}
+		// Text skipped between games is never lexed again: commit it.
+		for i := range l.stray {
+			l.stray[i].File = r.opts.Name
+		}
+		r.pending = append(r.pending, l.stray...)
+		switch {
+		case l.needMore:
+			if l.started {
+				r.pos, r.line, r.lineStart = l.gameStart, l.startPos.Line, l.startPos.LineStart
+			} else {
+				r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
+			}
+			if r.eof {
+				// Cannot happen: with the whole input buffered the lexer
+				// never asks for more. Guard against looping anyway.
+				return nil, io.ErrUnexpectedEOF
+			}
+			if err := r.fill(); err != nil {
+				return nil, err
+			}
+			continue
+		case l.noGame:
+			r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
+			r.tail, r.pending = append(r.tail, r.pending...), r.pending[:0]
+			if r.rerr != nil {
+				return nil, r.rerr
+			}
+			return nil, io.EOF
+		}
+		r.pos, r.line, r.lineStart = l.end, l.line, l.lineStart
+		if l.skipping || l.nTags > 0 || l.nMoves > 0 {
+			return r.game()
+		}
+		// Neither tags nor moves: comments or a lone result between games.
+		text := l.src[l.gameStart:l.end]
+		r.pending = append(r.pending, Error{File: r.opts.Name, Pos: l.startPos, Col: l.startCol, Kind: Stray,
+			Msg: "stray text skipped: " + quoteShort(text)})
+	}
+}
+
+var bom = []byte{0xEF, 0xBB, 0xBF}
+
+// Warnings returns the warnings about stray text after the last game,
+// which no game can carry. It is complete once Next has returned io.EOF.
+func (r *Reader) Warnings() []Error { return r.tail }
+
+// fill makes room and reads more input. It keeps the buffer from the
+// resume point on, so a game that did not fit is lexed again whole.
+func (r *Reader) fill() error {
+	k := r.pos
+	if k > 0 {
+		// The column of a game that starts in mid-line needs the runes
+		// before it on its line: count those about to be dropped.
+		if r.lineStart < r.base+int64(k) {
+			if r.lineStart >= r.base {
+				r.colBase = utf8.RuneCount(r.buf[r.lineStart-r.base : k])
+			} else {
+				r.colBase += utf8.RuneCount(r.buf[:k])
+			}
+		}
+		n := copy(r.buf, r.buf[k:])
+		r.buf = r.buf[:n]
+		r.base += int64(k)
+		r.pos = 0
+	}
+	size := r.opts.BufferSize
+	if len(r.buf) >= cap(r.buf)/2 {
+		// The game alone fills half the buffer: double it, so that a
+		// huge game is lexed O(log n) times, not O(n).
+		size = max(size, 2*cap(r.buf))
+	}
+	if cap(r.buf) < size {
+		nb := make([]byte, len(r.buf), size)
+		copy(nb, r.buf)
+		r.buf = nb
+	}
+	for len(r.buf) < cap(r.buf) && !r.eof {
+		n, err := r.r.Read(r.buf[len(r.buf):cap(r.buf)])
+		r.buf = r.buf[:len(r.buf)+n]
+		if err == io.EOF {
+			r.eof = true
+		} else if err != nil {
+			// Parse what was read, then report the error.
+			r.eof, r.rerr = true, err
+		}
+	}
+	r.limit = lineLimit(r.buf, r.eof)
+	return nil
+}
+
+// lineLimit returns the length of the longest prefix of b that ends with a
+// line break known to be complete (a final CR might be half of a CRLF).
+func lineLimit(b []byte, eof bool) int {
+	if eof {
+		return len(b)
+	}
+	n := len(b)
+	if n > 0 && b[n-1] == '\r' {
+		n--
+	}
+	i := bytes.LastIndexByte(b[:n], '\n')
+	if j := bytes.LastIndexByte(b[max(i, 0):n], '\r'); j >= 0 {
+		i = max(i, 0) + j
+	}
+	return i + 1
+}
+
+func quoteShort(b []byte) string {
+	if len(b) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(b[n]) {
+			n--
+		}
+		b = b[:n]
+	}
+	s := strings.TrimSpace(string(b))
+	return `"` + s + `"`
+}
+
+// game builds the Game just lexed.
+func (r *Reader) game() (*Game, error) {
+	l := &r.lx
+	r.games++
+	raw := make([]byte, l.end-l.gameStart)
+	copy(raw, l.src[l.gameStart:l.end])
+	g := &Game{Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	if len(r.pending) > 0 || len(l.warns) > 0 {
+		g.Warnings = make([]Error, 0, len(r.pending)+len(l.warns))
+		g.Warnings = append(g.Warnings, r.pending...)
+		for _, w := range l.warns {
+			w.File, w.Game = r.opts.Name, g.Number
+			g.Warnings = append(g.Warnings, w)
+		}
+		r.pending = r.pending[:0]
+	}
+	var err *Error
+	if l.skipping {
+		err = &Error{File: r.opts.Name, Pos: l.errPos, Game: g.Number, Kind: Syntax, Msg: l.errMsg}
+	}
+	if msg, p := r.b.build(g, l); msg != "" && err == nil {
+		err = &Error{File: r.opts.Name, Pos: p, Game: g.Number, Kind: Syntax, Msg: msg}
+	}
+	if err != nil {
+		err.Col = g.Column(err.Pos)
+		return g, err
+	}
+	return g, nil
+}

@@ -1,0 +1,30 @@
+package parser
+
+// kind is the type of a lexical token.
+type kind uint8
+
+const (
+	tTagName     kind = iota // span: the name; pos: the '['
+	tTagValue                // span: between the quotes; val: tagEscaped if it holds escapes
+	tNumber                  // move number; val: the number
+	tSymbol                  // a move (or anything else that is not punctuation)
+	tNAG                     // $n or a glyph; val: the NAG
+	tComment                 // {...}; span: the text; pos: the '{'
+	tLineComment             // ;...; span: the text; pos: the ';'
+	tOpen                    // (
+	tClose                   // )
+	tResult                  // game termination marker
+)
+
+// tagEscaped marks a tag value that holds \" or \\ and must be unescaped.
+const tagEscaped = 1
+
+// token is a lexical token. Text is kept as a span relative to pos.Offset
+// rather than as a slice: the reader's buffer may move before the game is
+// complete, while offsets stay valid.
+type token struct {
+	pos  Pos
+	a, b int32 // span [pos.Offset+a, pos.Offset+b) of the token's text
+	val  int32
+	kind kind
+}

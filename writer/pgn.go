@@ -1,0 +1,312 @@
+// Package writer turns replayed games into PGN export format, in English
+// or with the piece letters of another language or figurines.
+package writer
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/replay"
+)
+
+// MaxLine is the longest movetext line written, in characters: the PGN
+// export format asks for lines under 80 columns.
+const MaxLine = 79
+
+// Letters maps each role and colour to the text written for it; nil
+// writes standard English SAN.
+type Letters = board.Letters
+
+// Options control the output.
+type Options struct {
+	// Letters for pieces; nil means English (standard PGN).
+	Letters *Letters
+}
+
+// sevenTags is the Seven Tag Roster, in export order, with the value
+// written when a game lacks the tag.
+var sevenTags = [...]struct{ name, missing string }{
+	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
+	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
+}
+
+// AppendGame appends g, which must have replayed without error, in PGN
+// export format followed by a blank line.
+func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
+	src := g.Source
+	result := resultToken(src)
+
+	// Seven Tag Roster in order, then the other tags in input order.
+	used := make([]bool, len(src.Tags))
+	for _, st := range sevenTags {
+		val, found := st.missing, false
+		for i, t := range src.Tags {
+			if t.Name == st.name && !used[i] {
+				val, found, used[i] = t.Value, true, true
+				break
+			}
+		}
+		if st.name == "Result" && !found {
+			val = result
+		}
+		dst = appendTag(dst, st.name, val)
+	}
+	extra := inferredTags(g)
+	for i, t := range src.Tags {
+		if used[i] {
+			continue
+		}
+		if v, ok := extra[t.Name]; ok {
+			t.Value = v
+			delete(extra, t.Name)
+		}
+		dst = appendTag(dst, t.Name, t.Value)
+	}
+	for _, name := range [...]string{"Variant", "SetUp", "FEN"} {
+		if v, ok := extra[name]; ok {
+			dst = appendTag(dst, name, v)
+		}
+	}
+	dst = append(dst, '\n')
+
+	w := lineWriter{buf: dst, letters: opts.letters(), g: g}
+	w.line(&src.Line, g.Start, true)
+	w.word(result)
+	w.buf = append(w.buf, '\n', '\n')
+	return w.buf
+}
+
+func (o *Options) letters() *Letters {
+	if o == nil {
+		return nil
+	}
+	return o.Letters
+}
+
+// inferredTags returns tags the output needs but the input may lack:
+// Shatranj output always names its variant and start position, and a
+// start position notaz inferred must be written for other readers.
+func inferredTags(g *replay.Game) map[string]string {
+	if !g.Variant.KingLeap && g.StartFEN == "" {
+		return nil
+	}
+	m := map[string]string{}
+	if g.Variant.KingLeap {
+		m["Variant"] = "Shatranj"
+		if g.StartFEN == "" {
+			m["FEN"] = g.Start.FEN()
+		}
+	}
+	if g.StartFEN != "" {
+		if _, ok := g.Source.TagValue("FEN"); !ok {
+			m["FEN"] = g.StartFEN
+		}
+	}
+	if _, ok := m["FEN"]; ok {
+		m["SetUp"] = "1"
+	} else if _, ok := g.Source.TagValue("FEN"); ok {
+		m["SetUp"] = "1"
+	}
+	// Keep values given in the input, except a missing or wrong SetUp.
+	for _, t := range g.Source.Tags {
+		switch t.Name {
+		case "Variant":
+			delete(m, "Variant") // written as given
+		case "FEN":
+			delete(m, "FEN")
+		}
+	}
+	return m
+}
+
+func resultToken(g *parser.Game) string {
+	if r := parser.NormalizeResult(g.Result); r != "" {
+		return r
+	}
+	if v, ok := g.TagValue("Result"); ok {
+		if r := parser.NormalizeResult(v); r != "" {
+			return r
+		}
+	}
+	return "*"
+}
+
+func appendTag(dst []byte, name, value string) []byte {
+	dst = append(dst, '[')
+	dst = append(dst, name...)
+	dst = append(dst, ' ', '"')
+	for i := 0; i < len(value); i++ {
+		c := value[i]
+		switch c {
+		case '\\', '"':
+			dst = append(dst, '\\', c)
+		case '\n', '\r', '\t':
+			dst = append(dst, ' ')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return append(dst, '"', ']', '\n')
+}
+
+// lineWriter fills movetext lines up to MaxLine characters.
+type lineWriter struct {
+	buf     []byte
+	col     int // characters on the current line
+	letters *Letters
+	g       *replay.Game
+	node    int // next replay.Node to write
+	scratch []byte
+	open    bool // a "(" waits to be glued to the next token
+}
+
+// word writes one token, breaking the line before it if it would not fit.
+func (w *lineWriter) word(s string) { w.wordBytes([]byte(s)) }
+
+func (w *lineWriter) wordBytes(s []byte) {
+	n := len(s)
+	for _, c := range s {
+		if c >= 0x80 {
+			n = utf8.RuneCount(s)
+			break
+		}
+	}
+	if w.open {
+		n++
+	}
+	if w.col > 0 {
+		if w.col+1+n > MaxLine {
+			w.buf = append(w.buf, '\n')
+			w.col = 0
+		} else {
+			w.buf = append(w.buf, ' ')
+			w.col++
+		}
+	}
+	if w.open {
+		w.buf = append(w.buf, '(')
+		w.open = false
+	}
+	w.buf = append(w.buf, s...)
+	w.col += n
+}
+
+// closeVariation glues ")" to the last token of a variation.
+func (w *lineWriter) closeVariation() {
+	if w.open { // an empty variation
+		w.open = false
+		w.word("()")
+		return
+	}
+	if w.col+1 > MaxLine {
+		w.buf = append(w.buf, '\n')
+		w.col = 0
+	}
+	w.buf = append(w.buf, ')')
+	w.col++
+}
+
+// comment writes a comment as brace comment words, so that it wraps like
+// any text. Whitespace inside is collapsed to single spaces, which keeps
+// write → read → write stable.
+func (w *lineWriter) comment(c parser.Comment) {
+	text := c.Text
+	if strings.Contains(text, "}") {
+		// A ';' comment holding '}' cannot become a brace comment: keep
+		// it as a rest-of-line comment.
+		w.word(";" + strings.Join(strings.Fields(text), " "))
+		w.buf = append(w.buf, '\n')
+		w.col = 0
+		return
+	}
+	fields := strings.Fields(text)
+	if len(fields) == 0 {
+		w.word("{}")
+		return
+	}
+	for i, f := range fields {
+		if i == 0 {
+			f = "{" + f
+		}
+		if i == len(fields)-1 {
+			f += "}"
+		}
+		w.word(f)
+	}
+}
+
+func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
+	needNumber := true
+	for _, mv := range l.Moves {
+		for _, c := range mv.Before {
+			w.comment(c)
+			needNumber = true
+		}
+		before := pos
+		node := w.g.Nodes[w.node]
+		w.node++
+		n := pos.FullmoveNumber()
+		if pos.Turn() == board.White {
+			w.word(strconv.Itoa(n) + ".")
+		} else if needNumber {
+			w.word(strconv.Itoa(n) + "...")
+		}
+		needNumber = false
+		w.san(node, w.g.SAN(w.node-1), pos.Turn())
+		for _, nag := range mv.NAGs {
+			w.word("$" + strconv.Itoa(int(nag)))
+			needNumber = true
+		}
+		for _, c := range mv.After {
+			w.comment(c)
+			needNumber = true
+		}
+		pos.Play(node.Move)
+		for _, v := range mv.Variations {
+			w.open = true
+			w.line(v, before, false)
+			w.closeVariation()
+			needNumber = true
+		}
+	}
+	for _, c := range l.Comments {
+		w.comment(c)
+	}
+}
+
+// san writes the canonical SAN, translating piece letters when asked.
+func (w *lineWriter) san(node replay.Node, en []byte, turn board.Color) {
+	if w.letters == nil || node.Move.IsCastle() || node.Move.Flag == board.NullMove {
+		w.wordBytes(en)
+		return
+	}
+	out := w.scratch[:0]
+	for i, c := range en {
+		if r := roleOfLetter(c); r != board.NoRole && (i == 0 || en[i-1] == '=') {
+			out = append(out, w.letters[turn][r]...)
+			continue
+		}
+		out = append(out, c)
+	}
+	w.scratch = out
+	w.wordBytes(out)
+}
+
+func roleOfLetter(c byte) board.Role {
+	switch c {
+	case 'N':
+		return board.Knight
+	case 'B':
+		return board.Bishop
+	case 'R':
+		return board.Rook
+	case 'Q':
+		return board.Queen
+	case 'K':
+		return board.King
+	}
+	return board.NoRole
+}
