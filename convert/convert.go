@@ -32,6 +32,8 @@ type Options struct {
 	Report func(Diagnostic)
 	// MaxDepth bounds variation nesting (0: the parser's default).
 	MaxDepth int
+	// Verbose reports the language each game was read as.
+	Verbose bool
 	// Game, when set, is called for every game in input order after its
 	// replay (the check command uses it to look at games).
 	Game func(*replay.Game)
@@ -205,8 +207,12 @@ func process(b *batch, opts *Options) {
 			b.reps = append(b.reps, nil)
 			continue
 		}
-		rg := replay.Replay(g, opts.Replay)
+		rg := replay.Run(g, opts.Replay)
 		b.reps = append(b.reps, rg)
+		if opts.Verbose && rg.Locale != nil && rg.Err == nil {
+			b.diags = append(b.diags, diag(opts.Name, g, replay.Finding{Pos: g.Start, Severity: replay.Warning, Code: replay.CodeLanguage,
+				Msg: "read as " + rg.Locale.Name}))
+		}
 		for _, n := range rg.Notes {
 			b.diags = append(b.diags, diag(opts.Name, g, n))
 		}

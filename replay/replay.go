@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 )
 
@@ -84,6 +85,8 @@ type Game struct {
 	// converted and is written verbatim. Notes are warnings and remarks.
 	Err   *Finding
 	Notes []Finding
+	// Locale is the language the letters were read as, when detected.
+	Locale *locales.Locale
 
 	san []byte
 }
@@ -97,15 +100,30 @@ type Options struct {
 	Letters *parser.Letters
 	// Variant applies to games without a Variant tag; nil means chess.
 	Variant *board.Variant
+	// Auto detects the language of each game (Letters is then ignored).
+	Auto bool
+}
+
+// Run replays g as the options say: with fixed letters, or detecting the
+// language when opts.Auto is set.
+func Run(g *parser.Game, opts Options) *Game {
+	if opts.Auto {
+		return ReplayAuto(g, opts)
+	}
+	return Replay(g, opts)
 }
 
 // Replay resolves every move of g. It never fails: problems are in
 // the returned Game's Err and Notes.
 func Replay(g *parser.Game, opts Options) *Game {
+	return replayWith(g, opts, nil, nil)
+}
+
+func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallbackFam []*family) *Game {
 	rg := &Game{Source: g}
 	rg.Nodes = make([]Node, 0, 2*len(g.Moves)+8)
 	rg.san = make([]byte, 0, 8*len(g.Moves)+16)
-	r := replayer{g: rg, letters: opts.Letters}
+	r := replayer{g: rg, letters: opts.Letters, fallback: fallback, fallbackFam: fallbackFam}
 	if r.letters == nil {
 		r.letters = parser.English
 	}
@@ -147,7 +165,7 @@ func Replay(g *parser.Game, opts Options) *Game {
 	if rg.Err != nil && v.KingLeap && rg.Err.Code != CodeSyntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := &Game{Source: g, Variant: v, Nodes: rg.Nodes[:0], san: rg.san[:0]}
-		ar := replayer{g: alt, letters: r.letters}
+		ar := replayer{g: alt, letters: r.letters, fallback: fallback, fallbackFam: fallbackFam}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
 		if alt.Err == nil {
@@ -197,6 +215,10 @@ func variantOf(g *parser.Game, def *board.Variant) (*board.Variant, *Finding) {
 type replayer struct {
 	g       *Game
 	letters *parser.Letters
+	// fallback letters are tried, for a move the main letters cannot
+	// read or resolve, when a game mixes alphabets.
+	fallback    []*parser.Letters
+	fallbackFam []*family
 }
 
 func (r *replayer) run(start board.Position) {
@@ -211,17 +233,25 @@ func (r *replayer) run(start board.Position) {
 func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 	for _, mv := range l.Moves {
 		before := *pos
-		san, err := parser.ParseSAN(mv.Text, r.letters)
-		if err != nil {
-			r.fail(mv, ply, pos, CodeSyntax, fmt.Sprintf("cannot read move %s: %v", r.moveName(mv, pos), err), nil)
-			return false
-		}
 		start := len(r.g.san)
 		var m board.Move
 		var spell board.Spelling
-		r.g.san, m, spell, err = pos.ResolveAppend(r.g.san, san)
+		san, err := parser.ParseSAN(mv.Text, r.letters)
+		if err == nil {
+			r.g.san, m, spell, err = pos.ResolveAppend(r.g.san, san)
+		}
+		if err != nil && r.fallback != nil {
+			var ok bool
+			if m, spell, ok = r.tryFallback(mv, pos); ok {
+				err = nil
+			}
+		}
 		if err != nil {
-			r.moveError(mv, ply, pos, err)
+			if _, isMove := err.(*board.MoveError); isMove {
+				r.moveError(mv, ply, pos, err)
+			} else {
+				r.fail(mv, ply, pos, CodeSyntax, fmt.Sprintf("cannot read move %s: %v", moveName(mv, pos), err), nil)
+			}
 			return false
 		}
 		r.g.Nodes = append(r.g.Nodes, Node{Move: m, Spelling: spell, san: [2]uint32{uint32(start), uint32(len(r.g.san))}})
@@ -249,17 +279,17 @@ func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err 
 			what = "incomplete move"
 		}
 	}
-	msg := fmt.Sprintf("%s %s: %v", what, r.moveName(mv, pos), err)
+	msg := fmt.Sprintf("%s %s: %v", what, moveName(mv, pos), err)
 	if o := pos.Outcome(); o.Reason != board.NotOver && o.Reason != board.InsufficientMaterial {
 		code = CodeMovesAfterEnd
-		msg = fmt.Sprintf("move %s after the game ended by %s", r.moveName(mv, pos), o.Reason)
+		msg = fmt.Sprintf("move %s after the game ended by %s", moveName(mv, pos), o.Reason)
 		sugg = nil
 	}
 	r.fail(mv, ply, pos, code, msg, sugg)
 }
 
 func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code, msg string, sugg []board.Move) {
-	f := &Finding{Pos: mv.Pos, Severity: Error, Code: code, Ply: ply, Move: r.moveName(mv, pos), Msg: msg, FEN: pos.FEN()}
+	f := &Finding{Pos: mv.Pos, Severity: Error, Code: code, Ply: ply, Move: moveName(mv, pos), Msg: msg, FEN: pos.FEN()}
 	for _, m := range sugg {
 		f.Suggestions = append(f.Suggestions, pos.Format(m))
 	}
@@ -267,10 +297,40 @@ func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code, msg
 }
 
 // moveName is the move as written with its number: "4.Bxf7", "4...Nf6".
-func (r *replayer) moveName(mv *parser.Move, pos *board.Position) string {
+func moveName(mv *parser.Move, pos *board.Position) string {
 	n := strconv.Itoa(pos.FullmoveNumber())
 	if pos.Turn() == board.White {
 		return n + "." + string(mv.Text)
 	}
 	return n + "..." + string(mv.Text)
+}
+
+// tryFallback reads mv with every fallback letter set and accepts the
+// move if exactly one legal move comes out; it appends that move's SAN.
+func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move, board.Spelling, bool) {
+	var found board.Move
+	var spell board.Spelling
+	var fam *family
+	n := 0
+	for i, l := range r.fallback {
+		san, err := parser.ParseSAN(mv.Text, l)
+		if err != nil {
+			continue
+		}
+		m, sp, err := pos.Resolve(san)
+		if err != nil {
+			continue
+		}
+		if n == 0 || m != found {
+			n++
+		}
+		found, spell, fam = m, sp, r.fallbackFam[i]
+	}
+	if n != 1 {
+		return board.Move{}, 0, false
+	}
+	r.g.san = pos.AppendSAN(r.g.san, found)
+	r.g.Notes = append(r.g.Notes, Finding{Pos: mv.Pos, Severity: Warning, Code: CodeLanguage, Move: moveName(mv, pos),
+		Msg: fmt.Sprintf("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), fam.names[0])})
+	return found, spell | board.SpellOther, true
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 )
 
@@ -24,7 +24,8 @@ func convertCommand() *cli.Command {
 			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read.\n\n" + exitCodesHelp,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
-			&cli.StringFlag{Name: "from", Value: "en", Usage: "input piece letters: a language code or name"},
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
@@ -114,12 +115,15 @@ func runConvert(c *cli.Context) error {
 
 // setLetters applies --from and --to.
 func setLetters(c *cli.Context, opts *convert.Options) error {
-	if from := c.String("from"); from != "" && from != "auto" && from != "pgn" {
+	opts.Verbose = c.Bool("verbose")
+	if from := c.String("from"); from == "auto" || from == "" {
+		opts.Replay.Auto = true
+	} else if from != "pgn" {
 		l, err := locales.Lookup(from)
 		if err != nil {
 			return usageErr("--from: %v", err)
 		}
-		opts.Replay.Letters = parser.NewLetters(l.InputLetters())
+		opts.Replay.Letters = replay.LettersFor(l)
 	}
 	if to := c.String("to"); to != "pgn" && to != "" {
 		l, err := locales.Lookup(to)

@@ -1,0 +1,285 @@
+package replay
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"unicode/utf8"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/parser"
+)
+
+// CodeLanguage marks findings about the language of a game's letters.
+const CodeLanguage = "language"
+
+// family is one set of input letters: languages whose letters are the same
+// (de, sv, da) count once in detection.
+type family struct {
+	locale  *locales.Locale // the first member, in table order
+	names   []string        // English names of the members
+	letters *parser.Letters
+	roles   map[string]board.Role // every input spelling of a piece
+}
+
+var (
+	familiesOnce sync.Once
+	families     []*family
+	fileRunes    map[rune]bool // non-ASCII runes some language reads as a file
+)
+
+func loadFamilies() {
+	byCode := map[string]*family{}
+	fileRunes = map[rune]bool{}
+	for _, l := range locales.All() {
+		if f, ok := byCode[l.Family]; ok {
+			f.names = append(f.names, l.Name)
+			continue
+		}
+		f := &family{locale: l, names: []string{l.Name}, roles: map[string]board.Role{}}
+		for role, spellings := range l.InputLetters() {
+			for _, s := range spellings {
+				f.roles[s] = role
+			}
+		}
+		f.letters = LettersFor(l)
+		for r := range l.InputFiles() {
+			fileRunes[r] = true
+		}
+		byCode[l.Family] = f
+		families = append(families, f)
+	}
+}
+
+// LettersFor builds the parser's letter table for a locale: its piece
+// letters and aliases, and its extra file letters.
+func LettersFor(l *locales.Locale) *parser.Letters {
+	letters := parser.NewLetters(l.InputLetters())
+	if files := l.InputFiles(); len(files) > 0 {
+		m := make(map[string]int, len(files))
+		for r, f := range files {
+			m[string(r)] = int(f - 'a')
+		}
+		letters = letters.WithFiles(m)
+	}
+	return letters
+}
+
+// symbols collects the distinct piece symbols the game's moves start with.
+func symbols(l *parser.Line, set map[string]struct{}) {
+	for _, mv := range l.Moves {
+		if s := leadingSymbol(mv.Text); s != "" {
+			set[s] = struct{}{}
+		}
+		for _, v := range mv.Variations {
+			symbols(v, set)
+		}
+	}
+}
+
+// leadingSymbol returns the piece letter(s) a move token starts with, or
+// "" for pawn moves, castling and null moves. It runs up to the first
+// character that is a file, a digit or a capture or move sign.
+func leadingSymbol(t []byte) string {
+	if len(t) == 0 {
+		return ""
+	}
+	switch t[0] {
+	case 'O', 'o', '0':
+		if len(t) > 1 && (t[1] == '-' || t[1] == 0xe2) { // '-' or an en dash
+			return ""
+		}
+	case '-':
+		return ""
+	case 'Z':
+		if len(t) == 2 && t[1] == '0' {
+			return ""
+		}
+	}
+	end := 0
+	for end < len(t) {
+		r, n := utf8.DecodeRune(t[end:])
+		if r >= 'a' && r <= 'h' || r >= '0' && r <= '9' || r == 'x' || r == ':' || r == '-' || r == '×' || r == '(' || fileRunes[r] {
+			break
+		}
+		end += n
+	}
+	return string(t[:end])
+}
+
+// covers reports whether every symbol reads as a piece (or pawn letter)
+// in f, allowing a lowercase ASCII letter for its capital as ParseSAN does.
+func (f *family) covers(syms map[string]struct{}) bool {
+	for s := range syms {
+		if _, ok := f.roles[s]; ok {
+			continue
+		}
+		if len(s) == 1 && s[0] >= 'i' && s[0] <= 'z' {
+			if _, ok := f.roles[strings.ToUpper(s)]; ok {
+				continue
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// ReplayAuto replays g reading its piece letters in whatever language
+// replays it legally to the end. Candidates are the letter families that
+// can read every piece symbol of the game; if several replay legally but
+// disagree on a move, the game is ambiguous and that is an error naming
+// the move. If none can read all symbols, the game is read with mixed
+// alphabets where replay makes each move unambiguous, and that is noted.
+func ReplayAuto(g *parser.Game, opts Options) *Game {
+	familiesOnce.Do(loadFamilies)
+	syms := map[string]struct{}{}
+	symbols(&g.Line, syms)
+
+	var cands []*family
+	for _, f := range families {
+		if f.covers(syms) {
+			cands = append(cands, f)
+		}
+	}
+	if len(cands) == 0 {
+		return replayMixed(g, opts, syms)
+	}
+	if len(cands) == 1 {
+		return replayAs(g, opts, cands[0])
+	}
+
+	var survivors []*Game
+	var furthest *Game
+	for _, f := range cands {
+		rg := replayAs(g, opts, f)
+		if rg.Err == nil {
+			survivors = append(survivors, rg)
+		} else if furthest == nil || len(rg.Nodes) > len(furthest.Nodes) {
+			furthest = rg
+		}
+	}
+	switch len(survivors) {
+	case 0:
+		return furthest
+	case 1:
+		return survivors[0]
+	}
+	base := survivors[0]
+	for _, other := range survivors[1:] {
+		if i := firstDifference(base, other); i >= 0 {
+			return ambiguousLanguage(base, other, i)
+		}
+	}
+	return base
+}
+
+func replayAs(g *parser.Game, opts Options, f *family) *Game {
+	opts.Letters = f.letters
+	rg := Replay(g, opts)
+	rg.Locale = f.locale
+	return rg
+}
+
+func firstDifference(a, b *Game) int {
+	for i := range a.Nodes {
+		if i >= len(b.Nodes) || a.Nodes[i].Move != b.Nodes[i].Move {
+			return i
+		}
+	}
+	if len(b.Nodes) > len(a.Nodes) {
+		return len(a.Nodes)
+	}
+	return -1
+}
+
+// nodeAt walks the game in replay order to node i, returning its move
+// token and the position before it.
+func (g *Game) nodeAt(i int) (*parser.Move, board.Position) {
+	n := 0
+	var found *parser.Move
+	var at board.Position
+	var walk func(l *parser.Line, pos board.Position) bool
+	walk = func(l *parser.Line, pos board.Position) bool {
+		for _, mv := range l.Moves {
+			before := pos
+			if n == i {
+				found, at = mv, pos
+				return true
+			}
+			pos.Play(g.Nodes[n].Move)
+			n++
+			for _, v := range mv.Variations {
+				if walk(v, before) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	walk(&g.Source.Line, g.Start)
+	return found, at
+}
+
+func ambiguousLanguage(a, b *Game, i int) *Game {
+	mv, pa := a.nodeAt(i)
+	_, pb := b.nodeAt(i)
+	ra := pa.PieceAt(a.Nodes[i].Move.From).Role
+	rb := pb.PieceAt(b.Nodes[i].Move.From).Role
+	name := moveName(mv, &pa)
+	a.Err = &Finding{Pos: mv.Pos, Severity: Error, Code: CodeLanguage, Move: name, FEN: pa.FEN(),
+		Msg: fmt.Sprintf("%s is %s in %s and %s in %s; use --from", name,
+			article(ra), strings.Join(familyOf(a.Locale).names, "/"),
+			article(rb), strings.Join(familyOf(b.Locale).names, "/"))}
+	if ra == rb {
+		a.Err.Msg = fmt.Sprintf("%s is %s in %s and %s in %s; use --from", name,
+			pa.Format(a.Nodes[i].Move), strings.Join(familyOf(a.Locale).names, "/"),
+			pb.Format(b.Nodes[i].Move), strings.Join(familyOf(b.Locale).names, "/"))
+	}
+	return a
+}
+
+func article(r board.Role) string {
+	return "a " + r.String() + " move"
+}
+
+func familyOf(l *locales.Locale) *family {
+	for _, f := range families {
+		if f.locale == l {
+			return f
+		}
+	}
+	return &family{locale: l, names: []string{l.Name}}
+}
+
+// replayMixed reads a game whose symbols no single language covers: each
+// move is read with the family that covers most of the game's symbols, and
+// where that fails, with every other family; a move is accepted when
+// exactly one legal move comes out, and noted.
+func replayMixed(g *parser.Game, opts Options, syms map[string]struct{}) *Game {
+	var primary *family
+	best := -1
+	for _, f := range families {
+		n := 0
+		for s := range syms {
+			if _, ok := f.roles[s]; ok {
+				n++
+			}
+		}
+		if n > best {
+			primary, best = f, n
+		}
+	}
+	var others []*parser.Letters
+	var otherFam []*family
+	for _, f := range families {
+		if f != primary {
+			others = append(others, f.letters)
+			otherFam = append(otherFam, f)
+		}
+	}
+	opts.Letters = primary.letters
+	rg := replayWith(g, opts, others, otherFam)
+	rg.Locale = primary.locale
+	return rg
+}
