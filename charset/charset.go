@@ -38,70 +38,65 @@ func NewReader(r io.Reader, enc string) (io.Reader, error) {
 	return transform.NewReader(r, t), nil
 }
 
-// aliases maps normalized names (lower case, no '-', '_', ' ' or '.') to
-// decoders; Names lists the first name of each.
+// aliases lists the encodings NewReader knows by name; the first name of
+// each is the one Names shows. Names match ignoring case, '-', '_', ' ', '.'.
 var aliases = []struct {
 	names []string
 	enc   encoding.Encoding
 }{
-	{[]string{"utf8"}, unicode.UTF8BOM}, // strips a BOM, invalid bytes become U+FFFD
+	{[]string{"utf-8"}, unicode.UTF8BOM}, // drops a BOM; invalid bytes become U+FFFD
 	// UTF-16 without a BOM is little-endian, as Windows writes it; a BOM wins.
-	{[]string{"utf16", "ucs2", "unicode"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
-	{[]string{"utf16le"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
-	{[]string{"utf16be"}, unicode.UTF16(unicode.BigEndian, unicode.UseBOM)},
+	{[]string{"utf-16", "ucs-2", "unicode"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
+	{[]string{"utf-16le"}, unicode.UTF16(unicode.LittleEndian, unicode.UseBOM)},
+	{[]string{"utf-16be"}, unicode.UTF16(unicode.BigEndian, unicode.UseBOM)},
 	// Latin-1 is read as its superset Windows-1252, as browsers do (WHATWG):
-	// 0x80-0x9F are C1 controls in Latin-1, which no PGN means.
-	{[]string{"latin1", "iso88591", "l1", "cp1252", "windows1252", "ansi"}, charmap.Windows1252},
-	{[]string{"latin9", "iso885915"}, charmap.ISO8859_15},
-	{[]string{"latin2", "iso88592"}, charmap.ISO8859_2},
-	{[]string{"cp1250", "windows1250"}, charmap.Windows1250},
-	{[]string{"cp1251", "windows1251"}, charmap.Windows1251},
-	{[]string{"koi8r", "koi8"}, charmap.KOI8R},
-	{[]string{"koi8u"}, charmap.KOI8U},
+	// its 0x80-0x9F are C1 controls, which no PGN means.
+	{[]string{"latin1", "iso-8859-1", "l1", "cp1252", "windows-1252", "ansi"}, charmap.Windows1252},
+	{[]string{"latin9", "iso-8859-15"}, charmap.ISO8859_15},
+	{[]string{"latin2", "iso-8859-2"}, charmap.ISO8859_2},
+	{[]string{"cp1250", "windows-1250"}, charmap.Windows1250},
+	{[]string{"cp1251", "windows-1251"}, charmap.Windows1251},
+	{[]string{"koi8-r", "koi8"}, charmap.KOI8R},
+	{[]string{"koi8-u"}, charmap.KOI8U},
 	{[]string{"cp866", "ibm866", "866"}, charmap.CodePage866},
-	{[]string{"iso88595"}, charmap.ISO8859_5},
-	{[]string{"iso88597", "greek"}, charmap.ISO8859_7},
-	{[]string{"cp1253", "windows1253"}, charmap.Windows1253},
-	{[]string{"cp1257", "windows1257"}, charmap.Windows1257},
+	{[]string{"iso-8859-5"}, charmap.ISO8859_5},
+	{[]string{"iso-8859-7", "greek"}, charmap.ISO8859_7},
+	{[]string{"cp1253", "windows-1253"}, charmap.Windows1253},
+	{[]string{"cp1257", "windows-1257"}, charmap.Windows1257},
 	{[]string{"cp437", "ibm437"}, charmap.CodePage437},
 	{[]string{"cp850", "ibm850"}, charmap.CodePage850},
 	{[]string{"cp852", "ibm852"}, charmap.CodePage852},
-	{[]string{"macroman", "macintosh", "mac"}, charmap.Macintosh},
+	{[]string{"macroman", "macintosh"}, charmap.Macintosh},
 }
 
 // Names returns the encoding names NewReader documents, "auto" first.
 func Names() []string {
 	names := []string{"auto"}
 	for _, a := range aliases {
-		names = append(names, canonical[a.names[0]])
+		names = append(names, a.names[0])
 	}
 	return names
 }
 
-// canonical spells the normalized first names for people.
-var canonical = map[string]string{
-	"utf8": "utf-8", "utf16": "utf-16", "utf16le": "utf-16le", "utf16be": "utf-16be",
-	"latin1": "latin1", "latin9": "latin9", "latin2": "latin2",
-	"cp1250": "cp1250", "cp1251": "cp1251", "koi8r": "koi8-r", "koi8u": "koi8-u",
-	"cp866": "cp866", "iso88595": "iso-8859-5", "iso88597": "iso-8859-7",
-	"cp1253": "cp1253", "cp1257": "cp1257", "cp437": "cp437", "cp850": "cp850",
-	"cp852": "cp852", "macroman": "macroman",
-}
-
-func transformer(enc string) (transform.Transformer, error) {
-	key := strings.Map(func(r rune) rune {
+// normalize folds a name for comparison: "Windows_1251" → "windows1251".
+func normalize(name string) string {
+	return strings.Map(func(r rune) rune {
 		switch r {
 		case '-', '_', ' ', '.':
 			return -1
 		}
 		return r
-	}, strings.ToLower(strings.TrimSpace(enc)))
+	}, strings.ToLower(strings.TrimSpace(name)))
+}
+
+func transformer(enc string) (transform.Transformer, error) {
+	key := normalize(enc)
 	if key == "" || key == "auto" {
 		return new(auto), nil
 	}
 	for _, a := range aliases {
 		for _, n := range a.names {
-			if n == key {
+			if normalize(n) == key {
 				return a.enc.NewDecoder(), nil
 			}
 		}
@@ -198,9 +193,13 @@ func (t *auto) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 }
 
 // validPrefix returns the length of the longest prefix of b made of whole
-// valid UTF-8 characters. ASCII, the common case, is checked 16 bytes at a
-// time.
+// valid UTF-8 characters. Nearly every chunk is valid throughout, and the
+// standard library's check is the fastest way to learn that; otherwise scan,
+// skipping ASCII 16 bytes at a time.
 func validPrefix(b []byte) int {
+	if utf8.Valid(b) {
+		return len(b)
+	}
 	const hi = 0x8080808080808080
 	i := 0
 	for i < len(b) {

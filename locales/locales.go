@@ -7,7 +7,7 @@
 // A letter means different pieces in different languages (R is the king in
 // Italian, the rook in English and the knight in Finnish), so a game's
 // language cannot be read off single letters: it is decided by replaying the
-// whole game under each candidate locale. Locales whose input letters are
+// whole game under each candidate locale. Locales whose piece letters are
 // identical share a Family and count as one candidate.
 package locales
 
@@ -23,9 +23,10 @@ type Locale struct {
 	Name   string // English name ("Italian")
 	Native string // the language's own name ("italiano")
 	// Family is the code of the first locale in table order with the same
-	// input letters: "de" for de, sv and da, "it" for it and es. Language
-	// detection treats one family as one candidate, since replay cannot
-	// tell its members apart.
+	// K Q R B N letters: "de" for de, sv and da, "it" for it and es.
+	// Language detection treats one family as one candidate, since replay
+	// cannot tell its members apart. Members may differ in aliases (the
+	// Italian pawn letter P) and mate words.
 	Family string
 
 	white   [7]string   // canonical letter per board.Role (index 0 and Pawn unused)
@@ -51,7 +52,8 @@ func (l *Locale) OutputLetter(role board.Role, c board.Color) string {
 // InputLetters returns, per role, every letter accepted on input: the
 // canonical letter(s) first, then the aliases, each of which a strict reader
 // should report. Pawn is present only for languages whose scores show a pawn
-// letter. The map is a fresh copy.
+// letter. One letter may begin another (Russian К knight, Кр king), so a
+// reader must try the longest first. The map is a fresh copy.
 func (l *Locale) InputLetters() map[board.Role][]string {
 	m := make(map[board.Role][]string, 6)
 	for r := board.Pawn; r <= board.King; r++ {

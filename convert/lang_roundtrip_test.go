@@ -1,0 +1,121 @@
+package convert
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/writer"
+)
+
+var langGames = flag.Int("lang.games", 3000, "pgnmentor games per language in TestLanguageRoundTrip (0 = all)")
+
+// firstGames returns the first n games of a gzipped PGN file (all if n is 0).
+func firstGames(t *testing.T, path string, n int) []byte {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("corpus not available: %v", err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n == 0 {
+		return data
+	}
+	seen := 0
+	for i := 0; i+7 <= len(data); i++ {
+		if (i == 0 || data[i-1] == '\n') && bytes.HasPrefix(data[i:], []byte("[Event ")) {
+			if seen == n {
+				return data[:i]
+			}
+			seen++
+		}
+	}
+	return data
+}
+
+func lettersOf(l *locales.Locale) *board.Letters {
+	var letters board.Letters
+	for c := board.White; c <= board.Black; c++ {
+		for r := board.Knight; r <= board.King; r++ {
+			letters[c][r] = l.OutputLetter(r, c)
+		}
+	}
+	return &letters
+}
+
+func convertAll(t *testing.T, in []byte, opts Options) ([]byte, []Diagnostic) {
+	t.Helper()
+	var out bytes.Buffer
+	var diags []Diagnostic
+	opts.Report = func(d Diagnostic) { diags = append(diags, d) }
+	if _, err := Run(bytes.NewReader(in), &out, opts); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes(), diags
+}
+
+// TestLanguageRoundTrip: for pgnmentor games and every language, writing
+// the PGN export in that language and reading it back (with --from LANG
+// and with detection) gives the export byte for byte. Games where
+// detection finds a genuine ambiguity are counted and logged.
+func TestLanguageRoundTrip(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus round trip skipped in -short")
+	}
+	path := filepath.Join("..", "..", "shared", "corpus", "real", "pgnmentor-tournaments.pgn.gz")
+	raw := firstGames(t, path, *langGames)
+	export, _ := convertAll(t, raw, Options{Workers: 2})
+	for _, l := range locales.All() {
+		t.Run(l.Code, func(t *testing.T) {
+			local, diags := convertAll(t, export, Options{Workers: 2, Writer: writerOpts(l)})
+			if len(diags) > 0 {
+				t.Fatalf("writing %s: %v", l.Code, diags[0])
+			}
+			back, diags := convertAll(t, local, Options{Workers: 2, Replay: replay.Options{Letters: replay.LettersFor(l)}})
+			if len(diags) > 0 {
+				t.Fatalf("reading %s: %v", l.Code, diags[0])
+			}
+			if !bytes.Equal(back, export) {
+				t.Fatalf("--to %s then --from %s differs from the export (%d vs %d bytes)", l.Code, l.Code, len(back), len(export))
+			}
+			auto, diags := convertAll(t, local, Options{Workers: 2, Replay: replay.Options{Auto: true}})
+			ambiguous := 0
+			for _, d := range diags {
+				if d.Code == replay.CodeLanguage && d.Severity == replay.Error {
+					ambiguous++
+					if ambiguous <= 3 {
+						t.Logf("%s: %v", l.Code, d)
+					}
+				} else {
+					t.Errorf("reading %s with detection: %v", l.Code, d)
+				}
+			}
+			if ambiguous == 0 && !bytes.Equal(auto, export) {
+				t.Fatalf("--to %s then --from auto differs from the export", l.Code)
+			}
+			t.Logf("%s: %d games genuinely ambiguous under detection", l.Code, ambiguous)
+		})
+	}
+}
+
+func writerOpts(l *locales.Locale) (o writer.Options) {
+	if l.Code != "en" {
+		o.Letters = lettersOf(l)
+	}
+	return o
+}
