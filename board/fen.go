@@ -18,13 +18,17 @@ func fenErr(field, format string, a ...any) error {
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
 }
 
-// StartPosition returns the variant's initial position.
+// StartPosition returns the variant's initial position (a fresh copy).
 func StartPosition(v *Variant) *Position {
-	p, err := ParseFEN(v.StartFEN, v)
-	if err != nil {
-		panic("board: bad start FEN for " + v.Name + ": " + err.Error())
-	}
-	return p
+	v.startOnce.Do(func() {
+		p, err := ParseFEN(v.StartFEN, v)
+		if err != nil {
+			panic("board: bad start FEN for " + v.Name + ": " + err.Error())
+		}
+		v.start = p
+	})
+	p := *v.start
+	return &p
 }
 
 // pieceLetters maps FEN letters to roles. Shatranj FENs also use f (fers)

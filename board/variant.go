@@ -1,5 +1,7 @@
 package board
 
+import "sync"
+
 // Mover says how the Queen and Bishop roles move in a variant.
 type Mover uint8
 
@@ -34,6 +36,9 @@ type Variant struct {
 
 	StalemateWins bool // the side that stalemates wins (Shatranj)
 	BareKingLoses bool // a side left with its king alone loses (Shatranj)
+
+	startOnce sync.Once // parses StartFEN once, for StartPosition
+	start     *Position
 }
 
 // Chess is standard (FIDE) chess.
@@ -62,8 +67,8 @@ var Shatranj = &Variant{
 
 // ShatranjFersLeap is Shatranj with the optional first-move fers leap.
 var ShatranjFersLeap = func() *Variant {
-	v := *Shatranj
-	v.Name = "shatranj"
+	v := Variant{Name: "shatranj", Queen: Fers, Bishop: Alfil, KingLeap: true,
+		Promotions: []Role{Queen}, StalemateWins: true, BareKingLoses: true}
 	v.FersLeap = true
 	v.StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	return &v

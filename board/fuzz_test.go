@@ -1,0 +1,79 @@
+package board
+
+import "testing"
+
+// FuzzFEN: ParseFEN never panics, and a FEN it accepts writes back to a
+// FEN that reads as the same position and writes identically.
+func FuzzFEN(f *testing.F) {
+	for _, s := range []string{
+		Chess.StartFEN, Shatranj.StartFEN,
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+		"k7/8/8/8/8/8/8/7K b - - 99 300", "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+	} {
+		f.Add(s, false)
+		f.Add(s, true)
+	}
+	f.Fuzz(func(t *testing.T, fen string, shatranj bool) {
+		v := Chess
+		if shatranj {
+			v = ShatranjFersLeap
+		}
+		p, err := ParseFEN(fen, v)
+		if err != nil {
+			if _, ok := err.(*FENError); !ok {
+				t.Fatalf("error of type %T: %v", err, err)
+			}
+			return
+		}
+		out := p.FEN()
+		q, err := ParseFEN(out, v)
+		if err != nil {
+			t.Fatalf("%q wrote %q, which does not read back: %v", fen, out, err)
+		}
+		if q.FEN() != out || q.Hash() != p.Hash() {
+			t.Fatalf("%q: round trip %q -> %q (hash %x vs %x)", fen, out, q.FEN(), p.Hash(), q.Hash())
+		}
+		var ml MoveList
+		p.LegalMoves(&ml) // must not panic on any accepted position
+		for _, m := range ml.Moves() {
+			c := *p
+			c.Play(m)
+		}
+	})
+}
+
+// FuzzResolve: Resolve never panics on any SAN value, and whatever it
+// resolves is a legal move whose Format resolves back to it.
+func FuzzResolve(f *testing.F) {
+	f.Add(uint8(Knight), int8(-1), int8(-1), int8(5), int8(2), false, uint8(0), uint8(0), uint8(0))
+	f.Add(uint8(Pawn), int8(4), int8(-1), int8(3), int8(-1), true, uint8(0), uint8(0), uint8(1))
+	f.Add(uint8(0), int8(-1), int8(-1), int8(-1), int8(-1), false, uint8(0), uint8(1), uint8(2))
+	positions := []*Position{
+		StartPosition(Chess),
+		mustFEN(f, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+		mustFEN(f, "8/2P5/8/8/8/8/5p2/k1K5 b - - 0 1"),
+	}
+	f.Fuzz(func(t *testing.T, role uint8, ff, fr, tf, tr int8, capture bool, promo, castle, pick uint8) {
+		p := positions[int(pick)%len(positions)]
+		s := SAN{Role: Role(role % 8), FromFile: ff, FromRank: fr, ToFile: tf, ToRank: tr,
+			Capture: capture, Promotion: Role(promo % 8), Castle: CastleSide(castle % 3)}
+		m, _, err := p.Resolve(s)
+		if err != nil {
+			return
+		}
+		var ml MoveList
+		p.LegalMoves(&ml)
+		legal := false
+		for _, x := range ml.Moves() {
+			legal = legal || x == m
+		}
+		if !legal {
+			t.Fatalf("%+v resolved to %v, which is not legal in %s", s, m, p.FEN())
+		}
+		back, _, err := p.Resolve(parseStd(t, p.Format(m)))
+		if err != nil || back != m {
+			t.Fatalf("%v: Format %q resolves to %v, %v", m, p.Format(m), back, err)
+		}
+	})
+}
