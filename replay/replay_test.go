@@ -1,0 +1,183 @@
+package replay
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/parser"
+)
+
+func readGames(t *testing.T, text string) []*parser.Game {
+	t.Helper()
+	r := parser.NewReader(strings.NewReader(text), parser.Options{})
+	var games []*parser.Game
+	for {
+		g, err := r.Next()
+		if g == nil {
+			break
+		}
+		if err != nil {
+			t.Fatalf("parse: %v", err)
+		}
+		games = append(games, g)
+	}
+	return games
+}
+
+func one(t *testing.T, text string, opts Options) *Game {
+	t.Helper()
+	gs := readGames(t, text)
+	if len(gs) != 1 {
+		t.Fatalf("%d games in %q", len(gs), text)
+	}
+	return Run(gs[0], opts)
+}
+
+func sanLine(g *Game) string {
+	var s []string
+	for i := range g.Nodes {
+		s = append(s, string(g.SAN(i)))
+	}
+	return strings.Join(s, " ")
+}
+
+func TestReplayErrors(t *testing.T) {
+	tests := []struct {
+		text, code, msg string
+		line, col       int
+	}{
+		{"1. e4 e5 2. Bc4 Nc6 3. Bxe5 *", CodeIllegal, "illegal move 3.Bxe5: no bishop can reach e5", 1, 24},
+		{"1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Bb5xf7) Nc6 *", CodeIllegal, "illegal move 3.Bb5xf7: no bishop on b5 can reach f7 (the bishop on c4 can)", 1, 32},
+		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", CodeAmbiguous, "ambiguous move 1.Nd2: ambiguous: Nbd2 or Nfd2", 4, 4},
+		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", CodeFEN, "invalid FEN: fullmove number", 1, 1},
+		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", CodeMovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
+		{"[Variant \"crazyhouse\"]\n\n1. e4 *", CodeVariant, "variant \"crazyhouse\" is not supported", 1, 1},
+	}
+	for _, tt := range tests {
+		g := one(t, tt.text, Options{})
+		if g.Err == nil {
+			t.Errorf("%q: no error", tt.text)
+			continue
+		}
+		col := g.Source.Column(g.Err.Pos)
+		if g.Err.Code != tt.code || !strings.Contains(g.Err.Msg, tt.msg) || int(g.Err.Pos.Line) != tt.line || col != tt.col {
+			t.Errorf("%q:\n got %d:%d %s %q\nwant %d:%d %s %q", tt.text, g.Err.Pos.Line, col, g.Err.Code, g.Err.Msg, tt.line, tt.col, tt.code, tt.msg)
+		}
+	}
+}
+
+func TestReplayVariationsAndSpelling(t *testing.T) {
+	g := one(t, "1. e4 e5 2. Ng1f3 (2. f4 exf4 (2... d5)) 2... Nc6 3. Bb5 a6 4. 0-0 *", Options{})
+	if g.Err != nil {
+		t.Fatal(g.Err.Msg)
+	}
+	if got, want := sanLine(g), "e4 e5 Nf3 f4 exf4 d5 Nc6 Bb5 a6 O-O"; got != want {
+		t.Errorf("SAN %q, want %q", got, want)
+	}
+	if g.Nodes[2].Spelling&board.SpellLongAlgebraic == 0 && g.Nodes[2].Spelling&board.SpellOverDisambig == 0 {
+		t.Errorf("Ng1f3 spelling not recorded: %b", g.Nodes[2].Spelling)
+	}
+	if g.Nodes[9].Spelling&board.SpellCastleZeros == 0 {
+		t.Errorf("0-0 spelling not recorded: %b", g.Nodes[9].Spelling)
+	}
+}
+
+func TestDetection(t *testing.T) {
+	tests := []struct {
+		text, lang, san, errCode, errMsg string
+	}{
+		{"1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. O-O Cf6 5. Te1 *", "it", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
+		{"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. O-O Sf6 5. Te1 *", "de", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
+		{"1. e4 e5 2. Sf3 Sc6 3. Gb5 a6 4. O-O Sf6 5. We1 *", "pl", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
+		{"1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. O-O Кf6 5. Лe1 *", "ru", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
+		{"1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 *", "fig", "e4 e5 Nf3 Nc6 Bb5 a6", "", ""},
+		{"1. e4 e5 2. Ιζ3 Ιγ6 3. Αβ5 *", "el", "e4 e5 Nf3 Nc6 Bb5", "", ""},
+		{"1. h4 h5 2. Rh3 *", "", "", CodeLanguage, "2.Rh3 is a rook move in English and a knight move in Finnish; use --from"},
+		{"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Nc3 *", "de", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3", "", ""},
+	}
+	for _, tt := range tests {
+		g := one(t, tt.text, Options{Auto: true})
+		if tt.errCode != "" {
+			if g.Err == nil || g.Err.Code != tt.errCode || g.Err.Msg != tt.errMsg {
+				t.Errorf("%q: err %+v, want %s %q", tt.text, g.Err, tt.errCode, tt.errMsg)
+			}
+			continue
+		}
+		if g.Err != nil {
+			t.Errorf("%q: %s", tt.text, g.Err.Msg)
+			continue
+		}
+		if g.Locale == nil || g.Locale.Family != tt.lang && g.Locale.Code != tt.lang {
+			t.Errorf("%q: read as %v, want %s", tt.text, g.Locale, tt.lang)
+		}
+		if got := sanLine(g); got != tt.san {
+			t.Errorf("%q: %q, want %q", tt.text, got, tt.san)
+		}
+	}
+}
+
+func shatranjCorpus(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "shatranj", name))
+	if err != nil {
+		t.Skipf("corpus not available: %v", err)
+	}
+	return string(b)
+}
+
+func TestShatranjCorpus(t *testing.T) {
+	for _, name := range []string{"schemingmind_7917.pgn", "schemingmind_129529.pgn", "schemingmind_322324.pgn",
+		"schemingmind_446322.pgn", "assuli_vs_allajlaj_partial_chesscom.pgn", "aise_double_mujannah_tabiya.pgn"} {
+		g := one(t, shatranjCorpus(t, name), Options{Auto: true})
+		if g.Err != nil {
+			t.Errorf("%s: %s", name, g.Err.Msg)
+			continue
+		}
+		if g.Variant != board.Shatranj {
+			t.Errorf("%s: variant %s", name, g.Variant.Name)
+		}
+		if name == "schemingmind_322324.pgn" {
+			o := g.Final.Outcome()
+			if o.Reason != board.BareKing || o.Result() != "1-0" {
+				t.Errorf("%s: final outcome %v %s, want bare king 1-0", name, o.Reason, o.Result())
+			}
+		}
+		if name == "aise_double_mujannah_tabiya.pgn" {
+			if fen := g.Final.FEN(); fen != "1rbqkbr1/p6p/1pnppnp1/2p2p2/2P2P2/1PNPPNP1/P6P/1RBQKBR1 w - - 4 13" {
+				t.Errorf("%s: final %s", name, fen)
+			}
+		}
+	}
+}
+
+func TestShatranjStarts(t *testing.T) {
+	// The AISE opening in Italian letters (the seed's own text), no FEN.
+	it, _ := locales.Lookup("it")
+	aise := "[Variant \"Shatranj\"]\n\n1. f3 f6 2. f4 f5 3. Cf3 Cf6 4. g3 g6 5. c3 c6 6. c4 c5 7. Cc3 Cc6 8. b3 b6 9. e3 e6 10. d3 d6 11. Tb1 Tb8 12. Tg1 Tg8 *"
+	g := one(t, aise, Options{Letters: LettersFor(it)})
+	if g.Err != nil {
+		t.Fatal(g.Err.Msg)
+	}
+	if fen := g.Final.FEN(); fen != DoubleMujannah {
+		t.Errorf("AISE opening ends in %s, want %s", fen, DoubleMujannah)
+	}
+	// A game starting at move 13 without FEN starts from the double Mujannah.
+	g = one(t, "[Variant \"Shatranj\"]\n\n13. Ne2 Ne7 *", Options{})
+	if g.Err != nil || g.StartFEN != DoubleMujannah || len(g.Notes) != 1 {
+		t.Errorf("move-13 start: err %v, start %q, notes %v", g.Err, g.StartFEN, g.Notes)
+	}
+	// Moves legal only with the kings on the d-file (1. Qe2: the fers on e1).
+	g = one(t, "[Variant \"Shatranj\"]\n\n1. d3 d6 2. Qd2 *", Options{})
+	if g.Err != nil || g.StartFEN != DFileShatranj || len(g.Notes) != 1 {
+		t.Errorf("d-file start: err %v, start %q, notes %v", g.Err, g.StartFEN, g.Notes)
+	}
+	// Illegal in both setups: the error is the AISE one.
+	g = one(t, "[Variant \"Shatranj\"]\n\n1. e4 *", Options{})
+	if g.Err == nil || !strings.Contains(g.Err.Msg, "no pawn can reach e4") {
+		t.Errorf("e4 in shatranj: %+v", g.Err)
+	}
+}
