@@ -75,7 +75,6 @@ func (b *builder) build(g *Game, l *lexer) (string, Pos) {
 	var before []Comment
 	var pendNAGs []uint8
 	afterVar := false
-	number := 0
 	var errMsg string
 	var errPos Pos
 
@@ -93,18 +92,16 @@ loop:
 			}
 			g.Tags = append(g.Tags, Tag{Name: src[n0:n1], Value: value, Pos: t.pos})
 			i++
-		case tNumber:
-			number = int(t.val)
 		case tSymbol:
 			m := &moves[nm]
 			nm++
 			a, z := text(t)
 			m.Text = g.Raw[a:z:z]
 			m.Pos = t.pos
-			m.Number = number
+			m.Number = int(t.val)
 			m.Before = before
 			m.NAGs = pendNAGs
-			before, pendNAGs, number, afterVar = nil, nil, 0, false
+			before, pendNAGs, afterVar = nil, nil, false
 			cur.Moves = ptrs.add(cur.Moves, m)
 			last = m
 		case tNAG:
@@ -130,13 +127,13 @@ loop:
 			v := &lines[nl]
 			nl++
 			last.Variations = vars.add(last.Variations, v)
-			cur, last, afterVar, before, number = v, nil, false, nil, 0
+			cur, last, afterVar, before = v, nil, false, nil
 		case tClose:
 			cur.Comments = append(cur.Comments, before...)
 			f := b.stack[len(b.stack)-1]
 			b.stack = b.stack[:len(b.stack)-1]
 			cur, last, before = f.line, f.last, f.before
-			afterVar, number = true, 0
+			afterVar = true
 		case tResult:
 			a, z := text(t)
 			g.Result = src[a:z]

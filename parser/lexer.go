@@ -56,6 +56,7 @@ type lexer struct {
 	nComments int
 	nNAGs     int
 	nOpens    int
+	number    int32 // move number waiting for its move
 }
 
 type stateFn func(*lexer) stateFn
@@ -175,19 +176,23 @@ func (l *lexer) countLines(i, j int) {
 var nl = []byte{'\n'}
 
 // spaceLen returns the length of the non-ASCII space character at src[i]
-// (NBSP and the typographic spaces copied from web pages), or 0.
+// (NBSP and the typographic spaces copied from web pages, or a BOM), or 0.
 func spaceLen(s []byte, i int) int {
 	switch s[i] {
 	case 0xC2:
 		if i+1 < len(s) && s[i+1] == 0xA0 {
 			return 2
 		}
-	case 0xE2:
-		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] <= 0x8B || s[i+2] == 0xAF) {
+	case 0xE2: // U+2000..U+200B, U+202F
+		if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] >= 0x80 && s[i+2] <= 0x8B || s[i+2] == 0xAF) {
 			return 3
 		}
-	case 0xE3:
+	case 0xE3: // U+3000
 		if i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0x80 {
+			return 3
+		}
+	case 0xEF: // a BOM in mid-stream, left by concatenating files
+		if i+2 < len(s) && s[i+1] == 0xBB && s[i+2] == 0xBF {
 			return 3
 		}
 	}
@@ -334,6 +339,7 @@ func (l *lexer) startGame() {
 	l.opens = l.opens[:0]
 	l.moved, l.skipping = false, false
 	l.depth = 0
+	l.number = 0
 	l.errMsg = ""
 	l.mark(l.pos)
 	l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens = 0, 0, 0, 0, 0
@@ -678,6 +684,7 @@ func lexParen(l *lexer) stateFn {
 	if l.skipping {
 		return lexMovetext
 	}
+	l.number = 0 // a number before a parenthesis belongs to no move
 	if l.src[l.pos-1] == '(' {
 		l.depth++
 		if l.depth > l.maxDepth {
@@ -701,8 +708,9 @@ func lexParen(l *lexer) stateFn {
 
 func lexNAG(l *lexer) stateFn {
 	s := l.src
-	p := l.posAt(l.pos)
-	i := l.pos + 1
+	start := l.pos
+	p := l.posAt(start)
+	i := start + 1
 	v := 0
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
 		if v < 1000 {
@@ -714,20 +722,15 @@ func lexNAG(l *lexer) stateFn {
 	l.pos = i
 	l.mark(i)
 	switch {
-	case i == p2i(l, p)+1:
+	case i == start+1:
 		l.fail(p, "'$' without a number")
 	case v > 255:
 		l.fail(p, "NAG $%d out of range", v)
 	default:
-		l.emit(tNAG, p, p2i(l, p), i, int32(v))
-		if !l.skipping {
-			l.nNAGs++
-		}
+		l.emitNAG(start, i, uint8(v))
 	}
 	return lexMovetext
 }
-
-func p2i(l *lexer, p Pos) int { return int(p.Offset - l.base) }
 
 var ellipsis = []byte("…")
 
@@ -755,7 +758,8 @@ func lexSymbol(l *lexer) stateFn {
 		}
 		k := skipDots(s, j, e)
 		if j == e || k > j {
-			l.emit(tNumber, l.posAt(i), i, k, int32(v))
+			// Not a token of its own: the number rides on the next move.
+			l.number = int32(v)
 			i = k
 		}
 	}
@@ -763,7 +767,7 @@ func lexSymbol(l *lexer) stateFn {
 	if i == e {
 		return lexMovetext
 	}
-	if e-i == 1 && s[i] == '*' || resultLen(s[i:e]) > 0 {
+	if e-i == 1 && s[i] == '*' || (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:e]) > 0 {
 		return l.result(i, e)
 	}
 	tok := s[i:e]
@@ -771,7 +775,12 @@ func lexSymbol(l *lexer) stateFn {
 		l.emitNAG(i, e, v)
 		return lexMovetext
 	}
-	g := splitGlyphs(tok)
+	var g glyphSplit
+	if glyphEnd[tok[len(tok)-1]] {
+		g = splitGlyphs(tok)
+	} else {
+		g.core = len(tok)
+	}
 	if g.core > 0 && g.n == 0 {
 		// exd6 e.p.: the spaced suffix belongs to the move.
 		if n := l.spacedEP(e); n > e {
@@ -782,7 +791,8 @@ func lexSymbol(l *lexer) stateFn {
 		}
 	}
 	if g.core > 0 {
-		l.emit(tSymbol, l.posAt(i), i, i+g.core, 0)
+		l.emit(tSymbol, l.posAt(i), i, i+g.core, l.number)
+		l.number = 0
 		if !l.skipping {
 			l.nMoves++
 		}
@@ -847,7 +857,7 @@ func (l *lexer) spacedEP(e int) int {
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
 		j++
 	}
-	if j == e || j >= len(s) {
+	if j == e || j >= len(s) || s[j] != 'e' {
 		return e
 	}
 	k := l.symbolEnd(j)
@@ -879,6 +889,9 @@ var standaloneGlyphs = []glyph{
 }
 
 func standaloneGlyph(s []byte) (uint8, bool) {
+	if len(s) < 2 || (s[0] != '+' && s[0] != '-' && s[0] != '=' && s[0] != 0xE2) {
+		return 0, false
+	}
 	for _, g := range standaloneGlyphs {
 		if string(s) == g.s {
 			return g.nag, true
@@ -897,30 +910,69 @@ type glyphSplit struct {
 
 // splitGlyphs cuts glued glyph annotations off the end of tok (at most
 // four: "e4!?" gives "e4" and !?). The check signs "+" and "++" stay.
+// It switches on the last byte because it runs for every move.
 func splitGlyphs(tok []byte) glyphSplit {
 	var g glyphSplit
 	n := len(tok)
 	for g.n < len(g.len) && n > 0 {
-		c := tok[n-1]
-		if c < 0x80 && c != '!' && c != '?' && c != '=' && c != '+' && c != '-' {
+		k, nag := gluedGlyphEnd(tok[:n])
+		if k == 0 {
 			break
 		}
-		found := false
-		for _, gl := range gluedGlyphs {
-			if n >= len(gl.s) && string(tok[n-len(gl.s):n]) == gl.s {
-				n -= len(gl.s)
-				g.len[g.n], g.nag[g.n] = uint8(len(gl.s)), gl.nag
-				g.n++
-				found = true
-				break
-			}
-		}
-		if !found {
-			break
-		}
+		n -= k
+		g.len[g.n], g.nag[g.n] = uint8(k), nag
+		g.n++
 	}
 	g.core = n
 	return g
+}
+
+// glyphEnd marks the bytes a glued glyph can end with: most moves end
+// otherwise and skip splitGlyphs.
+var glyphEnd = [256]bool{'!': true, '?': true, '=': true, '-': true, '+': true, 0xB1: true, 0x93: true, 0xB2: true, 0x9E: true}
+
+// gluedGlyphEnd returns the length and NAG of the glyph ending t, if any.
+func gluedGlyphEnd(t []byte) (int, uint8) {
+	n := len(t)
+	prev := byte(0)
+	if n > 1 {
+		prev = t[n-2]
+	}
+	switch t[n-1] {
+	case '!':
+		switch prev {
+		case '!':
+			return 2, 3
+		case '?':
+			return 2, 6
+		}
+		return 1, 1
+	case '?':
+		switch prev {
+		case '?':
+			return 2, 4
+		case '!':
+			return 2, 5
+		}
+		return 1, 2
+	case '=':
+		return 1, 10
+	case '-':
+		if prev == '+' {
+			return 2, 18
+		}
+	case '+':
+		if prev == '-' {
+			return 2, 19
+		}
+	case 0xB1, 0x93, 0xB2, 0x9E: // last bytes of ± ⩱ ∓ ⩲ ∞
+		for _, g := range gluedGlyphs {
+			if len(g.s) > 1 && n >= len(g.s) && string(t[n-len(g.s):]) == g.s {
+				return len(g.s), g.nag
+			}
+		}
+	}
+	return 0, 0
 }
 
 // coreLen returns the length of tok without its glued glyphs.

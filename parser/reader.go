@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -36,12 +37,14 @@ type Reader struct {
 	lineStart int64
 	colBase   int
 
-	games   int
-	started bool // the BOM check is done
-	lx      lexer
-	b       builder
-	pending []Error // stray text waiting for the next game
-	tail    []Error // stray text after the last game
+	games     int
+	started   bool // the BOM check is done
+	lx        lexer
+	b         builder
+	pending   []Error // stray text waiting for the next game
+	dropped   int     // stray warnings beyond maxStray, not kept
+	droppedAt Error
+	tail      []Error // stray text after the last game
 }
 
 // NewReader returns a Reader for r.
@@ -91,7 +94,7 @@ func (r *Reader) Next() (*Game, error) {
 		for i := range l.stray {
 			l.stray[i].File = r.opts.Name
 		}
-		r.pending = append(r.pending, l.stray...)
+		r.addStray(l.stray...)
 		switch {
 		case l.needMore:
 			if l.started {
@@ -110,6 +113,7 @@ func (r *Reader) Next() (*Game, error) {
 			continue
 		case l.noGame:
 			r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
+			r.flushDropped()
 			r.tail, r.pending = append(r.tail, r.pending...), r.pending[:0]
 			if r.rerr != nil {
 				return nil, r.rerr
@@ -122,12 +126,39 @@ func (r *Reader) Next() (*Game, error) {
 		}
 		// Neither tags nor moves: comments or a lone result between games.
 		text := l.src[l.gameStart:l.end]
-		r.pending = append(r.pending, Error{File: r.opts.Name, Pos: l.startPos, Col: l.startCol, Kind: Stray,
+		r.addStray(Error{File: r.opts.Name, Pos: l.startPos, Col: l.startCol, Kind: Stray,
 			Msg: "stray text skipped: " + quoteShort(text)})
 	}
 }
 
 var bom = []byte{0xEF, 0xBB, 0xBF}
+
+// maxStray bounds the stray-text warnings kept between two games, so that
+// reading a large file of prose cannot exhaust memory.
+const maxStray = 100
+
+func (r *Reader) addStray(ws ...Error) {
+	for _, w := range ws {
+		if len(r.pending) >= maxStray {
+			if r.dropped == 0 {
+				r.droppedAt = w
+			}
+			r.dropped++
+			continue
+		}
+		r.pending = append(r.pending, w)
+	}
+}
+
+// flushDropped turns the count of dropped warnings into one warning.
+func (r *Reader) flushDropped() {
+	if r.dropped > 0 {
+		w := r.droppedAt
+		w.Msg = fmt.Sprintf("%d more lines of stray text skipped", r.dropped)
+		r.pending = append(r.pending, w)
+		r.dropped = 0
+	}
+}
 
 // Warnings returns the warnings about stray text after the last game,
 // which no game can carry. It is complete once Next has returned io.EOF.
@@ -213,6 +244,7 @@ func (r *Reader) game() (*Game, error) {
 	raw := make([]byte, l.end-l.gameStart)
 	copy(raw, l.src[l.gameStart:l.end])
 	g := &Game{Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	r.flushDropped()
 	if len(r.pending) > 0 || len(l.warns) > 0 {
 		g.Warnings = make([]Error, 0, len(r.pending)+len(l.warns))
 		g.Warnings = append(g.Warnings, r.pending...)

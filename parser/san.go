@@ -15,10 +15,10 @@ import (
 // for the rest (multi-rune "Кр", "Kt"; Cyrillic, Greek, figurines), tried
 // longest first so that "Кр" (king) wins over "К" (knight).
 type Letters struct {
-	ascii [128]board.Role
-	seqs  []spelled // non-ASCII or multi-byte spellings, longest first
-	first [256]bool // first bytes of seqs: most bytes skip the list
-	files []spelled // extra file letters (ç for c), role field unused
+	ascii  [128]board.Role
+	seqs   []spelled // non-ASCII or multi-byte spellings, longest first
+	first  [256]bool // first bytes of seqs: most bytes skip the list
+	files  []spelled // extra file letters (ç for c), role field unused
 	ffirst [256]bool
 }
 
@@ -330,7 +330,9 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 	return 0, 0, 0
 }
 
-// Russian scores mark mate with a trailing ×.
+// suffix reads what may follow the target square: promotion (=Q, Q, (Q),
+// /Q), check or mate (+, #, ++, and the Russian trailing ×) and an
+// en-passant mark, each at most once.
 func suffix(tok []byte, i int, san board.SAN, l *Letters, pawn bool) (board.SAN, error) {
 	for i < len(tok) {
 		s := tok[i:]
@@ -418,7 +420,7 @@ func epLen(s []byte) int {
 		i++
 	}
 	for _, m := range [...]string{"e.p.", "e.p", "ep"} {
-		if hasPrefix(s[i:], []byte(m)) {
+		if len(s)-i >= len(m) && string(s[i:i+len(m)]) == m {
 			return i + len(m)
 		}
 	}

@@ -6,8 +6,7 @@ type kind uint8
 const (
 	tTagName     kind = iota // span: the name; pos: the '['
 	tTagValue                // span: between the quotes; val: tagEscaped if it holds escapes
-	tNumber                  // move number; val: the number
-	tSymbol                  // a move (or anything else that is not punctuation)
+	tSymbol                  // a move (or anything else that is not punctuation); val: the move number written before it, 0 if none
 	tNAG                     // $n or a glyph; val: the NAG
 	tComment                 // {...}; span: the text; pos: the '{'
 	tLineComment             // ;...; span: the text; pos: the ';'

@@ -1,0 +1,86 @@
+package parser
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// FuzzReader checks that the reader never panics, that every game's Raw
+// is the input at its offsets with only blank or reported text between
+// games, and that game boundaries do not depend on how reads are cut.
+func FuzzReader(f *testing.F) {
+	for _, tt := range readerTests {
+		f.Add(tt.in)
+	}
+	files, _ := filepath.Glob(edgeCorpora + "/*/*.pgn")
+	for _, name := range files {
+		if b, err := os.ReadFile(name); err == nil && len(b) < 4096 {
+			f.Add(string(b))
+		}
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		whole := readRendered(t, strings.NewReader(in), Options{MaxDepth: 8})
+		cut := readRendered(t, iotest.OneByteReader(strings.NewReader(in)), Options{MaxDepth: 8, BufferSize: 1})
+		if whole != cut {
+			t.Fatalf("one-byte reads differ:\n%s\nwhole:\n%s", cut, whole)
+		}
+		games, _, r := readAll(t, []byte(in), Options{MaxDepth: 8})
+		checkCoverage(t, []byte(in), games, r.Warnings())
+		for _, g := range games {
+			for _, w := range g.Warnings {
+				g.Column(w.Pos)
+			}
+		}
+	})
+}
+
+func readRendered(t *testing.T, in io.Reader, opts Options) string {
+	var b strings.Builder
+	r := NewReader(in, opts)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			return b.String()
+		}
+		var pe *Error
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatal(err)
+		}
+		b.WriteString(render(g))
+		if pe != nil {
+			b.WriteString(" !" + pe.Error())
+		}
+		b.WriteByte('\n')
+	}
+}
+
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nbxd7+", "O-O-O#", "0-0", "e8=Q", "e8(Q)", "exd6 e.p.", "Кf3:e5", "--", "Z0",
+		"ed", "Ng1-f3", "Крe2", "♘f3", "e2–e4", "CxCç3", "Фh5×", "nf3", "e8=b"} {
+		f.Add([]byte(s))
+	}
+	letters := []*Letters{English, ru, el, fr, oldEnglish, Figurines}
+	f.Fuzz(func(t *testing.T, tok []byte) {
+		for _, l := range letters {
+			san, err := ParseSAN(tok, l)
+			if err != nil {
+				continue
+			}
+			if san.ToFile > 7 || san.ToRank > 7 || san.FromFile > 7 || san.FromRank > 7 {
+				t.Fatalf("%q: square out of range: %+v", tok, san)
+			}
+			if !san.Null && san.Castle == 0 && (san.ToFile < 0 || san.Role == 0) {
+				t.Fatalf("%q: no target: %+v", tok, san)
+			}
+			if bytes.Equal(tok, []byte("--")) && !san.Null {
+				t.Fatal("-- is not null")
+			}
+		}
+	})
+}

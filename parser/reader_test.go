@@ -1,0 +1,427 @@
+package parser
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+	"testing/iotest"
+)
+
+// render writes a game compactly so that tests can compare whole trees:
+// tags as [Name=Value], moves as "N." Text $nag {comment} (variation).
+func render(g *Game) string {
+	var b strings.Builder
+	for _, t := range g.Tags {
+		fmt.Fprintf(&b, "[%s=%s]", t.Name, t.Value)
+	}
+	renderLine(&b, &g.Line)
+	if g.Result != "" {
+		b.WriteString(" " + g.Result)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func renderLine(b *strings.Builder, l *Line) {
+	for _, m := range l.Moves {
+		for _, c := range m.Before {
+			fmt.Fprintf(b, " {%s}", c.Text)
+		}
+		b.WriteByte(' ')
+		if m.Number > 0 {
+			fmt.Fprintf(b, "%d.", m.Number)
+		}
+		b.Write(m.Text)
+		for _, n := range m.NAGs {
+			fmt.Fprintf(b, " $%d", n)
+		}
+		for _, c := range m.After {
+			fmt.Fprintf(b, " {%s}", c.Text)
+		}
+		for _, v := range m.Variations {
+			b.WriteString(" (")
+			var vb strings.Builder
+			renderLine(&vb, v)
+			b.WriteString(strings.TrimSpace(vb.String()))
+			b.WriteString(")")
+		}
+	}
+	for _, c := range l.Comments {
+		fmt.Fprintf(b, " {%s}", c.Text)
+	}
+}
+
+// parseAll reads every game of in and renders each, errors included, as
+// "render" or "render !error". Warnings are ignored here.
+func parseAll(t *testing.T, in string, opts Options) []string {
+	t.Helper()
+	var out []string
+	r := NewReader(strings.NewReader(in), opts)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			return out
+		}
+		var pe *Error
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatalf("read error: %v", err)
+		}
+		s := render(g)
+		if pe != nil {
+			s += fmt.Sprintf(" !%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+		}
+		out = append(out, strings.TrimSpace(s))
+	}
+}
+
+var readerTests = []struct {
+	name string
+	in   string
+	want []string
+}{
+	{"empty", "", nil},
+	{"blank", " \n\n\t\n", nil},
+	{"simple", "[Event \"E\"]\n[Site \"S\"]\n\n1. e4 e5 2. Nf3 1-0\n",
+		[]string{"[Event=E][Site=S] 1.e4 e5 2.Nf3 1-0"}},
+	{"escapes", `[A "b\""] [B "\\x"] [C "A]]"] [D "A]]["] [E "\"A]][\""] [F "\"A]][\"\\"] [G "\"]"] *`,
+		[]string{`[A=b"][B=\x][C=A]]][D=A]][][E="A]]["][F="A]]["\][G="]] *`}},
+	{"bad escape kept", `[Event "Degenerated \backslash"] *`, []string{`[Event=Degenerated \backslash] *`}},
+	{"unescaped quotes", "[Event \"The \"Big\" Open\"]\n[Site \"x\"] *", []string{`[Event=The "Big" Open][Site=x] *`}},
+	{"typographic quotes", "[Event “Rosenwald”]\n[Site «Oslo»]\n[Date „1851”] [Round „1“]\n*",
+		[]string{"[Event=Rosenwald][Site=Oslo][Date=1851][Round=1] *"}},
+	{"tag spaces", "[ Event   \"E\"  ]\n*", []string{"[Event=E] *"}},
+	{"tags and moves on one line", `[Event "E"][Round "?.6"] 1.e4 *`, []string{"[Event=E][Round=?.6] 1.e4 *"}},
+	{"move numbers", "1.e4 e5 2...Nf6 3… d5 4 c4 5. ... c5 *", []string{"1.e4 e5 2.Nf6 3.d5 4.c4 5.c5 *"}},
+	{"ellipsis glued", "1. e4 1…e5 2. Nf3 …Nc6 ...Nf6 *", []string{"1.e4 1.e5 2.Nf3 Nc6 Nf6 *"}},
+	{"commas", "1. e4, e5, 2. Nf3,Nc6 *", []string{"1.e4 e5 2.Nf3 Nc6 *"}},
+	{"comments", "{start} 1. e4 {after e4} {twice} e5 ; line\n2. Nf3 {multi\nline} *",
+		[]string{"{start} 1.e4 {after e4} {twice} e5 { line} 2.Nf3 {multi\nline} *"}},
+	{"comment only in variation", "1. e4 ({why not}) e5 *", []string{"1.e4 ({why not}) e5 *"}},
+	{"comment after variation", "1. e4 (1. d4) {back} e5 (1... c5 {sic}) {end} *",
+		[]string{"1.e4 (1.d4) {back} e5 (1.c5 {sic}) {end} *"}},
+	{"escape lines", "%comment\n[Event \"E\"]\n%x [Site \"no\"]\n1. e4 *", []string{"[Event=E] 1.e4 *"}},
+	{"percent inside line", "1. e4 %x *", []string{"1.e4 %x *"}},
+	{"nags", "1. e4 $1 $14 e5 $255 *", []string{"1.e4 $1 $14 e5 $255 *"}},
+	{"glued glyphs", "1. e4!? e5?! 2. Nf3!! Nc6?? 3. Bb5! a6? 4. Ba4+- d6-+ 5. O-O= Be7± 6. Re1∞ *",
+		[]string{"1.e4 $5 e5 $6 2.Nf3 $3 Nc6 $4 3.Bb5 $1 a6 $2 4.Ba4 $18 d6 $19 5.O-O $10 Be7 $16 6.Re1 $13 *"}},
+	{"check then glyph", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#! 1-0", []string{"1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# $1 1-0"}},
+	{"standalone glyphs", "1. e4 ! e5 ? 2. d4 +- d5 -+ 3. c4 ± c6 ∓ 4. Nc3 = Nf6 ∞ 5. Bg5 ⩲ e6 ⩱ 6. e3 +/= Be7 =/+ *",
+		[]string{"1.e4 $1 e5 $2 2.d4 $18 d5 $19 3.c4 $16 c6 $17 4.Nc3 $10 Nf6 $13 5.Bg5 $14 e6 $15 6.e3 $14 Be7 $15 *"}},
+	{"variations", "1. e4 (1. d4 d5 (1... Nf6 2. c4 (2. Nf3)) 2. c4) 1... e5 *",
+		[]string{"1.e4 (1.d4 d5 (1.Nf6 2.c4 (2.Nf3)) 2.c4) 1.e5 *"}},
+	{"nag after variation", "1. e4 (1. d4) $1 e5 *", []string{"1.e4 $1 (1.d4) e5 *"}},
+	{"results", "1. e4 1-0\n1. d4 0-1\n1. c4 1/2-1/2\n1. Nf3 ½-½\n1. g3 *\n1. b3 1/2\n",
+		[]string{"1.e4 1-0", "1.d4 0-1", "1.c4 1/2-1/2", "1.Nf3 ½-½", "1.g3 *", "1.b3 1/2"}},
+	{"castling with zeros is no result", "1. e4 e5 2. 0-0 0-0-0 *", []string{"1.e4 e5 2.0-0 0-0-0 *"}},
+	{"null moves", "1. e4 -- 2. Z0 e5 *", []string{"1.e4 -- 2.Z0 e5 *"}},
+	{"en passant spaced", "1. e4 a6 2. e5 d5 3. exd6 e.p. exd6 4. d4 ep *", []string{"1.e4 a6 2.e5 d5 3.exd6 e.p. exd6 4.d4 ep *"}},
+	{"en passant glued", "3. exd6e.p.! *", []string{"3.exd6e.p. $1 *"}},
+	{"promotion in parentheses", "1. e8(Q)+ (1. e8=N) e1(R) *", []string{"1.e8(Q)+ (1.e8=N) e1(R) *"}},
+	{"result glued to next game", "1. e4 1-0[Event \"B\"] 1. d4 *", []string{"1.e4 1-0", "[Event=B] 1.d4 *"}},
+	{"missing blank lines", "[Event \"A\"]\n1. e4 1-0\n[Event \"B\"]\n1. d4 0-1\n", []string{"[Event=A] 1.e4 1-0", "[Event=B] 1.d4 0-1"}},
+	{"missing result", "[Event \"A\"]\n1. e4 e5\n\n[Event \"B\"]\n1. d4 *\n", []string{"[Event=A] 1.e4 e5", "[Event=B] 1.d4 *"}},
+	{"missing result at EOF", "[Event \"A\"]\n\n1. d4 d5", []string{"[Event=A] 1.d4 d5"}},
+	{"tags only", "[Event \"A\"]\n[Result \"*\"]\n\n[Event \"B\"]\n*\n", []string{"[Event=A][Result=*]", "[Event=B] *"}},
+	{"blank line inside tags", "[Event \"A\"]\n\n[Date \"2017\"]\n\n1. e4 *", []string{"[Event=A][Date=2017] 1.e4 *"}},
+	{"duplicate tags", "[Event \"A\"]\n[Annotator \"x\"]\n[Annotator \"y\"]\n*", []string{"[Event=A][Annotator=x][Annotator=y] *"}},
+	{"stray text", "1. e4 1-0\n\nPoikovsky\n---------\n\n[Event \"B\"]\n1. d4 0-1\nLake Sevan\n",
+		[]string{"1.e4 1-0", "[Event=B] 1.d4 0-1"}},
+	{"stray after result on the line", "1. e4 1-0 junk\n1. d4 *", []string{"1.e4 1-0", "1.d4 *"}},
+	{"comment between games", "1. e4 1-0\n{next}\n[Event \"B\"]\n1. d4 *", []string{"1.e4 1-0", "[Event=B] {next} 1.d4 *"}},
+	{"lone result between games", "1. e4 1-0\n1-0\n[Event \"B\"]\n1. d4 *", []string{"1.e4 1-0", "[Event=B] 1.d4 *"}},
+	{"bare movetext without numbers", "e4 e5 Nf3 *", []string{"e4 e5 Nf3 *"}},
+	{"BOM", "\ufeff[Event \"A\"]\n*", []string{"[Event=A] *"}},
+	{"CRLF", "[Event \"A\"]\r\n\r\n1. e4 {a\r\nb} e5 1-0\r\n[Event \"B\"]\r\n*\r\n", []string{"[Event=A] 1.e4 {a\r\nb} e5 1-0", "[Event=B] *"}},
+	{"CR", "[Event \"A\"]\r\r1. e5 *\r[Event \"B\"]\r*\r", []string{"[Event=A] 1.e5 *", "[Event=B] *"}},
+	{"NBSP", "1.\u00a0e4\u00a0e5 *", []string{"1.e4 e5 *"}},
+	{"BOM in mid-stream", "1. e4 *\n\ufeff[Event \"B\"]\n*", []string{"1.e4 *", "[Event=B] *"}},
+	{"stray braces", "1. e4 } e5 ] *", []string{"1.e4 e5 *"}},
+	{"result in variation ignored", "1. e4 (1. d4 1-0) e5 *", []string{"1.e4 (1.d4) e5 *"}},
+
+	// Errors: the game is returned with what was read before the error,
+	// and reading goes on with the next game.
+	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
+	{"unclosed comment before next game", "[Event \"A\"]\n1. e4 {oops\n*\n\n[Event \"B\"]\n1. d4 *",
+		[]string{"[Event=A] 1.e4 !2:7: unclosed comment", "[Event=B] 1.d4 *"}},
+	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
+	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
+	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] !2:1: variation without a move before it"}},
+	{"paren between games is stray", "(1. d4) 1. e4 *", nil},
+	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
+	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
+	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:1: unterminated tag value", "[Event=B] *"}},
+	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
+	{"unexpected bracket", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 !1:7: unexpected '['"}},
+}
+
+func TestReader(t *testing.T) {
+	for _, tt := range readerTests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := parseAll(t, tt.in, Options{})
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("input %q\ngot:\n%s\nwant:\n%s", tt.in, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))
+			}
+			// The same through tiny buffers and one-byte reads: game
+			// boundaries must not depend on where reads end.
+			r := NewReader(iotest.OneByteReader(strings.NewReader(tt.in)), Options{BufferSize: 1})
+			var small []string
+			for {
+				g, err := r.Next()
+				if err == io.EOF {
+					break
+				}
+				var pe *Error
+				if err != nil && !errors.As(err, &pe) {
+					t.Fatal(err)
+				}
+				s := render(g)
+				if pe != nil {
+					s += fmt.Sprintf(" !%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+				}
+				small = append(small, strings.TrimSpace(s))
+			}
+			if strings.Join(small, "\n") != strings.Join(got, "\n") {
+				t.Errorf("with one-byte reads:\n%s\nwant:\n%s", strings.Join(small, "\n"), strings.Join(got, "\n"))
+			}
+			checkCoverage(t, []byte(tt.in), gamesOf(t, tt.in), r.Warnings())
+		})
+	}
+}
+
+func gamesOf(t *testing.T, in string) []*Game {
+	games, _, _ := readAll(t, []byte(in), Options{})
+	return games
+}
+
+func TestWarnings(t *testing.T) {
+	in := "1. e4 1-0\nPoikovsky\n---------\n[Event “A”]\n[Site \"The \"Big\" Open\"]\n1. d4 } *\nLake Sevan\n"
+	r := NewReader(strings.NewReader(in), Options{Name: "t.pgn"})
+	var got []string
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		for _, w := range g.Warnings {
+			got = append(got, fmt.Sprintf("%s [%s]", w.Error(), w.Kind))
+		}
+	}
+	for _, w := range r.Warnings() {
+		got = append(got, fmt.Sprintf("%s [%s]", w.Error(), w.Kind))
+	}
+	want := []string{
+		`t.pgn:2:1: stray text skipped: "Poikovsky" [stray text]`,
+		`t.pgn:3:1: stray text skipped: "---------" [stray text]`,
+		`t.pgn:4:1: game 2: typographic quotes around tag value [lenient syntax]`,
+		`t.pgn:5:12: game 2: unescaped quote in tag value [lenient syntax]`,
+		`t.pgn:5:16: game 2: unescaped quote in tag value [lenient syntax]`,
+		`t.pgn:6:7: game 2: stray '}' skipped [lenient syntax]`,
+		`t.pgn:7:1: stray text skipped: "Lake Sevan" [stray text]`,
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestPositions(t *testing.T) {
+	// Line 3 holds multibyte text before the move: columns count runes.
+	in := "\ufeff[Event \"Ελλάδα\"]\n\n{Ходы:} 1. e4 {é} Nf6\r\n2. d4\r3. c4 *"
+	r := NewReader(strings.NewReader(in), Options{})
+	g, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		text      string
+		line, col int
+		offset    int64
+	}
+	cases := []struct {
+		got  Pos
+		want want
+	}{
+		{g.Tags[0].Pos, want{"[Event", 1, 1, 3}},
+		{g.Moves[0].Before[0].Pos, want{"{Ходы:}", 3, 1, int64(strings.Index(in, "{"))}},
+		{g.Moves[0].Pos, want{"e4", 3, 12, int64(strings.Index(in, "e4"))}},
+		{g.Moves[1].Pos, want{"Nf6", 3, 19, int64(strings.Index(in, "Nf6"))}},
+		{g.Moves[2].Pos, want{"d4", 4, 4, int64(strings.Index(in, "d4"))}},
+		{g.Moves[3].Pos, want{"c4", 5, 4, int64(strings.Index(in, "c4"))}},
+		{g.ResultPos, want{"*", 5, 7, int64(len(in) - 1)}},
+	}
+	for _, c := range cases {
+		if int(c.got.Line) != c.want.line || g.Column(c.got) != c.want.col || c.got.Offset != c.want.offset {
+			t.Errorf("%s: got %d:%d @%d, want %d:%d @%d", c.want.text, c.got.Line, g.Column(c.got), c.got.Offset,
+				c.want.line, c.want.col, c.want.offset)
+		}
+	}
+}
+
+func TestColumnMidLine(t *testing.T) {
+	// The second game starts after the first one's result on the same
+	// line: its columns still count from the start of the line, also when
+	// the line began in an earlier read. The last line is stray text.
+	in := "1. e4 1-0 [Event \"Ж\"] 1. d4 *\nстрока 1. c4 *\n"
+	for _, size := range []int{0, 1} {
+		r := NewReader(iotest.OneByteReader(strings.NewReader(in)), Options{BufferSize: size})
+		var cols []int
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			cols = append(cols, g.Column(g.Start), g.Column(g.Moves[0].Pos))
+		}
+		if fmt.Sprint(cols) != "[1 4 11 26]" {
+			t.Errorf("buffer %d: columns %v, want [1 4 11 26]", size, cols)
+		}
+	}
+}
+
+func TestStrayLineWithMoves(t *testing.T) {
+	// A tagless game must start its line: "строка 1. c4 *" is stray text
+	// as a whole, reported once, not a game with the move "строка".
+	r := NewReader(strings.NewReader("строка 1. c4 *\n"), Options{})
+	if g, err := r.Next(); err != io.EOF {
+		t.Fatalf("got game %v, err %v", g, err)
+	}
+	if w := r.Warnings(); len(w) != 1 || w[0].Kind != Stray || w[0].Msg != `stray text skipped: "строка 1. c4 *"` {
+		t.Errorf("warnings %v", w)
+	}
+}
+
+func TestDepthLimit(t *testing.T) {
+	deep := func(n int) string {
+		return "1. e4 " + strings.Repeat("(1. d4 ", n) + strings.Repeat(")", n) + " e5 *\n1. c4 *"
+	}
+	if got := parseAll(t, deep(3), Options{MaxDepth: 3}); len(got) != 2 || strings.Contains(got[0], "!") {
+		t.Errorf("depth 3 with limit 3: %q", got)
+	}
+	got := parseAll(t, deep(4), Options{MaxDepth: 3})
+	if len(got) != 2 || !strings.HasSuffix(got[0], "!1:28: variations nested deeper than 3") || got[1] != "1.c4 *" {
+		t.Errorf("depth 4 with limit 3: %q", got)
+	}
+	// The default limit is 64.
+	if got := parseAll(t, deep(64), Options{}); strings.Contains(got[0], "!") {
+		t.Errorf("depth 64: %q", got[0][len(got[0])-60:])
+	}
+	if got := parseAll(t, deep(65), Options{}); !strings.Contains(got[0], "deeper than 64") {
+		t.Errorf("depth 65: no error")
+	}
+}
+
+func TestErrorGameRaw(t *testing.T) {
+	in := "[Event \"A\"]\n1. e4 ) e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
+	r := NewReader(strings.NewReader(in), Options{Name: "x.pgn"})
+	g, err := r.Next()
+	var pe *Error
+	if !errors.As(err, &pe) || g == nil {
+		t.Fatalf("got %v, %v", g, err)
+	}
+	if string(g.Raw) != "[Event \"A\"]\n1. e4 ) e5 1-0\n" {
+		t.Errorf("Raw = %q", g.Raw)
+	}
+	if pe.Error() != "x.pgn:2:7: game 1: unbalanced ')'" || pe.Game != 1 || pe.Kind != Syntax {
+		t.Errorf("error = %q (game %d)", pe.Error(), pe.Game)
+	}
+	g, err = r.Next()
+	if err != nil || g.Number != 2 || string(g.Raw) != "[Event \"B\"]\n1. d4 *\n" {
+		t.Errorf("next game: %v %v", g, err)
+	}
+}
+
+func TestHugeGame(t *testing.T) {
+	// A game far larger than the buffer: the buffer grows, and the game is
+	// lexed again only a logarithmic number of times.
+	var b bytes.Buffer
+	b.WriteString("[Event \"big\"]\n")
+	for i := 1; i <= 20000; i++ {
+		fmt.Fprintf(&b, "%d. Nf3 {a comment} Nf6 %d. Ng1 Ng8\n", 2*i-1, 2*i)
+	}
+	b.WriteString("1-0\n[Event \"small\"]\n*\n")
+	r := NewReader(&b, Options{BufferSize: 1024})
+	g, err := r.Next()
+	if err != nil || len(g.Moves) != 80000 || g.Result != "1-0" {
+		t.Fatalf("big game: %v, %d moves", err, len(g.Moves))
+	}
+	g, err = r.Next()
+	if err != nil || g.Tags[0].Value != "small" {
+		t.Fatalf("small game: %v %v", g, err)
+	}
+}
+
+type errReader struct{ n int }
+
+func (e *errReader) Read(p []byte) (int, error) {
+	if e.n == 0 {
+		return 0, errors.New("disk on fire")
+	}
+	e.n = 0
+	return copy(p, "[Event \"A\"]\n1. e4 *\n"), nil
+}
+
+func TestReadError(t *testing.T) {
+	r := NewReader(&errReader{n: 1}, Options{})
+	if g, err := r.Next(); err != nil || g.Result != "*" {
+		t.Fatalf("first game: %v", err)
+	}
+	if _, err := r.Next(); err == nil || err.Error() != "disk on fire" {
+		t.Fatalf("want the read error, got %v", err)
+	}
+}
+
+func TestTagValue(t *testing.T) {
+	g := gamesOf(t, "[White \"a\"]\n[White \"b\"]\n*")[0]
+	if v, ok := g.TagValue("White"); !ok || v != "a" {
+		t.Errorf("TagValue = %q, %v", v, ok)
+	}
+	if _, ok := g.TagValue("Black"); ok {
+		t.Error("TagValue(Black) found")
+	}
+}
+
+func TestNormalizeResult(t *testing.T) {
+	for in, want := range map[string]string{"1-0": "1-0", "1:0": "1-0", "0-1": "0-1", "½-½": "1/2-1/2",
+		"1/2": "1/2-1/2", "*": "*", "2-0": ""} {
+		if got := NormalizeResult(in); got != want {
+			t.Errorf("NormalizeResult(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestErrorList(t *testing.T) {
+	var l ErrorList
+	if l.Err() != nil {
+		t.Error("empty list is an error")
+	}
+	l.Max = 2
+	l.Add(&Error{File: "b", Pos: Pos{Offset: 5, Line: 2}, Col: 1, Msg: "x"})
+	l.Add(&Error{File: "a", Pos: Pos{Offset: 9, Line: 3}, Col: 4, Msg: "y"})
+	l.Add(&Error{File: "a", Pos: Pos{Offset: 1, Line: 1}, Col: 1, Msg: "z"})
+	l.Sort()
+	if l.Len() != 2 || l.Dropped != 1 || l.Err().Error() != "a:3:4: y (and 2 more errors)" {
+		t.Errorf("got %d kept, %d dropped: %v", l.Len(), l.Dropped, l.Err())
+	}
+}
+
+func TestStrayBound(t *testing.T) {
+	in := strings.Repeat("prose\n", 500) + "[Event \"A\"]\n*\n" + strings.Repeat("more prose\n", 500)
+	r := NewReader(strings.NewReader(in), Options{})
+	g, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(g.Warnings); n != maxStray+1 || g.Warnings[n-1].Msg != "400 more lines of stray text skipped" {
+		t.Errorf("%d warnings, last %q", n, g.Warnings[n-1].Msg)
+	}
+	if _, err := r.Next(); err != io.EOF {
+		t.Fatal(err)
+	}
+	if w := r.Warnings(); len(w) != maxStray+1 || w[maxStray].Pos.Line != 503+maxStray {
+		t.Errorf("%d trailing warnings, last %v", len(w), w[len(w)-1])
+	}
+}

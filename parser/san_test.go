@@ -1,0 +1,208 @@
+package parser
+
+import (
+	"testing"
+
+	"github.com/notaz/notaz/board"
+)
+
+// sanWant is the expected SAN in a compact form.
+type sanWant struct {
+	role     board.Role
+	from, to string // "e", "2", "e2", "" (absent); to "d" means a file only
+	capture  bool
+	promo    board.Role
+	castle   board.CastleSide
+	null     bool
+	check    board.CheckMark
+	spell    board.Spelling
+}
+
+func sq(s string) (int8, int8) {
+	f, r := int8(-1), int8(-1)
+	for _, c := range s {
+		switch {
+		case c >= 'a' && c <= 'h':
+			f = int8(c - 'a')
+		case c >= '1' && c <= '8':
+			r = int8(c - '1')
+		}
+	}
+	return f, r
+}
+
+var (
+	ru = NewLetters(map[board.Role][]string{
+		board.King: {"Кр"}, board.Queen: {"Ф"}, board.Rook: {"Л"}, board.Bishop: {"С"}, board.Knight: {"К"},
+	})
+	el = NewLetters(map[board.Role][]string{
+		board.King: {"Ρ"}, board.Queen: {"Β"}, board.Rook: {"Π"}, board.Bishop: {"Α"}, board.Knight: {"Ι"},
+	}).WithFiles(map[string]int{"α": 0, "β": 1, "γ": 2, "δ": 3, "ε": 4, "ζ": 5, "η": 6, "θ": 7})
+	fr = NewLetters(map[board.Role][]string{
+		board.King: {"R"}, board.Queen: {"D"}, board.Rook: {"T"}, board.Bishop: {"F"}, board.Knight: {"C"},
+	}).WithFiles(map[string]int{"ç": 2, "é": 4})
+	oldEnglish = NewLetters(map[board.Role][]string{
+		board.King: {"K"}, board.Queen: {"Q"}, board.Rook: {"R"}, board.Bishop: {"B"}, board.Knight: {"N", "Kt"}, board.Pawn: {"P"},
+	})
+)
+
+func TestParseSAN(t *testing.T) {
+	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
+	tests := []struct {
+		tok  string
+		l    *Letters
+		want sanWant
+	}{
+		{"e4", nil, sanWant{role: P, to: "e4"}},
+		{"Nf3", nil, sanWant{role: N, to: "f3"}},
+		{"Bb5+", nil, sanWant{role: B, to: "b5", check: board.CheckSign}},
+		{"Qxf7#", nil, sanWant{role: Q, to: "f7", capture: true, check: board.MateSign}},
+		{"Qxf7++", nil, sanWant{role: Q, to: "f7", capture: true, check: board.MateSign, spell: board.SpellDoubleCross}},
+		{"exd5", nil, sanWant{role: P, from: "e", to: "d5", capture: true}},
+		{"Rae1", nil, sanWant{role: R, from: "a", to: "e1"}},
+		{"R1e2", nil, sanWant{role: R, from: "1", to: "e2"}},
+		{"Nb8d7", nil, sanWant{role: N, from: "b8", to: "d7"}},
+		{"Qh4xe1", nil, sanWant{role: Q, from: "h4", to: "e1", capture: true}},
+		{"Kxe2", nil, sanWant{role: K, to: "e2", capture: true}},
+		// Castling.
+		{"O-O", nil, sanWant{castle: board.KingSide}},
+		{"O-O-O+", nil, sanWant{castle: board.QueenSide, check: board.CheckSign}},
+		{"0-0", nil, sanWant{castle: board.KingSide, spell: board.SpellCastleZeros}},
+		{"0-0-0", nil, sanWant{castle: board.QueenSide, spell: board.SpellCastleZeros}},
+		{"o-o", nil, sanWant{castle: board.KingSide, spell: board.SpellOther}},
+		{"O–O", nil, sanWant{castle: board.KingSide, spell: board.SpellOther}},
+		{"O–O–O#", nil, sanWant{castle: board.QueenSide, check: board.MateSign, spell: board.SpellOther}},
+		// Promotion.
+		{"e8=Q", nil, sanWant{role: P, to: "e8", promo: Q}},
+		{"e8Q", nil, sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionNoEq}},
+		{"e8(Q)", nil, sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionParen}},
+		{"e8/Q", nil, sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionParen}},
+		{"dxe1=N+", nil, sanWant{role: P, from: "d", to: "e1", capture: true, promo: N, check: board.CheckSign}},
+		{"e8=q", nil, sanWant{role: P, to: "e8", promo: Q, spell: board.SpellLowercasePiece}},
+		{"e8=b", nil, sanWant{role: P, to: "e8", promo: B, spell: board.SpellLowercasePiece}},
+		{"e8", nil, sanWant{role: P, to: "e8"}}, // Shatranj: Resolve decides
+		// En passant.
+		{"exd6e.p.", nil, sanWant{role: P, from: "e", to: "d6", capture: true, spell: board.SpellEnPassantMark}},
+		{"exd6 e.p.", nil, sanWant{role: P, from: "e", to: "d6", capture: true, spell: board.SpellEnPassantMark}},
+		{"exd6ep", nil, sanWant{role: P, from: "e", to: "d6", capture: true, spell: board.SpellEnPassantMark}},
+		{"exd6 ep+", nil, sanWant{role: P, from: "e", to: "d6", capture: true, check: board.CheckSign, spell: board.SpellEnPassantMark}},
+		{"exd6+ e.p.", nil, sanWant{role: P, from: "e", to: "d6", capture: true, check: board.CheckSign, spell: board.SpellEnPassantMark}},
+		// Captures.
+		{"Nf3:e5", nil, sanWant{role: N, from: "f3", to: "e5", capture: true, spell: board.SpellColonCapture}},
+		{"e:d5", nil, sanWant{role: P, from: "e", to: "d5", capture: true, spell: board.SpellColonCapture}},
+		{"N×e5", nil, sanWant{role: N, to: "e5", capture: true, spell: board.SpellColonCapture}},
+		{"Ne5", nil, sanWant{role: N, to: "e5"}},
+		// Pawn captures by files.
+		{"ed", nil, sanWant{role: P, from: "e", to: "d"}},
+		{"exd", nil, sanWant{role: P, from: "e", to: "d", capture: true}},
+		{"e:d", nil, sanWant{role: P, from: "e", to: "d", capture: true, spell: board.SpellColonCapture}},
+		// Long algebraic.
+		{"e2-e4", nil, sanWant{role: P, from: "e2", to: "e4", spell: board.SpellLongAlgebraic}},
+		{"e2e4", nil, sanWant{role: P, from: "e2", to: "e4"}},
+		{"Ng1-f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic}},
+		{"Ng1–f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic | board.SpellOther}},
+		{"Ng1f3", nil, sanWant{role: N, from: "g1", to: "f3"}},
+		{"e7-e8=Q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLongAlgebraic}},
+		// Null moves.
+		{"--", nil, sanWant{null: true}},
+		{"Z0", nil, sanWant{null: true, spell: board.SpellOther}},
+		// Lowercase piece letters (never a..h).
+		{"nf3", nil, sanWant{role: N, to: "f3", spell: board.SpellLowercasePiece}},
+		{"bxc3", nil, sanWant{role: P, from: "b", to: "c3", capture: true}},
+		// Other languages.
+		{"Крe2", ru, sanWant{role: K, to: "e2"}},
+		{"Кf3", ru, sanWant{role: N, to: "f3"}},
+		{"Кf3:e5", ru, sanWant{role: N, from: "f3", to: "e5", capture: true, spell: board.SpellColonCapture}},
+		{"Фh5×", ru, sanWant{role: Q, to: "h5", check: board.MateSign, spell: board.SpellOther}},
+		{"Ιζ3", el, sanWant{role: N, to: "f3", spell: board.SpellOther}},
+		{"ε4", el, sanWant{role: P, to: "e4", spell: board.SpellOther}},
+		{"Cf3", fr, sanWant{role: N, to: "f3"}},
+		{"CxCç3", fr, sanWant{role: N, to: "c3", capture: true, spell: board.SpellOther}},
+		{"e8=D", fr, sanWant{role: P, to: "e8", promo: Q}},
+		{"Ktf3", oldEnglish, sanWant{role: N, to: "f3"}},
+		{"Kf1", oldEnglish, sanWant{role: K, to: "f1"}},
+		{"Pe4", oldEnglish, sanWant{role: P, to: "e4", spell: board.SpellOther}},
+		{"♘f3", Figurines, sanWant{role: N, to: "f3"}},
+		{"♞xe4+", Figurines, sanWant{role: N, to: "e4", capture: true, check: board.CheckSign}},
+		{"e8=♕", Figurines, sanWant{role: P, to: "e8", promo: Q}},
+	}
+	for _, tt := range tests {
+		got, err := ParseSAN([]byte(tt.tok), tt.l)
+		if err != nil {
+			t.Errorf("%s: %v", tt.tok, err)
+			continue
+		}
+		w := tt.want
+		want := board.SAN{Role: w.role, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1,
+			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell}
+		want.FromFile, want.FromRank = sq(w.from)
+		want.ToFile, want.ToRank = sq(w.to)
+		if got != want {
+			t.Errorf("%s:\n got %+v\nwant %+v", tt.tok, got, want)
+		}
+	}
+}
+
+func TestParseSANErrors(t *testing.T) {
+	for _, tt := range []struct{ tok, msg string }{
+		{"", "empty move"},
+		{"Xe4", "unknown piece letter 'X'"},
+		{"♘f3", "unknown piece letter '♘'"},
+		{"Poikovsky", "unknown piece letter 'P'"},
+		{"N", "missing target square"},
+		{"Nx", "missing target square"},
+		{"Nf", "missing target square"},
+		{"Bxb", "missing target square"},
+		{"e9", "missing target square"},
+		{"---------", "missing target square"},
+		{"e8=", "missing promotion piece"},
+		{"e8=X", "missing promotion piece"},
+		{"Nf3Q", "unexpected 'Q' in move"},
+		{"e4+#", "unexpected '#' in move"},
+		{"O-O-", "unknown piece letter 'O'"},
+		{"e4 x", "unexpected ' ' in move"},
+	} {
+		_, err := ParseSAN([]byte(tt.tok), English)
+		if err == nil || err.Error() != tt.msg {
+			t.Errorf("%q: error %v, want %q", tt.tok, err, tt.msg)
+		}
+	}
+}
+
+func TestParseSANAllocs(t *testing.T) {
+	toks := [][]byte{[]byte("Nbxd7+"), []byte("exd6 e.p."), []byte("O-O-O"), []byte("e8=Q#"), []byte("e8(N)"), []byte("Nf3:e5")}
+	ruTok := []byte("Крe2")
+	n := testing.AllocsPerRun(100, func() {
+		for _, tok := range toks {
+			if _, err := ParseSAN(tok, English); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := ParseSAN(ruTok, ru); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if n != 0 {
+		t.Errorf("%v allocations per run", n)
+	}
+}
+
+func BenchmarkParseSAN(b *testing.B) {
+	toks := [][]byte{
+		[]byte("e4"), []byte("Nf3"), []byte("exd5"), []byte("O-O"), []byte("Rae1+"),
+		[]byte("Qxf7#"), []byte("e8=Q"), []byte("Nb8d7"), []byte("Kxe2"), []byte("bxc3"),
+	}
+	n := 0
+	for _, t := range toks {
+		n += len(t)
+	}
+	b.SetBytes(int64(n))
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, t := range toks {
+			if _, err := ParseSAN(t, English); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
