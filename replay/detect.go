@@ -21,6 +21,9 @@ type family struct {
 	names   []string        // English names of the members
 	letters *parser.Letters
 	roles   map[string]board.Role // every input spelling of a piece
+	// shatranjRoles adds the letters Shatranj scores also use (F fers,
+	// E/A alfil) where the language leaves them free.
+	shatranjRoles map[string]board.Role
 }
 
 var (
@@ -37,7 +40,12 @@ func loadFamilies() {
 			f.names = append(f.names, l.Name)
 			continue
 		}
-		f := &family{locale: l, names: []string{l.Name}, roles: map[string]board.Role{}}
+		f := &family{locale: l, names: []string{l.Name}, roles: map[string]board.Role{}, shatranjRoles: map[string]board.Role{}}
+		for role, spellings := range inputLetters(l, true) {
+			for _, s := range spellings {
+				f.shatranjRoles[s] = role
+			}
+		}
 		for role, spellings := range l.InputLetters() {
 			for _, s := range spellings {
 				f.roles[s] = role
@@ -54,8 +62,45 @@ func loadFamilies() {
 
 // LettersFor builds the parser's letter table for a locale: its piece
 // letters and aliases, and its extra file letters.
-func LettersFor(l *locales.Locale) *parser.Letters {
-	letters := parser.NewLetters(l.InputLetters())
+func LettersFor(l *locales.Locale) *parser.Letters { return lettersFor(l, false) }
+
+var letterCache sync.Map // letterKey → *parser.Letters
+
+type letterKey struct {
+	code     string
+	shatranj bool
+}
+
+// inputLetters is the locale's input letters, plus in Shatranj F for the
+// fers and E and A for the alfil wherever the language does not use them.
+func inputLetters(l *locales.Locale, shatranj bool) map[board.Role][]string {
+	m := l.InputLetters()
+	if !shatranj {
+		return m
+	}
+	used := map[string]bool{}
+	for _, ss := range m {
+		for _, s := range ss {
+			used[s] = true
+		}
+	}
+	for _, x := range []struct {
+		s string
+		r board.Role
+	}{{"F", board.Queen}, {"E", board.Bishop}, {"A", board.Bishop}} {
+		if !used[x.s] {
+			m[x.r] = append(m[x.r], x.s)
+		}
+	}
+	return m
+}
+
+func lettersFor(l *locales.Locale, shatranj bool) *parser.Letters {
+	key := letterKey{l.Code, shatranj}
+	if v, ok := letterCache.Load(key); ok {
+		return v.(*parser.Letters)
+	}
+	letters := parser.NewLetters(inputLetters(l, shatranj))
 	if files := l.InputFiles(); len(files) > 0 {
 		m := make(map[string]int, len(files))
 		for r, f := range files {
@@ -63,6 +108,7 @@ func LettersFor(l *locales.Locale) *parser.Letters {
 		}
 		letters = letters.WithFiles(m)
 	}
+	letterCache.Store(key, letters)
 	return letters
 }
 
@@ -110,13 +156,17 @@ func leadingSymbol(t []byte) string {
 
 // covers reports whether every symbol reads as a piece (or pawn letter)
 // in f, allowing a lowercase ASCII letter for its capital as ParseSAN does.
-func (f *family) covers(syms map[string]struct{}) bool {
+func (f *family) covers(syms map[string]struct{}, shatranj bool) bool {
+	roles := f.roles
+	if shatranj {
+		roles = f.shatranjRoles
+	}
 	for s := range syms {
-		if _, ok := f.roles[s]; ok {
+		if _, ok := roles[s]; ok {
 			continue
 		}
 		if len(s) == 1 && s[0] >= 'i' && s[0] <= 'z' {
-			if _, ok := f.roles[strings.ToUpper(s)]; ok {
+			if _, ok := roles[strings.ToUpper(s)]; ok {
 				continue
 			}
 		}
@@ -136,9 +186,11 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 	syms := map[string]struct{}{}
 	symbols(&g.Line, syms)
 
+	v, _ := variantOf(g, opts.Variant)
+	shatranj := v != nil && v.KingLeap
 	var cands []*family
 	for _, f := range families {
-		if f.covers(syms) {
+		if f.covers(syms, shatranj) {
 			cands = append(cands, f)
 		}
 	}
@@ -175,7 +227,7 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 }
 
 func replayAs(g *parser.Game, opts Options, f *family) *Game {
-	opts.Letters = f.letters
+	opts.Locale = f.locale
 	rg := Replay(g, opts)
 	rg.Locale = f.locale
 	return rg
@@ -270,15 +322,17 @@ func replayMixed(g *parser.Game, opts Options, syms map[string]struct{}) *Game {
 			primary, best = f, n
 		}
 	}
+	v, _ := variantOf(g, opts.Variant)
+	shatranj := v != nil && v.KingLeap
 	var others []*parser.Letters
 	var otherFam []*family
 	for _, f := range families {
 		if f != primary {
-			others = append(others, f.letters)
+			others = append(others, lettersFor(f.locale, shatranj))
 			otherFam = append(otherFam, f)
 		}
 	}
-	opts.Letters = primary.letters
+	opts.Locale = primary.locale
 	rg := replayWith(g, opts, others, otherFam)
 	rg.Locale = primary.locale
 	return rg

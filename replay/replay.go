@@ -96,7 +96,12 @@ func (g *Game) SAN(i int) []byte { n := g.Nodes[i]; return g.san[n.san[0]:n.san[
 
 // Options control how moves are read.
 type Options struct {
-	// Letters reads the piece letters of the input; nil means English.
+	// Locale is the language of the input's piece letters; with Letters
+	// nil, nil means English. In Shatranj the locale's letters are
+	// extended with F (fers) and E, A (alfil) where the language leaves
+	// them free.
+	Locale *locales.Locale
+	// Letters, when set, reads the piece letters instead of Locale.
 	Letters *parser.Letters
 	// Variant applies to games without a Variant tag; nil means chess.
 	Variant *board.Variant
@@ -123,16 +128,20 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 	rg := &Game{Source: g}
 	rg.Nodes = make([]Node, 0, 2*len(g.Moves)+8)
 	rg.san = make([]byte, 0, 8*len(g.Moves)+16)
-	r := replayer{g: rg, letters: opts.Letters, fallback: fallback, fallbackFam: fallbackFam}
-	if r.letters == nil {
-		r.letters = parser.English
-	}
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil {
 		rg.Err = vf
 		return rg
 	}
 	rg.Variant = v
+	r := replayer{g: rg, letters: opts.Letters, fallback: fallback, fallbackFam: fallbackFam}
+	if r.letters == nil {
+		l := opts.Locale
+		if l == nil {
+			l = english
+		}
+		r.letters = lettersFor(l, v.KingLeap)
+	}
 
 	fen, fenTag, hasFEN := "", parser.Tag{}, false
 	for _, t := range g.Tags {
@@ -182,6 +191,8 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 	}
 	return rg
 }
+
+var english, _ = locales.Lookup("en")
 
 // Start positions notaz infers for Shatranj games without a FEN tag.
 const (

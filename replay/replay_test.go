@@ -181,3 +181,24 @@ func TestShatranjStarts(t *testing.T) {
 		t.Errorf("e4 in shatranj: %+v", g.Err)
 	}
 }
+
+func TestShatranjLetters(t *testing.T) {
+	// F for the fers and E or A for the alfil, where the language leaves them free.
+	g := one(t, "[Variant \"Shatranj\"]\n\n1. e3 e6 2. Fe2 Ed6 3. Ad3 *", Options{Auto: true})
+	if g.Err != nil {
+		t.Fatal(g.Err.Msg)
+	}
+	if got := sanLine(g); got != "e3 e6 Qe2 Bd6 Bd3" {
+		t.Errorf("got %q", got)
+	}
+	// Promotion without a letter is the fers, recorded as lenient.
+	g = one(t, "[Variant \"Shatranj\"]\n[FEN \"4k3/P6p/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8 *", Options{})
+	if g.Err != nil || string(g.SAN(0)) != "a8=Q" || g.Nodes[0].Spelling&board.SpellPromotionMissingMark == 0 {
+		t.Errorf("a8 in shatranj: %v %q %b", g.Err, g.SAN(0), g.Nodes[0].Spelling)
+	}
+	// In chess the same letters are an error, and a bare a8 is incomplete.
+	g = one(t, "1. e3 e6 2. Fe2 *", Options{Auto: true})
+	if g.Err == nil {
+		t.Errorf("Fe2 read in chess")
+	}
+}

@@ -11,7 +11,6 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 )
 
@@ -123,7 +122,7 @@ func setLetters(c *cli.Context, opts *convert.Options) error {
 		if err != nil {
 			return usageErr("--from: %v", err)
 		}
-		opts.Replay.Letters = replay.LettersFor(l)
+		opts.Replay.Locale = l
 	}
 	if to := c.String("to"); to != "pgn" && to != "" {
 		l, err := locales.Lookup(to)
