@@ -1,0 +1,73 @@
+package replay
+
+import (
+	"compress/gzip"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/parser"
+)
+
+var everyGame = flag.Int("corpus.every", 40, "TestFormatResolveCorpus checks one game in N (1 = every game: minutes)")
+
+// TestFormatResolveCorpus: in every position reached in the pgnmentor games
+// (a sample by default), every legal move formats to SAN that the parser
+// reads and Resolve maps back to the same move, with no lenient spelling.
+func TestFormatResolveCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus test skipped in -short")
+	}
+	path := filepath.Join("..", "..", "shared", "corpus", "real", "pgnmentor-tournaments.pgn.gz")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Skipf("corpus not available: %v", err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := parser.NewReader(zr, parser.Options{})
+	games, positions, moves := 0, 0, 0
+	var buf []byte
+	for n := 0; ; n++ {
+		g, err := r.Next()
+		if g == nil {
+			break
+		}
+		if err != nil || n%*everyGame != 0 {
+			continue
+		}
+		rg := Replay(g, Options{})
+		if rg.Err != nil {
+			t.Fatalf("game %d: %s", g.Number, rg.Err.Msg)
+		}
+		if len(rg.Nodes) != len(g.Moves) {
+			continue // variations: the walk below follows the main line only
+		}
+		games++
+		pos := rg.Start
+		for i := range rg.Nodes {
+			var ml board.MoveList
+			pos.LegalMoves(&ml)
+			positions++
+			for _, m := range ml.Moves() {
+				buf = pos.AppendSAN(buf[:0], m)
+				san, err := parser.ParseSAN(buf, nil)
+				if err != nil {
+					t.Fatalf("game %d: %s: ParseSAN(%q): %v", g.Number, pos.FEN(), buf, err)
+				}
+				back, spell, err := pos.Resolve(san)
+				if err != nil || back != m || spell != 0 {
+					t.Fatalf("game %d: %s: %q resolves to %v (spelling %b, %v), want %v", g.Number, pos.FEN(), buf, back, spell, err, m)
+				}
+				moves++
+			}
+			pos.Play(rg.Nodes[i].Move)
+		}
+	}
+	t.Logf("%d games, %d positions, %d moves: Format then Resolve gives back every legal move", games, positions, moves)
+}
