@@ -37,6 +37,13 @@ type Options struct {
 	// Game, when set, is called for every game in input order after its
 	// replay (the check command uses it to look at games).
 	Game func(*replay.Game)
+	// Inspect, when set, is called on the worker for every game with the
+	// diagnostics found so far (rg is nil when the game could not be
+	// read); what it returns is reported instead. The check command adds
+	// its findings this way, in parallel and in input order.
+	Inspect func(g *parser.Game, rg *replay.Game, ds []Diagnostic) []Diagnostic
+
+	discard bool // Run was given a nil writer
 }
 
 // Diagnostic is a finding with everything needed to print it.
@@ -46,9 +53,15 @@ type Diagnostic struct {
 	Column int
 	Game   int
 	replay.Finding
+	// Source is the input line of the finding, when an Inspect hook
+	// sets it (check --board prints it with a caret).
+	Source string
 }
 
 func (d Diagnostic) String() string {
+	if d.Game == 0 { // stray text after the last game belongs to no game
+		return fmt.Sprintf("%s:%d:%d: %s: %s", d.File, d.Line, d.Column, d.Severity, d.Msg)
+	}
 	return fmt.Sprintf("%s:%d:%d: %s: game %d: %s", d.File, d.Line, d.Column, d.Severity, d.Game, d.Msg)
 }
 
@@ -76,7 +89,12 @@ const batchGames = 64
 
 // Run converts every game read from r to w. It returns an error only for
 // I/O failures; bad games are reported through opts.Report and counted.
+// A nil w discards the output: games are replayed and reported but not
+// written (notaz check).
 func Run(r io.Reader, w io.Writer, opts Options) (Stats, error) {
+	if w == nil {
+		w, opts.discard = io.Discard, true
+	}
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -95,6 +113,7 @@ func Run(r io.Reader, w io.Writer, opts Options) (Stats, error) {
 				}
 			}
 			if rerr != nil {
+				tail(pr, &opts, &st)
 				return st, finish(rerr, bw)
 			}
 		}
@@ -143,7 +162,19 @@ func Run(r io.Reader, w io.Writer, opts Options) (Stats, error) {
 	if werr != nil {
 		return st, werr
 	}
+	tail(pr, &opts, &st)
 	return st, finish(readErr, bw)
+}
+
+// tail reports the stray text after the last game, which no game carries.
+func tail(pr *parser.Reader, opts *Options, st *Stats) {
+	for _, w := range pr.Warnings() {
+		st.Warnings++
+		if opts.Report != nil {
+			opts.Report(Diagnostic{File: opts.Name, Line: int(w.Pos.Line), Column: w.Col,
+				Finding: replay.Finding{Pos: w.Pos, Severity: replay.Warning, Code: replay.CodeSyntax, Msg: w.Msg}})
+		}
+	}
 }
 
 func finish(rerr error, bw *bufio.Writer) error {
@@ -189,56 +220,96 @@ func readBatch(pr *parser.Reader) (*batch, error) {
 // process replays and writes every game of b. It runs on a worker.
 func process(b *batch, opts *Options) {
 	for i, g := range b.games {
-		for _, w := range g.Warnings {
-			d := diag(opts.Name, g, replay.Finding{Pos: w.Pos, Severity: replay.Warning, Code: replay.CodeSyntax, Msg: w.Msg})
-			if w.Col > 0 { // stray text lies before the game's Raw
-				d.Column = w.Col
-			}
-			b.diags = append(b.diags, d)
-		}
-		if err := b.errs[i]; err != nil {
-			f := replay.Finding{Severity: replay.Error, Code: replay.CodeSyntax, Msg: err.Error()}
-			var pe *parser.Error
-			if errors.As(err, &pe) {
-				f.Pos, f.Msg = pe.Pos, pe.Msg
-			}
-			b.diags = append(b.diags, diag(opts.Name, g, f))
-			b.reject(g, opts)
-			b.reps = append(b.reps, nil)
-			continue
-		}
-		rg := replay.Run(g, opts.Replay)
+		start := len(b.diags)
+		rg := processGame(b, g, b.errs[i], opts)
 		b.reps = append(b.reps, rg)
-		if opts.Verbose && rg.Locale != nil && rg.Err == nil {
-			b.diags = append(b.diags, diag(opts.Name, g, replay.Finding{Pos: g.Start, Severity: replay.Warning, Code: replay.CodeLanguage,
-				Msg: "read as " + rg.Locale.Name}))
+		if opts.Inspect != nil {
+			n := len(b.diags)
+			ds := opts.Inspect(g, rg, b.diags[start:n:n])
+			b.diags = append(b.diags[:start], ds...)
 		}
-		for _, n := range rg.Notes {
-			b.diags = append(b.diags, diag(opts.Name, g, n))
+	}
+}
+
+// processGame replays and writes one game; it returns nil for a game that
+// could not be read.
+func processGame(b *batch, g *parser.Game, err error, opts *Options) *replay.Game {
+	for _, w := range g.Warnings {
+		d := diag(opts.Name, g, replay.Finding{Pos: w.Pos, Severity: replay.Warning, Code: replay.CodeSyntax, Msg: w.Msg})
+		if w.Col > 0 { // stray text lies before the game's Raw
+			d.Column = w.Col
 		}
-		if rg.Err != nil {
-			b.diags = append(b.diags, diag(opts.Name, g, *rg.Err))
-			b.reject(g, opts)
-			continue
+		b.diags = append(b.diags, d)
+	}
+	if err != nil {
+		f := replay.Finding{Severity: replay.Error, Code: replay.CodeSyntax, Msg: err.Error()}
+		var pe *parser.Error
+		if errors.As(err, &pe) {
+			f.Pos, f.Msg = pe.Pos, pe.Msg
 		}
+		b.diags = append(b.diags, diag(opts.Name, g, f))
+		b.reject(g, opts)
+		return nil
+	}
+	rg := replay.Run(g, opts.Replay)
+	if opts.Verbose && rg.Locale != nil && rg.Err == nil {
+		b.diags = append(b.diags, diag(opts.Name, g, replay.Finding{Pos: g.Start, Severity: replay.Warning, Code: replay.CodeLanguage,
+			Msg: "read as " + rg.Locale.Name}))
+	}
+	for _, n := range rg.Notes {
+		b.diags = append(b.diags, diag(opts.Name, g, n))
+	}
+	if rg.Err != nil {
+		b.diags = append(b.diags, diag(opts.Name, g, *rg.Err))
+		b.reject(g, opts)
+		return rg
+	}
+	if !opts.discard {
 		b.out = writer.AppendGame(b.out, rg, &opts.Writer)
 	}
+	return rg
 }
 
 // reject keeps a game that cannot be converted exactly as it was read.
 func (b *batch) reject(g *parser.Game, opts *Options) {
-	b.out = appendVerbatim(b.out, g.Raw)
+	if !opts.discard {
+		b.out = appendVerbatim(b.out, g.Raw)
+	}
 	if opts.Rejects != nil {
 		b.rej = appendVerbatim(b.rej, g.Raw)
 	}
 }
 
+// appendVerbatim appends raw and as many line feeds as it takes to end it
+// with a blank line. Raw may already end with blank lines (a game cut
+// short by a syntax error runs up to the next game), and may end with a
+// lone CR (old Mac files), which an appended LF would turn into a single
+// CRLF. Counting the line breaks keeps a second conversion byte-identical.
 func appendVerbatim(dst, raw []byte) []byte {
 	dst = append(dst, raw...)
-	if len(raw) > 0 && raw[len(raw)-1] != '\n' && raw[len(raw)-1] != '\r' {
+	breaks := 0
+scan:
+	for i := len(raw) - 1; i >= 0 && breaks < 2; i-- {
+		switch raw[i] {
+		case '\n':
+			breaks++
+			if i > 0 && raw[i-1] == '\r' {
+				i--
+			}
+		case '\r':
+			breaks++
+		case ' ', '\t':
+		default:
+			break scan
+		}
+	}
+	if len(raw) > 0 && raw[len(raw)-1] == '\r' {
+		breaks-- // the LF appended next joins this CR into one CRLF
+	}
+	for ; breaks < 2; breaks++ {
 		dst = append(dst, '\n')
 	}
-	return append(dst, '\n')
+	return dst
 }
 
 func diag(name string, g *parser.Game, f replay.Finding) Diagnostic {

@@ -1,0 +1,158 @@
+package convert_test
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/replay"
+)
+
+// manyGames returns n games, every seventh with an illegal move.
+func manyGames(n int) []byte {
+	var b bytes.Buffer
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n\n", i)
+		if i%7 == 0 {
+			b.WriteString("1. e4 e5 2. Ke3 *\n\n")
+		} else {
+			b.WriteString("1. e4 {c} e5 2. Nf3 (2. f4 exf4) Nc6 $1 1-0\n\n")
+		}
+	}
+	return b.Bytes()
+}
+
+func TestParallelKeepsOrder(t *testing.T) {
+	in := manyGames(1000)
+	one := run(t, "in", in, 1, false)
+	for _, workers := range []int{2, 3, 8} {
+		par := run(t, "in", in, workers, false)
+		if !bytes.Equal(one.out, par.out) {
+			t.Errorf("-j %d output differs from -j 1: %s", workers, firstDiff(one.out, par.out))
+		}
+		if fmt.Sprint(one.diags) != fmt.Sprint(par.diags) {
+			t.Errorf("-j %d diagnostics differ from -j 1", workers)
+		}
+		if par.st != one.st {
+			t.Errorf("-j %d stats %+v, -j 1 %+v", workers, par.st, one.st)
+		}
+	}
+	if want := (convert.Stats{Games: 1000, Rejected: 142, Errors: 142}); one.st != want {
+		t.Errorf("stats %+v, want %+v", one.st, want)
+	}
+	for i, d := range one.errors() {
+		if d.Game != 7*(i+1) || d.Code != replay.CodeIllegal {
+			t.Fatalf("error %d: %s", i, d)
+		}
+	}
+}
+
+func TestRejectedVerbatim(t *testing.T) {
+	bad := "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n"
+	in := "[Event \"ok\"]\n\n1. e4 *\n\n" + bad + "\n[Event \"ok2\"]\n\n1. d4 *\n"
+	var out, rej bytes.Buffer
+	var diags []string
+	st, err := convert.Run(strings.NewReader(in), &out, convert.Options{Name: "f.pgn", Workers: 1, Rejects: &rej,
+		Report: func(d convert.Diagnostic) { diags = append(diags, d.String()) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Rejected != 1 || st.Errors != 1 {
+		t.Errorf("stats %+v", st)
+	}
+	if want := "f.pgn:7:13: error: game 2: illegal move 2.Ke3"; len(diags) != 1 || !strings.HasPrefix(diags[0], want) {
+		t.Errorf("diagnostics %q, want %q…", diags, want)
+	}
+	if !strings.Contains(out.String(), "\n\n"+bad+"\n[Event \"ok2\"]") {
+		t.Errorf("the bad game is not in the output verbatim, between blank lines:\n%s", out.String())
+	}
+	if rej.String() != bad+"\n" {
+		t.Errorf("rejects = %q, want %q", rej.String(), bad+"\n")
+	}
+}
+
+// TestRejectedBlankLines: a rejected game is followed by exactly what
+// makes a blank line, whatever its line endings, so that a second
+// conversion gives the same bytes. Before the fix a game ending in a lone
+// CR got "\r\n" (no blank line), and a game cut short by an unclosed
+// comment, whose Raw runs through the blank lines up to the next game,
+// gained one more blank line at every conversion.
+func TestRejectedBlankLines(t *testing.T) {
+	tests := []struct{ name, in, want string }{
+		{"LF", "1. Ke2 *\n", "1. Ke2 *\n\n"},
+		{"no final newline", "1. Ke2 *", "1. Ke2 *\n\n"},
+		{"CRLF", "1. Ke2 *\r\n", "1. Ke2 *\r\n\n"},
+		{"CR", "1. Ke2 *\r", "1. Ke2 *\r\n\n"},
+		{"unclosed comment", "1. e4 {open\n\n*\n\n\n[Event \"next\"]\n\n1. d4 *\n", "1. e4 {open\n\n*\n\n\n[Event \"next\"]"},
+		{"unclosed comment at EOF", "1. e4 {open", "1. e4 {open\n\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			first := run(t, "in", []byte(tt.in), 1, false)
+			if !strings.HasPrefix(string(first.out), tt.want) {
+				t.Errorf("output %q, want it to start with %q", first.out, tt.want)
+			}
+			checkIdempotent(t, "in", first, true)
+		})
+	}
+}
+
+// TestStrayTextAfterLastGame: text after the last game, or a file with no
+// game at all, is reported, not dropped silently, and belongs to no game.
+func TestStrayTextAfterLastGame(t *testing.T) {
+	for _, in := range []string{"I'm not a PGN file...\n", "1. e4 *\n\nThe end.\n"} {
+		res := run(t, "f.pgn", []byte(in), 1, false)
+		var last string
+		if n := len(res.diags); n > 0 {
+			last = res.diags[n-1].String()
+		}
+		if !strings.HasPrefix(last, "f.pgn:") || !strings.Contains(last, ": warning: stray text skipped") {
+			t.Errorf("%q: last diagnostic %q, want a stray-text warning without a game", in, last)
+		}
+		if res.st.Warnings == 0 {
+			t.Errorf("%q: no warning counted", in)
+		}
+	}
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+func TestWriteError(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		_, err := convert.Run(bytes.NewReader(manyGames(300)), failWriter{}, convert.Options{Workers: workers})
+		var ioe *convert.IOError
+		if !errors.As(err, &ioe) || !strings.Contains(err.Error(), "disk full") {
+			t.Errorf("-j %d: err = %v, want an IOError", workers, err)
+		}
+	}
+}
+
+type failReader struct{ data []byte }
+
+func (r *failReader) Read(p []byte) (int, error) {
+	if len(r.data) == 0 {
+		return 0, errors.New("device gone")
+	}
+	n := copy(p, r.data)
+	r.data = r.data[n:]
+	return n, nil
+}
+
+func TestReadError(t *testing.T) {
+	for _, workers := range []int{1, 4} {
+		var out bytes.Buffer
+		st, err := convert.Run(&failReader{manyGames(10)}, &out, convert.Options{Workers: workers})
+		var ioe *convert.IOError
+		if !errors.As(err, &ioe) || ioe.Op != "read" {
+			t.Errorf("-j %d: err = %v, want a read IOError", workers, err)
+		}
+		if st.Games != 10 {
+			t.Errorf("-j %d: %d games converted before the error, want 10", workers, st.Games)
+		}
+	}
+}

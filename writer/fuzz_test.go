@@ -1,0 +1,78 @@
+package writer_test
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/writer"
+)
+
+// FuzzRoundTrip runs the whole reader → replay → writer chain on any
+// input: it must not panic, every game it writes must read back without
+// error, and writing what was read back must give the same bytes.
+//
+//	go test ./writer -run '^$' -fuzz FuzzRoundTrip -fuzztime 1m
+func FuzzRoundTrip(f *testing.F) {
+	for _, pattern := range []string{"testdata/*.pgn", "../testdata/pgn/*.pgn"} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(b)
+		}
+	}
+	for _, s := range []string{
+		"1. e4 e5 *",
+		"[Event \"a\\\"b\"]\n1. 0-0 *",
+		"1. e4 (1. d4 (1. c4) {x}) ; y }\n e5 $1 1-0",
+		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4 -- *",
+		"{a}{b} 1. e4 {c} {d} (e5) *",
+		"%escaped\n1. Ng1f3 ed5 1/2",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > 1<<16 {
+			return
+		}
+		out := writeValid(in)
+		if len(out) == 0 {
+			return
+		}
+		again, err := export(out)
+		if err != nil {
+			t.Fatalf("notaz cannot read its own output: %v\ninput:\n%q\noutput:\n%s", err, in, out)
+		}
+		if !bytes.Equal(again, out) {
+			t.Fatalf("write → read → write differs: %s\ninput:\n%q\nfirst:\n%s\nsecond:\n%s", lineDiff(out, again), in, out, again)
+		}
+	})
+}
+
+// writeValid writes the games of in that read and replay without error
+// and skips the others, as notaz convert does.
+func writeValid(in []byte) []byte {
+	r := parser.NewReader(bytes.NewReader(in), parser.Options{})
+	var out []byte
+	for {
+		g, err := r.Next()
+		if err == io.EOF || g == nil {
+			return out
+		}
+		if err != nil {
+			continue
+		}
+		rg := replay.Replay(g, replay.Options{})
+		if rg.Err != nil {
+			continue
+		}
+		out = writer.AppendGame(out, rg, nil)
+	}
+}
