@@ -195,10 +195,11 @@ func ParseFEN(fen string, v *Variant) (*Position, error) {
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 1 {
+		if err != nil || n < 0 {
 			return nil, fenErr("fullmove number", "want a number >= 1, got %q", fields[5])
 		}
-		p.fullmoves = n
+		// Several programs write 0; the game still starts at move 1.
+		p.fullmoves = max(n, 1)
 	}
 
 	// The side not to move must not be in check.

@@ -214,7 +214,7 @@ func variantOf(g *parser.Game, def *board.Variant) (*board.Variant, *Finding) {
 				return def, nil // keeps --fers-leap
 			}
 			return board.Shatranj, nil
-		case "", "standard", "chess", "normal", "fide", "from position", "from_position", "fromposition":
+		case "", "standard", "chess", "normal", "regular", "classical", "fide", "from position", "from_position", "fromposition":
 			return board.Chess, nil
 		}
 		return nil, &Finding{Pos: t.Pos, Severity: Error, Code: CodeVariant,

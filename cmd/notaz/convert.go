@@ -69,14 +69,14 @@ func runConvert(c *cli.Context) error {
 		return err
 	}
 	defer commit(false)
+	rcommit := func(bool) error { return nil }
 	if name := c.String("rejects"); name != "" {
-		rej, rcommit, err := openOutput(name, nil)
-		if err != nil {
+		var rej io.Writer
+		if rej, rcommit, err = openOutput(name, nil); err != nil {
 			return err
 		}
 		defer rcommit(false)
 		opts.Rejects = rej
-		defer func() { rcommit(true) }()
 	}
 
 	files := c.Args().Slice()
@@ -104,6 +104,9 @@ func runConvert(c *cli.Context) error {
 		}
 	}
 	if err := commit(true); err != nil {
+		return ioErr("%v", err)
+	}
+	if err := rcommit(true); err != nil {
 		return ioErr("%v", err)
 	}
 	if total.Errors > 0 {

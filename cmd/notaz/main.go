@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/notaz/notaz/locales"
 	"github.com/urfave/cli/v2"
 )
 
@@ -52,7 +53,15 @@ func ioErr(format string, a ...any) error {
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
+	unknown := false
+	app.CommandNotFound = func(c *cli.Context, name string) {
+		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, langs, perft; notaz --help)\n", name)
+		unknown = true
+	}
 	err := app.Run(args)
+	if unknown {
+		return exitUsage
+	}
 	if err == nil {
 		return exitOK
 	}
@@ -80,7 +89,6 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ErrWriter:       stderr,
 		HideVersion:     true,
 		ExitErrHandler:  func(*cli.Context, error) {}, // run decides the exit code
-		CommandNotFound: func(c *cli.Context, name string) { fmt.Fprintf(stderr, "notaz: unknown command %q\n", name) },
 		Commands:        commands(),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return usageErr("%v", err)
@@ -90,8 +98,34 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 }
 
 func commands() []*cli.Command {
-	return []*cli.Command{
+	cmds := []*cli.Command{
 		convertCommand(),
+		checkCommand(),
+		langsCommand(),
 		perftCommand(),
+	}
+	for _, c := range cmds {
+		if c.OnUsageError == nil {
+			name := c.Name
+			// Without this, urfave/cli prints the help to stdout, where
+			// the data goes; a usage error is one line on stderr.
+			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
+				return usageErr("%s: %v (notaz %s --help)", name, err, name)
+			}
+		}
+	}
+	return cmds
+}
+
+func langsCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "langs",
+		Usage: "list the languages notaz reads and writes, with their piece letters",
+		Action: func(c *cli.Context) error {
+			if err := locales.Table(c.App.Writer); err != nil {
+				return ioErr("%v", err)
+			}
+			return nil
+		},
 	}
 }
