@@ -84,12 +84,12 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Usage: "read, check and convert chess game scores in any language",
 		Description: "notaz reads PGN and game scores written with the piece letters of any language,\n" +
 			"replays every move on a board, and writes standard PGN or another language.",
-		Reader:          stdin,
-		Writer:          stdout,
-		ErrWriter:       stderr,
-		HideVersion:     true,
-		ExitErrHandler:  func(*cli.Context, error) {}, // run decides the exit code
-		Commands:        commands(),
+		Reader:         stdin,
+		Writer:         stdout,
+		ErrWriter:      stderr,
+		HideVersion:    true,
+		ExitErrHandler: func(*cli.Context, error) {}, // run decides the exit code
+		Commands:       commands(),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return usageErr("%v", err)
 		},
