@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/notaz/notaz/locales"
@@ -29,6 +30,12 @@ const exitCodesHelp = `EXIT STATUS:
    3  I/O failure (missing file, unwritable output)`
 
 func main() {
+	if os.Getenv("GOGC") == "" {
+		// The live heap is a few batches of games (tens of MB at most),
+		// while garbage is produced at the speed of parsing: collecting
+		// less often saves a quarter of the CPU time for a flat ~50 MB.
+		debug.SetGCPercent(400)
+	}
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
