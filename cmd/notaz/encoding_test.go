@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/charmap"
+)
+
+// TestConvertEncodings: input that is not UTF-8 is read as Windows-1252 by
+// default, or as --encoding says; output is always UTF-8.
+func TestConvertEncodings(t *testing.T) {
+	game := func(white string) string {
+		return "[Event \"E\"]\n[White \"" + white + "\"]\n\n1. e4 e5 *\n"
+	}
+	encode := func(e *charmap.Charmap, s string) string {
+		b, err := e.NewEncoder().String(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	tests := []struct {
+		name, input string
+		args        []string
+		want        string
+	}{
+		{"utf-8", game("Polgár"), nil, "Polgár"},
+		{"utf-8 with BOM", "\ufeff" + game("Polgár"), nil, "Polgár"},
+		{"latin-1 by default", encode(charmap.ISO8859_1, game("Polgár")), nil, "Polgár"},
+		{"cp1252 quotes", encode(charmap.Windows1252, game("Nimzowitsch “N”")), nil, "Nimzowitsch “N”"},
+		{"cp1251", encode(charmap.Windows1251, game("Каспаров")), []string{"--encoding", "cp1251"}, "Каспаров"},
+		{"koi8-r", encode(charmap.KOI8R, game("Каспаров")), []string{"--encoding", "koi8-r"}, "Каспаров"},
+		{"cp866", encode(charmap.CodePage866, game("Каспаров")), []string{"--encoding", "cp866"}, "Каспаров"},
+		{"iso-8859-7", encode(charmap.ISO8859_7, game("Σφήκας")), []string{"--encoding", "iso-8859-7"}, "Σφήκας"},
+		{"utf-16le with BOM", utf16le("\ufeff" + game("Polgár")), nil, "Polgár"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			args := append(append([]string{"notaz", "convert"}, tt.args...), "-")
+			if code := run(args, strings.NewReader(tt.input), &out, &errb); code != 0 {
+				t.Fatalf("exit %d: %s", code, errb.String())
+			}
+			if !strings.Contains(out.String(), "[White \""+tt.want+"\"]") {
+				t.Errorf("output does not hold %q:\n%s", tt.want, out.String())
+			}
+		})
+	}
+}
+
+func utf16le(s string) string {
+	var b []byte
+	for _, r := range s {
+		if r > 0xffff {
+			panic("test text is BMP only")
+		}
+		b = append(b, byte(r), byte(r>>8))
+	}
+	return string(b)
+}
