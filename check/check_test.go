@@ -1,0 +1,417 @@
+package check
+
+import (
+	"bytes"
+	"compress/gzip"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/notaz/notaz/replay"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in ../testdata/check")
+
+const faults = "../testdata/check/faults.pgn"
+
+// runFile checks a file and returns its findings and stats.
+func runFile(t *testing.T, path string, opts Options) ([]Finding, Stats) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if opts.Name == "" {
+		opts.Name = filepath.Base(path)
+	}
+	if !opts.Replay.Auto && opts.Replay.Letters == nil {
+		opts.Replay.Auto = true // as notaz check does by default
+	}
+	var fs []Finding
+	st, err := Run(f, opts, func(f Finding) { fs = append(fs, f) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fs, st
+}
+
+// TestSeededFaults pins every seeded fault to its place: a finding moved by
+// one column, or a finding more or less, fails.
+func TestSeededFaults(t *testing.T) {
+	type want struct {
+		line, col int
+		game      int
+		sev       replay.Severity
+		code      string
+		move      string
+	}
+	E, W := replay.Error, replay.Warning
+	wants := []want{
+		{23, 24, 2, E, CodeIllegal, "3.Bxf7"},
+		{34, 34, 3, E, CodeAmbiguous, "4.Nd2"},
+		{45, 1, 4, E, CodeFEN, ""},
+		{58, 21, 5, E, CodeResultMismatch, ""},
+		{69, 41, 6, E, CodeResultMismatch, ""},
+		{82, 8, 7, E, CodeResultMismatch, ""},
+		{96, 8, 8, E, CodeResultMismatch, ""},
+		{107, 41, 9, E, CodeMovesAfterEnd, "4...Ke7"},
+		{118, 13, 10, E, CodeSyntax, "2.Xq7"},
+		{129, 7, 11, E, CodeSyntax, ""},
+		{129, 27, 11, W, CodeSyntax, ""},
+		{139, 1, 12, E, CodeVariant, ""},
+		{143, 1, 13, W, CodeSyntax, ""},
+		{154, 13, 13, W, CodeNonstandard, "2.Ng1f3"},
+		{154, 37, 13, W, CodeNonstandard, "4.0-0"},
+		{154, 59, 13, W, CodeNonstandard, "6.Nd4"},
+		{154, 69, 13, W, CodeNonstandard, "7.ed5"},
+		{154, 73, 13, W, CodeNonstandard, "7...Kg8"},
+		{167, 4, 14, W, CodeNonstandard, "1.a8Q"},
+		{167, 15, 14, W, CodeNonstandard, "2.b8(Q)"},
+		{167, 28, 14, W, CodeNonstandard, "3.Qa8b7"},
+		{178, 35, 15, W, CodeCheckMark, "4.Qxf7+"},
+		{189, 13, 16, W, CodeCheckMark, "2.g4+"},
+		{189, 17, 16, W, CodeNonstandard, "2...Qh4++"},
+		{200, 13, 17, W, CodeCheckMark, "2.Qh5"},
+		{203, 1, 18, W, CodeMissingTag, ""},
+		{214, 1, 19, W, CodeBadTag, ""},
+		{215, 1, 19, W, CodeBadTag, ""},
+		{218, 1, 19, W, CodeBadTag, ""},
+		{230, 1, 20, W, CodeSetupMissing, ""},
+		{241, 1, 21, W, CodeDuplicateTag, ""},
+		{256, 5, 22, W, CodeNote, ""},
+		{267, 4, 23, W, CodeLanguage, ""},
+		{278, 13, 24, E, CodeLanguage, "2.Rh3"},
+		{289, 7, 25, W, CodeSyntax, ""},
+	}
+	for _, workers := range []int{1, 0} {
+		fs, st := runFile(t, faults, Options{Workers: workers})
+		var got []want
+		for _, f := range fs {
+			got = append(got, want{f.Line, f.Column, f.Game, f.Severity, f.Code, f.Move})
+		}
+		if !slices.Equal(got, wants) {
+			t.Errorf("workers=%d: findings differ", workers)
+			for i := range max(len(got), len(wants)) {
+				var g, w want
+				if i < len(got) {
+					g = got[i]
+				}
+				if i < len(wants) {
+					w = wants[i]
+				}
+				if g != w {
+					t.Errorf("  #%d: got %+v, want %+v", i, g, w)
+				}
+			}
+		}
+		if st.Games != 25 || st.Errors != 12 || st.Warnings != 23 {
+			t.Errorf("workers=%d: stats %+v, want 25 games, 12 errors, 23 warnings", workers, st)
+		}
+	}
+	// One seeded fault per code at least.
+	seen := map[string]bool{}
+	for _, w := range wants {
+		seen[w.code] = true
+	}
+	for _, code := range []string{CodeSyntax, CodeIllegal, CodeAmbiguous, CodeFEN, CodeVariant,
+		CodeMovesAfterEnd, CodeResultMismatch, CodeNonstandard, CodeCheckMark, CodeMissingTag,
+		CodeBadTag, CodeSetupMissing, CodeDuplicateTag, CodeNote, CodeLanguage} {
+		if !seen[code] {
+			t.Errorf("no seeded fault for %s", code)
+		}
+	}
+}
+
+func TestStrict(t *testing.T) {
+	fs, st := runFile(t, faults, Options{Strict: true})
+	for _, f := range fs {
+		if f.Severity != replay.Error {
+			t.Errorf("strict: %s:%d:%d %s is a %s", f.File, f.Line, f.Column, f.Code, f.Severity)
+		}
+	}
+	if st.Warnings != 0 || st.Errors != len(fs) {
+		t.Errorf("strict stats %+v for %d findings", st, len(fs))
+	}
+}
+
+// TestGolden compares the output of every format with the golden files,
+// which `go test ./check -update` rewrites. notaz check's test compares
+// the command's output with the same files.
+func TestGolden(t *testing.T) {
+	for _, tc := range []struct {
+		file   string
+		format Format
+		board  bool
+	}{
+		{"faults.txt", Text, false},
+		{"faults.jsonl", JSON, false},
+		{"faults.github", GitHub, false},
+		{"faults.board", Text, true},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			fs, st := runFile(t, faults, Options{Source: tc.board})
+			var b bytes.Buffer
+			p := NewPrinter(&b, tc.format, tc.board)
+			for _, f := range fs {
+				if err := p.Print(f); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p.PrintSummary(1, st)
+			p.Flush()
+			golden(t, filepath.Join("../testdata/check", tc.file), b.Bytes())
+		})
+	}
+}
+
+func golden(t *testing.T, path string, got []byte) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./check -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		gl, wl := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
+		for i := range min(len(gl), len(wl)) {
+			if gl[i] != wl[i] {
+				t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s", path, i+1, gl[i], wl[i])
+			}
+		}
+		t.Fatalf("%s differs: got %d lines, want %d", path, len(gl), len(wl))
+	}
+}
+
+func TestValidDate(t *testing.T) {
+	for _, tc := range []struct {
+		v  string
+		ok bool
+	}{
+		{"2024.01.31", true}, {"????.??.??", true}, {"1992.??.??", true}, {"19??.??.??", true},
+		{"2024.12.01", true}, {"2024.1?.??", true},
+		{"2024-01-01", false}, {"2024.13.01", false}, {"2024.00.01", false}, {"2024.01.32", false},
+		{"2024.01.00", false}, {"24.01.01", false}, {"2024.01.01 ", false}, {"", false}, {"?", false},
+		{"2024.O1.01", false},
+	} {
+		if got := validDate(tc.v); got != tc.ok {
+			t.Errorf("validDate(%q) = %v, want %v", tc.v, got, tc.ok)
+		}
+	}
+}
+
+func TestValidRound(t *testing.T) {
+	for _, tc := range []struct {
+		v  string
+		ok bool
+	}{
+		{"1", true}, {"12", true}, {"3.1", true}, {"1.2.3", true}, {"?", true}, {"-", true},
+		{"", false}, {"first", false}, {"1.", false}, {".1", false}, {"1..2", false}, {"1a", false}, {"??", false},
+	} {
+		if got := validRound(tc.v); got != tc.ok {
+			t.Errorf("validRound(%q) = %v, want %v", tc.v, got, tc.ok)
+		}
+	}
+}
+
+func TestCheckMarkText(t *testing.T) {
+	for _, tc := range []struct{ text, san, want string }{
+		{"Qxf7+", "Qxf7#", "+ for a checkmate"},
+		{"Qxf7", "Qxf7#", "missing mate mark"},
+		{"Qh5", "Qh5+", "missing check mark"},
+		{"Qh5#", "Qh5+", "mate mark on a check that is not mate"},
+		{"Qh5++", "Qh5+", "mate mark on a check that is not mate"},
+		{"g4+", "g4", "check mark on a move that gives no check"},
+	} {
+		if got := checkMarkText([]byte(tc.text), tc.san); got != tc.want {
+			t.Errorf("checkMarkText(%q, %q) = %q, want %q", tc.text, tc.san, got, tc.want)
+		}
+	}
+}
+
+func TestEscape(t *testing.T) {
+	for _, tc := range []struct{ in, data, prop string }{
+		{"plain", "plain", "plain"},
+		{"a,b:c", "a,b:c", "a%2Cb%3Ac"},
+		{"100%", "100%25", "100%25"},
+		{"two\r\nlines", "two%0D%0Alines", "two%0D%0Alines"},
+		{"C:\\games, 1.pgn", "C:\\games, 1.pgn", "C%3A\\games%2C 1.pgn"},
+	} {
+		if got := escapeData(tc.in); got != tc.data {
+			t.Errorf("escapeData(%q) = %q, want %q", tc.in, got, tc.data)
+		}
+		if got := escapeProperty(tc.in); got != tc.prop {
+			t.Errorf("escapeProperty(%q) = %q, want %q", tc.in, got, tc.prop)
+		}
+	}
+}
+
+func TestSummary(t *testing.T) {
+	for _, tc := range []struct {
+		files int
+		st    Stats
+		want  string
+	}{
+		{3, Stats{Games: 1204, Errors: 2, Warnings: 5}, "checked 1,204 games in 3 files: 2 errors, 5 warnings"},
+		{1, Stats{Games: 1, Errors: 1, Warnings: 1}, "checked 1 game in 1 file: 1 error, 1 warning"},
+		{0, Stats{}, "checked 0 games in 0 files: 0 errors, 0 warnings"},
+		{1, Stats{Games: 1234567}, "checked 1,234,567 games in 1 file: 0 errors, 0 warnings"},
+		{1, Stats{Games: 100}, "checked 100 games in 1 file: 0 errors, 0 warnings"},
+	} {
+		if got := Summary(tc.files, tc.st); got != tc.want {
+			t.Errorf("Summary(%d, %+v) = %q, want %q", tc.files, tc.st, got, tc.want)
+		}
+	}
+}
+
+func TestExcerpt(t *testing.T) {
+	long := strings.Repeat("1. e4 e5 ", 20) // 180 characters
+	for _, tc := range []struct {
+		line        string
+		col         int
+		shown, care string
+	}{
+		{"1. e4 e5", 4, "1. e4 e5", "   "},
+		{"\t1. e4", 2, "\t1. e4", "\t"},
+		{"Кр1 Лa2", 5, "Кр1 Лa2", "    "}, // columns count characters, not bytes
+		{"e4", 5, "e4", "    "},           // the column after the end
+		{long, 1, long[:excerptWidth] + "…", ""},
+		{long, 100, "…" + long[63:63+excerptWidth] + "…", strings.Repeat(" ", 1+36)},
+		{long, 180, "…" + long[180-excerptWidth:], strings.Repeat(" ", 1+excerptWidth-1)},
+	} {
+		shown, caret := excerpt(tc.line, tc.col)
+		if shown != tc.shown || caret != tc.care {
+			t.Errorf("excerpt(%q, %d) =\n%q\n%q\nwant\n%q\n%q", tc.line, tc.col, shown, caret, tc.shown, tc.care)
+		}
+	}
+}
+
+func TestDiagram(t *testing.T) {
+	got := diagram("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	want := `    8  r n b q k b n r
+    7  p p p p p p p p
+    6  . . . . . . . .
+    5  . . . . . . . .
+    4  . . . . P . . .
+    3  . . . . . . . .
+    2  P P P P . P P P
+    1  R N B Q K B N R
+       a b c d e f g h   Black to move
+`
+	if got != want {
+		t.Errorf("diagram:\n%s\nwant\n%s", got, want)
+	}
+	for _, bad := range []string{"", "8/8/8 w", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w", "x"} {
+		if d := diagram(bad); d != "" {
+			t.Errorf("diagram(%q) = %q, want empty", bad, d)
+		}
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for i, name := range Formats {
+		f, err := ParseFormat(strings.ToUpper(name))
+		if err != nil || f != Format(i) || f.String() != name {
+			t.Errorf("ParseFormat(%q) = %v, %v", name, f, err)
+		}
+	}
+	if _, err := ParseFormat("xml"); err == nil {
+		t.Error("ParseFormat(xml): no error")
+	}
+}
+
+// TestSourceMidLine: a game that starts in mid-line (after the previous
+// game's result) still gets its caret under the right column.
+func TestSourceMidLine(t *testing.T) {
+	in := "1. e4 e5 1-0 1. d4 Zz5 *\n"
+	var fs []Finding
+	_, err := Run(strings.NewReader(in), Options{Name: "x", Source: true, Workers: 1}, func(f Finding) { fs = append(fs, f) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var found bool
+	for _, f := range fs {
+		if f.Game != 2 || f.Code != CodeSyntax {
+			continue
+		}
+		found = true
+		if f.Column != 20 {
+			t.Errorf("column %d, want 20", f.Column)
+		}
+		line, caret := excerpt(f.Source, f.Column)
+		if want := "             1. d4 Zz5 *"; line != want {
+			t.Errorf("source %q, want %q", line, want)
+		}
+		if !strings.HasPrefix(line[len(caret):], "Zz5") {
+			t.Errorf("caret %q does not point at Zz5 in %q", caret, line)
+		}
+	}
+	if !found {
+		t.Fatalf("no syntax error for game 2 in %v", fs)
+	}
+}
+
+const corpusPath = "../../shared/corpus/real/pgnmentor-tournaments.pgn.gz"
+
+// TestCorpus checks the pgnmentor tournament corpus: it must have no
+// error. Warnings are logged by code.
+func TestCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		t.Skipf("corpus absent: %v", err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byCode := map[string]int{}
+	st, err := Run(zr, Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}, func(f Finding) {
+		byCode[f.Code]++
+		if f.Severity == replay.Error {
+			t.Errorf("%s:%d:%d: game %d: %s [%s]", f.File, f.Line, f.Column, f.Game, f.Msg, f.Code)
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Games < 70000 {
+		t.Errorf("read %d games, want over 70,000", st.Games)
+	}
+	t.Logf("%s; warnings by code: %v", Summary(1, st), byCode)
+}
+
+func BenchmarkCorpus(b *testing.B) {
+	f, err := os.Open(corpusPath)
+	if err != nil {
+		b.Skip(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	data, err := io.ReadAll(zr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Run(bytes.NewReader(data), Options{Replay: replay.Options{Auto: true}}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package check_test
+
+import (
+	"os"
+	"strings"
+
+	"github.com/notaz/notaz/check"
+)
+
+func Example() {
+	pgn := `[Event "Casual"]
+[Site "?"]
+[Date "2024.05.01"]
+[Round "1"]
+[White "A"]
+[Black "B"]
+[Result "1/2-1/2"]
+
+1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 1/2-1/2
+`
+	p := check.NewPrinter(os.Stdout, check.Text, false)
+	st, err := check.Run(strings.NewReader(pgn), check.Options{Name: "casual.pgn"}, func(f check.Finding) {
+		p.Print(f)
+	})
+	if err != nil {
+		panic(err)
+	}
+	p.PrintSummary(1, st)
+	p.Flush()
+	// Output:
+	// casual.pgn:9:35: warning: missing mate mark in 4.Qxf7; PGN writes Qxf7# [check-mark]
+	// casual.pgn:9:40: error: the game ended by checkmate (White wins, 1-0) but the result is 1/2-1/2 [result-mismatch]
+	// checked 1 game in 1 file: 1 error, 1 warning
+}
+
+func ExampleNewPrinter_gitHub() {
+	pgn := "1. e4 e5 2. Nf3 Nc6 3. Bxf7 *\n"
+	p := check.NewPrinter(os.Stdout, check.GitHub, false)
+	check.Run(strings.NewReader(pgn), check.Options{Name: "games, 2024.pgn"}, func(f check.Finding) {
+		p.Print(f)
+	})
+	p.Flush()
+	// Output:
+	// ::warning file=games%2C 2024.pgn,line=1,col=1::missing tags Event, Site, Date, Round, White, Black, Result (Seven Tag Roster) [missing-tag]
+	// ::error file=games%2C 2024.pgn,line=1,col=24::illegal move 3.Bxf7: no bishop can reach f7 [illegal-move]
+}

@@ -1,0 +1,260 @@
+package check
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/notaz/notaz/replay"
+)
+
+// Format is how a Printer writes findings.
+type Format uint8
+
+const (
+	// Text is one line per finding, like go vet:
+	// "FILE:LINE:COL: error: MESSAGE [CODE]".
+	Text Format = iota
+	// JSON is JSON Lines: one object per finding.
+	JSON
+	// GitHub is GitHub Actions workflow commands, which the Actions log
+	// turns into annotations on the pull request:
+	// "::error file=F,line=L,col=C::MESSAGE [CODE]".
+	GitHub
+)
+
+// Formats lists the format names ParseFormat accepts.
+var Formats = []string{"text", "json", "github"}
+
+func (f Format) String() string { return Formats[f] }
+
+// ParseFormat returns the format with the given name.
+func ParseFormat(name string) (Format, error) {
+	for i, n := range Formats {
+		if strings.EqualFold(name, n) {
+			return Format(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats, ", "))
+}
+
+// Printer writes findings in one format. It buffers: call Flush at the end.
+type Printer struct {
+	w      *bufio.Writer
+	format Format
+	board  bool
+	enc    *json.Encoder
+}
+
+// NewPrinter returns a Printer writing to w. With board set, the Text
+// format follows each finding with the input line and a caret under the
+// column, a diagram of the position before the move, and the closest
+// legal moves (Finding.Source, FEN and Suggestions: see Options.Source).
+func NewPrinter(w io.Writer, f Format, board bool) *Printer {
+	p := &Printer{w: bufio.NewWriter(w), format: f, board: board && f == Text}
+	if f == JSON {
+		p.enc = json.NewEncoder(p.w)
+		p.enc.SetEscapeHTML(false)
+	}
+	return p
+}
+
+// Flush writes what is buffered.
+func (p *Printer) Flush() error { return p.w.Flush() }
+
+// jsonFinding fixes the JSON field names and order.
+type jsonFinding struct {
+	File        string   `json:"file"`
+	Line        int      `json:"line"`
+	Column      int      `json:"column"`
+	Game        int      `json:"game"`
+	Ply         int      `json:"ply"`
+	Move        string   `json:"move"`
+	Severity    string   `json:"severity"`
+	Code        string   `json:"code"`
+	Message     string   `json:"message"`
+	Suggestions []string `json:"suggestions"`
+	FEN         string   `json:"fen"`
+}
+
+// Print writes one finding.
+func (p *Printer) Print(f Finding) error {
+	switch p.format {
+	case JSON:
+		sugg := f.Suggestions
+		if sugg == nil {
+			sugg = []string{}
+		}
+		return p.enc.Encode(jsonFinding{File: f.File, Line: f.Line, Column: f.Column, Game: f.Game,
+			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: f.Code, Message: f.Msg,
+			Suggestions: sugg, FEN: f.FEN})
+	case GitHub:
+		cmd := "warning"
+		if f.Severity == replay.Error {
+			cmd = "error"
+		}
+		_, err := fmt.Fprintf(p.w, "::%s file=%s,line=%d,col=%d::%s\n", cmd,
+			escapeProperty(f.File), f.Line, f.Column, escapeData(f.Msg+" ["+f.Code+"]"))
+		return err
+	}
+	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", f.File, f.Line, f.Column, f.Severity, f.Msg, f.Code)
+	if err != nil || !p.board {
+		return err
+	}
+	p.w.WriteString(BoardView(f))
+	return nil
+}
+
+// BoardView is what the Text format with board adds below a finding: the
+// input line with a caret under the column, a diagram of the position
+// before the move, and the closest legal moves, as far as the finding has
+// them. Each line is indented; the view ends with an empty line.
+func BoardView(f Finding) string {
+	var b strings.Builder
+	if f.Source != "" && f.Column > 0 {
+		line, caret := excerpt(f.Source, f.Column)
+		fmt.Fprintf(&b, "    %s\n    %s^\n", line, caret)
+	}
+	if d := diagram(f.FEN); d != "" {
+		b.WriteString(d)
+	}
+	if len(f.Suggestions) > 0 {
+		fmt.Fprintf(&b, "    did you mean %s?\n", orList(f.Suggestions))
+	}
+	b.WriteByte('\n')
+	return b.String()
+}
+
+// excerptWidth bounds the input shown around a column: whole games are
+// sometimes written on one line.
+const excerptWidth = 72
+
+// excerpt returns the part of line around col (1-based, in characters),
+// and the blanks that put a caret under col: tabs stay tabs, so the caret
+// lines up however the terminal sets them.
+func excerpt(line string, col int) (string, string) {
+	runes := []rune(line)
+	from, to := 0, len(runes)
+	if to > excerptWidth {
+		from = max(0, min(col-1-excerptWidth/2, to-excerptWidth))
+		to = min(to, from+excerptWidth)
+	}
+	var shown, caret strings.Builder
+	if from > 0 {
+		shown.WriteString("…")
+		caret.WriteByte(' ')
+	}
+	for i := from; i < to; i++ {
+		r := runes[i]
+		shown.WriteRune(r)
+		if i < col-1 {
+			if r == '\t' {
+				caret.WriteByte('\t')
+			} else {
+				caret.WriteByte(' ')
+			}
+		}
+	}
+	if to < len(runes) {
+		shown.WriteString("…")
+	}
+	for i := len(runes); i < col-1; i++ { // a column past the end
+		caret.WriteByte(' ')
+	}
+	return shown.String(), caret.String()
+}
+
+// diagram draws the board of a FEN, White at the bottom, with the side to
+// move; "" if fen is empty or not one.
+func diagram(fen string) string {
+	fields := strings.Fields(fen)
+	if len(fields) < 2 {
+		return ""
+	}
+	ranks := strings.Split(fields[0], "/")
+	if len(ranks) != 8 {
+		return ""
+	}
+	var b strings.Builder
+	for i, rank := range ranks {
+		fmt.Fprintf(&b, "    %d ", 8-i)
+		n := 0
+		for _, c := range rank {
+			if c >= '1' && c <= '8' {
+				for k := 0; k < int(c-'0'); k++ {
+					b.WriteString(" .")
+				}
+				n += int(c - '0')
+				continue
+			}
+			b.WriteByte(' ')
+			b.WriteRune(c)
+			n++
+		}
+		if n != 8 {
+			return ""
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("       a b c d e f g h   ")
+	if fields[1] == "b" {
+		b.WriteString("Black to move\n")
+	} else {
+		b.WriteString("White to move\n")
+	}
+	return b.String()
+}
+
+func orList(s []string) string {
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " or " + s[len(s)-1]
+}
+
+// escapeData escapes a workflow command's message, as the Actions
+// runner's toolkit does (issueCommand escapeData).
+func escapeData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+// escapeProperty escapes a workflow command's property value, where ':'
+// and ',' are separators too.
+func escapeProperty(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// Summary is the line that ends a check:
+// "checked 1,204 games in 3 files: 2 errors, 5 warnings".
+func Summary(files int, st Stats) string {
+	return fmt.Sprintf("checked %s in %s: %s, %s",
+		count(st.Games, "game"), count(files, "file"), count(st.Errors, "error"), count(st.Warnings, "warning"))
+}
+
+// count writes n with thousands separators and the noun in the right
+// number.
+func count(n int, noun string) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	if n != 1 {
+		noun += "s"
+	}
+	return s + " " + noun
+}
+
+// PrintSummary writes the summary line after the findings, in the Text
+// and GitHub formats (a plain line in an Actions log). It writes nothing
+// in the JSON format, whose output holds findings only: print Summary
+// elsewhere (notaz check prints it on standard error).
+func (p *Printer) PrintSummary(files int, st Stats) error {
+	if p.format == JSON {
+		return nil
+	}
+	_, err := fmt.Fprintln(p.w, Summary(files, st))
+	return err
+}

@@ -1,0 +1,133 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/notaz/notaz/charset"
+	"github.com/notaz/notaz/check"
+	"github.com/notaz/notaz/convert"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+)
+
+func checkCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "check",
+		Usage:     "validate games without writing them: illegal moves, bad results, nonstandard notation",
+		ArgsUsage: "[FILE...]  (none or - reads standard input)",
+		Description: "Every move is replayed. Findings go to standard output, one per line, as\n" +
+			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes:\n" +
+			"   errors:   syntax, illegal-move, ambiguous-move, fen-invalid, unknown-variant,\n" +
+			"             result-mismatch, moves-after-end, language (ambiguous letters)\n" +
+			"   warnings: nonstandard-san, check-mark, missing-tag, bad-tag-value,\n" +
+			"             setup-missing, duplicate-tag, language, note, syntax (stray text)\n" +
+			"--strict makes every warning an error. With --format json the summary goes to\n" +
+			"standard error, so that standard output is pure JSON Lines.\n\n" + exitCodesHelp,
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
+			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines) or github (Actions annotations)"},
+			&cli.BoolFlag{Name: "board", Usage: "show the input line, the position and the closest legal moves under each finding", DefaultText: "when standard output is a terminal"},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else Windows-1252), " + fmt.Sprint(charset.Names())},
+			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
+			variantFlag(),
+			fersLeapFlag(),
+		},
+		Action: runCheck,
+	}
+}
+
+func runCheck(c *cli.Context) error {
+	opts := check.Options{Workers: c.Int("jobs"), Strict: c.Bool("strict")}
+	if opts.Workers < 0 {
+		return usageErr("check: --jobs must be 0 or more")
+	}
+	format, err := check.ParseFormat(c.String("format"))
+	if err != nil {
+		return usageErr("check: --format: %v", err)
+	}
+	v, err := variantFromFlags(c)
+	if err != nil {
+		return err
+	}
+	var co convert.Options
+	if err := setLetters(c, &co); err != nil {
+		return err
+	}
+	opts.Replay = co.Replay
+	opts.Replay.Variant = v
+	enc := c.String("encoding")
+	if _, err := charset.NewReader(nil, enc); err != nil {
+		return usageErr("check: %v", err)
+	}
+
+	stdout, stderr := c.App.Writer, c.App.ErrWriter
+	showBoard := c.Bool("board")
+	if !c.IsSet("board") {
+		showBoard = isTerminal(stdout)
+	}
+	opts.Source = showBoard && format == check.Text
+	pr := check.NewPrinter(stdout, format, showBoard)
+	var werr error
+	report := func(f check.Finding) {
+		if werr == nil {
+			werr = pr.Print(f)
+		}
+	}
+
+	files := c.Args().Slice()
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	var total check.Stats
+	checked, ioFailed := 0, false
+	for _, name := range files {
+		in, closeIn, err := openInput(name, c.App.Reader)
+		if err != nil {
+			// Report it and go on with the other files.
+			pr.Flush()
+			fmt.Fprintf(stderr, "notaz: %v\n", err)
+			ioFailed = true
+			continue
+		}
+		r, _ := charset.NewReader(in, enc)
+		opts.Name = name
+		st, err := check.Run(r, opts, report)
+		closeIn()
+		total.Games += st.Games
+		total.Errors += st.Errors
+		total.Warnings += st.Warnings
+		checked++
+		if err != nil {
+			pr.Flush()
+			fmt.Fprintf(stderr, "notaz: %s: %v\n", name, err)
+			ioFailed = true
+		}
+	}
+	if err := pr.PrintSummary(checked, total); werr == nil {
+		werr = err
+	}
+	if err := pr.Flush(); werr == nil {
+		werr = err
+	}
+	if format == check.JSON {
+		fmt.Fprintln(stderr, check.Summary(checked, total))
+	}
+	switch {
+	case werr != nil && !isBrokenPipe(werr):
+		return ioErr("write: %v", werr)
+	case ioFailed:
+		return &exitError{exitIO, ""}
+	case total.Errors > 0:
+		return &exitError{exitGames, ""}
+	}
+	return nil
+}
+
+// isTerminal reports whether w is a terminal (the --board default).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}

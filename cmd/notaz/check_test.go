@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of notaz check in ../../testdata/check")
+
+// runCheck runs notaz with args from testdata/check and returns stdout,
+// stderr and the exit code.
+func runNotaz(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"notaz"}, args...), strings.NewReader(stdin), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestCheckGolden: the command prints what the check package's golden
+// files hold, in every format. `go test ./cmd/notaz -update` or
+// `go test ./check -update` rewrites them.
+func TestCheckGolden(t *testing.T) {
+	t.Chdir("../../testdata/check")
+	for _, tc := range []struct {
+		golden string
+		args   []string
+	}{
+		{"faults.txt", []string{"check", "faults.pgn"}},
+		{"faults.txt", []string{"check", "--board=false", "-j", "1", "faults.pgn"}},
+		{"faults.jsonl", []string{"check", "--format", "json", "faults.pgn"}},
+		{"faults.github", []string{"check", "--format", "github", "faults.pgn"}},
+		{"faults.board", []string{"check", "--board", "faults.pgn"}},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out, stderr, code := runNotaz(t, "", tc.args...)
+			if code != exitGames {
+				t.Errorf("exit %d, want %d; stderr: %s", code, exitGames, stderr)
+			}
+			const summary = "checked 25 games in 1 file: 12 errors, 23 warnings\n"
+			if strings.Contains(strings.Join(tc.args, " "), "json") {
+				if stderr != summary {
+					t.Errorf("stderr %q, want the summary %q", stderr, summary)
+				}
+			} else {
+				if stderr != "" {
+					t.Errorf("stderr: %s", stderr)
+				}
+				if !strings.HasSuffix(out, summary) {
+					t.Errorf("output does not end with the summary %q", summary)
+				}
+			}
+			if *update {
+				if err := os.WriteFile(tc.golden, []byte(out), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(tc.golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out != string(want) {
+				gl, wl := strings.Split(out, "\n"), strings.Split(string(want), "\n")
+				for i := range min(len(gl), len(wl)) {
+					if gl[i] != wl[i] {
+						t.Fatalf("%s differs at line %d:\n got: %s\nwant: %s", tc.golden, i+1, gl[i], wl[i])
+					}
+				}
+				t.Fatalf("%s differs: got %d lines, want %d", tc.golden, len(gl), len(wl))
+			}
+		})
+	}
+}
+
+const cleanGame = `[Event "e"]
+[Site "s"]
+[Date "2024.01.01"]
+[Round "1"]
+[White "w"]
+[Black "b"]
+[Result "1-0"]
+
+1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
+`
+
+// warnGame has warnings only: 0-0 and a + for mate.
+const warnGame = `[Event "e"]
+[Site "s"]
+[Date "2024.01.01"]
+[Round "1"]
+[White "w"]
+[Black "b"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. 0-0 Be7 5. Ng5 0-0 6. Qh5 h6 7. Qxf7+ Rxf7 1-0
+`
+
+func TestCheckExitCodes(t *testing.T) {
+	t.Chdir("../../testdata/check")
+	for _, tc := range []struct {
+		name   string
+		stdin  string
+		args   []string
+		code   int
+		out    string // a line the output must contain
+		stderr string // text stderr must contain
+	}{
+		{"clean", cleanGame, []string{"check"}, exitOK, "checked 1 game in 1 file: 0 errors, 0 warnings\n", ""},
+		{"clean dash", cleanGame, []string{"check", "-"}, exitOK, "checked 1 game in 1 file: 0 errors, 0 warnings\n", ""},
+		{"warnings", warnGame, []string{"check", "-"}, exitOK, "-:9:35: warning: castling written with zeros in 4.0-0; PGN writes O-O [nonstandard-san]\n", ""},
+		{"strict", warnGame, []string{"check", "--strict"}, exitGames, "-:9:35: error: castling written with zeros", ""},
+		{"strict clean", cleanGame, []string{"check", "--strict"}, exitOK, "0 errors, 0 warnings", ""},
+		{"errors", "", []string{"check", "faults.pgn"}, exitGames, "12 errors, 23 warnings", ""},
+		{"missing file", cleanGame, []string{"check", "nosuch.pgn", "-", "faults.pgn"}, exitIO,
+			"checked 26 games in 2 files: 12 errors, 23 warnings\n", "notaz: open nosuch.pgn: no such file or directory\n"},
+		{"missing only", "", []string{"check", "nosuch.pgn"}, exitIO, "checked 0 games in 0 files", "nosuch.pgn"},
+		{"bad format", "", []string{"check", "--format", "xml"}, exitUsage, "", `unknown format "xml"`},
+		{"bad language", "", []string{"check", "--from", "klingon"}, exitUsage, "", "--from"},
+		{"bad variant", "", []string{"check", "--variant", "crazyhouse"}, exitUsage, "", "unknown variant"},
+		{"bad encoding", "", []string{"check", "--encoding", "ebcdic"}, exitUsage, "", "ebcdic"},
+		{"bad flag", "", []string{"check", "--frobnicate"}, exitUsage, "", "frobnicate"},
+		{"bad jobs", "", []string{"check", "-j", "-1"}, exitUsage, "", "--jobs"},
+		{"from it", "1. e4 e5 2. Cf3 Cc6 *\n", []string{"check", "--from", "it"}, exitOK, "missing tags", ""},
+		{"shatranj", "1. e3 e6 2. Qe2 *\n", []string{"check", "--variant", "shatranj"}, exitOK, "0 errors, 1 warning", ""},
+		{"stray text after the last game", cleanGame + "\nEnd of the tournament\n", []string{"check"}, exitOK,
+			"-:11:1: warning: stray text skipped: \"End of the tournament\" [syntax]\n", ""},
+		{"fers leap without shatranj", "", []string{"check", "--fers-leap"}, exitUsage, "", "--fers-leap"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, stderr, code := runNotaz(t, tc.stdin, tc.args...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tc.code, out, stderr)
+			}
+			if !strings.Contains(out, tc.out) {
+				t.Errorf("stdout lacks %q:\n%s", tc.out, out)
+			}
+			if tc.stderr == "" && stderr != "" {
+				t.Errorf("stderr: %s", stderr)
+			}
+			if !strings.Contains(stderr, tc.stderr) {
+				t.Errorf("stderr lacks %q: %s", tc.stderr, stderr)
+			}
+		})
+	}
+}
+
+func TestCheckHelp(t *testing.T) {
+	out, _, code := runNotaz(t, "", "check", "--help")
+	if code != exitOK {
+		t.Errorf("exit %d", code)
+	}
+	for _, want := range []string{"EXIT STATUS", "--strict", "--format", "--board", "result-mismatch", "nonstandard-san"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q:\n%s", want, out)
+		}
+	}
+}
