@@ -122,7 +122,7 @@ func inspect(g *parser.Game, rg *replay.Game, ds []convert.Diagnostic, opts *Opt
 	}
 	for i := range ds {
 		d := &ds[i]
-		if opts.Suggest != nil && rg != nil && (d.Code == CodeIllegal || d.Code == CodeAmbiguous) {
+		if opts.Suggest != nil && rg != nil && (d.Code == CodeIllegal || d.Code == CodeAmbiguous || d.Code == CodeSyntax && d.Move != "") {
 			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, &d.Finding)...)
 		}
 		if opts.Source && d.Game == g.Number {

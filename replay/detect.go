@@ -337,3 +337,37 @@ func replayMixed(g *parser.Game, opts Options, syms map[string]struct{}) *Game {
 	rg.Locale = primary.locale
 	return rg
 }
+
+// SuggestLanguages reads the move of an illegal-move finding with the
+// letters of every other language and returns the legal moves that come
+// out, as "Nf3 (Italian letters)": the commonest cause of an illegal move
+// in a score is a letter from another language.
+func SuggestLanguages(f *Finding, v *board.Variant) []string {
+	familiesOnce.Do(loadFamilies)
+	if f.FEN == "" || f.Move == "" {
+		return nil
+	}
+	pos, err := board.ParseFEN(f.FEN, v)
+	if err != nil {
+		return nil
+	}
+	text := f.Move
+	if i := strings.LastIndexByte(text, '.'); i >= 0 {
+		text = text[i+1:]
+	}
+	var out []string
+	seen := map[board.Move]bool{}
+	for _, fam := range families {
+		san, err := parser.ParseSAN([]byte(text), lettersFor(fam.locale, v != nil && v.KingLeap))
+		if err != nil {
+			continue
+		}
+		m, _, err := pos.Resolve(san)
+		if err != nil || seen[m] {
+			continue
+		}
+		seen[m] = true
+		out = append(out, pos.Format(m)+" ("+fam.names[0]+" letters)")
+	}
+	return out
+}

@@ -290,7 +290,11 @@ func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err 
 			what = "incomplete move"
 		}
 	}
-	msg := fmt.Sprintf("%s %s: %v", what, moveName(mv, pos), err)
+	detail := err.Error()
+	if code == CodeAmbiguous {
+		detail = strings.TrimPrefix(detail, "ambiguous: ")
+	}
+	msg := fmt.Sprintf("%s %s: %s", what, moveName(mv, pos), detail)
 	if o := pos.Outcome(); o.Reason != board.NotOver && o.Reason != board.InsufficientMaterial {
 		code = CodeMovesAfterEnd
 		msg = fmt.Sprintf("move %s after the game ended by %s", moveName(mv, pos), o.Reason)

@@ -52,7 +52,7 @@ func TestReplayErrors(t *testing.T) {
 	}{
 		{"1. e4 e5 2. Bc4 Nc6 3. Bxe5 *", CodeIllegal, "illegal move 3.Bxe5: no bishop can reach e5", 1, 24},
 		{"1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Bb5xf7) Nc6 *", CodeIllegal, "illegal move 3.Bb5xf7: no bishop on b5 can reach f7 (the bishop on c4 can)", 1, 32},
-		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", CodeAmbiguous, "ambiguous move 1.Nd2: ambiguous: Nbd2 or Nfd2", 4, 4},
+		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", CodeAmbiguous, "ambiguous move 1.Nd2: Nbd2 or Nfd2", 4, 4},
 		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", CodeFEN, "invalid FEN: fullmove number", 1, 1},
 		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", CodeMovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
 		{"[Variant \"crazyhouse\"]\n\n1. e4 *", CodeVariant, "variant \"crazyhouse\" is not supported", 1, 1},

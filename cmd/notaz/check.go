@@ -8,6 +8,7 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -58,6 +59,9 @@ func runCheck(c *cli.Context) error {
 	}
 	opts.Replay = co.Replay
 	opts.Replay.Variant = v
+	opts.Suggest = func(g *replay.Game, f *replay.Finding) []string {
+		return replay.SuggestLanguages(f, g.Variant)
+	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
 		return usageErr("check: %v", err)
