@@ -48,8 +48,18 @@ func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 // the move to dst, reusing the candidate moves and the check test that
 // resolving needs anyway: converting a game costs one generation per move.
 func (p *Position) ResolveAppend(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
+	q := *p
+	return q.PlaySAN(dst, s)
+}
+
+// PlaySAN resolves s like Resolve, plays the move on p and appends its
+// canonical English SAN to dst. Replaying a game needs exactly this, and
+// testing check on the position after the move (which the game reaches
+// anyway) saves a copy and a second play per move. On error p is unchanged.
+func (p *Position) PlaySAN(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
+		p.Play(Move{Flag: NullMove})
 		return append(dst, "--"...), Move{Flag: NullMove}, spell, nil
 	}
 	var m Move
@@ -67,9 +77,20 @@ func (p *Position) ResolveAppend(dst []byte, s SAN) ([]byte, Move, Spelling, err
 		}
 		spell |= more
 	}
-	check, mate := p.GivesCheck(m)
+	dst = p.appendSAN(dst, m, &englishLetters, ml.Moves(), false, false)
+	p.Play(m)
+	check, mate := false, false
+	if p.InCheck() {
+		check, mate = true, !p.HasLegalMove()
+	}
 	spell |= checkSpelling(s.Check, check, mate)
-	return p.appendSAN(dst, m, &englishLetters, ml.Moves(), check, mate), m, spell, nil
+	switch {
+	case mate:
+		dst = append(dst, '#')
+	case check:
+		dst = append(dst, '+')
+	}
+	return dst, m, spell, nil
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {

@@ -249,12 +249,13 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 		var spell board.Spelling
 		san, err := parser.ParseSAN(mv.Text, r.letters)
 		if err == nil {
-			r.g.san, m, spell, err = pos.ResolveAppend(r.g.san, san)
+			r.g.san, m, spell, err = pos.PlaySAN(r.g.san, san)
 		}
 		if err != nil && r.fallback != nil {
 			var ok bool
 			if m, spell, ok = r.tryFallback(mv, pos); ok {
 				err = nil
+				pos.Play(m)
 			}
 		}
 		if err != nil {
@@ -266,7 +267,6 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 			return false
 		}
 		r.g.Nodes = append(r.g.Nodes, Node{Move: m, Spelling: spell, san: [2]uint32{uint32(start), uint32(len(r.g.san))}})
-		pos.Play(m)
 		for _, v := range mv.Variations {
 			alt := before
 			if !r.line(&alt, v, ply) {

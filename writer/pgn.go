@@ -248,16 +248,16 @@ func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
 		before := pos
 		node := w.g.Nodes[w.node]
 		w.node++
-		n := pos.FullmoveNumber()
 		if pos.Turn() == board.White {
-			w.word(strconv.Itoa(n) + ".")
+			w.number(pos.FullmoveNumber(), ".")
 		} else if needNumber {
-			w.word(strconv.Itoa(n) + "...")
+			w.number(pos.FullmoveNumber(), "...")
 		}
 		needNumber = false
 		w.san(node, w.g.SAN(w.node-1), pos.Turn())
 		for _, nag := range mv.NAGs {
-			w.word("$" + strconv.Itoa(int(nag)))
+			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
+			w.wordBytes(w.scratch)
 			needNumber = true
 		}
 		for _, c := range mv.After {
@@ -275,6 +275,12 @@ func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
 	for _, c := range l.Comments {
 		w.comment(c)
 	}
+}
+
+// number writes a move number with its dots, without allocating.
+func (w *lineWriter) number(n int, dots string) {
+	w.scratch = append(strconv.AppendInt(w.scratch[:0], int64(n), 10), dots...)
+	w.wordBytes(w.scratch)
 }
 
 // san writes the canonical SAN, translating piece letters when asked.
