@@ -60,9 +60,13 @@ func (b *builder) build(g *Game, l *lexer) (string, Pos) {
 	if l.nTags > 0 {
 		g.Tags = make([]Tag, 0, l.nTags)
 	}
-	moves := make([]Move, l.nMoves)
+	nMoves := l.nMoves
+	if l.pairStyle {
+		nMoves += l.nPairs
+	}
+	moves := make([]Move, nMoves)
 	nm := 0
-	ptrs := newSlab[*Move](l.nMoves)
+	ptrs := newSlab[*Move](nMoves)
 	comments := newSlab[Comment](l.nComments)
 	nags := newSlab[uint8](l.nNAGs)
 	lines := make([]Line, l.nOpens)
@@ -104,6 +108,18 @@ loop:
 			before, pendNAGs, afterVar = nil, nil, false
 			cur.Moves = ptrs.add(cur.Moves, m)
 			last = m
+			if t.lEnd > 0 && l.pairStyle {
+				// "e4-e5": White's move and Black's, joined by a dash.
+				m2 := &moves[nm]
+				nm++
+				r := a + int64(t.lEnd) + int64(t.sepLen)
+				m.Text = g.Raw[a : a+int64(t.lEnd) : a+int64(t.lEnd)]
+				m2.Text = g.Raw[r:z:z]
+				m2.Pos = t.pos
+				m2.Pos.Offset += int64(t.lEnd) + int64(t.sepLen)
+				cur.Moves = ptrs.add(cur.Moves, m2)
+				last = m2
+			}
 		case tNAG:
 			if last != nil {
 				last.NAGs = nags.add(last.NAGs, uint8(t.val))

@@ -14,8 +14,12 @@
 //
 // # Game boundaries
 //
-// A game starts at a tag, a comment, a move number with its dot, or a token
-// that reads as an English move. It ends after its result token (outside
+// A game starts at a tag, a comment, a move number with its dot, a number
+// followed by a square ("1 e4, e5"), or a token that reads as an English
+// move. Text in brackets that is no tag pair ("[C33] Gambetto di Re",
+// "[pgn]") is stray text between games and a comment inside one. A move
+// number "1." in the main line after higher numbers starts the next game
+// (bare movetext concatenated without results). It ends after its result token (outside
 // variations) and the rest of that line if blank; or, without a result,
 // where a tag pair begins after its movetext had begun, after its last
 // token. A second Event tag, or a repeated tag after a blank line, starts
@@ -32,9 +36,24 @@
 // 12. 12... 12… or 12 and may be glued to their move (1.e4); "..." and "…"
 // before a move are dropped. Glyphs glued to a move (! ? !! ?? !? ?! +- -+
 // ± ∓ ⩲ ⩱ ∞ =) become NAGs, as do those and +/- -/+ +/= =/+ += =+ □
-// standing alone. A spaced "e.p." or "ep" after a move joins the move's
-// text. "e8(Q)" stays one token. Results are 1-0 0-1 1/2-1/2 * and the
-// lenient ½-½ 1/2 1:0 0:1 (see NormalizeResult).
+// standing alone. A spaced "e.p." or "ep", a spaced "+" or "#", or a mate
+// word of any language from package locales ("Le7 matt", "Ag4, matto")
+// after a move joins the move's text, as does the rest of a long-algebraic
+// move with a spaced separator ("e2 - e4", "Кf3 : d4", "c3: d4").
+// "e8(Q)" stays one token. Results are 1-0 0-1 1/2-1/2 * and the lenient
+// ½-½ 1/2 1:0 0:1 (see NormalizeResult).
+//
+// Web pages and scoresheets add more, each accepted with a Lenient
+// warning in Game.Warnings: a ';' that separates moves rather than starting
+// a comment (only in games without tags, when a move number or the end of
+// the line follows); parentheses whose first word is prose, read as a
+// comment; a period after a move or result ("O-O.", "1-0."); a lone dash
+// ("18. - Dxa1+", "Cxc7+ – Rd8") or a dash glued after a move; and
+// White's and Black's moves joined by a dash ("1.e4-e5; 2.f4-exf4"). The
+// last is syntax that long algebraic shares ("e4-e5" may be one move), so
+// such tokens are split only in a game where some token cannot be one move
+// ("f4-exf4", "Ac4-Dh4+"); a game of ambiguous pairs only is read as long
+// algebraic, and replay reports the illegal move.
 //
 // # Moves
 //

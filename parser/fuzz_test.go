@@ -62,7 +62,11 @@ func readRendered(t *testing.T, in io.Reader, opts Options) string {
 
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"e4", "Nbxd7+", "O-O-O#", "0-0", "e8=Q", "e8(Q)", "exd6 e.p.", "Кf3:e5", "--", "Z0",
-		"ed", "Ng1-f3", "Крe2", "♘f3", "e2–e4", "CxCç3", "Фh5×", "nf3", "e8=b"} {
+		"ed", "Ng1-f3", "Крe2", "♘f3", "e2–e4", "CxCç3", "Фh5×", "nf3", "e8=b",
+		// Localized spellings (notation.md): spaced separators, mate
+		// words, OCR, Greek and Cyrillic O, full width, decomposed Ĉ.
+		"e2 - e4", "e5 : d4", "c3: d4", "Le7 matt", "Ag4, matto", "Rd8++ MATE", "Qxd8 +",
+		"Kpel:f2", "Sgl-f3", "Ο-Ο", "О-О-О", "Ｎｆ３", "C\u0302f3", "εδ5", "Ιζ3", "e8/D", "d - e5"} {
 		f.Add([]byte(s))
 	}
 	letters := []*Letters{English, ru, el, fr, oldEnglish, Figurines}

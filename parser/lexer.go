@@ -57,6 +57,9 @@ type lexer struct {
 	nNAGs     int
 	nOpens    int
 	number    int32 // move number waiting for its move
+	maxNum    int   // highest move number seen in the main line
+	pairStyle bool  // a move token held a white–black pair that cannot be one move
+	nPairs    int   // tokens that may be pairs
 }
 
 type stateFn func(*lexer) stateFn
@@ -281,9 +284,23 @@ func lexBetween(l *lexer) stateFn {
 				l.pos = l.lineEnd(l.pos)
 				continue
 			}
-		case '[', '{', ';':
+		case '{', ';':
 			l.startGame()
 			return lexMovetext
+		case '[':
+			if isTagStart(s, l.pos) {
+				l.startGame()
+				return lexMovetext
+			}
+			// "[C33] Gambetto di Re", "[Jerzy Konikowski]", "[pgn]": a
+			// heading or a shortcode in brackets, not a tag pair.
+			e := l.lineEnd(l.pos)
+			if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
+				e = l.pos + k + 1
+			}
+			l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, "stray text skipped: "+quoteShort(s[l.pos:e])))
+			l.pos = e
+			continue
 		}
 		if c >= 0x80 {
 			if n := spaceLen(s, l.pos); n > 0 {
@@ -320,7 +337,19 @@ func (l *lexer) looksLikeMovetext() bool {
 		i++
 	}
 	if i > l.pos {
-		return i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis))
+		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
+			return true
+		}
+		// "1 e4, e5 2 Cf3": a number without its dot, then a move.
+		if i == len(s) || s[i] != ' ' && s[i] != '\t' {
+			return false
+		}
+		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+			i++
+		}
+		if startsWithSquare(s[i:]) {
+			return true
+		}
 	}
 	e := l.symbolEnd(i)
 	tok := s[i:e]
@@ -340,6 +369,7 @@ func (l *lexer) startGame() {
 	l.moved, l.skipping = false, false
 	l.depth = 0
 	l.number = 0
+	l.maxNum, l.pairStyle, l.nPairs = 0, false, 0
 	l.errMsg = ""
 	l.mark(l.pos)
 	l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens = 0, 0, 0, 0, 0
@@ -403,18 +433,21 @@ func lexMovetext(l *lexer) stateFn {
 			}
 			return lexSymbol
 		case '[':
+			if !isTagStart(s, l.pos) {
+				return lexBracket
+			}
 			if !l.moved {
 				return lexTag
 			}
-			if looksLikeTag(s, l.pos) {
-				return l.finishLine()
-			}
-			l.fail(l.posAt(l.pos), "unexpected '['")
-			l.pos++
-			continue
+			return l.finishLine()
 		case '{':
 			return lexComment
 		case ';':
+			if l.semicolonSeparates() {
+				l.warn(l.posAt(l.pos), Lenient, "';' between moves read as a separator, not a comment")
+				l.pos++
+				continue
+			}
 			return lexLineComment
 		case '(', ')':
 			return lexParen
@@ -435,14 +468,119 @@ func lexMovetext(l *lexer) stateFn {
 	}
 }
 
-// looksLikeTag reports whether s[i] == '[' opens a tag pair rather than,
-// say, a "[%clk ...]" command outside braces.
-func looksLikeTag(s []byte, i int) bool {
+// isTagStart reports whether s[i] == '[' opens a tag pair: a name and a
+// quote, a quote alone (a tag missing its name), or a standard tag name
+// (a tag missing its quotes). Anything else in brackets is a web page's
+// heading or analysis ("[C33]", "[ 12.Sxa4? Sxe4! … ]", "[%clk 0:01]").
+func isTagStart(s []byte, i int) bool {
 	i++
 	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
 		i++
 	}
-	return i < len(s) && isNameByte(s[i])
+	n := i
+	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
+		i++
+	}
+	if i > n && i < len(s) && s[i] == ' ' && i+1 < len(s) && s[i+1] == '"' {
+		return true // the usual [Name "value"]
+	}
+	for j := n; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
+		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
+			return true // broken tags: ["x"], [Name? "x"], [Name  “x”]
+		}
+	}
+	i = n
+	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
+		i++
+	}
+	if i == n {
+		return false
+	}
+	name := s[n:i]
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i < len(s) && s[i] != ']' && i == n+len(name) {
+		return false // "[schaakclub.nl, …]": not a name followed by a space
+	}
+	switch string(name) {
+	case "Event", "Site", "Date", "Round", "White", "Black", "Result",
+		"FEN", "SetUp", "Variant", "ECO", "WhiteElo", "BlackElo", "Annotator",
+		"PlyCount", "TimeControl", "Time", "Termination", "Mode", "EventDate", "Opening":
+		return true
+	}
+	return false
+}
+
+// semicolonSeparates reports whether the ';' at l.pos separates moves, as
+// in Italian scores ("1.e4-e5; 2.f4-exf4;", "7 O-O, d3?!;"), rather than
+// starting a comment: only in a game without tags, after a move, when the
+// line goes on with a move number or ends there.
+func (l *lexer) semicolonSeparates() bool {
+	if l.nTags > 0 || l.nMoves == 0 {
+		return false
+	}
+	s := l.src
+	i := l.pos + 1
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i == len(s) || s[i] == '\n' || s[i] == '\r' || s[i] >= '1' && s[i] <= '9'
+}
+
+// lexBracket reads text in square brackets that is not a tag pair as a
+// comment: web pages put analysis and headings there. Brackets nest.
+func lexBracket(l *lexer) stateFn {
+	return l.enclosed('[', ']', "text in square brackets read as a comment", "unclosed '['")
+}
+
+// enclosed reads from the open byte at l.pos to its matching close byte
+// as a comment, with a warning. Like a brace comment it may span lines,
+// but a line that begins with a tag pair ends it, unclosed.
+func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
+	s := l.src
+	p := l.posAt(l.pos)
+	i := l.pos + 1
+	depth, k := 1, -1
+	for j := i; j < len(s); j++ {
+		if s[j] == open {
+			depth++
+		} else if s[j] == close {
+			if depth--; depth == 0 {
+				k = j
+				break
+			}
+		}
+	}
+	seg := s[i:]
+	if k >= 0 {
+		seg = seg[:k-i]
+	}
+	if t := tagLineIn(seg); t >= 0 {
+		l.fail(p, "%s", unclosed)
+		l.countLines(i, i+t)
+		l.pos = i + t
+		return l.finish(i + t)
+	}
+	if k < 0 {
+		if !l.eof {
+			l.needMore = true
+			return nil
+		}
+		l.fail(p, "%s", unclosed)
+		l.countLines(i, len(s))
+		return l.finish(len(s))
+	}
+	l.moved = true
+	if !l.skipping {
+		l.warn(p, Lenient, warning)
+		l.nComments++
+	}
+	l.emit(tComment, p, i, k, 0)
+	l.countLines(i, k)
+	l.pos = k + 1
+	l.mark(l.pos)
+	return lexMovetext
 }
 
 func isNameByte(c byte) bool {
@@ -677,6 +815,10 @@ func lexLineComment(l *lexer) stateFn {
 }
 
 func lexParen(l *lexer) stateFn {
+	if l.src[l.pos] == '(' && l.proseFollows(l.pos+1) {
+		// "(la variante Steinitz, …)": a remark, not a variation.
+		return l.enclosed('(', ')', "text in parentheses read as a comment", "unclosed '('")
+	}
 	p := l.posAt(l.pos)
 	l.moved = true
 	l.pos++
@@ -734,20 +876,33 @@ func lexNAG(l *lexer) stateFn {
 
 var ellipsis = []byte("…")
 
+// proseFollows reports whether the first symbol at or after src[i] on its
+// line is a word of prose.
+func (l *lexer) proseFollows(i int) bool {
+	s := l.src
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] < 'A' && s[i] < 0x80 {
+		return false
+	}
+	return isProse(s[i:l.symbolEnd(i)])
+}
+
 // lexSymbol reads a run of non-delimiters and classifies it: move number,
 // result, glyph annotations, or a move with its glued glyphs split off.
 func lexSymbol(l *lexer) stateFn {
 	s := l.src
 	i := l.pos
 	e := l.symbolEnd(i)
-	l.moved = true
-	l.pos = e
-	l.mark(e)
 
 	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
 	if c := s[i]; c >= '0' && c <= '9' {
 		if r := resultLen(s[i:e]); r > 0 {
-			return l.result(i, e)
+			l.moved = true
+			l.pos = e
+			l.mark(e)
+			return l.result(i, e, e)
 		}
 		j, v := i, 0
 		for j < e && s[j] >= '0' && s[j] <= '9' {
@@ -758,36 +913,67 @@ func lexSymbol(l *lexer) stateFn {
 		}
 		k := skipDots(s, j, e)
 		if j == e || k > j {
+			if v == 1 && k > j && l.depth == 0 && l.maxNum >= 2 && !l.skipping {
+				// Move 1 again after the game went beyond it: the
+				// next game, written without tags or a result.
+				return l.finishLine()
+			}
+			if l.depth == 0 && v > l.maxNum && k > j && !l.skipping {
+				l.maxNum = v
+			}
 			// Not a token of its own: the number rides on the next move.
 			l.number = int32(v)
 			i = k
 		}
 	}
+	l.moved = true
+	l.pos = e
+	l.mark(e)
 	i = skipDots(s, i, e) // "…e5", "...Nf6" and a lone "..."
 	if i == e {
 		return lexMovetext
 	}
 	if e-i == 1 && s[i] == '*' || (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:e]) > 0 {
-		return l.result(i, e)
+		return l.result(i, e, e)
 	}
 	tok := s[i:e]
 	if v, ok := standaloneGlyph(tok); ok {
 		l.emitNAG(i, e, v)
 		return lexMovetext
 	}
-	var g glyphSplit
-	if glyphEnd[tok[len(tok)-1]] {
-		g = splitGlyphs(tok)
-	} else {
-		g.core = len(tok)
+	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
+		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
+		l.warnMove(i, "dash between moves skipped")
+		return lexMovetext
 	}
-	if g.core > 0 && g.n == 0 {
-		// exd6 e.p.: the spaced suffix belongs to the move.
-		if n := l.spacedEP(e); n > e {
+	end := e
+	if tok[len(tok)-1] == '.' {
+		end -= trailingDots(tok)
+	}
+	if end < e {
+		if (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:end]) > 0 {
+			l.warnMove(end, "period after the result skipped")
+			return l.result(i, end, e)
+		}
+		l.warnMove(end, "period after a move skipped")
+	}
+	g := glyphsOf(s[i:end])
+	if g.core > 0 && g.n == 0 && end == e {
+		// Spaced parts of the move: "e2 - e4", "exd6 e.p.", "Qxd8 +",
+		// "Le7 matt".
+		if n := l.spacedJoin(i, e); n > e {
 			e = n
 			l.pos = e
 			l.mark(e)
-			g = splitGlyphs(s[i:e])
+			end = e - trailingDots(s[i:e])
+			g = glyphsOf(s[i:end])
+		}
+	}
+	if g.core > 0 && g.n == 0 {
+		if z := s[i+g.core-1]; (z == '-' || z == 0x93) && trailingDash(s[i:i+g.core]) > 0 {
+			n := trailingDash(s[i : i+g.core])
+			g.core -= n // "15.Rxg2- Dxh3+"
+			l.warnMove(i+g.core, "dash after a move skipped")
 		}
 	}
 	if g.core > 0 {
@@ -795,16 +981,167 @@ func lexSymbol(l *lexer) stateFn {
 		l.number = 0
 		if !l.skipping {
 			l.nMoves++
+			l.markPair(s[i : i+g.core])
 		}
 	}
 	// The glyphs, in the order written.
 	j := i + g.core
+	if g.n > 0 {
+		j = end
+		for k := 0; k < g.n; k++ {
+			j -= int(g.len[k])
+		}
+	}
 	for k := g.n - 1; k >= 0; k-- {
 		n := int(g.len[k])
 		l.emitNAG(j, j+n, g.nag[k])
 		j += n
 	}
 	return lexMovetext
+}
+
+// glyphsOf splits the glyphs off a move token; it switches on the last
+// byte because it runs for every move.
+func glyphsOf(tok []byte) glyphSplit {
+	if len(tok) > 0 && glyphEnd[tok[len(tok)-1]] {
+		return splitGlyphs(tok)
+	}
+	return glyphSplit{core: len(tok)}
+}
+
+// warnMove records a lenient-syntax warning at src[i].
+func (l *lexer) warnMove(i int, msg string) {
+	if !l.skipping {
+		l.warn(l.posAt(i), Lenient, msg)
+	}
+}
+
+// trailingDots returns the number of periods ending a move ("O-O.",
+// "g6."), but not those of an en-passant mark.
+func trailingDots(tok []byte) int {
+	n := 0
+	for n < len(tok) && tok[len(tok)-1-n] == '.' {
+		n++
+	}
+	if n == 0 || n == len(tok) || hasSuffix(tok, epDots) || hasSuffix(tok, epDot) {
+		return 0
+	}
+	if m := tok[:len(tok)-n]; !moveShape(m) && resultLen(m) == 0 && coreLen(m) == len(m) {
+		return 0 // "braces...": prose, reported as it is
+	}
+	return n
+}
+
+// joinFirst marks the first bytes of a separator ("- – : ×") or of a
+// suffix that spacedJoin may join to the move before it.
+var joinFirst = [256]bool{'-': true, ':': true, 0xE2: true, 0xC3: true, '+': true, '#': true, 'e': true, ',': true}
+
+// suffixFirst marks the first bytes of what spacedJoin may join besides
+// a mate word: a check or mate sign, an en-passant mark, a comma.
+var suffixFirst = [256]bool{'+': true, '#': true, 'e': true, ',': true}
+
+var (
+	epDots = []byte("e.p.")
+	epDot  = []byte("e.p")
+)
+
+// markPair records a move token that may be White's and Black's moves
+// joined by a dash. Whether it is split is decided for the whole game
+// (see builder.build): always when some token cannot be one move.
+func (l *lexer) markPair(tok []byte) {
+	if len(tok) < 5 {
+		return
+	}
+	head := tok
+	if k := bytes.IndexAny(tok, " ,"); k >= 0 {
+		head = tok[:k] // "Rh5-Ag4, matto"
+	}
+	lEnd, rStart, sure := pairSplit(head)
+	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 {
+		return
+	}
+	t := &l.toks[len(l.toks)-1]
+	t.lEnd, t.sepLen = uint8(lEnd), uint8(rStart-lEnd)
+	l.nPairs++
+	if sure {
+		l.pairStyle = true
+	}
+}
+
+// spacedJoin returns the end of what, after the move at src[i:e] and
+// spaces on the same line, still belongs to it: the rest of a
+// long-algebraic move with a spaced separator ("e2 - e4", "Кf3 : d4",
+// "c3: d4", "d - e5"), an en-passant mark ("exd6 e.p."), a spaced check
+// or mate sign ("Qxd8 +") or a mate word ("Le7 matt", "Ag4, matto").
+// It returns e if nothing follows.
+func (l *lexer) spacedJoin(i, e int) int {
+	s := l.src
+	tok := s[i:e]
+	if a := skipSpaces(s, e); a < len(s) {
+		// Most moves are followed by a move or a number: leave early.
+		c, z := s[a], tok[len(tok)-1]
+		if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
+			c = 'f' // "e4", not "e.p."
+		}
+		if !joinFirst[c] && !mateFirst[c] && z != '-' && z != ':' && z != 0x93 && z != 0x97 {
+			return e
+		}
+	} else {
+		return e
+	}
+	next := func(j int) (int, int) { // the symbol after spaces at j
+		k := j
+		for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k == j || k >= len(s) {
+			return k, k
+		}
+		return k, l.symbolEnd(k)
+	}
+	if n := gluedSep(tok); n > 0 && isFromPart(tok[:len(tok)-n]) {
+		if a, b := next(e); b > a && startsWithSquare(s[a:b]) {
+			return b
+		}
+	} else if isFromPart(tok) {
+		if a, b := next(e); b > a && sepToken(s[a:b]) > 0 {
+			if c, d := next(b); d > c && startsWithSquare(s[c:d]) {
+				return d
+			}
+		}
+	}
+	end := e
+	last := tok[len(tok)-1]
+	for range 2 {
+		if a := skipSpaces(s, end); a < len(s) && !suffixFirst[s[a]] && !mateFirst[s[a]] {
+			return end // the usual case: the next move or a number
+		}
+		a, b := next(end)
+		comma := false
+		if b == a && a < len(s) && s[a] == ',' && a == end {
+			// "Ag4, matto": a comma, then the mate word.
+			a, b = next(a + 1)
+			comma = true
+		}
+		if b == a {
+			return end
+		}
+		w := s[a:b]
+		for len(w) > 1 && w[len(w)-1] == '.' && mateWordLen(w) < len(w) {
+			w = w[:len(w)-1] // "mate."
+		}
+		switch {
+		case mateWordLen(w) == len(w):
+		case comma:
+			return end
+		case (string(w) == "+" || string(w) == "#" || string(w) == "++") && last != '+' && last != '#':
+		case string(w) == "e.p." || string(w) == "ep" || string(w) == "e.p":
+		default:
+			return end
+		}
+		end, last = b, w[len(w)-1]
+	}
+	return end
 }
 
 func (l *lexer) emitNAG(i, j int, v uint8) {
@@ -814,15 +1151,16 @@ func (l *lexer) emitNAG(i, j int, v uint8) {
 	}
 }
 
-// result handles a game termination marker at src[i:e].
-func (l *lexer) result(i, e int) stateFn {
+// result handles a game termination marker at src[i:e], which ends at
+// end with the punctuation after it.
+func (l *lexer) result(i, e, end int) stateFn {
 	p := l.posAt(i)
 	if l.depth > 0 && !l.skipping {
 		l.warn(p, Lenient, "result inside a variation ignored")
 		return lexMovetext
 	}
 	l.emit(tResult, p, i, e, 0)
-	l.mark(e)
+	l.mark(end)
 	return l.finishLine()
 }
 
@@ -847,25 +1185,6 @@ func resultLen(s []byte) int {
 		return len(s)
 	}
 	return 0
-}
-
-// spacedEP returns the end of an "e.p." or "ep" that follows src[e] after
-// spaces on the same line, or e.
-func (l *lexer) spacedEP(e int) int {
-	s := l.src
-	j := e
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
-		j++
-	}
-	if j == e || j >= len(s) || s[j] != 'e' {
-		return e
-	}
-	k := l.symbolEnd(j)
-	switch string(s[j : j+coreLen(s[j:k])]) {
-	case "e.p.", "ep", "e.p":
-		return k
-	}
-	return e
 }
 
 // glyph is an annotation glyph and its NAG.

@@ -244,6 +244,13 @@ func (r *Reader) game() (*Game, error) {
 	raw := make([]byte, l.end-l.gameStart)
 	copy(raw, l.src[l.gameStart:l.end])
 	g := &Game{Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	if l.pairStyle {
+		for i := range l.toks {
+			if t := &l.toks[i]; t.kind == tSymbol && t.lEnd > 0 {
+				l.warn(t.pos, Lenient, "White's and Black's moves joined by a dash read as two moves")
+			}
+		}
+	}
 	r.flushDropped()
 	if len(r.pending) > 0 || len(l.warns) > 0 {
 		g.Warnings = make([]Error, 0, len(r.pending)+len(l.warns))

@@ -140,6 +140,25 @@ var readerTests = []struct {
 	{"stray braces", "1. e4 } e5 ] *", []string{"1.e4 e5 *"}},
 	{"result in variation ignored", "1. e4 (1. d4 1-0) e5 *", []string{"1.e4 (1.d4) e5 *"}},
 
+	// Localized scores from web pages (../shared/corpus/localized).
+	{"white-black pairs", "1.e4-e5; 2.f4-exf4; 3. Ac4-Dh4+; 4. Rf1-b5; 5. Cxc7+ – Rd8; 6.Rxg2- Dxh3+!!; 7. Rh5-Ag4, matto 0-1",
+		[]string{"1.e4 e5 2.f4 exf4 3.Ac4 Dh4+ 4.Rf1 b5 5.Cxc7+ Rd8 6.Rxg2 Dxh3+ $3 7.Rh5 Ag4, matto 0-1"}},
+	{"long algebraic is not a pair", "1. e2-e4 e7-e5 2. Ng1-f3 *", []string{"1.e2-e4 e7-e5 2.Ng1-f3 *"}},
+	{"spaced long algebraic", "1. e2 - e4 e7 – e5 2. Кg1 - f3 d6 3. d4 e5 : d4 4. Кf3 : d4 c3: d4 *",
+		[]string{"1.e2 - e4 e7 – e5 2.Кg1 - f3 d6 3.d4 e5 : d4 4.Кf3 : d4 c3: d4 *"}},
+	{"spaced marks", "1. e4 e5 2. Qxd8 + Kxd8 3. Le7 matt\n4. Td8 mate. *", []string{"1.e4 e5 2.Qxd8 + Kxd8 3.Le7 matt 4.Td8 mate. *"}},
+	{"numbers without dots", "Anderssen - Dufresne\n1 e4, e5; 2 Cf3, Cc6;\n3 Ac4, Ac5 *", []string{"1.e4 e5 2.Cf3 Cc6 3.Ac4 Ac5 *"}},
+	{"semicolon comment in a tagged game", "[Event \"A\"]\n1. e4 e5; 2. Nf3\n*", []string{"[Event=A] 1.e4 e5 { 2. Nf3} *"}},
+	{"semicolon before prose", "1. e4 e5 ; good\n2. Nf3 *", []string{"1.e4 e5 { good} 2.Nf3 *"}},
+	{"bracket headings", "[C33] Gambetto di Re\n[pgn][Event \"A\"]\n1. e4 [ 1. d4 (1. c4) ] e5 *",
+		[]string{"[Event=A] 1.e4 { 1. d4 (1. c4) } e5 *"}},
+	{"prose in parentheses", "1. e4 (la variante Steinitz, 1. d4) e5 (1... c5) 2. Nf3 (diagrama) *",
+		[]string{"1.e4 {la variante Steinitz, 1. d4} e5 (1.c5) 2.Nf3 {diagrama} *"}},
+	{"periods and dashes", "1. e4 e5. 2. O-O. - 3. Nf3 18..- f6 1-0.", []string{"1.e4 e5 2.O-O 3.Nf3 18.f6 1-0"}},
+	{"move 1 again starts a game", "18. Ld6 Dxa1+ 19. Ke2\n1.e4 e5 2.f4 *", []string{"18.Ld6 Dxa1+ 19.Ke2", "1.e4 e5 2.f4 *"}},
+	{"move 1 twice is one game", "1. e2e4\n\n1. e7e5 *", []string{"1.e2e4 1.e7e5 *"}},
+	{"greek", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Ο-Ο [9.Αδ5 Αβ4] δ5 *", []string{"1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Ο-Ο {9.Αδ5 Αβ4} δ5 *"}},
+
 	// Errors: the game is returned with what was read before the error,
 	// and reading goes on with the next game.
 	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
@@ -153,7 +172,8 @@ var readerTests = []struct {
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
 	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:1: unterminated tag value", "[Event=B] *"}},
 	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
-	{"unexpected bracket", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 !1:7: unexpected '['"}},
+	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
+	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
 }
 
 func TestReader(t *testing.T) {

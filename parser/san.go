@@ -161,6 +161,14 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	if len(tok) == 0 {
 		return san, errEmpty
 	}
+	if needsNorm(tok) {
+		// Slow path, for non-ASCII tokens only: C + U+0302 is Ĉ, Ｎｆ３ is Nf3.
+		if n := normalize(tok); string(n) != string(tok) {
+			san, err := ParseSAN(n, l)
+			san.Spelling |= board.SpellOther
+			return san, err
+		}
+	}
 	switch string(tok) {
 	case "--":
 		san.Null = true
@@ -200,7 +208,13 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	// Nbd7, N1d2, ed (pawn capture by files).
 	f1, r1, i := square(tok, i, l, &san)
 	sepAt := i
-	i = separator(tok, i, &san)
+	if j := skipSpaces(tok, i); j > i && j < len(tok) && isSepByte(tok[j]) {
+		i = j // "e2 - e4", "e5 : d4": the reader joined a spaced separator
+		san.Spelling |= board.SpellOther
+	}
+	if j := separator(tok, i, &san); j > i {
+		i = skipSpaces(tok, j)
+	}
 	var f2, r2 int8 = -1, -1
 	if i > sepAt || f1 < 0 || r1 < 0 || (fileThenRank(tok[i:], l)) {
 		// French "CxCç3" names the captured piece: skip its letter.
@@ -244,8 +258,27 @@ func square(tok []byte, i int, l *Letters, san *board.SAN) (int8, int8, int) {
 	r := rankAt(tok[i:])
 	if r >= 0 {
 		i++
+	} else if f >= 0 && i < len(tok) && tok[i] == 'l' && (i+1 == len(tok) || isSepByte(tok[i+1]) || tok[i+1] == ' ') {
+		// OCR reads the rank 1 as the letter l: "Sgl-f3", "Kpel:f2".
+		r = 0
+		i++
+		san.Spelling |= board.SpellOther
 	}
 	return f, r, i
+}
+
+// skipSpaces skips the spaces and tabs at tok[i].
+func skipSpaces(tok []byte, i int) int {
+	for i < len(tok) && (tok[i] == ' ' || tok[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// isSepByte reports whether c begins a capture mark or a long-algebraic
+// dash: x : - and the first byte of × and –.
+func isSepByte(c byte) bool {
+	return c == 'x' || c == ':' || c == '-' || c == 0xC3 || c == 0xE2
 }
 
 // fileThenRank reports whether s starts with a complete square.
@@ -298,16 +331,12 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 		if i >= len(tok) {
 			break
 		}
-		switch tok[i] {
-		case 'O':
-		case '0':
-			sp |= board.SpellCastleZeros
-		case 'o':
-			sp |= board.SpellOther
-		default:
+		n, osp := castleOLen(tok[i:])
+		if n == 0 {
 			return 0, 0, 0
 		}
-		i++
+		sp |= osp
+		i += n
 		os++
 		if os == 3 {
 			break
@@ -392,7 +421,35 @@ func suffix(tok []byte, i int, san board.SAN, l *Letters, pawn bool) (board.SAN,
 			san.Check = board.MateSign
 			san.Spelling |= board.SpellOther
 			i += len(times)
-		case c == ' ' || c == '\t' || c == 'e':
+		case c == ' ' || c == '\t' || c == ',':
+			// What the reader joined after spaces: " e.p.", " +", " matt".
+			j := 1
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == ',') {
+				j++
+			}
+			if j == len(s) {
+				return san, unexpected(s)
+			}
+			if s[j] == 'e' && epLen(s[j:]) > 0 {
+				i += j
+				continue
+			}
+			if n := mateWordLen(s[j:]); n > 0 {
+				// "Rd8++ MATE" says it twice: that is no contradiction.
+				san.Check = board.MateSign
+				san.Spelling |= board.SpellOther
+				i += j + n
+				for i < len(tok) && tok[i] == '.' {
+					i++
+				}
+				continue
+			}
+			if s[j] != '+' && s[j] != '#' {
+				return san, unexpected(s[j:])
+			}
+			san.Spelling |= board.SpellOther
+			i += j
+		case c == 'e':
 			n := epLen(s)
 			if n == 0 || san.Spelling&board.SpellEnPassantMark != 0 {
 				return san, unexpected(s)

@@ -160,7 +160,8 @@ func TestParseSANErrors(t *testing.T) {
 		{"Nf3Q", "unexpected 'Q' in move"},
 		{"e4+#", "unexpected '#' in move"},
 		{"O-O-", "unknown piece letter 'O'"},
-		{"e4 x", "unexpected ' ' in move"},
+		{"e4 x", "missing target square"},
+		{"e4 y", "unexpected 'y' in move"},
 	} {
 		_, err := ParseSAN([]byte(tt.tok), English)
 		if err == nil || err.Error() != tt.msg {

@@ -26,4 +26,8 @@ type token struct {
 	a, b int32 // span [pos.Offset+a, pos.Offset+b) of the token's text
 	val  int32
 	kind kind
+	// A move that may be White's and Black's moves joined by a dash
+	// ("e4-e5"): the first ends at a+lEnd, the second starts sepLen
+	// bytes later. 0 for other tokens. (Fits in the struct's padding.)
+	lEnd, sepLen uint8
 }

@@ -128,7 +128,7 @@ func symbols(l *parser.Line, set map[string]struct{}) {
 // "" for pawn moves, castling and null moves. It runs up to the first
 // character that is a file, a digit or a capture or move sign.
 func leadingSymbol(t []byte) string {
-	if len(t) == 0 {
+	if len(t) == 0 || parser.IsCastling(t) {
 		return ""
 	}
 	switch t[0] {
@@ -146,7 +146,7 @@ func leadingSymbol(t []byte) string {
 	end := 0
 	for end < len(t) {
 		r, n := utf8.DecodeRune(t[end:])
-		if r >= 'a' && r <= 'h' || r >= '0' && r <= '9' || r == 'x' || r == ':' || r == '-' || r == '×' || r == '(' || fileRunes[r] {
+		if r >= 'a' && r <= 'h' || r >= '0' && r <= '9' || r == 'x' || r == ':' || r == '-' || r == '×' || r == '(' || r == ' ' || fileRunes[r] {
 			break
 		}
 		end += n

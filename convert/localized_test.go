@@ -1,0 +1,319 @@
+package convert_test
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/replay"
+)
+
+const localizedDir = corpusDir + "/localized"
+
+var printLocalized = flag.Bool("localized.print", false, "print the localized-corpus table instead of checking it")
+
+// localizedGame is what notaz makes of one game of a localized file:
+// the language it was read as, how many main-line moves (plies) it
+// replayed, how many of those agree with the English reference from the
+// start, and the first error ("" if the game converts).
+type localizedGame struct {
+	lang         string
+	plies, match int
+	err          string
+}
+
+func (g localizedGame) String() string {
+	return fmt.Sprintf("%s %d/%d %s", g.lang, g.plies, g.match, g.err)
+}
+
+// localizedFiles is what notaz makes of every web excerpt in
+// ../shared/corpus/localized (see each folder's SOURCES.md). ref names the
+// English reference game; match counts plies equal to it (for the prefix
+// the file has). A game's language is the detected family's first member
+// ("it" for Italian and Spanish). Files that mix numbered side lines from
+// the prose into the main line ("3...Cd7" after "3...Ag4?") convert up to
+// the first side line; the error there is asserted so that regressions
+// show.
+var localizedFiles = []struct {
+	file  string
+	ref   string // key into refGames, "" if none
+	games []localizedGame
+}{
+	{"cs/cs-02_szabo-short-hastings1981_nss.txt", "", []localizedGame{
+		{"cs", 9, 0, "6:3: illegal move 5...a4: no pawn can reach a4"},
+	}},
+	{"cs/cs-04_velicka-svrcina-extraliga_slavojporuba.txt", "", []localizedGame{
+		{"cs", 12, 0, "3:1: illegal move 7.Jxb4: b4 is occupied by a white pawn"},
+	}},
+	{"cs/cs-05_hra-v-sachy-1800s_wikisource.txt", "", []localizedGame{
+		{"cs", 2, 0, "6:1: cannot read move 2.Bílý: unknown piece letter 'B'"},
+	}},
+	{"de/de-01_jahrhundert_herderschach.txt", "game-of-the-century", []localizedGame{
+		{"de", 64, 64, "32:73: cannot read move 33.h: missing target square"},
+	}},
+	// Line 1 (a fragment from move 18) and line 2 (the whole game, in the
+	// source's move order 18.Ld6 Dxa1+ 19.Ke2 Lxg1: the reference has
+	// 18...Bxg1 19.e5 Qxa1+) are two games, split at "1."; line 3, another
+	// fragment, follows the mate in game 2.
+	{"de/de-02_unsterbliche_wikiless.txt", "immortal", []localizedGame{
+		{"de", 0, 0, "1:7: illegal move 1.Dxa1+: a1 is occupied by a white rook"},
+		{"de", 45, 35, "3:4: move 23...Ld6 after the game ended by checkmate"},
+	}},
+	// Numbered side lines ("4.… d6xe5?") read as the main line from ply 8.
+	{"de/de-04_opera_dezxc-translation-mixed.txt", "opera", []localizedGame{
+		{"en", 12, 7, "6:5: illegal move 7.Nb8 – d7: no knight on b8 can reach d7 (the knight on e5 can)"},
+	}},
+	// The excerpt ends inside a bracket of analysis.
+	{"el/el-01_kasparov-sfikas-simul1996_chess-gr.txt", "", []localizedGame{
+		{"", 0, 0, "14:1: unclosed '['"},
+	}},
+	{"el/el-03_vienna_elwiki.txt", "", []localizedGame{
+		{"el", 3, 0, "4:4: illegal move 2...Ιζ3: no knight can reach f3"},
+	}},
+	{"es/es-01_inmortal_ajedrezsegovia.txt", "immortal", []localizedGame{
+		{"it", 19, 19, "14:5: illegal move 10...Aa4: no bishop can reach a4"},
+	}},
+	{"es/es-04a_siempreviva_ajedrez-para-dummies.txt", "evergreen", []localizedGame{
+		{"it", 18, 18, "15:8: illegal move 10.Cxe5: e5 is occupied by a white pawn"},
+	}},
+	// "d - e5" (capture sign lost), parenthesised prose, "mate.": converts.
+	{"es/es-05_opera_elpais.txt", "opera", []localizedGame{
+		{"it", 33, 33, ""},
+	}},
+	{"es/es-06_opera_excelsior.txt", "opera", []localizedGame{
+		{"it", 6, 6, "4:5: illegal move 4.Cd7: no knight can reach d7"},
+	}},
+	{"es/es-09_opera_lichess-study-embed-es-comments.pgn", "opera", []localizedGame{
+		{"", 0, 0, "1:1978: unclosed comment"},
+	}},
+	{"fr/fr-02_siecle_fr-academic-frwiki.txt", "game-of-the-century", []localizedGame{
+		{"fr", 23, 23, "5:5: illegal move 12...Cxa4: a4 is occupied by a black knight"},
+	}},
+	{"fr/fr-03_siecle_echecspourtous.txt", "game-of-the-century", []localizedGame{
+		{"fr", 23, 23, "7:5: illegal move 12...Cxa4: a4 is occupied by a black knight"},
+	}},
+	{"fr/fr-05_siecle_echecsmagistral.txt", "game-of-the-century", []localizedGame{
+		{"fr", 22, 22, "8:5: illegal move 12.Fxe7: no bishop can reach e7"},
+	}},
+	{"fr/fr-06_opera_echecsclubvilleurbanne-en-moves-fr-comments.pgn", "opera", []localizedGame{
+		{"", 0, 0, "1:1915: unclosed comment"},
+	}},
+	// White–black pairs joined by dashes, ';' separators, "matto": converts.
+	{"it/it-01_schulten-kieseritzky_tusciatimes.txt", "schulten-kieseritzky", []localizedGame{
+		{"it", 36, 36, ""},
+	}},
+	{"it/it-02_immortale_scacchi64.txt", "immortal", []localizedGame{
+		{"it", 11, 11, "5:4: illegal move 6...Cc3: no knight can reach c3"},
+		// After the quoted game's "0-1.", line 6 continues the Immortal
+		// from move 6... without a start position.
+		{"it", 0, 0, "6:8: illegal move 1.Dh6: no queen can reach h6"},
+	}},
+	// Dh5:f3, A:b4, "7 O-O, d3?!;": to the side line 17 Cg3!; see it-06.
+	{"it/it-04_sempreverde_garibaldiscacchi.txt", "evergreen", []localizedGame{
+		{"it", 33, 22, "7:4: illegal move 17...Cg3: no knight can reach g3"},
+	}},
+	// Converts (to 14...Ab7?); the reference has 12.Bxb5 where the Italian
+	// sources have the famous 12.Dxb5.
+	{"it/it-06_sempreverde_scacchi64.txt", "evergreen", []localizedGame{
+		{"it", 28, 22, ""},
+	}},
+	{"it/it-07_sempreverde_itwikipedia.txt", "evergreen", []localizedGame{
+		{"it", 14, 14, "3:3: illegal move 8.dxc3: c3 is occupied by a white pawn"},
+	}},
+	{"nl/nl-01_bosker-ringoir_schaaksite.txt", "", []localizedGame{
+		{"nl", 28, 0, "7:4: illegal move 15.Ld6: no bishop can reach d6"},
+	}},
+	// The last fragment, "1.d4 Pf6 2.c4 e6", is a real ambiguity (Pf6 is a
+	// pawn move with the English pawn letter).
+	{"nl/nl-04_fragments_clubs.txt", "", []localizedGame{
+		{"nl", 11, 0, "6:4: illegal move 6...Pf5: no knight can reach f5"},
+		{"en", 4, 0, "17:6: 1...Pf6 is a pawn move in English and a knight move in Dutch; use --from"},
+	}},
+	// Converts.
+	{"pl/pl-01_thomas-alekhine-nottingham1936_matowanie.txt", "thomas-alekhine", []localizedGame{
+		{"pl", 43, 43, ""},
+	}},
+	{"pl/pl-02_salov-eremin-estoril2010_konikowski.txt", "", []localizedGame{
+		{"pl", 11, 0, "7:3: illegal move 6...Ge3: no bishop can reach e3"},
+	}},
+	{"pl/pl-04_carlsen-grischuk-linares2009_konikowski.txt", "", []localizedGame{
+		{"pl", 13, 0, "7:3: illegal move 7...0-0: cannot castle kingside: f8 is occupied"},
+	}},
+	{"pl/pl-06_partia-wloska-analysis-ocr_chomikuj.txt", "", []localizedGame{
+		{"", 0, 0, "4:10: unbalanced ')'"},
+	}},
+	{"pt/pt-02_imortal_lancesqi.txt", "immortal", []localizedGame{
+		{"it", 0, 0, "5:5: illegal move 1.e5: no pawn can reach e5"},
+	}},
+	// No. 27 (a fragment), No. 28 (prose "из-за" inside), No. 29 converts
+	// (Kpel:f2 with OCR l, Cyrillic с in Kb1-с3).
+	{"ru/ru-03_textbook-games-27-29_litfond.txt", "", []localizedGame{
+		{"ru", 0, 0, "1:4: illegal move 1.Cf1-b5: no bishop can reach b5"},
+		{"ru", 9, 0, "13:26: cannot read move 5...из-за: unknown piece letter 'и'"},
+		{"ru", 12, 0, ""},
+	}},
+	{"ru/ru-04_scotch-analysis_rjandronjan.txt", "", []localizedGame{
+		{"ru", 6, 0, "8:1: cannot read move 4.I.: unknown piece letter 'I'"},
+	}},
+	{"ru/ru-07_chess-online-study-glued-en-moves-ru-comments.txt", "", []localizedGame{
+		{"en", 0, 0, "2:3: cannot read move 1.e4e52.Nf3Nc63.Bc4Be7вполне: unexpected '2' in move"},
+	}},
+}
+
+// refGames maps a reference key to the Event (or White) of its game in
+// english-reference.pgn.
+var refGames = map[string]string{
+	"immortal":             "The Immortal Game",
+	"evergreen":            "The Evergreen Game",
+	"opera":                "The Opera Game",
+	"game-of-the-century":  "The Game of the Century",
+	"schulten-kieseritzky": "Schulten",
+	"thomas-alekhine":      "Nottingham",
+}
+
+// mainLine returns the canonical SAN of the main-line moves replay
+// resolved, skipping the nodes of variations.
+func mainLine(rg *replay.Game) []string {
+	var out []string
+	i := 0
+	var count func(l *parser.Line) int
+	count = func(l *parser.Line) int {
+		n := 0
+		for _, mv := range l.Moves {
+			n++
+			for _, v := range mv.Variations {
+				n += count(v)
+			}
+		}
+		return n
+	}
+	for _, mv := range rg.Source.Moves {
+		if i >= len(rg.Nodes) {
+			break
+		}
+		out = append(out, string(rg.SAN(i)))
+		i++
+		for _, v := range mv.Variations {
+			i += count(v)
+		}
+	}
+	return out
+}
+
+// readGames parses and replays every game of b as `notaz convert` does
+// (language detected per game).
+func readGames(t *testing.T, name string, b []byte) ([]*replay.Game, []error) {
+	t.Helper()
+	r := parser.NewReader(strings.NewReader(string(b)), parser.Options{Name: name})
+	var games []*replay.Game
+	var errs []error
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *parser.Error
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatal(err)
+		}
+		if err != nil {
+			games = append(games, &replay.Game{Source: g})
+			errs = append(errs, pe)
+			continue
+		}
+		games = append(games, replay.Run(g, replay.Options{Auto: true}))
+		errs = append(errs, nil)
+	}
+	return games, errs
+}
+
+func referenceGames(t *testing.T) map[string][]string {
+	b := readCorpus(t, localizedDir+"/english-reference.pgn")
+	games, errs := readGames(t, "english-reference.pgn", b)
+	refs := map[string][]string{}
+	for i, rg := range games {
+		if errs[i] != nil || rg.Err != nil {
+			t.Fatalf("reference game %d does not replay: %v %v", i+1, errs[i], rg.Err)
+		}
+		ev, _ := rg.Source.TagValue("Event")
+		white, _ := rg.Source.TagValue("White")
+		for key, s := range refGames {
+			if strings.Contains(ev, s) || strings.Contains(white, s) {
+				refs[key] = mainLine(rg)
+			}
+		}
+	}
+	if len(refs) != len(refGames) {
+		t.Fatalf("found %d of %d reference games", len(refs), len(refGames))
+	}
+	return refs
+}
+
+func TestLocalizedCorpus(t *testing.T) {
+	refs := referenceGames(t)
+	listed := map[string]bool{}
+	var table strings.Builder
+	for _, tt := range localizedFiles {
+		listed[tt.file] = true
+		b := readCorpus(t, filepath.Join(localizedDir, tt.file))
+		games, errs := readGames(t, tt.file, b)
+		var got []localizedGame
+		for i, rg := range games {
+			g := localizedGame{}
+			if rg.Locale != nil {
+				g.lang = rg.Locale.Family
+			}
+			switch {
+			case errs[i] != nil:
+				var pe *parser.Error
+				errors.As(errs[i], &pe)
+				g.err = fmt.Sprintf("%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+			case rg.Err != nil:
+				g.err = fmt.Sprintf("%d:%d: %s", rg.Err.Pos.Line, rg.Source.Column(rg.Err.Pos), rg.Err.Msg)
+			}
+			if errs[i] == nil {
+				moves := mainLine(rg)
+				g.plies = len(moves)
+				if ref := refs[tt.ref]; ref != nil {
+					for g.match < len(moves) && g.match < len(ref) && moves[g.match] == ref[g.match] {
+						g.match++
+					}
+				}
+			}
+			got = append(got, g)
+		}
+		if *printLocalized {
+			fmt.Fprintf(&table, "\t{%q, %q, []localizedGame{\n", tt.file, tt.ref)
+			for _, g := range got {
+				fmt.Fprintf(&table, "\t\t{%q, %d, %d, %q},\n", g.lang, g.plies, g.match, g.err)
+			}
+			table.WriteString("\t}},\n")
+			continue
+		}
+		if len(got) != len(tt.games) {
+			t.Errorf("%s: %d games, want %d: %v", tt.file, len(got), len(tt.games), got)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.games[i] {
+				t.Errorf("%s: game %d:\n got %v\nwant %v", tt.file, i+1, got[i], tt.games[i])
+			}
+		}
+	}
+	if *printLocalized {
+		fmt.Print(table.String())
+	}
+	// Every file of the corpus is in the table.
+	files, _ := filepath.Glob(localizedDir + "/*/*")
+	for _, f := range files {
+		rel, _ := filepath.Rel(localizedDir, f)
+		if !strings.HasSuffix(rel, "SOURCES.md") && !listed[filepath.ToSlash(rel)] {
+			t.Errorf("%s is not in localizedFiles", rel)
+		}
+	}
+}

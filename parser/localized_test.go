@@ -1,0 +1,172 @@
+package parser
+
+import (
+	"testing"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
+)
+
+// lettersOf builds a locale's letter table as replay.LettersFor does
+// (replay imports parser, so the test cannot call it).
+func lettersOf(t *testing.T, code string) *Letters {
+	t.Helper()
+	loc, err := locales.Lookup(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := NewLetters(loc.InputLetters())
+	if files := loc.InputFiles(); len(files) > 0 {
+		m := map[string]int{}
+		for r, f := range files {
+			m[string(r)] = int(f - 'a')
+		}
+		l = l.WithFiles(m)
+	}
+	return l
+}
+
+// TestParseSANLocalized reads the letters and spellings of real scores
+// (see ../shared/guides/notation.md), one language or spelling per case.
+// Each lenient spelling must leave its mark in Spelling.
+func TestParseSANLocalized(t *testing.T) {
+	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
+	long, other, colon := board.SpellLongAlgebraic, board.SpellOther, board.SpellColonCapture
+	tests := []struct {
+		tok, lang string
+		want      sanWant
+	}{
+		// Letters per language.
+		{"Cf3", "it", sanWant{role: N, to: "f3"}},
+		{"Rf1", "it", sanWant{role: K, to: "f1"}},
+		{"Dxh3+", "it", sanWant{role: Q, to: "h3", capture: true, check: board.CheckSign}},
+		{"Pd3", "it", sanWant{role: P, to: "d3", spell: other}},
+		{"Sbd7", "de", sanWant{role: N, from: "b", to: "d7"}},
+		{"Lxe7", "de", sanWant{role: B, to: "e7", capture: true}},
+		{"Hxa5", "pl", sanWant{role: Q, to: "a5", capture: true}},
+		{"Whe1", "pl", sanWant{role: R, from: "h", to: "e1"}},
+		{"Jg1f3", "cs", sanWant{role: N, from: "g1", to: "f3"}},
+		{"Pxd7", "nl", sanWant{role: N, to: "d7", capture: true}},
+		{"Fg7", "fr", sanWant{role: B, to: "g7"}},
+		{"Ĉf3", "eo", sanWant{role: N, to: "f3"}},
+		{"C\u0302f3", "eo", sanWant{role: N, to: "f3", spell: other}}, // NFC: Ĉ
+		// Russian: Кр before К, Latin homoglyphs, Cyrillic files.
+		{"Крg1", "ru", sanWant{role: K, to: "g1"}},
+		{"Кf3:e5", "ru", sanWant{role: N, from: "f3", to: "e5", capture: true, spell: colon}},
+		{"К:d4", "ru", sanWant{role: N, to: "d4", capture: true, spell: colon}},
+		{"Kg8-f6", "ru", sanWant{role: N, from: "g8", to: "f6", spell: long}},
+		{"Cf1-b5", "ru", sanWant{role: B, from: "f1", to: "b5", spell: long}},
+		{"Лf1-е1", "ru", sanWant{role: R, from: "f1", to: "e1", spell: long | other}},
+		{"Kb1-с3", "ru", sanWant{role: N, from: "b1", to: "c3", spell: long | other}},
+		{"Kpel:f2", "ru", sanWant{role: K, from: "e1", to: "f2", capture: true, spell: colon | other}}, // OCR l for 1
+		{"Фd8-d4", "ru", sanWant{role: Q, from: "d8", to: "d4", spell: long}},
+		{"О-О", "ru", sanWant{castle: board.KingSide, spell: other}}, // Cyrillic О
+		{"Фf7×", "ru", sanWant{role: Q, to: "f7", check: board.MateSign, spell: other}},
+		// Greek: letters, files, capital omicron.
+		{"Ιζ3", "el", sanWant{role: N, to: "f3", spell: other}}, // non-Latin files are marked
+		{"εδ5", "el", sanWant{role: P, from: "e", to: "d5", spell: other}},
+		{"Πε1", "el", sanWant{role: R, to: "e1", spell: other}},
+		{"Ο-Ο", "el", sanWant{castle: board.KingSide, spell: other}},
+		{"Ο-Ο-Ο", "el", sanWant{castle: board.QueenSide, spell: other}},
+		// Figurines and full-width forms.
+		{"♘f3", "fig", sanWant{role: N, to: "f3"}},
+		{"Ｎｆ３", "en", sanWant{role: N, to: "f3", spell: other}},
+		// Long algebraic with the spaces the reader joins.
+		{"e2 - e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other}},
+		{"e2 – e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other}},
+		{"e5 : d4", "en", sanWant{role: P, from: "e5", to: "d4", capture: true, spell: colon | other}},
+		{"c3: d4", "en", sanWant{role: P, from: "c3", to: "d4", capture: true, spell: colon}},
+		{"Кf3 : d4", "ru", sanWant{role: N, from: "f3", to: "d4", capture: true, spell: colon | other}},
+		{"d - e5", "es", sanWant{role: P, from: "d", to: "e5", spell: long | other}},
+		{"A - f3", "es", sanWant{role: B, to: "f3", spell: long | other}},
+		{"Sgl-f3", "pl", sanWant{role: N, from: "g1", to: "f3", spell: long | other}},
+		// Mate words and spaced marks the reader joins.
+		{"Le7 matt", "de", sanWant{role: B, to: "e7", check: board.MateSign, spell: other}},
+		{"Ag4, matto", "it", sanWant{role: B, to: "g4", check: board.MateSign, spell: other}},
+		{"Td8 mate.", "es", sanWant{role: R, to: "d8", check: board.MateSign, spell: other}},
+		{"Rd8++ MATE", "en", sanWant{role: R, to: "d8", check: board.MateSign, spell: board.SpellDoubleCross | other}},
+		{"Qxd8 +", "en", sanWant{role: Q, to: "d8", capture: true, check: board.CheckSign, spell: other}},
+		// Promotions and en passant.
+		{"e8D", "it", sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionNoEq}},
+		{"e8=D", "it", sanWant{role: P, to: "e8", promo: Q}},
+		{"e8(D)", "it", sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionParen}},
+		{"e8/D", "it", sanWant{role: P, to: "e8", promo: Q, spell: board.SpellPromotionParen}},
+		{"exd6 ep", "en", sanWant{role: P, from: "e", to: "d6", capture: true, spell: board.SpellEnPassantMark}},
+		// Castling spellings.
+		{"0–0", "en", sanWant{castle: board.KingSide, spell: board.SpellCastleZeros | other}},
+		{"0-0-0+", "pl", sanWant{castle: board.QueenSide, check: board.CheckSign, spell: board.SpellCastleZeros}},
+		// Pawn captures by files.
+		{"ed", "en", sanWant{role: P, from: "e", to: "d"}},
+		{"e:d4", "it", sanWant{role: P, from: "e", to: "d4", capture: true, spell: colon}},
+	}
+	for _, tt := range tests {
+		got, err := ParseSAN([]byte(tt.tok), lettersOf(t, tt.lang))
+		if err != nil {
+			t.Errorf("%s (%s): %v", tt.tok, tt.lang, err)
+			continue
+		}
+		w := tt.want
+		want := board.SAN{Role: w.role, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1,
+			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell}
+		want.FromFile, want.FromRank = sq(w.from)
+		want.ToFile, want.ToRank = sq(w.to)
+		if got != want {
+			t.Errorf("%s (%s):\n got %+v\nwant %+v", tt.tok, tt.lang, got, want)
+		}
+	}
+}
+
+func TestIsCastling(t *testing.T) {
+	for tok, want := range map[string]bool{
+		"O-O": true, "0-0-0": true, "Ο-Ο": true, "О-О-О+": true, "O–O": true,
+		"Ke1": false, "Ο": false, "e4": false, "O-": false,
+	} {
+		if got := IsCastling([]byte(tok)); got != want {
+			t.Errorf("IsCastling(%q) = %v", tok, got)
+		}
+	}
+}
+
+// TestLenientWarnings checks that every lenient piece of movetext syntax
+// is reported where it is.
+func TestLenientWarnings(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"1.e4-e5; 2.f4-exf4 *", "1:3: White's and Black's moves joined by a dash read as two moves"},
+		{"1.e4 e5; 2.Nf3 *", "1:8: ';' between moves read as a separator, not a comment"},
+		{"1. e4 (la meilleure) e5 *", "1:7: text in parentheses read as a comment"},
+		{"1. e4 [ 1. d4 ] e5 *", "1:7: text in square brackets read as a comment"},
+		{"1. e4 e5 2. O-O. *", "1:16: period after a move skipped"},
+		{"1. e4 e5 2. Nf3+ – Nc6 *", "1:18: dash between moves skipped"},
+		{"1. e4 e5 2. Nf3- Nc6 *", "1:16: dash after a move skipped"},
+	} {
+		games, _, _ := readAll(t, []byte(tt.in), Options{})
+		found := false
+		for _, g := range games {
+			for _, w := range g.Warnings {
+				if w.Kind == Lenient && fmtPos(w) == tt.want {
+					found = true
+				}
+			}
+		}
+		if !found {
+			var got []string
+			for _, g := range games {
+				for _, w := range g.Warnings {
+					got = append(got, fmtPos(w))
+				}
+			}
+			t.Errorf("%q: no warning %q; got %q", tt.in, tt.want, got)
+		}
+	}
+}
+
+func fmtPos(e Error) string {
+	return itoa(int(e.Pos.Line)) + ":" + itoa(e.Col) + ": " + e.Msg
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
