@@ -45,6 +45,7 @@ const (
 	CodeSetupMissing   = "setup-missing"
 	CodeDuplicateTag   = "duplicate-tag"
 	CodeNote           = "note"
+	CodeMoveNumber     = "move-number"
 )
 
 // Finding is one diagnostic, positioned in the input.
@@ -243,6 +244,14 @@ func (r *replayer) run(start board.Position) {
 // the position before the move they replace. It stops at the first error.
 func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 	for _, mv := range l.Moves {
+		if mv.Number != 0 && mv.Number != pos.FullmoveNumber() && l == &r.g.Source.Line {
+			// Web pages quote side lines on their own line with their own
+			// numbers; read as main-line moves they would be misread
+			// silently. The number written is the evidence: say so. (In
+			// variations numbers are often sloppy and nothing is misread.)
+			r.g.Notes = append(r.g.Notes, Finding{Pos: mv.Pos, Severity: Warning, Code: CodeMoveNumber, Ply: ply,
+				Move: moveName(mv, pos), Msg: fmt.Sprintf("move %s is numbered %d: is it a side line read as the main line?", moveName(mv, pos), mv.Number)})
+		}
 		before := *pos
 		start := len(r.g.san)
 		var m board.Move

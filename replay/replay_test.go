@@ -202,3 +202,27 @@ func TestShatranjLetters(t *testing.T) {
 		t.Errorf("Fe2 read in chess")
 	}
 }
+
+func TestMoveNumberWarning(t *testing.T) {
+	// A side line quoted on its own line, as web pages do: "2. Nf3 Nf6"
+	// after 2. c4 e6 is legal as the main line, and only the number
+	// written says something is wrong.
+	g := one(t, "1. d4 d5 2. c4 e6\n2. Nf3 Nf6 *", Options{})
+	var got []string
+	for _, n := range g.Notes {
+		if n.Code == CodeMoveNumber {
+			got = append(got, n.Move)
+		}
+	}
+	if len(got) != 1 || got[0] != "3.Nf3" {
+		t.Errorf("move-number warnings at %v, want [3.Nf3]", got)
+	}
+	// Right numbers, numbers left out, and sloppy numbers inside a
+	// variation give none.
+	g = one(t, "1. e4 e5 2. Nf3 (3. Nc3) Nc6 Bb5 *", Options{})
+	for _, n := range g.Notes {
+		if n.Code == CodeMoveNumber {
+			t.Errorf("unexpected %s", n.Msg)
+		}
+	}
+}
