@@ -87,6 +87,7 @@ func TestSeededFaults(t *testing.T) {
 		{267, 4, 23, W, CodeLanguage, ""},
 		{278, 13, 24, E, CodeLanguage, "2.Rh3"},
 		{289, 7, 25, W, CodeSyntax, ""},
+		{301, 4, 26, W, replay.CodeMoveNumber, "3.Nf3"},
 	}
 	for _, workers := range []int{1, 0} {
 		fs, st := runFile(t, faults, Options{Workers: workers})
@@ -109,8 +110,8 @@ func TestSeededFaults(t *testing.T) {
 				}
 			}
 		}
-		if st.Games != 25 || st.Errors != 12 || st.Warnings != 23 {
-			t.Errorf("workers=%d: stats %+v, want 25 games, 12 errors, 23 warnings", workers, st)
+		if st.Games != 26 || st.Errors != 12 || st.Warnings != 24 {
+			t.Errorf("workers=%d: stats %+v, want 26 games, 12 errors, 24 warnings", workers, st)
 		}
 	}
 	// One seeded fault per code at least.
