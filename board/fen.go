@@ -20,6 +20,13 @@ func fenErr(field, format string, a ...any) error {
 
 // StartPosition returns the variant's initial position (a fresh copy).
 func StartPosition(v *Variant) *Position {
+	p := InitialPosition(v)
+	return &p
+}
+
+// InitialPosition is StartPosition as a value, for callers that keep it
+// in place (replaying a game starts from it without allocating).
+func InitialPosition(v *Variant) Position {
 	v.startOnce.Do(func() {
 		p, err := ParseFEN(v.StartFEN, v)
 		if err != nil {
@@ -27,8 +34,7 @@ func StartPosition(v *Variant) *Position {
 		}
 		v.start = p
 	})
-	p := *v.start
-	return &p
+	return *v.start
 }
 
 // pieceLetters maps FEN letters to roles. Shatranj FENs also use f (fers)

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"sync"
@@ -112,61 +113,89 @@ func lettersFor(l *locales.Locale, shatranj bool) *parser.Letters {
 	return letters
 }
 
-// symbols collects the distinct piece symbols the game's moves start with.
-func symbols(l *parser.Line, set map[string]struct{}) {
-	for _, mv := range l.Moves {
-		if s := leadingSymbol(mv.Text); s != "" {
-			set[s] = struct{}{}
-		}
-		for _, v := range mv.Variations {
-			symbols(v, set)
+// symSet is the distinct piece symbols of a game, as sub-slices of its
+// moves: a game has a handful, and collecting them must not allocate per
+// move (detection runs on every game of a dump).
+type symSet [][]byte
+
+func (s symSet) add(b []byte) symSet {
+	for _, x := range s {
+		if bytes.Equal(x, b) {
+			return s
 		}
 	}
+	return append(s, b)
+}
+
+// symbols collects the distinct piece symbols the game's moves start with.
+// Variations are walked with an explicit stack, so that set stays on the
+// caller's stack (a recursive walk would make it escape).
+func symbols(main *parser.Line, set symSet) symSet {
+	var stackBuf [8]*parser.Line
+	stack := append(stackBuf[:0], main)
+	for len(stack) > 0 {
+		l := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, mv := range l.Moves {
+			if s := leadingSymbol(mv.Text); len(s) > 0 {
+				set = set.add(s)
+			}
+			stack = append(stack, mv.Variations...)
+		}
+	}
+	return set
 }
 
 // leadingSymbol returns the piece letter(s) a move token starts with, or
-// "" for pawn moves, castling and null moves. It runs up to the first
+// nothing for pawn moves, castling and null moves. It runs up to the first
 // character that is a file, a digit or a capture or move sign.
-func leadingSymbol(t []byte) string {
-	if len(t) == 0 || parser.IsCastling(t) {
-		return ""
+func leadingSymbol(t []byte) []byte {
+	if len(t) == 0 || t[0] >= 'a' && t[0] <= 'h' || parser.IsCastling(t) {
+		return nil
 	}
 	switch t[0] {
 	case 'O', 'o', '0':
 		if len(t) > 1 && (t[1] == '-' || t[1] == 0xe2) { // '-' or an en dash
-			return ""
+			return nil
 		}
 	case '-':
-		return ""
+		return nil
 	case 'Z':
 		if len(t) == 2 && t[1] == '0' {
-			return ""
+			return nil
 		}
 	}
 	end := 0
 	for end < len(t) {
+		if c := t[end]; c < 0x80 {
+			if c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'x' || c == ':' || c == '-' || c == '(' || c == ' ' {
+				break
+			}
+			end++
+			continue
+		}
 		r, n := utf8.DecodeRune(t[end:])
-		if r >= 'a' && r <= 'h' || r >= '0' && r <= '9' || r == 'x' || r == ':' || r == '-' || r == '×' || r == '(' || r == ' ' || fileRunes[r] {
+		if r == '×' || fileRunes[r] {
 			break
 		}
 		end += n
 	}
-	return string(t[:end])
+	return t[:end]
 }
 
 // covers reports whether every symbol reads as a piece (or pawn letter)
 // in f, allowing a lowercase ASCII letter for its capital as ParseSAN does.
-func (f *family) covers(syms map[string]struct{}, shatranj bool) bool {
+func (f *family) covers(syms symSet, shatranj bool) bool {
 	roles := f.roles
 	if shatranj {
 		roles = f.shatranjRoles
 	}
-	for s := range syms {
-		if _, ok := roles[s]; ok {
+	for _, s := range syms {
+		if _, ok := roles[string(s)]; ok {
 			continue
 		}
 		if len(s) == 1 && s[0] >= 'i' && s[0] <= 'z' {
-			if _, ok := roles[strings.ToUpper(s)]; ok {
+			if _, ok := roles[string(rune(s[0]-'a'+'A'))]; ok {
 				continue
 			}
 		}
@@ -183,8 +212,8 @@ func (f *family) covers(syms map[string]struct{}, shatranj bool) bool {
 // alphabets where replay makes each move unambiguous, and that is noted.
 func ReplayAuto(g *parser.Game, opts Options) *Game {
 	familiesOnce.Do(loadFamilies)
-	syms := map[string]struct{}{}
-	symbols(&g.Line, syms)
+	var buf [16][]byte
+	syms := symbols(&g.Line, buf[:0])
 
 	v, _ := variantOf(g, opts.Variant)
 	shatranj := v != nil && v.KingLeap
@@ -308,13 +337,13 @@ func familyOf(l *locales.Locale) *family {
 // move is read with the family that covers most of the game's symbols, and
 // where that fails, with every other family; a move is accepted when
 // exactly one legal move comes out, and noted.
-func replayMixed(g *parser.Game, opts Options, syms map[string]struct{}) *Game {
+func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 	var primary *family
 	best := -1
 	for _, f := range families {
 		n := 0
-		for s := range syms {
-			if _, ok := f.roles[s]; ok {
+		for _, s := range syms {
+			if _, ok := f.roles[string(s)]; ok {
 				n++
 			}
 		}

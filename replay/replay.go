@@ -171,7 +171,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		r.run(*p)
 		return rg
 	}
-	r.run(*board.StartPosition(v))
+	r.run(board.InitialPosition(v))
 	if rg.Err != nil && v.KingLeap && rg.Err.Code != CodeSyntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := &Game{Source: g, Variant: v, Nodes: rg.Nodes[:0], san: rg.san[:0]}
@@ -187,7 +187,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 			// Report the AISE error, not the fallback's.
 			rg.Nodes = rg.Nodes[:0]
 			rg.san = rg.san[:0]
-			r.run(*board.StartPosition(v))
+			r.run(board.InitialPosition(v))
 		}
 	}
 	return rg
