@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -46,5 +47,42 @@ func TestPerftCommand(t *testing.T) {
 	run([]string{"notaz", "perft", "--divide", "1"}, nil, &out, &out)
 	if lines := strings.Split(strings.TrimSpace(out.String()), "\n"); len(lines) != 21 || !strings.HasSuffix(lines[0], ": 1") {
 		t.Errorf("perft --divide 1 printed %q", out.String())
+	}
+}
+
+// TestPerftShatranjTable runs the perft table of guides/shatranj.md through
+// the command line, to the depths that take under a second each (the board
+// package's tests run them deeper).
+func TestPerftShatranjTable(t *testing.T) {
+	tests := []struct {
+		fen      string
+		fersLeap bool
+		counts   []string
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", false, []string{"16", "256", "4176", "68122", "1164248"}},
+		{"rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1", false, []string{"16", "256", "4176", "68122", "1164248"}},
+		{"1rbqkbr1/p6p/1pnppnp1/2p2p2/2P2P2/1PNPPNP1/P6P/1RBQKBR1 w - - 4 13", false, []string{"27", "729", "19935", "542958"}},
+		{"r1n1k2r/1P4P1/8/3q4/3Q4/8/1p4p1/R1N1K2R w - - 0 1", false, []string{"34", "1027", "32099", "941504"}},
+		{"4k3/8/8/8/8/8/7p/R3K2R w - - 0 1", false, []string{"18", "79", "1731", "10031", "239029"}},
+		{"8/3k4/4p3/3P4/8/8/8/6K1 w - - 0 1", false, []string{"7", "54", "292", "1979", "12814"}},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1", false, []string{"18", "324", "5912", "107543", "2023199"}},
+		{"1rbqkbr1/p6p/1pnppnp1/2p2p2/2P2P2/1PNPPNP1/P6P/1RBQKBR1 w Kk - 4 13", false, []string{"29", "839", "24364", "704647"}},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", true, []string{"20", "400", "7970", "158428"}},
+	}
+	for _, tt := range tests {
+		for d, want := range tt.counts {
+			args := []string{"notaz", "perft", "--variant", "shatranj", "--fen", tt.fen}
+			if tt.fersLeap {
+				args = append(args, "--fers-leap")
+			}
+			args = append(args, strconv.Itoa(d+1))
+			var out, errb bytes.Buffer
+			if code := run(args, nil, &out, &errb); code != 0 {
+				t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+			}
+			if got := strings.TrimSpace(out.String()); got != want {
+				t.Errorf("%s depth %d: %s, want %s", tt.fen, d+1, got, want)
+			}
+		}
 	}
 }
