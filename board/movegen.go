@@ -31,22 +31,25 @@ func (p *Position) LegalMoves(ml *MoveList) {
 
 const allRoles = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
 
-// CountLegal returns the number of legal moves.
-func (p *Position) CountLegal() int {
-	var ml MoveList
-	p.generate(&ml, allRoles, ^Bitboard(0))
-	return ml.n
+// HasLegalMove reports whether the side to move has any legal move
+// (none once the game is over by the bare-king rule).
+func (p *Position) HasLegalMove() bool {
+	if p.variant.BareKingLoses && p.bareKingOver() {
+		return false
+	}
+	return p.canMove()
 }
 
-// HasLegalMove reports whether the side to move has any legal move.
-func (p *Position) HasLegalMove() bool {
+// canMove is HasLegalMove without the bare-king rule: whether a check is
+// mate is a question about the moves, whatever else ends the game.
+func (p *Position) canMove() bool {
 	var ml MoveList
 	// King moves first: cheapest and most often available.
-	p.generate(&ml, 1<<King, ^Bitboard(0))
+	p.generateMoves(&ml, 1<<King, ^Bitboard(0))
 	if ml.n > 0 {
 		return true
 	}
-	p.generate(&ml, allRoles&^(1<<King), ^Bitboard(0))
+	p.generateMoves(&ml, allRoles&^(1<<King), ^Bitboard(0))
 	return ml.n > 0
 }
 

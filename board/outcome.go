@@ -55,7 +55,7 @@ func (p *Position) Outcome() Outcome {
 		}
 		return Outcome{Reason: BareKing, Winner: us, Decisive: true}
 	}
-	if !p.HasLegalMove() {
+	if !p.canMove() {
 		if p.InCheck() {
 			return Outcome{Reason: Checkmate, Winner: them, Decisive: true}
 		}

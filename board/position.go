@@ -166,6 +166,11 @@ func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
 	if p.variant.Bishop == Alfil {
 		a |= alfilAtt[s] & p.byRole[Bishop]
 	}
+	if p.variant.KingLeap && p.castling&kingSideBit[c] != 0 {
+		// An unused leap may capture, so it attacks: a king may not step
+		// where the other king could take it by leaping.
+		a |= knightAtt[s] & p.byRole[King]
+	}
 	return a & them
 }
 

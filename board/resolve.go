@@ -77,11 +77,11 @@ func (p *Position) PlaySAN(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 		}
 		spell |= more
 	}
-	dst = p.appendSAN(dst, m, &englishLetters, ml.Moves(), false, false)
+	dst = p.appendSAN(dst, m, ml.Moves(), false, false)
 	p.Play(m)
 	check, mate := false, false
 	if p.InCheck() {
-		check, mate = true, !p.HasLegalMove()
+		check, mate = true, !p.canMove()
 	}
 	spell |= checkSpelling(s.Check, check, mate)
 	switch {
@@ -247,7 +247,7 @@ func (p *Position) GivesCheck(m Move) (check, mate bool) {
 	if !q.InCheck() {
 		return false, false
 	}
-	return true, !q.HasLegalMove()
+	return true, !q.canMove()
 }
 
 func (p *Position) ambiguous(all []Move, s SAN) error {
@@ -448,30 +448,21 @@ func (p *Position) Format(m Move) string { return string(p.AppendSAN(nil, m)) }
 // English letters: minimal disambiguation (file, else rank, else both),
 // "=Q" for promotions and "+"/"#".
 func (p *Position) AppendSAN(dst []byte, m Move) []byte {
-	return p.AppendSANLetters(dst, m, &englishLetters)
-}
-
-// Letters gives the text written for each role (index Role) and colour.
-type Letters [2][7]string
-
-var englishLetters = Letters{
-	{"", "", "N", "B", "R", "Q", "K"},
-	{"", "", "N", "B", "R", "Q", "K"},
-}
-
-// AppendSANLetters is AppendSAN with the piece letters of a language.
-func (p *Position) AppendSANLetters(dst []byte, m Move, l *Letters) []byte {
 	var ml MoveList
 	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() && m.Flag != NullMove {
 		p.generate(&ml, 1<<role, bb(m.To))
 	}
 	check, mate := p.GivesCheck(m)
-	return p.appendSAN(dst, m, l, ml.Moves(), check, mate)
+	return p.appendSAN(dst, m, ml.Moves(), check, mate)
 }
+
+// sanLetters are the English piece letters of SAN, by Role. Other
+// languages are the writer's business: it translates canonical SAN.
+var sanLetters = [7]string{"", "", "N", "B", "R", "Q", "K"}
 
 // appendSAN writes SAN given the legal moves of m's role to m's target
 // (for disambiguation) and whether m checks or mates.
-func (p *Position) appendSAN(dst []byte, m Move, l *Letters, same []Move, check, mate bool) []byte {
+func (p *Position) appendSAN(dst []byte, m Move, same []Move, check, mate bool) []byte {
 	switch {
 	case m.Flag == NullMove:
 		return append(dst, "--"...)
@@ -487,7 +478,7 @@ func (p *Position) appendSAN(dst []byte, m Move, l *Letters, same []Move, check,
 				dst = append(dst, byte('a'+m.From.File()))
 			}
 		} else {
-			dst = append(dst, l[p.turn][pc.Role]...)
+			dst = append(dst, sanLetters[pc.Role]...)
 			file, rank := disambiguation(m, same)
 			if file {
 				dst = append(dst, byte('a'+m.From.File()))
@@ -502,7 +493,7 @@ func (p *Position) appendSAN(dst []byte, m Move, l *Letters, same []Move, check,
 		dst = append(dst, byte('a'+m.To.File()), byte('1'+m.To.Rank()))
 		if m.Promotion != NoRole {
 			dst = append(dst, '=')
-			dst = append(dst, l[p.turn][m.Promotion]...)
+			dst = append(dst, sanLetters[m.Promotion]...)
 		}
 	}
 	switch {

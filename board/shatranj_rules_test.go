@@ -136,3 +136,42 @@ func TestShatranjOutcomes(t *testing.T) {
 		t.Errorf("K+B v K: %v", o.Reason)
 	}
 }
+
+// TestShatranjLeapAttacks: an unused leap may capture, so it attacks; a
+// king may never step where the other king could take it by leaping.
+func TestShatranjLeapAttacks(t *testing.T) {
+	p := shatranjFEN(t, "r7/8/8/8/5k2/8/8/R3K3 b K - 0 1", Shatranj)
+	if legal := legalUCI(p); slices.Contains(legal, "f4f3") || !slices.Contains(legal, "f4g4") {
+		t.Errorf("black king next to the leap: %v", legal)
+	}
+	// Without the right, f3 is only adjacent-free and legal.
+	p = shatranjFEN(t, "r7/8/8/8/5k2/8/8/R3K3 b - - 0 1", Shatranj)
+	if legal := legalUCI(p); !slices.Contains(legal, "f4f3") {
+		t.Errorf("without the leap right f3 should be legal: %v", legal)
+	}
+	if _, err := ParseFEN("r7/8/8/8/8/5k2/8/R3K3 w K - 0 1", Shatranj); err == nil {
+		t.Error("a position where the side to move can take the king by leaping was accepted")
+	}
+}
+
+// TestShatranjMateMarkWhenBared: a check that also bares the opponent is
+// a check (+), not a mate: the bare-king rule ends the game, not the moves.
+func TestShatranjMateMarkWhenBared(t *testing.T) {
+	p := shatranjFEN(t, "8/1R6/8/7K/8/1q6/8/1k6 w - - 8 132", Shatranj)
+	var ml MoveList
+	p.LegalMoves(&ml)
+	for _, m := range ml.Moves() {
+		if m.String() == "b7b3" {
+			if got := p.Format(m); got != "Rxb3+" {
+				t.Errorf("Rxb3 formats as %s, want Rxb3+", got)
+			}
+			q := *p
+			q.Play(m)
+			if o := q.Outcome(); o.Reason != BareKing || o.Result() != "1-0" {
+				t.Errorf("after Rxb3: %v %s", o.Reason, o.Result())
+			}
+			return
+		}
+	}
+	t.Fatal("Rxb3 not legal")
+}

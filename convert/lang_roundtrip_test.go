@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/replay"
 	"github.com/notaz/notaz/writer"
@@ -46,16 +45,6 @@ func firstGames(t *testing.T, path string, n int) []byte {
 		}
 	}
 	return data
-}
-
-func lettersOf(l *locales.Locale) *board.Letters {
-	var letters board.Letters
-	for c := board.White; c <= board.Black; c++ {
-		for r := board.Knight; r <= board.King; r++ {
-			letters[c][r] = l.OutputLetter(r, c)
-		}
-	}
-	return &letters
 }
 
 func convertAll(t *testing.T, in []byte, opts Options) ([]byte, []Diagnostic) {
@@ -113,9 +102,6 @@ func TestLanguageRoundTrip(t *testing.T) {
 	}
 }
 
-func writerOpts(l *locales.Locale) (o writer.Options) {
-	if l.Code != "en" {
-		o.Letters = lettersOf(l)
-	}
-	return o
+func writerOpts(l *locales.Locale) writer.Options {
+	return writer.Options{Letters: writer.LocaleLetters(l)}
 }

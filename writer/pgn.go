@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
 )
@@ -16,9 +17,24 @@ import (
 // export format asks for lines under 80 columns.
 const MaxLine = 79
 
-// Letters maps each role and colour to the text written for it; nil
-// writes standard English SAN.
-type Letters = board.Letters
+// Letters maps each colour and role to the text written for the piece
+// (index [board.Color][board.Role]); nil writes standard English SAN.
+type Letters [2][7]string
+
+// LocaleLetters returns the output letters of a language; nil for English,
+// whose letters are those of standard SAN.
+func LocaleLetters(l *locales.Locale) *Letters {
+	if l == nil || l.Code == "en" {
+		return nil
+	}
+	var letters Letters
+	for c := board.White; c <= board.Black; c++ {
+		for r := board.Knight; r <= board.King; r++ {
+			letters[c][r] = l.OutputLetter(r, c)
+		}
+	}
+	return &letters
+}
 
 // Options control the output.
 type Options struct {

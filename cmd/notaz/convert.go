@@ -7,10 +7,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
 
@@ -132,15 +132,7 @@ func setLetters(c *cli.Context, opts *convert.Options) error {
 		if err != nil {
 			return usageErr("--to: %v", err)
 		}
-		if l.Code != "en" {
-			var letters board.Letters
-			for col := board.White; col <= board.Black; col++ {
-				for r := board.Knight; r <= board.King; r++ {
-					letters[col][r] = l.OutputLetter(r, col)
-				}
-			}
-			opts.Writer.Letters = &letters
-		}
+		opts.Writer.Letters = writer.LocaleLetters(l)
 	}
 	return nil
 }
