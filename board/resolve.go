@@ -315,10 +315,12 @@ func (p *Position) explainIllegal(s SAN) error {
 	name := s.Role.String()
 	if pcs == 0 {
 		e.Msg = fmt.Sprintf("%s has no %s", us, name)
+		e.Candidates = p.suggest(s, to)
 		return e
 	}
 	if to != NoSquare && p.byColor[us].Has(to) {
 		e.Msg = fmt.Sprintf("%s is occupied by a %s %s", to, us, p.PieceAt(to).Role)
+		e.Candidates = p.suggest(s, to)
 		return e
 	}
 	// Pieces that could go there if the king's safety did not matter.

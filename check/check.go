@@ -176,7 +176,10 @@ func Game(rg *replay.Game) []replay.Finding {
 	g := rg.Source
 	fs = checkTags(fs, g)
 	fs = checkResult(fs, rg)
-	fs = checkSpellings(fs, rg)
+	if rg.Err == nil || rg.Err.Code != CodeLanguage {
+		// With the language in doubt, no reading's spellings are facts.
+		fs = checkSpellings(fs, rg)
+	}
 	if rg.Err == nil && rg.Locale != nil && rg.Locale.Code != "en" {
 		fs = append(fs, replay.Finding{Pos: firstMovePos(g), Code: CodeLanguage,
 			Msg: "moves written with " + rg.Locale.Name + " piece letters; PGN uses English (K Q R B N)"})

@@ -5,10 +5,12 @@ package convert
 
 import (
 	"bufio"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/notaz/notaz/parser"
@@ -136,10 +138,16 @@ func Run(r io.Reader, w io.Writer, opts Options) (Stats, error) {
 		}()
 	}
 	var readErr error
+	stop := make(chan struct{}) // closed when writing failed: stop reading
 	go func() {
 		defer close(order)
 		defer close(jobs)
 		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
 			b, rerr := readBatch(pr)
 			if b != nil {
 				order <- b
@@ -155,7 +163,9 @@ func Run(r io.Reader, w io.Writer, opts Options) (Stats, error) {
 	for b := range order {
 		<-b.done
 		if werr == nil {
-			werr = emit(b, bw, &opts, &st)
+			if werr = emit(b, bw, &opts, &st); werr != nil {
+				close(stop)
+			}
 		}
 	}
 	wg.Wait()
@@ -234,6 +244,14 @@ func process(b *batch, opts *Options) {
 // processGame replays and writes one game; it returns nil for a game that
 // could not be read.
 func processGame(b *batch, g *parser.Game, err error, opts *Options) *replay.Game {
+	first := len(b.diags)
+	defer func() {
+		// A game's findings come from several steps (reader, replay,
+		// result); print them in input order.
+		slices.SortStableFunc(b.diags[first:], func(x, y Diagnostic) int {
+			return cmp.Compare(x.Pos.Offset, y.Pos.Offset)
+		})
+	}()
 	for _, w := range g.Warnings {
 		d := diag(opts.Name, g, replay.Finding{Pos: w.Pos, Severity: replay.Warning, Code: replay.CodeSyntax, Msg: w.Msg})
 		if w.Col > 0 { // stray text lies before the game's Raw
@@ -265,9 +283,30 @@ func processGame(b *batch, g *parser.Game, err error, opts *Options) *replay.Gam
 		return rg
 	}
 	if !opts.discard {
+		// The export format needs one result; when the tag and the token
+		// disagree, choosing one would alter the game silently. (notaz
+		// check, which writes nothing, reports this itself.)
+		if f := resultConflict(g); f != nil {
+			b.diags = append(b.diags, diag(opts.Name, g, *f))
+			b.reject(g, opts)
+			rg.Err = f
+			return rg
+		}
 		b.out = writer.AppendGame(b.out, rg, &opts.Writer)
 	}
 	return rg
+}
+
+// resultConflict reports a Result tag that contradicts the movetext's
+// result token.
+func resultConflict(g *parser.Game) *replay.Finding {
+	tagVal, ok := g.TagValue("Result")
+	tag, tok := parser.NormalizeResult(tagVal), parser.NormalizeResult(g.Result)
+	if !ok || tag == "" || tok == "" || tag == tok {
+		return nil
+	}
+	return &replay.Finding{Pos: g.ResultPos, Severity: replay.Error, Code: replay.CodeResultMismatch,
+		Msg: fmt.Sprintf("the movetext ends with %s but the Result tag says %s", g.Result, tagVal)}
 }
 
 // reject keeps a game that cannot be converted exactly as it was read.
@@ -333,14 +372,13 @@ func emit(b *batch, w *bufio.Writer, opts *Options, st *Stats) error {
 			opts.Report(d)
 		}
 	}
-	for i, rg := range b.reps {
+	for _, rg := range b.reps {
 		if rg == nil || rg.Err != nil {
 			st.Rejected++
 		}
 		if opts.Game != nil && rg != nil {
 			opts.Game(rg)
 		}
-		_ = i
 	}
 	if _, err := w.Write(b.out); err != nil {
 		return &IOError{Op: "write", Err: err}

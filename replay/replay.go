@@ -174,21 +174,18 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 	r.run(board.InitialPosition(v))
 	if rg.Err != nil && v.KingLeap && rg.Err.Code != CodeSyntax {
 		// Other programs set up Shatranj with the kings on the d-file.
-		alt := &Game{Source: g, Variant: v, Nodes: rg.Nodes[:0], san: rg.san[:0]}
+		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
 		ar := replayer{g: alt, letters: r.letters, fallback: fallback, fallbackFam: fallbackFam}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
 		if alt.Err == nil {
 			alt.StartFEN = DFileShatranj
-			alt.Notes = append(alt.Notes, Finding{Pos: g.Start, Code: CodeNote,
-				Msg: "the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup"})
+			alt.Notes = append([]Finding{{Pos: g.Start, Code: CodeNote,
+				Msg: "the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup"}},
+				alt.Notes...)
 			*rg = *alt
-		} else {
-			// Report the AISE error, not the fallback's.
-			rg.Nodes = rg.Nodes[:0]
-			rg.san = rg.san[:0]
-			r.run(board.InitialPosition(v))
 		}
+		// Otherwise rg keeps the AISE reading and its error.
 	}
 	return rg
 }

@@ -65,8 +65,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
 				break
 			}
 		}
-		if st.name == "Result" && !found {
-			val = result
+		if st.name == "Result" {
+			// "1:0", "½-½": the tag gets the PGN spelling of the result.
+			if !found {
+				val = result
+			} else if r := parser.NormalizeResult(val); r != "" {
+				val = r
+			}
 		}
 		dst = appendTag(dst, st.name, val)
 	}

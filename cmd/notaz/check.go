@@ -41,6 +41,10 @@ func checkCommand() *cli.Command {
 }
 
 func runCheck(c *cli.Context) error {
+	files, err := fileArgs(c)
+	if err != nil {
+		return err
+	}
 	opts := check.Options{Workers: c.Int("jobs"), Strict: c.Bool("strict")}
 	if opts.Workers < 0 {
 		return usageErr("check: --jobs must be 0 or more")
@@ -81,10 +85,6 @@ func runCheck(c *cli.Context) error {
 		}
 	}
 
-	files := c.Args().Slice()
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, name := range files {

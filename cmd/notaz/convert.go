@@ -38,6 +38,10 @@ func convertCommand() *cli.Command {
 }
 
 func runConvert(c *cli.Context) error {
+	files, err := fileArgs(c)
+	if err != nil {
+		return err
+	}
 	opts := convert.Options{Workers: c.Int("jobs")}
 	if opts.Workers < 0 {
 		return usageErr("convert: --jobs must be 0 or more")
@@ -79,10 +83,6 @@ func runConvert(c *cli.Context) error {
 		opts.Rejects = rej
 	}
 
-	files := c.Args().Slice()
-	if len(files) == 0 {
-		files = []string{"-"}
-	}
 	var total convert.Stats
 	for _, name := range files {
 		in, closeIn, err := openInput(name, c.App.Reader)
@@ -154,12 +154,23 @@ func openInput(name string, stdin io.Reader) (io.Reader, func(), error) {
 func openOutput(name string, def io.Writer) (io.Writer, func(ok bool) error, error) {
 	if name == "" || name == "-" {
 		if def == nil {
-			return nil, nil, usageErr("no file name")
+			return nil, nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
 		}
 		return def, func(bool) error { return nil }, nil
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
 	if err != nil {
+		return nil, nil, ioErr("cannot create %s: %v", name, errors.Unwrap(err))
+	}
+	// CreateTemp makes the file private (0600); the result should have the
+	// mode of the file it replaces, or the usual 0666 less the umask.
+	mode := os.FileMode(0o666) &^ umask()
+	if fi, err := os.Stat(name); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
 		return nil, nil, ioErr("%v", err)
 	}
 	done := false

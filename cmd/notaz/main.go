@@ -25,7 +25,7 @@ const (
 
 const exitCodesHelp = `EXIT STATUS:
    0  no errors (warnings allowed)
-   1  some game had an error (with --strict: or a warning)
+   1  some game had an error (check --strict: or a warning)
    2  usage error (bad flag, bad FEN, unknown language)
    3  I/O failure (missing file, unwritable output)`
 
@@ -36,6 +36,7 @@ func main() {
 		// less often saves a quarter of the CPU time for a flat ~50 MB.
 		debug.SetGCPercent(400)
 	}
+	quietPipe()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -47,6 +48,22 @@ type exitError struct {
 }
 
 func (e *exitError) Error() string { return e.msg }
+
+// fileArgs returns the FILE arguments of a command. urfave/cli stops
+// reading flags at the first file, so "notaz convert in.pgn -o out.pgn"
+// would read "-o" as a file: refuse that before any output is written.
+func fileArgs(c *cli.Context) ([]string, error) {
+	files := c.Args().Slice()
+	for _, f := range files {
+		if len(f) > 1 && f[0] == '-' {
+			return nil, usageErr("%s: flags go before the files (%q comes after a file name)", c.Command.Name, f)
+		}
+	}
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	return files, nil
+}
 
 func usageErr(format string, a ...any) error {
 	return &exitError{exitUsage, fmt.Sprintf(format, a...)}

@@ -18,7 +18,7 @@ func perftCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "fen", Usage: "start from this position instead of the initial one"},
 			&cli.BoolFlag{Name: "divide", Usage: "print the count below each root move"},
-			variantFlag(),
+			&cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules: chess or shatranj"},
 			fersLeapFlag(),
 		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error { return usageErr("perft: %v", err) },

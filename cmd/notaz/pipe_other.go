@@ -2,6 +2,13 @@
 
 package main
 
-import "errors"
+import (
+	"errors"
+	"os"
+)
 
 var errBrokenPipe = errors.New("broken pipe")
+
+func umask() os.FileMode { return 0o022 }
+
+func quietPipe() {}
