@@ -1,0 +1,73 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestFlagsAfterFiles: urfave/cli stops reading flags at the first file,
+// so a flag after a file name must be refused before anything is written.
+func TestFlagsAfterFiles(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	if err := os.WriteFile(in, []byte("1. e4 e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"convert", in, "-o", filepath.Join(dir, "out.pgn")},
+		{"check", in, "--format", "json"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"notaz"}, args...), nil, &out, &errb)
+		if code != exitUsage || out.Len() != 0 || !strings.Contains(errb.String(), "flags go before the files") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		}
+	}
+}
+
+// TestOutputFileMode: -o writes through a private temporary file, but the
+// result has the usual mode (0666 less the umask), or the mode of the file
+// it replaces.
+func TestOutputFileMode(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	out := filepath.Join(dir, "out.pgn")
+	if err := os.WriteFile(in, []byte("1. e4 e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var o, e bytes.Buffer
+	if code := run([]string{"notaz", "convert", "-o", out, in}, nil, &o, &e); code != 0 {
+		t.Fatalf("exit %d: %s", code, e.String())
+	}
+	fi, err := os.Stat(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := os.FileMode(0o666) &^ umask(); fi.Mode().Perm() != want {
+		t.Errorf("mode %v, want %v", fi.Mode().Perm(), want)
+	}
+	if err := os.Chmod(out, 0o640); err != nil {
+		t.Fatal(err)
+	}
+	if code := run([]string{"notaz", "convert", "-o", out, in}, nil, &o, &e); code != 0 {
+		t.Fatalf("exit %d: %s", code, e.String())
+	}
+	if fi, _ := os.Stat(out); fi.Mode().Perm() != 0o640 {
+		t.Errorf("replacing a 0640 file gave %v", fi.Mode().Perm())
+	}
+}
+
+// TestResultConflict: a Result tag that contradicts the movetext cannot be
+// exported without choosing one: the game is kept verbatim and reported.
+func TestResultConflict(t *testing.T) {
+	const game = "[Event \"x\"]\n[Result \"0-1\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	var out, errb bytes.Buffer
+	code := run([]string{"notaz", "convert", "-"}, strings.NewReader(game), &out, &errb)
+	if code != exitGames || out.String() != game+"\n" ||
+		!strings.Contains(errb.String(), "-:4:41: error: game 1: the movetext ends with 1-0 but the Result tag says 0-1") {
+		t.Errorf("exit %d\nstdout %q\nstderr %q", code, out.String(), errb.String())
+	}
+}
