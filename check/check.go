@@ -21,6 +21,7 @@ import (
 
 	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
 )
@@ -474,11 +475,31 @@ func spellingFindings(fs []replay.Finding, g *replay.Game, i int, mv *parser.Mov
 	return fs
 }
 
+// mateWords are the words for mate of every language, lower case.
+var mateWords = func() (w []string) {
+	for _, l := range locales.All() {
+		w = append(w, l.MateWords()...)
+	}
+	return w
+}()
+
+// endsWithMateWord reports whether a move as written ends with a word for
+// mate ("matto", "mat.", "MATE").
+func endsWithMateWord(t string) bool {
+	t = strings.ToLower(strings.TrimRight(t, ".!?"))
+	for _, w := range mateWords {
+		if strings.HasSuffix(t, w) && len(t) > len(w) && (t[len(t)-len(w)-1] == ' ' || t[len(t)-len(w)-1] == ',') {
+			return true
+		}
+	}
+	return false
+}
+
 // checkMarkText says what is wrong with the check mark of a move written
 // as text whose standard spelling is san.
 func checkMarkText(text []byte, san string) string {
 	t := string(text)
-	mate := strings.Contains(t, "#") || strings.Contains(t, "++")
+	mate := strings.Contains(t, "#") || strings.Contains(t, "++") || strings.HasSuffix(t, "×") || endsWithMateWord(t)
 	check := !mate && strings.Contains(t, "+")
 	switch {
 	case strings.HasSuffix(san, "#") && check:

@@ -416,3 +416,22 @@ func BenchmarkCorpus(b *testing.B) {
 		}
 	}
 }
+
+func TestCheckMarkWords(t *testing.T) {
+	tests := []struct{ text, san, want string }{
+		{"Qxf7+", "Qxf7#", "+ for a checkmate"},
+		{"Qxf7", "Qxf7#", "missing mate mark"},
+		{"Ra8#", "Ra8+", "mate mark on a check that is not mate"},
+		{"Ta8 matto", "Ra8+", "mate mark on a check that is not mate"},
+		{"Ra8 MATE.", "Ra8+", "mate mark on a check that is not mate"},
+		{"Ra8++", "Ra8+", "mate mark on a check that is not mate"},
+		{"Ra8", "Ra8+", "missing check mark"},
+		{"Ra7+", "Ra7", "check mark on a move that gives no check"},
+		{"Tmat8", "Ra8", "check mark on a move that gives no check"},
+	}
+	for _, tt := range tests {
+		if got := checkMarkText([]byte(tt.text), tt.san); got != tt.want {
+			t.Errorf("%q (%s): %q, want %q", tt.text, tt.san, got, tt.want)
+		}
+	}
+}
