@@ -188,15 +188,37 @@ func countAnnotations(b []byte) annotations {
 				i = j
 			}
 		default:
+			if j := gluedGlyph(b, i); j > i {
+				c.nags++
+				i = j
+				continue
+			}
 			r, n := utf8.DecodeRune(b[i:])
 			switch r {
-			case '±', '∓', '∞', '⩲', '⩱':
+			case '±', '∓', '∞', '⩲', '⩱', '‼', '⁇', '⁉', '⁈', '□':
 				c.nags++
 			}
 			i += n
 		}
 	}
 	return c
+}
+
+// gluedGlyph returns the end of a glyph glued to the end of a move at
+// b[i] ("Bc5=", "g3-+", "Qh4+−"), or i.
+func gluedGlyph(b []byte, i int) int {
+	if i == 0 || bytes.ContainsRune([]byte(" \t\r\n(){};"), rune(b[i-1])) {
+		return i
+	}
+	j := i
+	for j < len(b) && !bytes.ContainsRune([]byte(" \t\r\n(){};"), rune(b[j])) {
+		j++
+	}
+	switch string(b[i:j]) {
+	case "=", "+-", "-+", "+−", "−+":
+		return j
+	}
+	return i
 }
 
 func lineEnd(b []byte, i int) int {
@@ -229,8 +251,8 @@ func checkAnnotations(t *testing.T, name string, res *result) {
 }
 
 func TestCountAnnotations(t *testing.T) {
-	got := countAnnotations([]byte("[Opening \"a (b) {c}\"]\n%x {\n1. e4!? {a} e5 $1 (1... c5?! ; x\n 2. Nf3 ±) +- *"))
-	want := annotations{comments: 2, nags: 5, variations: 1} // !? $1 ?! ± +-
+	got := countAnnotations([]byte("[Opening \"a (b) {c}\"]\n%x {\n1. e4!? {a} e5 $1 (1... c5?! ; x\n 2. Nf3 ±) +- 3. Bc4‼ Bc5= 4. e8=Q+− O-O-O-+ *"))
+	want := annotations{comments: 2, nags: 9, variations: 1} // !? $1 ?! ± +- ‼ = +− -+
 	if got != want {
 		t.Errorf("got %+v, want %+v", got, want)
 	}
@@ -551,16 +573,15 @@ var edgeErrors = map[string][]want{
 	"kokopu/test__resources__pgns__misc__database.pgn": {
 		{2, "14:32", "syntax", `unexpected '\\' in move`}, // \} in a comment
 		{3, "21:37", "syntax", "cannot read move 5.inf"},  // "inf" for ∞
-		// Game 10 ([Variant "Regular"]) is chess, but its "h6*" glues the
-		// result to the move. Game 13 (a FEN with fullmove number 0, as
-		// several programs write) is accepted.
-		{10, "117:6", "syntax", "cannot read move 1...h6*"},
+		// Game 10 ([Variant "Regular"], "1... h6*" with the result glued
+		// to the move) and game 13 (a FEN with fullmove number 0, as
+		// several programs write) are accepted.
 	},
 	"kokopu/test__resources__pgns__redos-comment__database.pgn": {
 		{1, "3:7", "syntax", "unclosed comment"},
 	},
 	"kokopu/test__resources__pgns__redos-header__database.pgn": {
-		{1, "2:1", "syntax", "unterminated tag value"},
+		{1, "2:7", "syntax", "unterminated tag value"},
 	},
 	"kokopu/test__resources__pgns__semantic-error__database.pgn": {
 		{1, "3:4", "illegal-move", "illegal move 1.e5"},
@@ -574,33 +595,31 @@ var edgeErrors = map[string][]want{
 		{1, "3:4", "syntax", "cannot read move 1.pawn"},
 		{3, "12:2", "syntax", "missing tag name"},
 		{4, "18:6", "syntax", "tag value must be in quotes"},
-		{5, "24:1", "syntax", "unterminated tag value"},
+		{5, "24:7", "syntax", "unterminated tag value"},
 		{7, "38:50", "syntax", "cannot read move 1...character"},
-		{9, "48:1", "syntax", "unterminated tag value"},
-		{13, "71:1", "syntax", "cannot read move 3.whatever"},
-		{14, "76:10", "syntax", "unclosed variation"},
-		{15, "81:11", "syntax", "variation without a move before it"},
-		{16, "86:10", "syntax", "unbalanced ')'"},
-		{19, "103:1", "syntax", "unterminated tag value"}, // really a missing ']'
-		{20, "109:2", "syntax", "missing tag name"},
-		{21, "115:1", "syntax", "unterminated tag value"}, // really junk before ']'
+		// The value's next line ("on the Earth\"]") belongs to the broken
+		// tag: the [Result] tag and the moves after it are still game 9.
+		{9, "48:7", "syntax", "unterminated tag value"},
+		{12, "71:1", "syntax", "cannot read move 3.whatever"},
+		{13, "76:10", "syntax", "unclosed variation"},
+		{14, "81:11", "syntax", "variation without a move before it"},
+		{15, "86:10", "syntax", "unbalanced ')'"},
+		{18, "103:38", "syntax", "missing ']' after tag value"},
+		{19, "109:2", "syntax", "missing tag name"},
+		{20, "115:19", "syntax", `unexpected "%~<|>" after tag value`},
 	},
 	"kokopu/test__resources__pgns__syntactic-error-4__database.pgn": {
 		{1, "3:7", "syntax", "unclosed comment"},
 	},
 	"kokopu/test__resources__pgns__syntactic-error-5__database.pgn": {
-		{1, "2:1", "syntax", "unterminated tag value"},
+		{1, "2:7", "syntax", "unterminated tag value"},
 	},
-	// UCI moves (g1f3) are not SAN.
+	// UCI moves (g1f3) are not SAN: they name no piece.
 	"notnil-chess-go/fixtures__pgns__0015.pgn": {
-		{1, "1:4", "illegal-move", "illegal move 1.g1f3"},
+		{1, "1:4", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
 	},
 	"python-chess/uci-moves.pgn": {
-		{1, "9:1", "illegal-move", "illegal move 1.g1f3"},
-	},
-	// U+203C ‼ and friends are not PGN glyphs.
-	"pgn-viewer/examples__tickets__ticket053-pgnv.pgn": {
-		{1, "1:15", "syntax", "unexpected '‼' in move"},
+		{1, "9:1", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
 	},
 	// Web excerpts cut off inside a comment.
 	"web-excerpts/cz-chekhover-lasker-1935_chessbase-share-annotated.pgn": {

@@ -139,6 +139,12 @@ loop:
 				errMsg, errPos = "variation without a move before it", t.pos
 				break loop
 			}
+			if afterVar && len(before) > 0 {
+				// "(3. Bc4) {c} (3. d4)": the comment stays between
+				// the two variations.
+				prev := last.Variations[len(last.Variations)-1]
+				prev.After, before = before, nil
+			}
 			b.stack = append(b.stack, frame{line: cur, last: last, afterVar: afterVar, before: before})
 			v := &lines[nl]
 			nl++

@@ -35,8 +35,8 @@
 // separates moves in some localized scores. Move numbers may be written
 // 12. 12... 12… or 12 and may be glued to their move (1.e4); "..." and "…"
 // before a move are dropped. Glyphs glued to a move (! ? !! ?? !? ?! +- -+
-// ± ∓ ⩲ ⩱ ∞ =) become NAGs, as do those and +/- -/+ +/= =/+ += =+ □
-// standing alone. A spaced "e.p." or "ep", a spaced "+" or "#", or a mate
+// ± ∓ ⩲ ⩱ ∞ = □, the single characters ‼ ⁇ ⁉ ⁈, and +− −+ with a minus
+// sign) become NAGs, as do those and +/- -/+ +/= =/+ += =+ standing alone. A spaced "e.p." or "ep", a spaced "+" or "#", or a mate
 // word of any language from package locales ("Le7 matt", "Ag4, matto")
 // after a move joins the move's text, as does the rest of a long-algebraic
 // move with a spaced separator ("e2 - e4", "Кf3 : d4", "c3: d4").
@@ -48,16 +48,27 @@
 // a comment (only in games without tags, when a move number or the end of
 // the line follows); parentheses whose first word is prose, read as a
 // comment; a period after a move or result ("O-O.", "1-0."); a lone dash
-// ("18. - Dxa1+", "Cxc7+ – Rd8") or a dash glued after a move; and
+// ("18. - Dxa1+", "Cxc7+ – Rd8") or a dash glued after a move; a result
+// glued to the move ("1... h6*", "Qxf7#1-0"); a row of dashes
+// ("---------"; "--" alone is a null move); and
 // White's and Black's moves joined by a dash ("1.e4-e5; 2.f4-exf4"). The
 // last is syntax that long algebraic shares ("e4-e5" may be one move), so
 // such tokens are split only in a game where some token cannot be one move
 // ("f4-exf4", "Ac4-Dh4+"); a game of ambiguous pairs only is read as long
 // algebraic, and replay reports the illegal move.
 //
+// A tag that is not closed on its line is a syntax error at the point
+// where it goes wrong: the opening quote of a value that runs to the end
+// of the line (the value's next line, if it closes it, belongs to the
+// broken tag), where the ']' is missing after the closing quote, or the
+// text between the closing quote and the ']'.
+//
 // # Moves
 //
 // ParseSAN turns one move token into the language-neutral board.SAN using a
 // table of piece letters (Letters); English and Figurines are built in,
-// other languages are data supplied by package locales.
+// other languages are data supplied by package locales. Coordinate
+// notation without a piece letter (UCI's "g1f3") is read as a pawn move
+// when a pawn can move so ("e2e4", "e7e8q"); otherwise ParseSAN reports
+// that it names no piece, since only the board could say which piece moves.
 package parser

@@ -18,6 +18,9 @@ func FuzzReader(f *testing.F) {
 	for _, tt := range readerTests {
 		f.Add(tt.in)
 	}
+	for _, tt := range diagnosticTests {
+		f.Add(tt.in)
+	}
 	files, _ := filepath.Glob(edgeCorpora + "/*/*.pgn")
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil && len(b) < 4096 {
@@ -66,7 +69,9 @@ func FuzzParseSAN(f *testing.F) {
 		// Localized spellings (notation.md): spaced separators, mate
 		// words, OCR, Greek and Cyrillic O, full width, decomposed Ĉ.
 		"e2 - e4", "e5 : d4", "c3: d4", "Le7 matt", "Ag4, matto", "Rd8++ MATE", "Qxd8 +",
-		"Kpel:f2", "Sgl-f3", "Ο-Ο", "О-О-О", "Ｎｆ３", "C\u0302f3", "εδ5", "Ιζ3", "e8/D", "d - e5"} {
+		"Kpel:f2", "Sgl-f3", "Ο-Ο", "О-О-О", "Ｎｆ３", "C\u0302f3", "εδ5", "Ιζ3", "e8/D", "d - e5",
+		// Coordinate notation: pawn moves, and moves that name no piece.
+		"e2e4", "e7e8q", "d4e5", "g1f3", "e1g1", "f1b5+"} {
 		f.Add([]byte(s))
 	}
 	letters := []*Letters{English, ru, el, fr, oldEnglish, Figurines}

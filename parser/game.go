@@ -23,6 +23,14 @@ type Line struct {
 	// has no moves, and comments that follow the last move's variations.
 	// Comments right after the last move are in that move's After.
 	Comments []Comment
+	// After holds, for a variation, the comments written after its
+	// closing parenthesis when another variation of the same move follows:
+	// the {c} of "3. Bb5 (3. Bc4) {c} (3. d4) 3... a6". Comments after a
+	// move's last variation are in the next move's Before (or the
+	// enclosing line's Comments), as they always were. A writer keeps the
+	// order by writing After right after the variation's ')'. Always nil
+	// for a game's main line.
+	After []Comment
 }
 
 // Move is one move node. The text is not interpreted: ParseSAN reads it.

@@ -355,7 +355,9 @@ func (l *lexer) looksLikeMovetext() bool {
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
 	san, err := ParseSAN(tok, English)
-	return err == nil && !san.Null
+	// A move in coordinate notation ("g1f3") starts a game too: replay
+	// then says what is wrong with it, rather than skipping it unseen.
+	return err == nil && !san.Null || isCoordinateError(err)
 }
 
 func (l *lexer) startGame() {
@@ -444,7 +446,7 @@ func lexMovetext(l *lexer) stateFn {
 			return lexComment
 		case ';':
 			if l.semicolonSeparates() {
-				l.warn(l.posAt(l.pos), Lenient, "';' between moves read as a separator, not a comment")
+				l.warnMove(l.pos, "';' between moves read as a separator, not a comment")
 				l.pos++
 				continue
 			}
@@ -454,7 +456,9 @@ func lexMovetext(l *lexer) stateFn {
 		case '$':
 			return lexNAG
 		case '}', ']':
-			l.warn(l.posAt(l.pos), Lenient, fmt.Sprintf("stray '%c' skipped", c))
+			if !l.skipping {
+				l.warn(l.posAt(l.pos), Lenient, fmt.Sprintf("stray '%c' skipped", c))
+			}
 			l.pos++
 			continue
 		}
@@ -654,10 +658,13 @@ func lexTag(l *lexer) stateFn {
 	escaped := false
 	v0 := i + q
 	v1, end := -1, -1
-	for j := v0; j < len(s) && v1 < 0; j++ {
+	lastQ, lastN := -1, 0 // the last quote that did not close the value
+	nw := len(l.warns)
+	j := v0
+	for ; j < len(s) && v1 < 0; j++ {
 		switch c := s[j]; c {
 		case '\n', '\r':
-			return l.badTag(p, j, "unterminated tag value")
+			return l.unclosedTag(i, lastQ, lastN, j, nw)
 		case '\\':
 			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				escaped = true
@@ -671,15 +678,18 @@ func lexTag(l *lexer) stateFn {
 			if k, ok := closesTag(s, j+n); ok {
 				v1, end = j, k+1
 				lenient = lenient || n > 1
-			} else if c == '"' {
-				l.warn(l.posAt(j), Lenient, "unescaped quote in tag value")
+			} else {
+				if c == '"' && !l.skipping {
+					l.warn(l.posAt(j), Lenient, "unescaped quote in tag value")
+				}
+				lastQ, lastN = j, n
 			}
 		}
 	}
 	if v1 < 0 {
-		return l.badTag(p, len(s), "unterminated tag value")
+		return l.unclosedTag(i, lastQ, lastN, min(j, len(s)), nw)
 	}
-	if lenient {
+	if lenient && !l.skipping {
 		l.warn(p, Lenient, "typographic quotes around tag value")
 	}
 	if !l.skipping {
@@ -715,6 +725,81 @@ func (l *lexer) newGameTag(name []byte, p Pos) bool {
 		}
 	}
 	return false
+}
+
+// unclosedTag reports a tag value that reaches the end of its line (at
+// src[e]) without a quote followed by ']'. It drops the warnings about
+// unescaped quotes made since nw, which the error explains better. The
+// value opened with the quote at src[q]; lastQ (length lastN) is the last
+// quote after it, or -1. Without one the value is unterminated: a line
+// break inside it ([Site "S⏎"]). With one, the value ended there and what
+// follows is wrong: nothing ([Event "x"), where the ']' is missing) or
+// junk ([Site "S" junk]).
+func (l *lexer) unclosedTag(q, lastQ, lastN, e, nw int) stateFn {
+	s := l.src
+	l.warns = l.warns[:nw]
+	switch {
+	case lastQ < 0:
+		l.fail(l.posAt(q), "unterminated tag value")
+		if e == len(s) {
+			break
+		}
+		// The value may go on on the next line and close there
+		// ("Somewhere⏎on the Earth\"]"): that line belongs to the broken
+		// tag; read as movetext, it would begin the game's moves.
+		ns := e + 1
+		if s[e] == '\r' && ns < len(s) && s[ns] == '\n' {
+			ns++
+		}
+		if ns == len(s) && !l.eof {
+			l.needMore = true
+			return nil
+		}
+		if k := closingLine(s, ns, l.lineEnd(ns)); k > 0 {
+			l.pos = e
+			l.newline()
+			l.pos = k
+			l.mark(k)
+			return lexMovetext
+		}
+	default:
+		k := lastQ + lastN
+		for k < e && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k == e {
+			l.fail(l.posAt(lastQ+lastN), "missing ']' after tag value")
+			break
+		}
+		z := k + bytes.IndexByte(s[k:e], ']')
+		if z < k {
+			z = e
+		}
+		l.fail(l.posAt(k), "unexpected %s after tag value", quoteShort(s[k:z]))
+	}
+	l.pos = l.lineEnd(l.pos)
+	l.mark(l.pos)
+	return lexMovetext
+}
+
+// closingLine returns the index after the ']' that closes a tag value
+// continued on the line s[i:e]: a quote, spaces and ']'. It returns 0 if
+// there is none or the line starts a tag of its own.
+func closingLine(s []byte, i, e int) int {
+	if i < e && s[i] == '[' {
+		return 0
+	}
+	for j := i; j < e; j++ {
+		if c := s[j]; c != '"' && c != 0xE2 && c != 0xC2 {
+			continue
+		}
+		if n := quoteLen(s, j); n > 0 {
+			if k, ok := closesTag(s[:e], j+n); ok {
+				return k + 1
+			}
+		}
+	}
+	return 0
 }
 
 // badTag reports a malformed tag and skips the rest of its line.
@@ -936,6 +1021,17 @@ func lexSymbol(l *lexer) stateFn {
 	if e-i == 1 && s[i] == '*' || (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:e]) > 0 {
 		return l.result(i, e, e)
 	}
+	if z := s[e-1]; z == '*' || z == 0xBD || e-i > 3 && (s[e-2] == '-' || s[e-2] == '/') {
+		// Most moves end otherwise: gluedResult is for the few others.
+		if n := gluedResult(s[i:e]); n > 0 {
+			// "1... h6*", "Qxf7#1-0": the move ends here and the
+			// result is the next symbol.
+			e -= n
+			l.pos = e
+			l.mark(e)
+			l.warnMove(e, "result glued to the move")
+		}
+	}
 	tok := s[i:e]
 	if v, ok := standaloneGlyph(tok); ok {
 		l.emitNAG(i, e, v)
@@ -944,6 +1040,12 @@ func lexSymbol(l *lexer) stateFn {
 	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
 		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
 		l.warnMove(i, "dash between moves skipped")
+		return lexMovetext
+	}
+	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
+		// "---------" under a heading: "--" is a null move, a longer
+		// row of dashes is no move at all.
+		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
 		return lexMovetext
 	}
 	end := e
@@ -1178,6 +1280,70 @@ func skipDots(s []byte, i, e int) int {
 	return i
 }
 
+// gluedResult returns the length of a result glued to the end of a move
+// ("h6*", "e4 1-0" written "e41-0", "Qxf7#1-0"), or 0. The move part must
+// not start with a digit, so that a number or a result itself ("11-0",
+// "0-0-1") is left alone. It tests the last byte first: it runs for every
+// move.
+func gluedResult(tok []byte) int {
+	n := len(tok)
+	if n < 2 {
+		return 0
+	}
+	r := 0
+	switch z := tok[n-1]; {
+	case z == '*':
+		r = 1
+	case z == '0' || z == '1':
+		if n > 3 && tok[n-2] == '-' && resultLen(tok[n-3:]) > 0 {
+			r = 3
+		}
+	case z == '2':
+		if n > 7 && tok[n-2] == '/' && string(tok[n-7:]) == "1/2-1/2" {
+			r = 7
+		}
+	case z == 0xBD: // ½
+		if n > 5 && string(tok[n-5:]) == "½-½" {
+			r = 5
+		}
+	}
+	if r == 0 || tok[0] >= '0' && tok[0] <= '9' || tok[0] == '*' || !moveEnds(tok[:n-r]) {
+		return 0
+	}
+	return r
+}
+
+// moveEnds reports whether a move can end as m does: with a rank, a
+// promotion ("e8Q", "e8=Q", "e8(Q)") or castling, then optional check
+// signs and glyphs. Prose ("**NO WARRANTY**") does not.
+func moveEnds(m []byte) bool {
+	n := len(m)
+	for n > 0 && (m[n-1] == '+' || m[n-1] == '#' || m[n-1] == '!' || m[n-1] == '?') {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	m = m[:n]
+	switch z := m[n-1]; {
+	case z >= '1' && z <= '8', z == ')':
+		return true
+	case n >= 2 && (m[n-2] == '1' || m[n-2] == '8' || m[n-2] == '='):
+		return true
+	}
+	return IsCastling(m)
+}
+
+// isRule reports whether tok is one byte repeated: a row of dashes.
+func isRule(tok []byte) bool {
+	for _, c := range tok {
+		if c != tok[0] {
+			return false
+		}
+	}
+	return true
+}
+
 // resultLen returns len(s) if s is a result marker, else 0.
 func resultLen(s []byte) int {
 	switch string(s) {
@@ -1197,6 +1363,7 @@ type glyph struct {
 // "!?" is not read as "?".
 var gluedGlyphs = []glyph{
 	{"∓", 17}, {"⩲", 14}, {"⩱", 15}, {"∞", 13},
+	{"‼", 3}, {"⁇", 4}, {"⁉", 5}, {"⁈", 6}, {"□", 7}, {"+−", 18}, {"−+", 19}, // U+203C, U+2047..2049, U+25A1, U+2212
 	{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"+-", 18}, {"-+", 19}, {"±", 16},
 	{"!", 1}, {"?", 2}, {"=", 10},
 }
@@ -1248,7 +1415,8 @@ func splitGlyphs(tok []byte) glyphSplit {
 
 // glyphEnd marks the bytes a glued glyph can end with: most moves end
 // otherwise and skip splitGlyphs.
-var glyphEnd = [256]bool{'!': true, '?': true, '=': true, '-': true, '+': true, 0xB1: true, 0x93: true, 0xB2: true, 0x9E: true}
+var glyphEnd = [256]bool{'!': true, '?': true, '=': true, '-': true, '+': true, 0xB1: true, 0x93: true, 0xB2: true, 0x9E: true,
+	0xBC: true, 0x87: true, 0x88: true, 0x89: true, 0xA1: true, 0x92: true}
 
 // gluedGlyphEnd returns the length and NAG of the glyph ending t, if any.
 func gluedGlyphEnd(t []byte) (int, uint8) {
@@ -1284,7 +1452,11 @@ func gluedGlyphEnd(t []byte) (int, uint8) {
 		if prev == '-' {
 			return 2, 19
 		}
-	case 0xB1, 0x93, 0xB2, 0x9E: // last bytes of ± ⩱ ∓ ⩲ ∞
+		if prev == 0x92 && n >= 4 && string(t[n-4:n-1]) == "−" {
+			return 4, 19
+		}
+	case 0xB1, 0x93, 0xB2, 0x9E, // last bytes of ± ⩱ ∓ ⩲ ∞
+		0xBC, 0x87, 0x88, 0x89, 0xA1, 0x92: // ‼ ⁇ ⁈ ⁉ □ −
 		for _, g := range gluedGlyphs {
 			if len(g.s) > 1 && n >= len(g.s) && string(t[n-len(g.s):]) == g.s {
 				return len(g.s), g.nag

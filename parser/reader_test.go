@@ -46,6 +46,9 @@ func renderLine(b *strings.Builder, l *Line) {
 			renderLine(&vb, v)
 			b.WriteString(strings.TrimSpace(vb.String()))
 			b.WriteString(")")
+			for _, c := range v.After {
+				fmt.Fprintf(b, " {%s}", c.Text)
+			}
 		}
 	}
 	for _, c := range l.Comments {
@@ -139,6 +142,20 @@ var readerTests = []struct {
 	{"BOM in mid-stream", "1. e4 *\n\ufeff[Event \"B\"]\n*", []string{"1.e4 *", "[Event=B] *"}},
 	{"stray braces", "1. e4 } e5 ] *", []string{"1.e4 e5 *"}},
 	{"result in variation ignored", "1. e4 (1. d4 1-0) e5 *", []string{"1.e4 (1.d4) e5 *"}},
+	{"comment between variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 (3. Bc4) {c} (3. d4) 3... a6 *",
+		[]string{"1.e4 e5 2.Nf3 Nc6 3.Bb5 (3.Bc4) {c} (3.d4) 3.a6 *"}},
+	{"comments between and after variations", "1. e4 (1. d4) {a} $1 {b} (1. c4 (1. Nf3) {c} (1. g3) {d}) {e} (1. b3) {f} 1... e5 (1... c5) {g} *",
+		[]string{"1.e4 $1 (1.d4) {a} {b} (1.c4 (1.Nf3) {c} (1.g3) {d}) {e} (1.b3) {f} 1.e5 (1.c5) {g} *"}},
+	{"unicode glyphs", "1. e4‼ e5⁇ 2. Nf3⁉ Nc6⁈ 3. Bb5 ‼ a6 ⁇ 4. Ba4 ⁉ Nf6 ⁈ 5. O-O□ Be7 □ 6. Re1+− b5−+ 7. Bb3 +− d6 −+ *",
+		[]string{"1.e4 $3 e5 $4 2.Nf3 $5 Nc6 $6 3.Bb5 $3 a6 $4 4.Ba4 $5 Nf6 $6 5.O-O $7 Be7 $7 6.Re1 $18 b5 $19 7.Bb3 $18 d6 $19 *"}},
+	{"glyph after check", "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#‼ 1-0", []string{"1.e4 e5 2.Qh5 Nc6 3.Bc4 Nf6 4.Qxf7# $3 1-0"}},
+	{"glued results", "1... h6*\n1.e4*\n4. Qxf7#1-0\n1. d4 d5!0-1\n1. c4 c5½-½\n1. Nf3 Nf61/2-1/2\n1. g3 O-O*\n",
+		[]string{"1.h6 *", "1.e4 *", "4.Qxf7# 1-0", "1.d4 d5 $1 0-1", "1.c4 c5 ½-½", "1.Nf3 Nf6 1/2-1/2", "1.g3 O-O *"}},
+	{"numbers are not glued results", "[Event \"A\"]\n1. e4 11-0 *", []string{"[Event=A] 1.e4 11-0 *"}},
+	{"glued results after promotions", "1. e8=Q*\n1. e8Q1-0\n1. e8(N)+*\n1. O-O-O#1-0\n", []string{"1.e8=Q *", "1.e8Q 1-0", "1.e8(N)+ *", "1.O-O-O# 1-0"}},
+	{"prose is no glued result", "[Event \"A\"]\n1. e4 WARRANTY** e5 *", []string{"[Event=A] 1.e4 WARRANTY** e5 *"}},
+	{"row of dashes in a game", "[Event \"A\"]\n---------\n1. e4 ___ e5 ===== -- *", []string{"[Event=A] 1.e4 e5 -- *"}},
+	{"coordinate notation starts a game", "Poikovsky\ng1f3 g8f6 *", []string{"g1f3 g8f6 *"}},
 
 	// Localized scores from web pages (../shared/corpus/localized).
 	{"white-black pairs", "1.e4-e5; 2.f4-exf4; 3. Ac4-Dh4+; 4. Rf1-b5; 5. Cxc7+ – Rd8; 6.Rxg2- Dxh3+!!; 7. Rh5-Ag4, matto 0-1",
@@ -170,7 +187,14 @@ var readerTests = []struct {
 	{"paren between games is stray", "(1. d4) 1. e4 *", nil},
 	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
-	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:1: unterminated tag value", "[Event=B] *"}},
+	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
+	{"missing ']'", "[Event \"x\"\n\n*\n\n[Event \"B\"]\n*", []string{"!1:11: missing ']' after tag value", "[Event=B] *"}},
+	{"junk before ']'", "[Event \"A\"]\n[Site \"S\" junk]\n\n*\n[Event \"B\"]\n*", []string{"[Event=A] !2:11: unexpected \"junk\" after tag value", "[Event=B] *"}},
+	{"line break in tag value", "[Event \"A\"]\n[Site \"S\n\"]\n\n*\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
+	{"tag value continued on the next line", "[Event \"A\"]\n[Site \"Somewhere\r\non the \"Earth\"]\n[Result \"1-0\"]\n\n1. e4 1-0\n[Event \"B\"]\n*",
+		[]string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
+	{"tag value not continued", "[Event \"A\"]\n[Site \"Somewhere\n[Round \"1\"]\n1. e4 *\n[Event \"B\"]\n*",
+		[]string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
 	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
 	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
@@ -242,6 +266,67 @@ func TestWarnings(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// diagnosticTests check the syntax error and warnings of one game, with
+// their positions (line:column, in characters).
+var diagnosticTests = []struct {
+	name, in string
+	err      string // "line:col: message" or ""
+	warnings []string
+}{
+	// A tag missing its ']' is no unescaped quote.
+	{"missing ']'", "[Event \"x\"\n\n*\n", "1:11: missing ']' after tag value", nil},
+	{"missing ']' with spaces", "[Event \"x\"  \n*\n", "1:11: missing ']' after tag value", nil},
+	{"missing ']' after quotes", "[Event \"The \"Big\" Open\"\n*\n", "1:24: missing ']' after tag value", nil},
+	{"junk before ']'", "[Site \"S\" junk]\n*\n", `1:11: unexpected "junk" after tag value`, nil},
+	{"junk without ']'", "[Site \"Ж\" %~<|>\n*\n", `1:11: unexpected "%~<|>" after tag value`, nil},
+	// A line break in the value: at the opening quote, and no warning
+	// about the '"]' on the next line.
+	{"line break in tag value", "[Site \"S\n\"]\n\n*\n", "1:7: unterminated tag value", nil},
+	{"no closing quote", "[Event \"A\"]\n[Site \"Evil \\\\\\\\\n\n*\n", "2:7: unterminated tag value", nil},
+	{"typographic quote unterminated", "[Site „Oslo\n*\n", "1:7: unterminated tag value", nil},
+	{"warnings before the error kept", "[Event “A”]\n[Site \"S\"\n*\n", "2:10: missing ']' after tag value",
+		[]string{"1:1: typographic quotes around tag value"}},
+	{"no warnings after the error", "[Site \"S\n\"] } ]\n[Round “1”]\n*\n", "1:7: unterminated tag value", nil},
+	{"unescaped quotes still read", "[Event \"The \"Big\" Open\"]\n*\n", "",
+		[]string{"1:13: unescaped quote in tag value", "1:17: unescaped quote in tag value"}},
+	{"glued result", "1... h6*\n", "", []string{"1:8: result glued to the move"}},
+	{"glued result after mate", "1. f3 e5 2. g4 Qh4#0-1\n", "", []string{"1:20: result glued to the move"}},
+	{"row of dashes", "[Event \"A\"]\n---------\n1. e4 *\n", "", []string{`2:1: stray text skipped: "---------"`}},
+}
+
+func TestDiagnostics(t *testing.T) {
+	for _, tt := range diagnosticTests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in), Options{})
+			g, err := r.Next()
+			if g == nil {
+				t.Fatalf("no game: %v", err)
+			}
+			got := ""
+			if err != nil {
+				var pe *Error
+				if !errors.As(err, &pe) {
+					t.Fatal(err)
+				}
+				got = fmt.Sprintf("%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+			}
+			if got != tt.err {
+				t.Errorf("error %q, want %q", got, tt.err)
+			}
+			var ws []string
+			for _, w := range g.Warnings {
+				ws = append(ws, fmt.Sprintf("%d:%d: %s", w.Pos.Line, w.Col, w.Msg))
+			}
+			if strings.Join(ws, "\n") != strings.Join(tt.warnings, "\n") {
+				t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(ws, "\n"), strings.Join(tt.warnings, "\n"))
+			}
+			if g, err := r.Next(); err != io.EOF {
+				t.Errorf("a second game: %v %v", g, err)
+			}
+		})
 	}
 }
 

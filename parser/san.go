@@ -186,6 +186,7 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 
 	i := 0
 	role, n, sp := l.piece(tok)
+	noLetter := false
 	switch {
 	case role == board.Pawn:
 		san.Spelling |= board.SpellOther // "Pe4"
@@ -194,6 +195,7 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 		i = n
 	default:
 		role = board.Pawn
+		noLetter = true
 		if f, _, _ := l.file(tok); f < 0 {
 			r, _ := utf8.DecodeRune(tok)
 			if unicode.IsLetter(r) || unicode.IsSymbol(r) {
@@ -216,6 +218,7 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 		i = skipSpaces(tok, j)
 	}
 	var f2, r2 int8 = -1, -1
+	glued := i == sepAt
 	if i > sepAt || f1 < 0 || r1 < 0 || (fileThenRank(tok[i:], l)) {
 		// French "CxCç3" names the captured piece: skip its letter.
 		if san.Capture {
@@ -230,6 +233,11 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	}
 	switch {
 	case f2 >= 0:
+		if noLetter && glued && r1 >= 0 && r2 >= 0 && !pawnStep(f1, r1, f2, r2) {
+			// "g1f3": UCI's coordinates name no piece, and no pawn
+			// moves so. ("e2e4" and "e7e8q" are pawn moves.)
+			return san, &coordError{from: board.NewSquare(int(f1), int(r1)), to: board.NewSquare(int(f2), int(r2)), l: l}
+		}
 		san.FromFile, san.FromRank = f1, r1
 		san.ToFile, san.ToRank = f2, r2
 	case r2 >= 0:
@@ -246,6 +254,72 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 		return san, errNoTarget
 	}
 	return suffix(tok, i, san, l, role == board.Pawn)
+}
+
+// pawnStep reports whether a pawn of either colour can move from (f1, r1)
+// to (f2, r2): one step forward, two from its first rank, or a capture.
+func pawnStep(f1, r1, f2, r2 int8) bool {
+	if r1 < 1 || r1 > 6 {
+		return false
+	}
+	df, dr := f2-f1, r2-r1
+	switch df {
+	case 0:
+		return dr == 1 || dr == -1 || dr == 2 && r1 == 1 || dr == -2 && r1 == 6
+	case 1, -1:
+		return dr == 1 || dr == -1
+	}
+	return false
+}
+
+// coordError is ParseSAN's error for coordinate notation without a piece
+// ("g1f3", as UCI writes moves) that cannot be a pawn move: which piece
+// moves only the board can say.
+type coordError struct {
+	from, to board.Square
+	l        *Letters
+}
+
+func (e *coordError) Error() string {
+	df, dr := int(e.to.File())-int(e.from.File()), int(e.to.Rank())-int(e.from.Rank())
+	if df*df+dr*dr == 5 {
+		// Only a knight jumps so: name its letter in the game's language.
+		n := e.l.letter(board.Knight)
+		return fmt.Sprintf("coordinate notation (%s%s) names no piece; write %s%s-%s or %s%s", e.from, e.to, n, e.from, e.to, n, e.to)
+	}
+	castle := ""
+	if e.from.File() == 4 && (e.from.Rank() == 0 || e.from.Rank() == 7) && dr == 0 {
+		switch df {
+		case 2:
+			castle = ", or O-O for castling"
+		case -2:
+			castle = ", or O-O-O for castling"
+		}
+	}
+	return fmt.Sprintf("coordinate notation (%s%s) names no piece and is no pawn move; write the piece's letter before %s-%s%s", e.from, e.to, e.from, e.to, castle)
+}
+
+// isCoordinateError reports whether err is ParseSAN's error for a move in
+// coordinate notation that names no piece ("g1f3").
+func isCoordinateError(err error) bool {
+	_, ok := err.(*coordError)
+	return ok
+}
+
+// letter returns a spelling of role's letter in l, or "?" if l has none
+// (only for messages).
+func (l *Letters) letter(role board.Role) string {
+	for c := range l.ascii {
+		if l.ascii[c] == role {
+			return string(rune(c))
+		}
+	}
+	for _, q := range l.seqs {
+		if q.role == role {
+			return q.s
+		}
+	}
+	return "?"
 }
 
 // square reads an optional file then an optional rank at tok[i].

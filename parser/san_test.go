@@ -103,6 +103,12 @@ func TestParseSAN(t *testing.T) {
 		{"Ng1–f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic | board.SpellOther}},
 		{"Ng1f3", nil, sanWant{role: N, from: "g1", to: "f3"}},
 		{"e7-e8=Q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLongAlgebraic}},
+		// Coordinate notation (UCI) that can be a pawn move is one.
+		{"e7e5", nil, sanWant{role: P, from: "e7", to: "e5"}},
+		{"d4e5", nil, sanWant{role: P, from: "d4", to: "e5"}},
+		{"e7e8q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq}},
+		{"b2a1n", nil, sanWant{role: P, from: "b2", to: "a1", promo: N, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq}},
+		{"g1-f3", nil, sanWant{role: P, from: "g1", to: "f3", spell: board.SpellLongAlgebraic}}, // a dash: maybe White's and Black's moves
 		// Null moves.
 		{"--", nil, sanWant{null: true}},
 		{"Z0", nil, sanWant{null: true, spell: board.SpellOther}},
@@ -162,6 +168,15 @@ func TestParseSANErrors(t *testing.T) {
 		{"O-O-", "unknown piece letter 'O'"},
 		{"e4 x", "missing target square"},
 		{"e4 y", "unexpected 'y' in move"},
+		// Coordinate notation that no pawn can play names no piece.
+		{"g1f3", "coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
+		{"g1f3+", "coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
+		{"b8c6", "coordinate notation (b8c6) names no piece; write Nb8-c6 or Nc6"},
+		{"f1b5", "coordinate notation (f1b5) names no piece and is no pawn move; write the piece's letter before f1-b5"},
+		{"e2e5", "coordinate notation (e2e5) names no piece and is no pawn move; write the piece's letter before e2-e5"},
+		{"d1d2", "coordinate notation (d1d2) names no piece and is no pawn move; write the piece's letter before d1-d2"},
+		{"e1g1", "coordinate notation (e1g1) names no piece and is no pawn move; write the piece's letter before e1-g1, or O-O for castling"},
+		{"e8c8", "coordinate notation (e8c8) names no piece and is no pawn move; write the piece's letter before e8-c8, or O-O-O for castling"},
 	} {
 		_, err := ParseSAN([]byte(tt.tok), English)
 		if err == nil || err.Error() != tt.msg {
@@ -170,8 +185,25 @@ func TestParseSANErrors(t *testing.T) {
 	}
 }
 
+func TestParseSANCoordinateLetters(t *testing.T) {
+	// The suggestion uses the game's letters.
+	for _, tt := range []struct {
+		l   *Letters
+		msg string
+	}{
+		{fr, "coordinate notation (g1f3) names no piece; write Cg1-f3 or Cf3"},
+		{ru, "coordinate notation (g1f3) names no piece; write Кg1-f3 or Кf3"},
+		{Figurines, "coordinate notation (g1f3) names no piece; write ♘g1-f3 or ♘f3"},
+	} {
+		_, err := ParseSAN([]byte("g1f3"), tt.l)
+		if err == nil || err.Error() != tt.msg || !isCoordinateError(err) {
+			t.Errorf("error %v, want %q", err, tt.msg)
+		}
+	}
+}
+
 func TestParseSANAllocs(t *testing.T) {
-	toks := [][]byte{[]byte("Nbxd7+"), []byte("exd6 e.p."), []byte("O-O-O"), []byte("e8=Q#"), []byte("e8(N)"), []byte("Nf3:e5")}
+	toks := [][]byte{[]byte("Nbxd7+"), []byte("exd6 e.p."), []byte("O-O-O"), []byte("e8=Q#"), []byte("e8(N)"), []byte("Nf3:e5"), []byte("e2e4"), []byte("e7e8q")}
 	ruTok := []byte("Крe2")
 	n := testing.AllocsPerRun(100, func() {
 		for _, tok := range toks {

@@ -290,6 +290,9 @@ func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
 			w.open = true
 			w.line(v, before, false)
 			w.closeVariation()
+			for _, c := range v.After { // comments between sibling variations
+				w.comment(c)
+			}
 			needNumber = true
 		}
 	}
