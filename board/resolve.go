@@ -212,7 +212,13 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 			needFile = capture
 		}
 		if s.FromFile >= 0 && !needFile || s.FromRank >= 0 && !needRank {
-			spell |= SpellOverDisambig
+			if s.FromFile >= 0 && s.FromRank >= 0 && (s.Capture || s.Role == Pawn) {
+				// "Dd8:d5", "e4xd5", "e2e4": the whole from-square with a
+				// capture sign, or for a pawn, is long algebraic.
+				spell |= SpellLongAlgebraic
+			} else {
+				spell |= SpellOverDisambig
+			}
 		}
 	}
 	return found, spell, nil

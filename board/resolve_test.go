@@ -170,6 +170,11 @@ func TestResolveLenient(t *testing.T) {
 		{Chess.StartFEN, parseStd(t, "Nxf3"), "g1f3", SpellSpuriousCapture},
 		{Chess.StartFEN, parseStd(t, "Ngf3"), "g1f3", SpellOverDisambig},
 		{Chess.StartFEN, parseStd(t, "Ng1f3"), "g1f3", SpellOverDisambig},
+		{Chess.StartFEN, parseStd(t, "e2e4"), "e2e4", SpellLongAlgebraic},
+		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", parseStd(t, "e4xd5"), "e4d5", SpellLongAlgebraic},
+		{"4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1", parseStd(t, "Nc3xd5"), "c3d5", SpellLongAlgebraic},
+		// Both hints needed: canonical, nothing to report.
+		{"4k3/8/8/8/1N3N2/8/1N6/4K3 w - - 0 1", parseStd(t, "Nb4d3"), "b4d3", 0},
 		{Chess.StartFEN, parseStd(t, "Nf3+"), "g1f3", SpellWrongCheck},
 		{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", parseStd(t, "Rh8"), "h1h8", SpellMissingCheck},
 		{"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", parseStd(t, "Ra8+"), "a1a8", SpellWrongCheck},
