@@ -283,14 +283,11 @@ func processGame(b *batch, g *parser.Game, err error, opts *Options) *replay.Gam
 		return rg
 	}
 	if !opts.discard {
-		// The export format needs one result; when the tag and the token
-		// disagree, choosing one would alter the game silently. (notaz
-		// check, which writes nothing, reports this itself.)
+		// A Result tag that contradicts the movetext's result: either could
+		// be the wrong one, so both are written as they are, with a word
+		// (notaz check, which writes nothing, reports it as an error).
 		if f := resultConflict(g); f != nil {
 			b.diags = append(b.diags, diag(opts.Name, g, *f))
-			b.reject(g, opts)
-			rg.Err = f
-			return rg
 		}
 		b.out = writer.AppendGame(b.out, rg, &opts.Writer)
 	}
@@ -305,8 +302,8 @@ func resultConflict(g *parser.Game) *replay.Finding {
 	if !ok || tag == "" || tok == "" || tag == tok {
 		return nil
 	}
-	return &replay.Finding{Pos: g.ResultPos, Severity: replay.Error, Code: replay.CodeResultMismatch,
-		Msg: fmt.Sprintf("the movetext ends with %s but the Result tag says %s", g.Result, tagVal)}
+	return &replay.Finding{Pos: g.ResultPos, Severity: replay.Warning, Code: replay.CodeResultMismatch,
+		Msg: fmt.Sprintf("the movetext ends with %s but the Result tag says %s; both are kept", g.Result, tagVal)}
 }
 
 // reject keeps a game that cannot be converted exactly as it was read.
