@@ -47,31 +47,32 @@ func newSlab[T any](n int) slab[T] {
 	return slab[T]{buf: make([]T, 0, n)}
 }
 
-// build fills g from l's tokens. It returns a message and position for a
-// structural error the lexer cannot see (a variation with no move before
-// it); tokens after the lexer's own error were never recorded.
-func (b *builder) build(g *Game, l *lexer) (string, Pos) {
+// build fills g from l's tokens, with n their counts. It returns a
+// message and position for a structural error the lexer cannot see (a
+// variation with no move before it); tokens after the lexer's own error,
+// or over the token limit, were never recorded.
+func (b *builder) build(g *Game, l *lexer, n counts) (string, Pos) {
 	start := g.Start.Offset
 	src := string(g.Raw) // one copy shared by all strings of the game
 	text := func(t *token) (int64, int64) {
 		o := t.pos.Offset - start
 		return o + int64(t.a), o + int64(t.b)
 	}
-	if l.nTags > 0 {
-		g.Tags = make([]Tag, 0, l.nTags)
+	if n.tags > 0 {
+		g.Tags = make([]Tag, 0, n.tags)
 	}
-	nMoves := l.nMoves
+	nMoves := n.moves
 	if l.pairStyle {
-		nMoves += l.nPairs
+		nMoves += n.pairs
 	}
 	moves := make([]Move, nMoves)
 	nm := 0
 	ptrs := newSlab[*Move](nMoves)
-	comments := newSlab[Comment](l.nComments)
-	nags := newSlab[uint8](l.nNAGs)
-	lines := make([]Line, l.nOpens)
+	comments := newSlab[Comment](n.comments)
+	nags := newSlab[uint8](n.nags)
+	lines := make([]Line, n.opens)
 	nl := 0
-	vars := newSlab[*Line](l.nOpens)
+	vars := newSlab[*Line](n.opens)
 
 	b.stack = b.stack[:0]
 	cur := &g.Line
@@ -173,6 +174,33 @@ loop:
 		cur.Comments = append(cur.Comments, before...)
 	}
 	return errMsg, errPos
+}
+
+// counts are the numbers of tags, moves, comments, NAGs, variations and
+// possible move pairs of a game, which size its slabs.
+type counts struct{ tags, moves, comments, nags, opens, pairs int }
+
+// countTokens counts what the tokens of a game hold.
+func countTokens(toks []token) counts {
+	var n counts
+	for i := range toks {
+		switch t := &toks[i]; t.kind {
+		case tTagName:
+			n.tags++
+		case tSymbol:
+			n.moves++
+			if t.lEnd > 0 {
+				n.pairs++
+			}
+		case tNAG:
+			n.nags++
+		case tComment, tLineComment:
+			n.comments++
+		case tOpen:
+			n.opens++
+		}
+	}
+	return n
 }
 
 // unescape undoes the \" and \\ escapes of a tag value.

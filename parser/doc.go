@@ -10,7 +10,10 @@
 // memory, recovers from a syntax error by skipping to the next game, and
 // hands every game back with its exact input bytes (Game.Raw) so that a
 // rejected game can be written out verbatim. Next returns a game with a
-// syntax error together with an *Error; see Reader.Next.
+// syntax error together with an *Error; see Reader.Next. So is a game
+// with more tokens than Options.MaxTokens (250,000 unless set), which
+// keeps the memory for one huge game bounded: it is still read to its
+// end, with the same boundaries, but keeps only its first tokens.
 //
 // # Game boundaries
 //

@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -21,6 +22,9 @@ func FuzzReader(f *testing.F) {
 	for _, tt := range diagnosticTests {
 		f.Add(tt.in)
 	}
+	for _, tt := range maxTokensTests {
+		f.Add(tt.in)
+	}
 	files, _ := filepath.Glob(edgeCorpora + "/*/*.pgn")
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil && len(b) < 4096 {
@@ -35,12 +39,40 @@ func FuzzReader(f *testing.F) {
 		}
 		games, _, r := readAll(t, []byte(in), Options{MaxDepth: 8})
 		checkCoverage(t, []byte(in), games, r.Warnings())
+		// The token limit changes no game boundary, except that a tag
+		// repeated past the limit, before any movetext, no longer starts
+		// a new game (see lexer.newGameTag).
+		capped, errs, r := readAll(t, []byte(in), Options{MaxDepth: 8, MaxTokens: 3})
+		checkCoverage(t, []byte(in), capped, r.Warnings())
+		if a, b := spans(games), spans(capped); a != b && !tooLongInTags(capped, errs) {
+			t.Fatalf("MaxTokens 3 changes boundaries:\n%s\nwithout:\n%s", b, a)
+		}
 		for _, g := range games {
 			for _, w := range g.Warnings {
 				g.Column(w.Pos)
 			}
 		}
 	})
+}
+
+func spans(games []*Game) string {
+	var b strings.Builder
+	for _, g := range games {
+		fmt.Fprintf(&b, "%d+%d ", g.Start.Offset, len(g.Raw))
+	}
+	return b.String()
+}
+
+// tooLongInTags reports whether a game went over the token limit before
+// its movetext.
+func tooLongInTags(games []*Game, errs []*Error) bool {
+	for _, e := range errs {
+		g := games[e.Game-1]
+		if strings.HasPrefix(e.Msg, "game too long") && len(g.Moves) == 0 && len(g.Comments) == 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func readRendered(t *testing.T, in io.Reader, opts Options) string {

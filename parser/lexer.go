@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"unicode/utf8"
 )
 
@@ -41,6 +42,7 @@ type lexer struct {
 	startCol  int
 	end       int // index in src after the game
 	toks      []token
+	tokCap    int // tokens kept: the limit and one more (see tokenCap); 0 once skipping
 	warns     []Error
 	moved     bool // movetext began: a '[' now starts the next game
 	depth     int
@@ -60,6 +62,15 @@ type lexer struct {
 	maxNum    int   // highest move number seen in the main line
 	pairStyle bool  // a move token held a white–black pair that cannot be one move
 	nPairs    int   // tokens that may be pairs
+	warnsOver int   // warnings beyond the limit, not kept
+	warnOver  Pos   // the first of them
+	maxTokens int   // tokens kept per game; 0 means defaultMaxTokens
+
+	// The last column computed (see col), at stream offset lastColAt on
+	// the line starting at lastColLS; 0 if none.
+	lastCol   int
+	lastColAt int64
+	lastColLS int64
 }
 
 type stateFn func(*lexer) stateFn
@@ -78,34 +89,55 @@ func (l *lexer) posAt(i int) Pos {
 	return Pos{Offset: l.base + int64(i), Line: l.line, LineStart: l.lineStart}
 }
 
-// col computes the column of p from the buffer: only for messages.
+// col computes the column of p from the buffer: only for messages, and
+// for the start of each game. It goes on from the last column computed on
+// the same line, so that many games on one long line (bare movetext
+// without line breaks) do not take time quadratic in its length.
 func (l *lexer) col(p Pos) int {
 	off := int(p.Offset - l.base)
 	if off < 0 || off > len(l.src) {
 		return 0
 	}
-	if p.LineStart >= l.base {
-		return 1 + utf8.RuneCount(l.src[p.LineStart-l.base:off])
+	var c int
+	switch {
+	case l.lastCol > 0 && p.LineStart == l.lastColLS && p.Offset >= l.lastColAt && l.lastColAt >= l.base:
+		c = l.lastCol + utf8.RuneCount(l.src[l.lastColAt-l.base:off])
+	case p.LineStart >= l.base:
+		c = 1 + utf8.RuneCount(l.src[p.LineStart-l.base:off])
+	default:
+		c = 1 + l.colBase + utf8.RuneCount(l.src[:off])
 	}
-	return 1 + l.colBase + utf8.RuneCount(l.src[:off])
+	l.lastCol, l.lastColAt, l.lastColLS = c, p.Offset, p.LineStart
+	return c
 }
 
 func (l *lexer) mkError(p Pos, k Kind, msg string) Error {
 	return Error{Pos: p, Col: l.col(p), Kind: k, Msg: msg}
 }
 
-// warn records a warning for the current game.
+// warn records a warning for the current game. A game keeps at most as
+// many warnings as tokens (some come from single bytes, like a stray '}');
+// those beyond are only counted.
 func (l *lexer) warn(p Pos, k Kind, msg string) {
+	if len(l.warns) >= l.maxTokensOrDefault() {
+		if l.warnsOver == 0 {
+			l.warnOver = p
+		}
+		l.warnsOver++
+		return
+	}
 	l.warns = append(l.warns, l.mkError(p, k, msg))
 }
 
 // fail records the game's syntax error and switches to skipping: the rest
-// of the game is only scanned for its end.
+// of the game is only scanned for its end. (After the token limit, the
+// limit is the game's error: see Reader.game.)
 func (l *lexer) fail(p Pos, format string, args ...any) {
 	if l.skipping {
 		return
 	}
 	l.skipping = true
+	l.tokCap = 0 // emit keeps no more tokens
 	l.errPos = p
 	l.errMsg = fmt.Sprintf(format, args...)
 }
@@ -116,12 +148,62 @@ func (l *lexer) mark(i int) {
 	l.lastTok, l.lastLine, l.lastLS = i, l.line, l.lineStart
 }
 
+// emit appends a token, unless the game is skipping after an error or has
+// more tokens than it may keep: one compare, which covers both.
 func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
-	if l.skipping {
+	if len(l.toks) >= l.tokCap {
 		return
 	}
 	off := p.Offset - l.base
 	l.toks = append(l.toks, token{pos: p, a: int32(int64(a) - off), b: int32(int64(b) - off), val: val, kind: k})
+}
+
+// defaultMaxTokens is the default limit on the tokens kept for one game
+// (Options.MaxTokens), which bounds the memory a game takes besides its
+// raw text: 40 bytes a token, and up to 160 bytes a token (a move) for the
+// tree built from them. No real game comes near it. The longest possible game is
+// under 18,000 plies (the 75-move rule ends it at 17,697); with a clock or
+// evaluation comment and a NAG or two on every ply, that is some 70,000
+// tokens. Heavily annotated games, the largest in real collections (opening
+// surveys stored as one game with every line as a variation), have tens of
+// thousands. 250,000 leaves ample room above both, while a game over the
+// limit costs at most some 50 MB of tokens and tree, rather than about a
+// hundred times its size.
+const defaultMaxTokens = 250_000
+
+// tokenCap returns how many tokens a game keeps for a limit of n (0 for
+// the default): one more than n, the first token over the limit, whose
+// position is the game's error. Past it the lexer goes on reading the game
+// exactly as before, only keeping no tokens, so that the game ends where
+// it would without the limit and its Raw is whole; Reader.game then drops
+// that last token and reports the error.
+func tokenCap(n int) int {
+	if n <= 0 {
+		n = defaultMaxTokens
+	}
+	return min(n, math.MaxInt-1) + 1
+}
+
+// tooLongMsg is the error of a game over the token limit.
+func (l *lexer) tooLongMsg() string {
+	return "game too long: more than " + thousands(l.maxTokensOrDefault()) +
+		" tokens (notaz reads at most that many per game)"
+}
+
+func (l *lexer) maxTokensOrDefault() int {
+	if l.maxTokens > 0 {
+		return l.maxTokens
+	}
+	return defaultMaxTokens
+}
+
+// thousands formats n with commas between groups of three digits.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }
 
 // newline consumes the line break at l.pos: CRLF, LF or a lone CR.
@@ -369,6 +451,8 @@ func (l *lexer) startGame() {
 	l.warns = l.warns[:0]
 	l.opens = l.opens[:0]
 	l.moved, l.skipping = false, false
+	l.tokCap = tokenCap(l.maxTokens)
+	l.warnsOver = 0
 	l.depth = 0
 	l.number = 0
 	l.maxNum, l.pairStyle, l.nPairs = 0, false, 0
@@ -1159,7 +1243,9 @@ func (l *lexer) markPair(tok []byte) {
 		head = tok[:k] // "Rh5-Ag4, matto"
 	}
 	lEnd, rStart, sure := pairSplit(head)
-	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 {
+	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 || len(l.toks) >= l.tokCap {
+		// (At the token limit the move was not kept, or is the token
+		// over the limit, which is dropped.)
 		return
 	}
 	t := &l.toks[len(l.toks)-1]

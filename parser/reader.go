@@ -15,8 +15,16 @@ type Options struct {
 	// MaxDepth is the deepest variation nesting accepted; 0 means 64.
 	MaxDepth int
 	// BufferSize is the initial read size; 0 means 256 KiB. The buffer
-	// grows only for a game larger than it.
+	// grows only for a game larger than it, and shrinks back after it.
 	BufferSize int
+	// MaxTokens is the most tokens (moves, NAGs, comments, parentheses,
+	// tags and results) kept for one game; 0 means 250,000, far above any
+	// real game. A game with more is still read to its end, so its Raw is
+	// complete, but Next returns it with a syntax error at the first token
+	// over the limit and only what came before it. This bounds the memory
+	// a game takes to a few times its size plus about 50 MB. Lenient-syntax
+	// warnings count against the same limit, separately.
+	MaxTokens int
 }
 
 // Reader reads games from a stream. It holds in memory only the current
@@ -55,6 +63,9 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	if opts.BufferSize <= 0 {
 		opts.BufferSize = 256 << 10
 	}
+	if opts.MaxTokens <= 0 {
+		opts.MaxTokens = defaultMaxTokens
+	}
 	return &Reader{r: r, opts: opts, line: 1}
 }
 
@@ -75,6 +86,7 @@ func (r *Reader) Next() (*Game, error) {
 		l.line, l.lineStart, l.colBase = r.line, r.lineStart, r.colBase
 		l.eof = r.eof && r.limit == len(r.buf)
 		l.maxDepth = r.opts.MaxDepth
+		l.maxTokens = r.opts.MaxTokens
 		l.stray = l.stray[:0]
 		if !r.started {
 			if r.limit < 3 && !l.eof {
@@ -184,10 +196,17 @@ func (r *Reader) fill() error {
 		r.pos = 0
 	}
 	size := r.opts.BufferSize
-	if len(r.buf) >= cap(r.buf)/2 {
+	switch {
+	case len(r.buf) >= cap(r.buf)/2:
 		// The game alone fills half the buffer: double it, so that a
 		// huge game is lexed O(log n) times, not O(n).
 		size = max(size, 2*cap(r.buf))
+	case cap(r.buf) > size && len(r.buf) <= size/2:
+		// The huge game that grew the buffer is done: shrink it back,
+		// so that memory stays flat over the rest of the stream.
+		nb := make([]byte, len(r.buf), size)
+		copy(nb, r.buf)
+		r.buf = nb
 	}
 	if cap(r.buf) < size {
 		nb := make([]byte, len(r.buf), size)
@@ -244,12 +263,28 @@ func (r *Reader) game() (*Game, error) {
 	raw := make([]byte, l.end-l.gameStart)
 	copy(raw, l.src[l.gameStart:l.end])
 	g := &Game{Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	limit := l.maxTokensOrDefault()
+	tooLong := len(l.toks) > limit
+	var tooLongAt Pos
+	if tooLong {
+		// The token over the limit marks where the game became too long;
+		// a tag's name is kept only with its value.
+		tooLongAt = l.toks[limit].pos
+		l.toks = l.toks[:limit]
+		if n := len(l.toks); n > 0 && l.toks[n-1].kind == tTagName {
+			l.toks = l.toks[:n-1]
+		}
+	}
 	if l.pairStyle {
 		for i := range l.toks {
 			if t := &l.toks[i]; t.kind == tSymbol && t.lEnd > 0 {
-				l.warn(t.pos, Lenient, "White's and Black's moves joined by a dash read as two moves")
+				l.warns = append(l.warns, l.mkError(t.pos, Lenient, "White's and Black's moves joined by a dash read as two moves"))
 			}
 		}
+	}
+	if l.warnsOver > 0 {
+		l.warns = append(l.warns, l.mkError(l.warnOver, Lenient,
+			fmt.Sprintf("%d more warnings about this game not kept", l.warnsOver)))
 	}
 	r.flushDropped()
 	if len(r.pending) > 0 || len(l.warns) > 0 {
@@ -262,11 +297,27 @@ func (r *Reader) game() (*Game, error) {
 		r.pending = r.pending[:0]
 	}
 	var err *Error
-	if l.skipping {
+	switch {
+	case tooLong: // first, since the lexer's own error came after it
+		err = &Error{File: r.opts.Name, Pos: tooLongAt, Game: g.Number, Kind: Syntax, Msg: l.tooLongMsg()}
+	case l.skipping:
 		err = &Error{File: r.opts.Name, Pos: l.errPos, Game: g.Number, Kind: Syntax, Msg: l.errMsg}
 	}
-	if msg, p := r.b.build(g, l); msg != "" && err == nil {
+	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
+	if tooLong {
+		// The lexer counted on past the tokens it kept.
+		n = countTokens(l.toks)
+	}
+	if msg, p := r.b.build(g, l, n); msg != "" && err == nil {
 		err = &Error{File: r.opts.Name, Pos: p, Game: g.Number, Kind: Syntax, Msg: msg}
+	}
+	// A huge game leaves the lexer's slices large: let them go rather than
+	// keep the peak for the rest of the stream.
+	if cap(l.toks) > maxKeptTokens {
+		l.toks = nil
+	}
+	if cap(l.warns) > maxKeptTokens {
+		l.warns = nil
 	}
 	if err != nil {
 		err.Col = g.Column(err.Pos)
@@ -274,3 +325,7 @@ func (r *Reader) game() (*Game, error) {
 	}
 	return g, nil
 }
+
+// maxKeptTokens is the capacity of the lexer's token and warning slices
+// kept from one game to the next; larger ones are freed after their game.
+const maxKeptTokens = 1 << 16
