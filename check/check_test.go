@@ -2,15 +2,14 @@ package check
 
 import (
 	"bytes"
-	"compress/gzip"
 	"flag"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/replay"
 )
 
@@ -361,23 +360,13 @@ func TestSourceMidLine(t *testing.T) {
 	}
 }
 
-const corpusPath = "../../shared/corpus/real/pgnmentor-tournaments.pgn.gz"
-
 // TestCorpus checks the pgnmentor tournament corpus: it must have no
 // error. Warnings are logged by code.
 func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	f, err := os.Open(corpusPath)
-	if err != nil {
-		t.Skipf("corpus absent: %v", err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	zr := bytes.NewReader(testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz"))
 	byCode := map[string]int{}
 	st, err := Run(zr, Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}, func(f Finding) {
 		byCode[f.Code]++
@@ -395,19 +384,7 @@ func TestCorpus(t *testing.T) {
 }
 
 func BenchmarkCorpus(b *testing.B) {
-	f, err := os.Open(corpusPath)
-	if err != nil {
-		b.Skip(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		b.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		b.Fatal(err)
-	}
+	data := testcorpus.Read(b, "real", "pgnmentor-tournaments.pgn.gz")
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {

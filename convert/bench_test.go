@@ -2,12 +2,10 @@ package convert
 
 import (
 	"bytes"
-	"compress/gzip"
 	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/replay"
 )
@@ -46,18 +44,5 @@ func BenchmarkConvert(b *testing.B) {
 
 func corpusBytes(b *testing.B) []byte {
 	b.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "shared", "corpus", "real", "pgnmentor-tournaments.pgn.gz"))
-	if err != nil {
-		b.Skipf("corpus not available: %v", err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		b.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return data
+	return testcorpus.Read(b, "real", "pgnmentor-tournaments.pgn.gz")
 }

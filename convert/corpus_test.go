@@ -3,9 +3,7 @@ package convert_test
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,36 +14,29 @@ import (
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/replay"
 	"github.com/notaz/notaz/writer"
 )
 
 // The shared corpora live beside the repository; tests skip without them.
-const (
-	corpusDir  = "../../shared/corpus"
-	pgnmentor  = corpusDir + "/real/pgnmentor-tournaments.pgn.gz"
-	annotated  = corpusDir + "/real/annotated-fics-lichess.pgn.gz"
-	edgeDir    = corpusDir + "/edge"
-	pgnExtract = "/usr/games/pgn-extract"
+var (
+	corpusDir = testcorpus.Dir()
+	pgnmentor = corpusDir + "/real/pgnmentor-tournaments.pgn.gz"
+	annotated = corpusDir + "/real/annotated-fics-lichess.pgn.gz"
+	edgeDir   = corpusDir + "/edge"
 )
+
+const pgnExtract = "/usr/games/pgn-extract"
 
 // readCorpus returns a corpus file, uncompressed, or skips the test.
 func readCorpus(tb testing.TB, path string) []byte {
 	tb.Helper()
-	b, err := os.ReadFile(path)
+	rel, err := filepath.Rel(corpusDir, path)
 	if err != nil {
-		tb.Skipf("corpus not available: %v", err)
+		tb.Fatal(err)
 	}
-	if strings.HasSuffix(path, ".gz") {
-		z, err := gzip.NewReader(bytes.NewReader(b))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if b, err = io.ReadAll(z); err != nil {
-			tb.Fatal(err)
-		}
-	}
-	return b
+	return testcorpus.Read(tb, rel)
 }
 
 // result is one conversion, as `notaz convert` runs it (encoding and

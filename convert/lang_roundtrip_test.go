@@ -2,13 +2,10 @@ package convert
 
 import (
 	"bytes"
-	"compress/gzip"
 	"flag"
-	"io"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/replay"
 	"github.com/notaz/notaz/writer"
@@ -16,22 +13,10 @@ import (
 
 var langGames = flag.Int("lang.games", 3000, "pgnmentor games per language in TestLanguageRoundTrip (0 = all)")
 
-// firstGames returns the first n games of a gzipped PGN file (all if n is 0).
-func firstGames(t *testing.T, path string, n int) []byte {
+// firstGames returns the first n games of a corpus file (all if n is 0).
+func firstGames(t *testing.T, n int, parts ...string) []byte {
 	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("corpus not available: %v", err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := testcorpus.Read(t, parts...)
 	if n == 0 {
 		return data
 	}
@@ -66,8 +51,7 @@ func TestLanguageRoundTrip(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus round trip skipped in -short")
 	}
-	path := filepath.Join("..", "..", "shared", "corpus", "real", "pgnmentor-tournaments.pgn.gz")
-	raw := firstGames(t, path, *langGames)
+	raw := firstGames(t, *langGames, "real", "pgnmentor-tournaments.pgn.gz")
 	export, _ := convertAll(t, raw, Options{Workers: 2})
 	for _, l := range locales.All() {
 		t.Run(l.Code, func(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 	"github.com/notaz/notaz/replay"
 )
 
-const localizedDir = corpusDir + "/localized"
+var localizedDir = corpusDir + "/localized"
 
 var printLocalized = flag.Bool("localized.print", false, "print the localized-corpus table instead of checking it")
 

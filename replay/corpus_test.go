@@ -1,13 +1,12 @@
 package replay
 
 import (
-	"compress/gzip"
+	"bytes"
 	"flag"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/parser"
 )
 
@@ -20,16 +19,7 @@ func TestFormatResolveCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus test skipped in -short")
 	}
-	path := filepath.Join("..", "..", "shared", "corpus", "real", "pgnmentor-tournaments.pgn.gz")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Skipf("corpus not available: %v", err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	zr := bytes.NewReader(testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz"))
 	r := parser.NewReader(zr, parser.Options{})
 	games, positions, moves := 0, 0, 0
 	var buf []byte

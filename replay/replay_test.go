@@ -1,12 +1,11 @@
 package replay
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 )
@@ -122,11 +121,7 @@ func TestDetection(t *testing.T) {
 
 func shatranjCorpus(t *testing.T, name string) string {
 	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "..", "shared", "corpus", "shatranj", name))
-	if err != nil {
-		t.Skipf("corpus not available: %v", err)
-	}
-	return string(b)
+	return string(testcorpus.Read(t, "shatranj", name))
 }
 
 func TestShatranjCorpus(t *testing.T) {
