@@ -282,8 +282,10 @@ func TestExcerpt(t *testing.T) {
 	}{
 		{"1. e4 e5", 4, "1. e4 e5", "   "},
 		{"\t1. e4", 2, "\t1. e4", "\t"},
-		{"Кр1 Лa2", 5, "Кр1 Лa2", "    "}, // columns count characters, not bytes
-		{"e4", 5, "e4", "    "},           // the column after the end
+		{"Кр1 Лa2", 5, "Кр1 Лa2", "    "},             // columns count characters, not bytes
+		{"e4", 5, "e4", "    "},                       // the column after the end
+		{"１．Ｎｆ３ Ｎｆ６", 6, "１．Ｎｆ３ Ｎｆ６", "          "},   // full-width: two columns each
+		{"C\u0302f3 Ĉf6", 6, "C\u0302f3 Ĉf6", "    "}, // a combining accent takes no column
 		{long, 1, long[:excerptWidth] + "…", ""},
 		{long, 100, "…" + long[63:63+excerptWidth] + "…", strings.Repeat(" ", 1+36)},
 		{long, 180, "…" + long[180-excerptWidth:], strings.Repeat(" ", 1+excerptWidth-1)},

@@ -7,8 +7,10 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/notaz/notaz/replay"
+	"golang.org/x/text/width"
 )
 
 // Format is how a Printer writes findings.
@@ -151,9 +153,14 @@ func excerpt(line string, col int) (string, string) {
 		r := runes[i]
 		shown.WriteRune(r)
 		if i < col-1 {
-			if r == '\t' {
+			switch {
+			case r == '\t':
 				caret.WriteByte('\t')
-			} else {
+			case unicode.Is(unicode.Mn, r):
+				// a combining mark takes no column of its own
+			case wide(r):
+				caret.WriteString("  ")
+			default:
 				caret.WriteByte(' ')
 			}
 		}
@@ -165,6 +172,16 @@ func excerpt(line string, col int) (string, string) {
 		caret.WriteByte(' ')
 	}
 	return shown.String(), caret.String()
+}
+
+// wide reports whether a terminal shows r in two columns (CJK, full-width
+// forms such as the Ｎｆ３ some scores are typed in).
+func wide(r rune) bool {
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianWide, width.EastAsianFullwidth:
+		return true
+	}
+	return false
 }
 
 // diagram draws the board of a FEN, White at the bottom, with the side to

@@ -207,6 +207,12 @@ func (w *lineWriter) wordBytes(s []byte) {
 			w.col++
 		}
 	}
+	if w.col == 0 && !w.open && len(s) > 0 && s[0] == '%' {
+		// A line starting with % is an escape line to PGN readers: a
+		// comment word that would start one is moved off column 1.
+		w.buf = append(w.buf, ' ')
+		w.col++
+	}
 	if w.open {
 		w.buf = append(w.buf, '(')
 		w.open = false

@@ -268,3 +268,22 @@ func TestLetters(t *testing.T) {
 		t.Errorf("got\n%s\nwant %q", out, want)
 	}
 }
+
+// TestNoEscapeLine: a comment word starting with % never starts an output
+// line, where readers would take the line for a % escape and drop it.
+func TestNoEscapeLine(t *testing.T) {
+	in := "1. e4 {" + strings.Repeat("a", 69) + " %bbbb ccc} e5 *\n"
+	b, err := export([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := string(b)
+	for _, line := range strings.Split(out, "\n") {
+		if strings.HasPrefix(line, "%") {
+			t.Fatalf("output line starts with %%: %q\n%s", line, out)
+		}
+	}
+	if !strings.Contains(out, "%bbbb ccc}") {
+		t.Fatalf("comment lost:\n%s", out)
+	}
+}
