@@ -40,16 +40,9 @@ func moveErr(k ErrorKind, format string, a ...any) *MoveError {
 // rejected: callers decide whether they are errors.
 func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 	var buf [16]byte
-	_, m, spell, err := p.ResolveAppend(buf[:0], s)
-	return m, spell, err
-}
-
-// ResolveAppend is Resolve that also appends the canonical English SAN of
-// the move to dst, reusing the candidate moves and the check test that
-// resolving needs anyway: converting a game costs one generation per move.
-func (p *Position) ResolveAppend(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 	q := *p
-	return q.PlaySAN(dst, s)
+	_, m, spell, err := q.PlaySAN(buf[:0], s)
+	return m, spell, err
 }
 
 // PlaySAN resolves s like Resolve, plays the move on p and appends its

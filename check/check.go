@@ -24,6 +24,7 @@ import (
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/writer"
 )
 
 // Finding is one diagnostic with its place in the input: File, Line,
@@ -195,14 +196,11 @@ func firstMovePos(g *parser.Game) parser.Pos {
 	return g.Start
 }
 
-// sevenTags is the Seven Tag Roster, in order.
-var sevenTags = [...]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
-
 func checkTags(fs []replay.Finding, g *parser.Game) []replay.Finding {
 	var missing []string
-	for _, name := range sevenTags {
-		if _, ok := g.TagValue(name); !ok {
-			missing = append(missing, name)
+	for _, st := range writer.SevenTags {
+		if _, ok := g.TagValue(st.Name); !ok {
+			missing = append(missing, st.Name)
 		}
 	}
 	switch len(missing) {

@@ -42,9 +42,9 @@ type Options struct {
 	Letters *Letters
 }
 
-// sevenTags is the Seven Tag Roster, in export order, with the value
+// SevenTags is the Seven Tag Roster, in export order, with the value
 // written when a game lacks the tag.
-var sevenTags = [...]struct{ name, missing string }{
+var SevenTags = [...]struct{ Name, Missing string }{
 	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
 	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
 }
@@ -57,15 +57,15 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
 
 	// Seven Tag Roster in order, then the other tags in input order.
 	used := make([]bool, len(src.Tags))
-	for _, st := range sevenTags {
-		val, found := st.missing, false
+	for _, st := range SevenTags {
+		val, found := st.Missing, false
 		for i, t := range src.Tags {
-			if t.Name == st.name && !used[i] {
+			if t.Name == st.Name && !used[i] {
 				val, found, used[i] = t.Value, true, true
 				break
 			}
 		}
-		if st.name == "Result" {
+		if st.Name == "Result" {
 			// "1:0", "½-½": the tag gets the PGN spelling of the result.
 			if !found {
 				val = result
@@ -73,7 +73,7 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
 				val = r
 			}
 		}
-		dst = appendTag(dst, st.name, val)
+		dst = appendTag(dst, st.Name, val)
 	}
 	extra := inferredTags(g)
 	for i, t := range src.Tags {

@@ -88,7 +88,7 @@ func runCheck(c *cli.Context) error {
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, name := range files {
-		in, closeIn, err := openInput(name, c.App.Reader)
+		r, closeIn, err := openInput(name, c.App.Reader, enc)
 		if err != nil {
 			// Report it and go on with the other files.
 			pr.Flush()
@@ -96,7 +96,6 @@ func runCheck(c *cli.Context) error {
 			ioFailed = true
 			continue
 		}
-		r, _ := charset.NewReader(in, enc)
 		opts.Name = name
 		st, err := check.Run(r, opts, report)
 		closeIn()

@@ -85,11 +85,10 @@ func runConvert(c *cli.Context) error {
 
 	var total convert.Stats
 	for _, name := range files {
-		in, closeIn, err := openInput(name, c.App.Reader)
+		r, closeIn, err := openInput(name, c.App.Reader, enc)
 		if err != nil {
 			return err
 		}
-		r, _ := charset.NewReader(in, enc)
 		opts.Name = name
 		st, err := convert.Run(r, out, opts)
 		closeIn()
@@ -137,15 +136,23 @@ func setLetters(c *cli.Context, opts *convert.Options) error {
 	return nil
 }
 
-func openInput(name string, stdin io.Reader) (io.Reader, func(), error) {
-	if name == "-" {
-		return stdin, func() {}, nil
+// openInput opens FILE (or stdin for "-") decoded to UTF-8 from enc,
+// which the caller has already validated.
+func openInput(name string, stdin io.Reader, enc string) (io.Reader, func(), error) {
+	in, closeIn := stdin, func() {}
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, nil, ioErr("%v", err)
+		}
+		in, closeIn = f, func() { f.Close() }
 	}
-	f, err := os.Open(name)
+	r, err := charset.NewReader(in, enc)
 	if err != nil {
-		return nil, nil, ioErr("%v", err)
+		closeIn()
+		return nil, nil, usageErr("%v", err)
 	}
-	return f, func() { f.Close() }, nil
+	return r, closeIn, nil
 }
 
 // openOutput returns the writer for -o FILE: a temporary file beside FILE,
