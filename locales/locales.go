@@ -35,6 +35,8 @@ type Locale struct {
 	files   map[rune]byte
 	castleO []rune
 	mate    []string
+
+	inputTables
 }
 
 // OutputLetter is the letter written for role when played by c: empty for
@@ -53,8 +55,18 @@ func (l *Locale) OutputLetter(role board.Role, c board.Color) string {
 // canonical letter(s) first, then the aliases, each of which a strict reader
 // should report. Pawn is present only for languages whose scores show a pawn
 // letter. One letter may begin another (Russian К knight, Кр king), so a
-// reader must try the longest first. The map is a fresh copy.
-func (l *Locale) InputLetters() map[board.Role][]string {
+// reader must try the longest first. In Shatranj (shatranj set) F is added
+// for the fers and E and A for the alfil wherever the language leaves them
+// free, as Shatranj scores write them. The map is a fresh copy.
+func (l *Locale) InputLetters(shatranj bool) map[board.Role][]string {
+	m := l.inputLetters()
+	if shatranj {
+		addShatranjLetters(m)
+	}
+	return m
+}
+
+func (l *Locale) inputLetters() map[board.Role][]string {
 	m := make(map[board.Role][]string, 6)
 	for r := board.Pawn; r <= board.King; r++ {
 		var s []string
@@ -69,12 +81,6 @@ func (l *Locale) InputLetters() map[board.Role][]string {
 		}
 	}
 	return m
-}
-
-// IsCanonical reports whether s is a letter this locale itself writes for
-// role (either colour's, for figurines); other input letters are aliases.
-func (l *Locale) IsCanonical(role board.Role, s string) bool {
-	return int(role) < len(l.white) && s != "" && (s == l.white[role] || s == l.black[role])
 }
 
 // InputFiles maps the non-ASCII runes that stand for files in this

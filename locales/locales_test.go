@@ -53,7 +53,7 @@ func TestLetters(t *testing.T) {
 			if got := l.OutputLetter(r, board.White); got != want[j] {
 				t.Errorf("%s %v = %q, want %q", l.Code, r, got, want[j])
 			}
-			if !slices.Contains(l.InputLetters()[r], want[j]) {
+			if !slices.Contains(l.InputLetters(false)[r], want[j]) {
 				t.Errorf("%s: input letters for %v lack %q", l.Code, r, want[j])
 			}
 		}
@@ -102,7 +102,7 @@ func TestSeedFile(t *testing.T) {
 					t.Errorf("%s %v = %q, seed says %q", code, r, got, fields[0])
 				}
 				for _, f := range fields {
-					if !slices.Contains(l.InputLetters()[r], f) {
+					if !slices.Contains(l.InputLetters(false)[r], f) {
 						t.Errorf("%s: %q from the seed is not accepted for %v", code, f, r)
 					}
 				}
@@ -129,12 +129,12 @@ func TestFigurineColours(t *testing.T) {
 		if got := fig.OutputLetter(c.r, board.Black); got != c.black {
 			t.Errorf("black %v = %q, want %q", c.r, got, c.black)
 		}
-		in := fig.InputLetters()[c.r]
+		in := fig.InputLetters(false)[c.r]
 		if !slices.Contains(in, c.white) || !slices.Contains(in, c.black) {
 			t.Errorf("%v input %q lacks a colour", c.r, in)
 		}
-		if !fig.IsCanonical(c.r, c.black) {
-			t.Errorf("%s is not canonical", c.black)
+		if out := fig.Output(); out[board.Black][c.r] != c.black || out[board.White][c.r] != c.white {
+			t.Errorf("Output()[%v] = %q, %q", c.r, out[board.White][c.r], out[board.Black][c.r])
 		}
 	}
 	en, _ := Lookup("en")
@@ -196,7 +196,7 @@ func TestNames(t *testing.T) {
 func rolesOf(code, s string) []board.Role {
 	l, _ := Lookup(code)
 	var rs []board.Role
-	for r, in := range l.InputLetters() {
+	for r, in := range l.InputLetters(false) {
 		if slices.Contains(in, s) {
 			rs = append(rs, r)
 		}
@@ -233,7 +233,7 @@ func TestCollisions(t *testing.T) {
 func TestInputLettersReadable(t *testing.T) {
 	for _, l := range All() {
 		owner := map[string]board.Role{}
-		for r, in := range l.InputLetters() {
+		for r, in := range l.InputLetters(false) {
 			for _, s := range in {
 				if prev, dup := owner[s]; dup {
 					t.Errorf("%s: %q is both %v and %v", l.Code, s, prev, r)
@@ -300,7 +300,7 @@ func TestInputFiles(t *testing.T) {
 // The returned data are copies: a caller cannot change a shared locale.
 func TestCopies(t *testing.T) {
 	ru, _ := Lookup("ru")
-	ru.InputLetters()[board.King][0] = "X"
+	ru.InputLetters(false)[board.King][0] = "X"
 	ru.InputFiles()['е'] = 'h'
 	ru.MateWords()[0] = "X"
 	if ru.OutputLetter(board.King, board.White) != "Кр" || ru.InputFiles()['е'] != 'e' || ru.MateWords()[0] != "мат" {

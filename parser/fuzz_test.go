@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/notaz/notaz/locales"
 )
 
 // FuzzReader checks that the reader never panics, that every game's Raw
@@ -106,7 +108,7 @@ func FuzzParseSAN(f *testing.F) {
 		"e2e4", "e7e8q", "d4e5", "g1f3", "e1g1", "f1b5+"} {
 		f.Add([]byte(s))
 	}
-	letters := []*Letters{English, ru, el, fr, oldEnglish, Figurines}
+	letters := []*locales.Input{English, ru, el, fr, oldEnglish, figurines}
 	f.Fuzz(func(t *testing.T, tok []byte) {
 		for _, l := range letters {
 			san, err := ParseSAN(tok, l)

@@ -7,23 +7,14 @@ import (
 	"github.com/notaz/notaz/locales"
 )
 
-// lettersOf builds a locale's letter table as replay.LettersFor does
-// (replay imports parser, so the test cannot call it).
-func lettersOf(t *testing.T, code string) *Letters {
+// lettersOf returns a locale's input letter table.
+func lettersOf(t *testing.T, code string) *locales.Input {
 	t.Helper()
 	loc, err := locales.Lookup(code)
 	if err != nil {
 		t.Fatal(err)
 	}
-	l := NewLetters(loc.InputLetters())
-	if files := loc.InputFiles(); len(files) > 0 {
-		m := map[string]int{}
-		for r, f := range files {
-			m[string(r)] = int(f - 'a')
-		}
-		l = l.WithFiles(m)
-	}
-	return l
+	return loc.Input(false)
 }
 
 // TestParseSANLocalized reads the letters and spellings of real scores

@@ -3,137 +3,15 @@ package parser
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
 )
 
-// Letters maps the piece letters of one notation (a language, figurines) to
-// roles. Lookup is a byte table for single ASCII letters and a short list
-// for the rest (multi-rune "Кр", "Kt"; Cyrillic, Greek, figurines), tried
-// longest first so that "Кр" (king) wins over "К" (knight).
-type Letters struct {
-	ascii  [128]board.Role
-	seqs   []spelled // non-ASCII or multi-byte spellings, longest first
-	first  [256]bool // first bytes of seqs: most bytes skip the list
-	files  []spelled // extra file letters (ç for c), role field unused
-	ffirst [256]bool
-}
-
-// spelled is one spelling of a piece letter or file letter.
-type spelled struct {
-	s    string
-	role board.Role
-	file int8
-}
-
-// NewLetters builds a letter table. Each role may have several spellings
-// (figurines ♘ and ♞, old English Kt beside N). A letter may be given for
-// board.Pawn ("P"): ParseSAN then accepts it in front of a pawn move.
-func NewLetters(m map[board.Role][]string) *Letters {
-	l := &Letters{}
-	for role, list := range m {
-		for _, s := range list {
-			if s == "" {
-				continue
-			}
-			if len(s) == 1 && s[0] < 0x80 {
-				l.ascii[s[0]] = role
-				continue
-			}
-			l.seqs = append(l.seqs, spelled{s: s, role: role})
-			l.first[s[0]] = true
-		}
-	}
-	sortSpelled(l.seqs)
-	return l
-}
-
-func sortSpelled(s []spelled) {
-	sort.Slice(s, func(i, j int) bool {
-		if len(s[i].s) != len(s[j].s) {
-			return len(s[i].s) > len(s[j].s)
-		}
-		return s[i].s < s[j].s
-	})
-}
-
-// WithFiles returns a copy of l that also reads the given letters as files
-// (0 = a … 7 = h): French scores write ç4 and é4, Greek ones ε4, Russian
-// ones a Cyrillic е for e. ParseSAN marks their use with board.SpellOther.
-func (l *Letters) WithFiles(files map[string]int) *Letters {
-	c := *l
-	c.seqs = append([]spelled(nil), l.seqs...)
-	c.files = append([]spelled(nil), l.files...)
-	for s, f := range files {
-		if s == "" || f < 0 || f > 7 {
-			continue
-		}
-		c.files = append(c.files, spelled{s: s, file: int8(f)})
-		c.ffirst[s[0]] = true
-	}
-	sortSpelled(c.files)
-	return &c
-}
-
-// English is the standard SAN letter set.
-var English = NewLetters(map[board.Role][]string{
-	board.King: {"K"}, board.Queen: {"Q"}, board.Rook: {"R"}, board.Bishop: {"B"}, board.Knight: {"N"},
-})
-
-// Figurines reads figurine algebraic notation, white and black glyphs alike.
-var Figurines = NewLetters(map[board.Role][]string{
-	board.King: {"♔", "♚"}, board.Queen: {"♕", "♛"}, board.Rook: {"♖", "♜"},
-	board.Bishop: {"♗", "♝"}, board.Knight: {"♘", "♞"}, board.Pawn: {"♙", "♟"},
-})
-
-// piece returns the role whose letter starts s, and the letter's length.
-// A lowercase ASCII letter that is not a file (n, r, q, k) is read as the
-// uppercase piece with SpellLowercasePiece; a to h never are.
-func (l *Letters) piece(s []byte) (board.Role, int, board.Spelling) {
-	if len(s) == 0 {
-		return board.NoRole, 0, 0
-	}
-	c := s[0]
-	if l.first[c] {
-		for _, q := range l.seqs {
-			if len(s) >= len(q.s) && string(s[:len(q.s)]) == q.s {
-				return q.role, len(q.s), 0
-			}
-		}
-	}
-	if c < 0x80 {
-		if r := l.ascii[c]; r != board.NoRole {
-			return r, 1, 0
-		}
-		if c >= 'i' && c <= 'z' {
-			if r := l.ascii[c-'a'+'A']; r != board.NoRole {
-				return r, 1, board.SpellLowercasePiece
-			}
-		}
-	}
-	return board.NoRole, 0, 0
-}
-
-// file returns the file (0..7) at the start of s and its length.
-func (l *Letters) file(s []byte) (int8, int, board.Spelling) {
-	if len(s) == 0 {
-		return -1, 0, 0
-	}
-	if c := s[0]; c >= 'a' && c <= 'h' {
-		return int8(c - 'a'), 1, 0
-	}
-	if l.ffirst[s[0]] {
-		for _, f := range l.files {
-			if len(s) >= len(f.s) && string(s[:len(f.s)]) == f.s {
-				return f.file, len(f.s), board.SpellOther
-			}
-		}
-	}
-	return -1, 0, 0
-}
+// English is the standard SAN letter table.
+var English = locales.Standard()
 
 func rankAt(s []byte) int8 {
 	if len(s) > 0 && s[0] >= '1' && s[0] <= '8' {
@@ -153,9 +31,9 @@ var (
 // only: whether the move exists is for board.Resolve to say. Spellings
 // beyond strict SAN are recorded in SAN.Spelling. Glyph annotations must
 // have been split off (the Reader does this); a spaced " e.p." is allowed.
-func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
+func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 	if l == nil {
-		l = English
+		l = locales.Standard()
 	}
 	san := board.SAN{FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1}
 	if len(tok) == 0 {
@@ -185,7 +63,7 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	}
 
 	i := 0
-	role, n, sp := l.piece(tok)
+	role, n, sp := l.Piece(tok)
 	noLetter := false
 	switch {
 	case role == board.Pawn:
@@ -196,7 +74,7 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	default:
 		role = board.Pawn
 		noLetter = true
-		if f, _, _ := l.file(tok); f < 0 {
+		if f, _, _ := l.File(tok); f < 0 {
 			r, _ := utf8.DecodeRune(tok)
 			if unicode.IsLetter(r) || unicode.IsSymbol(r) {
 				return san, fmt.Errorf("unknown piece letter %q", r)
@@ -222,8 +100,8 @@ func ParseSAN(tok []byte, l *Letters) (board.SAN, error) {
 	if i > sepAt || f1 < 0 || r1 < 0 || (fileThenRank(tok[i:], l)) {
 		// French "CxCç3" names the captured piece: skip its letter.
 		if san.Capture {
-			if r, n, _ := l.piece(tok[i:]); r != board.NoRole && n > 0 {
-				if f, _, _ := l.file(tok[i+n:]); f >= 0 {
+			if r, n, _ := l.Piece(tok[i:]); r != board.NoRole && n > 0 {
+				if f, _, _ := l.File(tok[i+n:]); f >= 0 {
 					i += n
 					san.Spelling |= board.SpellOther
 				}
@@ -277,14 +155,14 @@ func pawnStep(f1, r1, f2, r2 int8) bool {
 // moves only the board can say.
 type coordError struct {
 	from, to board.Square
-	l        *Letters
+	l        *locales.Input
 }
 
 func (e *coordError) Error() string {
 	df, dr := int(e.to.File())-int(e.from.File()), int(e.to.Rank())-int(e.from.Rank())
 	if df*df+dr*dr == 5 {
 		// Only a knight jumps so: name its letter in the game's language.
-		n := e.l.letter(board.Knight)
+		n := e.l.Letter(board.Knight)
 		return fmt.Sprintf("coordinate notation (%s%s) names no piece; write %s%s-%s or %s%s", e.from, e.to, n, e.from, e.to, n, e.to)
 	}
 	castle := ""
@@ -306,25 +184,9 @@ func isCoordinateError(err error) bool {
 	return ok
 }
 
-// letter returns a spelling of role's letter in l, or "?" if l has none
-// (only for messages).
-func (l *Letters) letter(role board.Role) string {
-	for c := range l.ascii {
-		if l.ascii[c] == role {
-			return string(rune(c))
-		}
-	}
-	for _, q := range l.seqs {
-		if q.role == role {
-			return q.s
-		}
-	}
-	return "?"
-}
-
 // square reads an optional file then an optional rank at tok[i].
-func square(tok []byte, i int, l *Letters, san *board.SAN) (int8, int8, int) {
-	f, n, sp := l.file(tok[i:])
+func square(tok []byte, i int, l *locales.Input, san *board.SAN) (int8, int8, int) {
+	f, n, sp := l.File(tok[i:])
 	if f >= 0 {
 		i += n
 		san.Spelling |= sp
@@ -356,8 +218,8 @@ func isSepByte(c byte) bool {
 }
 
 // fileThenRank reports whether s starts with a complete square.
-func fileThenRank(s []byte, l *Letters) bool {
-	f, n, _ := l.file(s)
+func fileThenRank(s []byte, l *locales.Input) bool {
+	f, n, _ := l.File(s)
 	return f >= 0 && rankAt(s[n:]) >= 0
 }
 
@@ -436,7 +298,7 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 // suffix reads what may follow the target square: promotion (=Q, Q, (Q),
 // /Q), check or mate (+, #, ++, and the Russian trailing ×) and an
 // en-passant mark, each at most once.
-func suffix(tok []byte, i int, san board.SAN, l *Letters, pawn bool) (board.SAN, error) {
+func suffix(tok []byte, i int, san board.SAN, l *locales.Input, pawn bool) (board.SAN, error) {
 	for i < len(tok) {
 		s := tok[i:]
 		c := s[0]
@@ -445,12 +307,12 @@ func suffix(tok []byte, i int, san board.SAN, l *Letters, pawn bool) (board.SAN,
 			if !pawn || san.Promotion != board.NoRole {
 				return san, unexpected(s)
 			}
-			r, n, sp := l.piece(s[1:])
+			r, n, sp := l.Piece(s[1:])
 			if r == board.NoRole {
 				if c == '=' {
 					// e8=b: lowercase b is a bishop here, not a file.
-					if len(s) > 1 && s[1] == 'b' && l.ascii['B'] != board.NoRole {
-						r, n, sp = l.ascii['B'], 1, board.SpellLowercasePiece
+					if b, _, _ := l.Piece([]byte{'B'}); len(s) > 1 && s[1] == 'b' && b != board.NoRole {
+						r, n, sp = b, 1, board.SpellLowercasePiece
 					} else {
 						return san, errNoPromo
 					}
@@ -531,7 +393,7 @@ func suffix(tok []byte, i int, san board.SAN, l *Letters, pawn bool) (board.SAN,
 			san.Spelling |= board.SpellEnPassantMark
 			i += n
 		default:
-			r, n, sp := l.piece(s)
+			r, n, sp := l.Piece(s)
 			if !pawn || r == board.NoRole || san.Promotion != board.NoRole || san.Check != board.NoMark {
 				return san, unexpected(s)
 			}

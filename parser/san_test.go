@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/locales"
 )
 
 // sanWant is the expected SAN in a compact form.
@@ -32,16 +33,20 @@ func sq(s string) (int8, int8) {
 }
 
 var (
-	ru = NewLetters(map[board.Role][]string{
+	figurines = locales.NewInput(map[board.Role][]string{
+		board.King: {"♔", "♚"}, board.Queen: {"♕", "♛"}, board.Rook: {"♖", "♜"},
+		board.Bishop: {"♗", "♝"}, board.Knight: {"♘", "♞"}, board.Pawn: {"♙", "♟"},
+	})
+	ru = locales.NewInput(map[board.Role][]string{
 		board.King: {"Кр"}, board.Queen: {"Ф"}, board.Rook: {"Л"}, board.Bishop: {"С"}, board.Knight: {"К"},
 	})
-	el = NewLetters(map[board.Role][]string{
+	el = locales.NewInput(map[board.Role][]string{
 		board.King: {"Ρ"}, board.Queen: {"Β"}, board.Rook: {"Π"}, board.Bishop: {"Α"}, board.Knight: {"Ι"},
 	}).WithFiles(map[string]int{"α": 0, "β": 1, "γ": 2, "δ": 3, "ε": 4, "ζ": 5, "η": 6, "θ": 7})
-	fr = NewLetters(map[board.Role][]string{
+	fr = locales.NewInput(map[board.Role][]string{
 		board.King: {"R"}, board.Queen: {"D"}, board.Rook: {"T"}, board.Bishop: {"F"}, board.Knight: {"C"},
 	}).WithFiles(map[string]int{"ç": 2, "é": 4})
-	oldEnglish = NewLetters(map[board.Role][]string{
+	oldEnglish = locales.NewInput(map[board.Role][]string{
 		board.King: {"K"}, board.Queen: {"Q"}, board.Rook: {"R"}, board.Bishop: {"B"}, board.Knight: {"N", "Kt"}, board.Pawn: {"P"},
 	})
 )
@@ -50,7 +55,7 @@ func TestParseSAN(t *testing.T) {
 	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
 	tests := []struct {
 		tok  string
-		l    *Letters
+		l    *locales.Input
 		want sanWant
 	}{
 		{"e4", nil, sanWant{role: P, to: "e4"}},
@@ -128,9 +133,9 @@ func TestParseSAN(t *testing.T) {
 		{"Ktf3", oldEnglish, sanWant{role: N, to: "f3"}},
 		{"Kf1", oldEnglish, sanWant{role: K, to: "f1"}},
 		{"Pe4", oldEnglish, sanWant{role: P, to: "e4", spell: board.SpellOther}},
-		{"♘f3", Figurines, sanWant{role: N, to: "f3"}},
-		{"♞xe4+", Figurines, sanWant{role: N, to: "e4", capture: true, check: board.CheckSign}},
-		{"e8=♕", Figurines, sanWant{role: P, to: "e8", promo: Q}},
+		{"♘f3", figurines, sanWant{role: N, to: "f3"}},
+		{"♞xe4+", figurines, sanWant{role: N, to: "e4", capture: true, check: board.CheckSign}},
+		{"e8=♕", figurines, sanWant{role: P, to: "e8", promo: Q}},
 	}
 	for _, tt := range tests {
 		got, err := ParseSAN([]byte(tt.tok), tt.l)
@@ -188,12 +193,12 @@ func TestParseSANErrors(t *testing.T) {
 func TestParseSANCoordinateLetters(t *testing.T) {
 	// The suggestion uses the game's letters.
 	for _, tt := range []struct {
-		l   *Letters
+		l   *locales.Input
 		msg string
 	}{
 		{fr, "coordinate notation (g1f3) names no piece; write Cg1-f3 or Cf3"},
 		{ru, "coordinate notation (g1f3) names no piece; write Кg1-f3 or Кf3"},
-		{Figurines, "coordinate notation (g1f3) names no piece; write ♘g1-f3 or ♘f3"},
+		{figurines, "coordinate notation (g1f3) names no piece; write ♘g1-f3 or ♘f3"},
 	} {
 		_, err := ParseSAN([]byte("g1f3"), tt.l)
 		if err == nil || err.Error() != tt.msg || !isCoordinateError(err) {

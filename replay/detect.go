@@ -20,7 +20,7 @@ const CodeLanguage = "language"
 type family struct {
 	locale  *locales.Locale // the first member, in table order
 	names   []string        // English names of the members
-	letters *parser.Letters
+	letters *locales.Input
 	roles   map[string]board.Role // every input spelling of a piece
 	// shatranjRoles adds the letters Shatranj scores also use (F fers,
 	// E/A alfil) where the language leaves them free.
@@ -42,75 +42,23 @@ func loadFamilies() {
 			continue
 		}
 		f := &family{locale: l, names: []string{l.Name}, roles: map[string]board.Role{}, shatranjRoles: map[string]board.Role{}}
-		for role, spellings := range inputLetters(l, true) {
+		for role, spellings := range l.InputLetters(true) {
 			for _, s := range spellings {
 				f.shatranjRoles[s] = role
 			}
 		}
-		for role, spellings := range l.InputLetters() {
+		for role, spellings := range l.InputLetters(false) {
 			for _, s := range spellings {
 				f.roles[s] = role
 			}
 		}
-		f.letters = LettersFor(l)
+		f.letters = l.Input(false)
 		for r := range l.InputFiles() {
 			fileRunes[r] = true
 		}
 		byCode[l.Family] = f
 		families = append(families, f)
 	}
-}
-
-// LettersFor builds the parser's letter table for a locale: its piece
-// letters and aliases, and its extra file letters.
-func LettersFor(l *locales.Locale) *parser.Letters { return lettersFor(l, false) }
-
-var letterCache sync.Map // letterKey → *parser.Letters
-
-type letterKey struct {
-	code     string
-	shatranj bool
-}
-
-// inputLetters is the locale's input letters, plus in Shatranj F for the
-// fers and E and A for the alfil wherever the language does not use them.
-func inputLetters(l *locales.Locale, shatranj bool) map[board.Role][]string {
-	m := l.InputLetters()
-	if !shatranj {
-		return m
-	}
-	used := map[string]bool{}
-	for _, ss := range m {
-		for _, s := range ss {
-			used[s] = true
-		}
-	}
-	for _, x := range []struct {
-		s string
-		r board.Role
-	}{{"F", board.Queen}, {"E", board.Bishop}, {"A", board.Bishop}} {
-		if !used[x.s] {
-			m[x.r] = append(m[x.r], x.s)
-		}
-	}
-	return m
-}
-
-func lettersFor(l *locales.Locale, shatranj bool) *parser.Letters {
-	key := letterKey{l.Code, shatranj}
-	if v, ok := letterCache.Load(key); ok {
-		return v.(*parser.Letters)
-	}
-	letters := parser.NewLetters(inputLetters(l, shatranj))
-	if files := l.InputFiles(); len(files) > 0 {
-		m := make(map[string]int, len(files))
-		for r, f := range files {
-			m[string(r)] = int(f - 'a')
-		}
-		letters = letters.WithFiles(m)
-	}
-	letterCache.Store(key, letters)
-	return letters
 }
 
 // symSet is the distinct piece symbols of a game, as sub-slices of its
@@ -353,11 +301,11 @@ func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 	}
 	v, _ := variantOf(g, opts.Variant)
 	shatranj := v != nil && v.KingLeap
-	var others []*parser.Letters
+	var others []*locales.Input
 	var otherFam []*family
 	for _, f := range families {
 		if f != primary {
-			others = append(others, lettersFor(f.locale, shatranj))
+			others = append(others, f.locale.Input(shatranj))
 			otherFam = append(otherFam, f)
 		}
 	}
@@ -387,7 +335,7 @@ func SuggestLanguages(f *Finding, v *board.Variant) []string {
 	var out []string
 	seen := map[board.Move]bool{}
 	for _, fam := range families {
-		san, err := parser.ParseSAN([]byte(text), lettersFor(fam.locale, v != nil && v.KingLeap))
+		san, err := parser.ParseSAN([]byte(text), fam.locale.Input(v != nil && v.KingLeap))
 		if err != nil {
 			continue
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -19,11 +20,8 @@ func checkCommand() *cli.Command {
 		Usage:     "validate games without writing them: illegal moves, bad results, nonstandard notation",
 		ArgsUsage: "[FILE...]  (none or - reads standard input)",
 		Description: "Every move is replayed. Findings go to standard output, one per line, as\n" +
-			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes:\n" +
-			"   errors:   syntax, illegal-move, ambiguous-move, fen-invalid, unknown-variant,\n" +
-			"             result-mismatch, moves-after-end, language (ambiguous letters)\n" +
-			"   warnings: nonstandard-san, check-mark, missing-tag, bad-tag-value,\n" +
-			"             setup-missing, duplicate-tag, language, note, syntax (stray text)\n" +
+			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
+			"(docs/ci.md says what each means):\n" + diag.Summary("   ", 80) +
 			"--strict makes every warning an error. With --format json the summary goes to\n" +
 			"standard error, so that standard output is pure JSON Lines.\n\n" + exitCodesHelp,
 		Flags: []cli.Flag{

@@ -1,0 +1,114 @@
+package diag
+
+import (
+	"slices"
+	"strings"
+)
+
+// Code names a kind of finding. Codes are stable: scripts and CI rules
+// match on them. Every code emitted anywhere is in Table.
+type Code string
+
+// The codes, in the order of Table.
+const (
+	Syntax         Code = "syntax"
+	Illegal        Code = "illegal-move"
+	Ambiguous      Code = "ambiguous-move"
+	FEN            Code = "fen-invalid"
+	Variant        Code = "unknown-variant"
+	ResultMismatch Code = "result-mismatch"
+	MovesAfterEnd  Code = "moves-after-end"
+	Language       Code = "language"
+	Nonstandard    Code = "nonstandard-san"
+	CheckMark      Code = "check-mark"
+	MoveNumber     Code = "move-number"
+	MissingTag     Code = "missing-tag"
+	BadTag         Code = "bad-tag-value"
+	SetupMissing   Code = "setup-missing"
+	DuplicateTag   Code = "duplicate-tag"
+	Note           Code = "note"
+)
+
+// Info describes a code at one severity. A code may be listed twice, once
+// as an error and once as a warning (syntax: the reader gave up, or read
+// lenient input; language: ambiguous letters, or another language's).
+type Info struct {
+	Code     Code
+	Severity Severity
+	What     string // one line, Markdown allowed (backquotes)
+}
+
+// Table is every code notaz emits, errors first. docs/ci.md and
+// `notaz check --help` are generated from it (a test compares them).
+var Table = [...]Info{
+	{Syntax, Error, "the reader gave up on the game, or a move cannot be read at all"},
+	{Illegal, Error, "no legal move matches (the board view shows the position and the closest legal moves)"},
+	{Ambiguous, Error, "several legal moves match"},
+	{FEN, Error, "the FEN tag is not a legal position"},
+	{Variant, Error, "a Variant tag notaz does not play"},
+	{ResultMismatch, Error, "the Result tag contradicts the result token, or the result contradicts the final position (checkmate recorded as a draw or for the wrong side, stalemate recorded as a win in chess; in Shatranj stalemate and bare king win)"},
+	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
+	{Language, Error, "the piece letters read as different legal moves in two languages (use `--from`)"},
+	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, `:` for captures, a result written `½-½` …"},
+	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
+	{MoveNumber, Warning, "a main-line move number that contradicts the board (a side line quoted as if it were the main line?)"},
+	{MissingTag, Warning, "a tag of the Seven Tag Roster is missing"},
+	{BadTag, Warning, "Date not `YYYY.MM.DD` (`?` allowed), Round not `1`, `3.2`, `?` or `-`, Result not one of the four, SetUp not 0 or 1"},
+	{SetupMissing, Warning, "a FEN tag without `SetUp \"1\"`"},
+	{DuplicateTag, Warning, "the same tag twice"},
+	{Language, Warning, "a game written in another language's letters (under `--from auto`), or a move read with another language's letters"},
+	{ResultMismatch, Warning, "(convert) the Result tag contradicts the result token: both are written as they are"},
+	{Note, Warning, "notaz inferred something (a Shatranj setup)"},
+	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
+}
+
+// Known reports whether code is listed in Table at severity s.
+func Known(code Code, s Severity) bool {
+	return slices.ContainsFunc(Table[:], func(i Info) bool { return i.Code == code && i.Severity == s })
+}
+
+// Markdown is Table as a Markdown table (code, severity, what), the form
+// docs/ci.md holds.
+func Markdown() string {
+	var b strings.Builder
+	b.WriteString("| code | severity | what |\n|---|---|---|\n")
+	for _, i := range Table {
+		b.WriteString("| `" + string(i.Code) + "` | " + i.Severity.String() + " | " + i.What + " |\n")
+	}
+	return b.String()
+}
+
+// Summary lists the codes by severity, wrapped for a help text:
+//
+//	errors:   syntax, illegal-move, ...
+//	warnings: nonstandard-san, ...
+func Summary(indent string, width int) string {
+	var b strings.Builder
+	for _, s := range [...]Severity{Error, Warning} {
+		head := indent + "errors:   "
+		if s == Warning {
+			head = indent + "warnings: "
+		}
+		line := head
+		first := true
+		for _, i := range Table {
+			if i.Severity != s {
+				continue
+			}
+			word := string(i.Code)
+			if !first {
+				line += ","
+				if len(line)+1+len(word) > width {
+					b.WriteString(line + "\n")
+					line = strings.Repeat(" ", len(head))
+				} else {
+					line += " "
+				}
+			}
+			line += word
+			first = false
+		}
+		b.WriteString(line + "\n")
+	}
+	return b.String()
+}

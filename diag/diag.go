@@ -1,0 +1,75 @@
+// Package diag is notaz's one kind of diagnostic: a finding at a place in
+// the input, with a severity and a stable code from one table. The parser,
+// replay and check emit Diagnostic values; convert, check and the command
+// line only print them. Messages carry data (moves, squares, languages),
+// never command-line wording: a front end adds its own hints (see Hint).
+package diag
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// Severity of a diagnostic.
+type Severity uint8
+
+const (
+	// Warning is input notaz read although PGN does not allow it, or
+	// something it inferred; the game is still converted.
+	Warning Severity = iota
+	// Error makes a game wrong: it cannot be converted (or, for check, it
+	// contradicts itself).
+	Error
+)
+
+func (s Severity) String() string {
+	if s == Error {
+		return "error"
+	}
+	return "warning"
+}
+
+// Diagnostic is one finding, positioned in the input.
+type Diagnostic struct {
+	File   string // the input's name; may be empty
+	Offset int64  // byte offset in the stream (a BOM included), for ordering
+	Line   int    // 1-based; 0 when the finding has no place
+	Column int    // 1-based, in characters (not bytes)
+	Game   int    // 1-based game number in the stream; 0 between games
+
+	Severity Severity
+	Code     Code
+	Ply      int    // 1-based ply of the move from the start position, 0 if none
+	Move     string // the move as written, with its number ("4.Bxf7"), if any
+	Msg      string
+
+	// FEN of the position before the move, and suggested moves (canonical
+	// SAN), for illegal and ambiguous moves.
+	FEN         string
+	Suggestions []string
+	// Source is the input line of the finding, when the emitter was asked
+	// for it (check --board prints it with a caret under Column).
+	Source string
+}
+
+// Error formats d like go vet: "file:line:col: severity: game N: message".
+// A *Diagnostic is an error: the parser returns one for a syntax error.
+func (d *Diagnostic) Error() string { return d.String() }
+
+// String is the one-line form: "file:line:col: severity: game N: message".
+func (d Diagnostic) String() string {
+	b := make([]byte, 0, 64+len(d.File)+len(d.Msg))
+	if d.File != "" {
+		b = append(append(b, d.File...), ':')
+	}
+	b = strconv.AppendInt(b, int64(d.Line), 10)
+	b = append(b, ':')
+	b = strconv.AppendInt(b, int64(d.Column), 10)
+	b = append(b, ": "...)
+	b = append(b, d.Severity.String()...)
+	b = append(b, ": "...)
+	if d.Game > 0 {
+		b = fmt.Appendf(b, "game %d: ", d.Game)
+	}
+	return string(append(b, d.Msg...))
+}
