@@ -6,7 +6,7 @@ import "testing"
 // FEN that reads as the same position and writes identically.
 func FuzzFEN(f *testing.F) {
 	for _, s := range []string{
-		Chess.StartFEN, Shatranj.StartFEN,
+		Chess().StartFEN(), Shatranj().StartFEN(),
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 		"k7/8/8/8/8/8/8/7K b - - 99 300", "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
@@ -15,9 +15,9 @@ func FuzzFEN(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, fen string, shatranj bool) {
-		v := Chess
+		v := Chess()
 		if shatranj {
-			v = ShatranjFersLeap
+			v = ShatranjFersLeap()
 		}
 		p, err := ParseFEN(fen, v)
 		if err != nil {
@@ -38,7 +38,7 @@ func FuzzFEN(f *testing.F) {
 		p.LegalMoves(&ml) // must not panic on any accepted position
 		for _, m := range ml.Moves() {
 			c := *p
-			c.Play(m)
+			c.PlayUnchecked(m)
 		}
 	})
 }
@@ -49,8 +49,9 @@ func FuzzResolve(f *testing.F) {
 	f.Add(uint8(Knight), int8(-1), int8(-1), int8(5), int8(2), false, uint8(0), uint8(0), uint8(0))
 	f.Add(uint8(Pawn), int8(4), int8(-1), int8(3), int8(-1), true, uint8(0), uint8(0), uint8(1))
 	f.Add(uint8(0), int8(-1), int8(-1), int8(-1), int8(-1), false, uint8(0), uint8(1), uint8(2))
+	start := StartPosition(Chess())
 	positions := []*Position{
-		StartPosition(Chess),
+		&start,
 		mustFEN(f, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
 		mustFEN(f, "8/2P5/8/8/8/8/5p2/k1K5 b - - 0 1"),
 	}
