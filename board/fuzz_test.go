@@ -78,3 +78,67 @@ func FuzzResolve(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseSAN: ParseSAN never panics and refuses only with a
+// *NotationError; a text that names a legal move formats back to SAN that
+// parses, and names the same move.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "exd5", "e8=Q+", "O-O", "O-O-O#", "--", "Nbd7", "R1a3", "Qh4xe1",
+		"0-0", "nf3", "e2e4", "Ng1-f3", "axb8=N", "Kxe2", "e8Q", "a8", "Ke1c2", "Qf3"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(3))
+	}
+	positions := []*Position{
+		mustFEN(f, Chess().StartFEN()),
+		mustFEN(f, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+		mustFEN(f, "1n2k3/P7/8/8/8/8/5p2/4K3 w - - 0 1"),
+	}
+	for _, c := range []struct {
+		fen string
+		v   Variant
+	}{
+		{"4k3/P6p/8/8/8/8/8/4K3 w Kk - 0 1", Shatranj()},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ShatranjFersLeap()},
+	} {
+		p, err := ParseFEN(c.fen, c.v)
+		if err != nil {
+			f.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	f.Fuzz(func(t *testing.T, s string, pick uint8) {
+		san, err := ParseSAN(s)
+		if err != nil {
+			if _, ok := err.(*NotationError); !ok {
+				t.Fatalf("%q: error of type %T: %v", s, err, err)
+			}
+			return
+		}
+		if san.Spelling != 0 {
+			t.Fatalf("%q: strict SAN with spelling %b", s, san.Spelling)
+		}
+		p := positions[int(pick)%len(positions)]
+		before := *p
+		m, err := p.ParseSAN(s)
+		if *p != before {
+			t.Fatalf("%q: ParseSAN changed the position", s)
+		}
+		if err != nil {
+			if _, ok := err.(*MoveError); !ok {
+				t.Fatalf("%q in %s: error of type %T: %v", s, p.FEN(), err, err)
+			}
+			return
+		}
+		if !p.IsLegal(m) {
+			t.Fatalf("%q in %s: %v is not legal", s, p.FEN(), m)
+		}
+		out := p.Format(m)
+		if _, err := ParseSAN(out); err != nil {
+			t.Fatalf("%q in %s: Format wrote %q: %v", s, p.FEN(), out, err)
+		}
+		back, err := p.ParseSAN(out)
+		if err != nil || back != m {
+			t.Fatalf("%q in %s: %v formats as %q, which reads as %v, %v", s, p.FEN(), m, out, back, err)
+		}
+	})
+}
