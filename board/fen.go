@@ -18,28 +18,23 @@ func fenErr(field, format string, a ...any) error {
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
 }
 
-// StartPosition returns the variant's initial position (a fresh copy).
-func StartPosition(v *Variant) *Position {
-	p := InitialPosition(v)
-	return &p
-}
-
-// InitialPosition is StartPosition as a value, for callers that keep it
-// in place (replaying a game starts from it without allocating).
-func InitialPosition(v *Variant) Position {
-	v.startOnce.Do(func() {
-		p, err := ParseFEN(v.StartFEN, v)
+// StartPosition returns the variant's initial position. The start is
+// parsed once per variant; each call returns a copy.
+func StartPosition(v Variant) Position {
+	r := v.rules()
+	r.startOnce.Do(func() {
+		p, err := ParseFEN(r.startFEN, v)
 		if err != nil {
-			panic("board: bad start FEN for " + v.Name + ": " + err.Error())
+			panic("board: bad start FEN for " + r.name + ": " + err.Error())
 		}
-		v.start = p
+		r.start = *p
 	})
-	return *v.start
+	return r.start
 }
 
 // pieceLetters maps FEN letters to roles. Shatranj FENs also use f (fers)
 // and e/a (alfil); they are accepted only in variants where they are meant.
-func fenRole(c byte, v *Variant) Role {
+func fenRole(c byte, v *rules) Role {
 	switch c | 0x20 {
 	case 'p':
 		return Pawn
@@ -54,23 +49,22 @@ func fenRole(c byte, v *Variant) Role {
 	case 'k':
 		return King
 	case 'f':
-		if v.Queen == Fers {
+		if v.queen == Fers {
 			return Queen
 		}
 	case 'e', 'a':
-		if v.Bishop == Alfil {
+		if v.bishop == Alfil {
 			return Bishop
 		}
 	}
 	return NoRole
 }
 
-// ParseFEN reads a FEN for variant v (nil means Chess). The halfmove and
-// fullmove fields may be omitted (EPD style); they default to 0 and 1.
-func ParseFEN(fen string, v *Variant) (*Position, error) {
-	if v == nil {
-		v = Chess
-	}
+// ParseFEN reads a FEN for variant v (the zero Variant is chess). The
+// halfmove and fullmove fields may be omitted (EPD style); they default to
+// 0 and 1.
+func ParseFEN(fen string, variant Variant) (*Position, error) {
+	v := variant.rules()
 	fields := strings.Fields(fen)
 	if len(fields) == 0 {
 		return nil, fenErr("placement", "empty FEN")
@@ -78,7 +72,7 @@ func ParseFEN(fen string, v *Variant) (*Position, error) {
 	if len(fields) > 6 {
 		return nil, fenErr("fullmove number", "unexpected extra text %q", fields[6])
 	}
-	p := &Position{variant: v, epSquare: NoSquare, fullmoves: 1}
+	p := &Position{rules: v, epSquare: NoSquare, fullmoves: 1}
 
 	// Placement.
 	rank, file := 7, 0
@@ -186,7 +180,7 @@ func ParseFEN(fen string, v *Variant) (*Position, error) {
 		if !p.Pieces(p.turn.Other(), Pawn).Has(pawn) || p.Occupied().Has(s) {
 			return nil, fenErr("en passant", "%s: no pawn has just made a double step there", f)
 		}
-		if v.EnPassant {
+		if v.enPassant {
 			p.epSquare = s
 			p.hashEP()
 		}
@@ -217,7 +211,7 @@ func ParseFEN(fen string, v *Variant) (*Position, error) {
 
 // checkRight verifies that a rights letter matches the placement.
 func (p *Position) checkRight(bit uint8) error {
-	v := p.variant
+	v := p.rules
 	c := White
 	if bit >= BlackKingSide {
 		c = Black
@@ -225,7 +219,7 @@ func (p *Position) checkRight(bit uint8) error {
 	r := c.backRank()
 	kingSide := bit == WhiteKingSide || bit == BlackKingSide
 	switch {
-	case v.Castling:
+	case v.castling:
 		if p.PieceAt(NewSquare(4, r)) != (Piece{c, King}) {
 			return fmt.Errorf("the %s king is not on e%d", c, r+1)
 		}
@@ -236,13 +230,13 @@ func (p *Position) checkRight(bit uint8) error {
 		if p.PieceAt(NewSquare(rf, r)) != (Piece{c, Rook}) {
 			return fmt.Errorf("no %s rook on %s", c, NewSquare(rf, r))
 		}
-	case kingSide && v.KingLeap:
-	case !kingSide && v.FersLeap:
+	case kingSide && v.kingLeap:
+	case !kingSide && v.fersLeap:
 		if p.PieceAt(fersHome[c]) != (Piece{c, Queen}) {
 			return fmt.Errorf("no %s fers on %s", c, fersHome[c])
 		}
 	default:
-		return fmt.Errorf("no such right in %s", v.Name)
+		return fmt.Errorf("no such right in %s", v.name)
 	}
 	return nil
 }

@@ -6,7 +6,7 @@ import "testing"
 // FEN that reads as the same position and writes identically.
 func FuzzFEN(f *testing.F) {
 	for _, s := range []string{
-		Chess.StartFEN, Shatranj.StartFEN,
+		Chess().StartFEN(), Shatranj().StartFEN(),
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 		"k7/8/8/8/8/8/8/7K b - - 99 300", "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
@@ -15,9 +15,9 @@ func FuzzFEN(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Fuzz(func(t *testing.T, fen string, shatranj bool) {
-		v := Chess
+		v := Chess()
 		if shatranj {
-			v = ShatranjFersLeap
+			v = ShatranjFersLeap()
 		}
 		p, err := ParseFEN(fen, v)
 		if err != nil {
@@ -38,7 +38,7 @@ func FuzzFEN(f *testing.F) {
 		p.LegalMoves(&ml) // must not panic on any accepted position
 		for _, m := range ml.Moves() {
 			c := *p
-			c.Play(m)
+			c.PlayUnchecked(m)
 		}
 	})
 }
@@ -49,8 +49,9 @@ func FuzzResolve(f *testing.F) {
 	f.Add(uint8(Knight), int8(-1), int8(-1), int8(5), int8(2), false, uint8(0), uint8(0), uint8(0))
 	f.Add(uint8(Pawn), int8(4), int8(-1), int8(3), int8(-1), true, uint8(0), uint8(0), uint8(1))
 	f.Add(uint8(0), int8(-1), int8(-1), int8(-1), int8(-1), false, uint8(0), uint8(1), uint8(2))
+	start := StartPosition(Chess())
 	positions := []*Position{
-		StartPosition(Chess),
+		&start,
 		mustFEN(f, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
 		mustFEN(f, "8/2P5/8/8/8/8/5p2/k1K5 b - - 0 1"),
 	}
@@ -74,6 +75,70 @@ func FuzzResolve(f *testing.F) {
 		back, _, err := p.Resolve(parseStd(t, p.Format(m)))
 		if err != nil || back != m {
 			t.Fatalf("%v: Format %q resolves to %v, %v", m, p.Format(m), back, err)
+		}
+	})
+}
+
+// FuzzParseSAN: ParseSAN never panics and refuses only with a
+// *NotationError; a text that names a legal move formats back to SAN that
+// parses, and names the same move.
+func FuzzParseSAN(f *testing.F) {
+	for _, s := range []string{"e4", "Nf3", "exd5", "e8=Q+", "O-O", "O-O-O#", "--", "Nbd7", "R1a3", "Qh4xe1",
+		"0-0", "nf3", "e2e4", "Ng1-f3", "axb8=N", "Kxe2", "e8Q", "a8", "Ke1c2", "Qf3"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(3))
+	}
+	positions := []*Position{
+		mustFEN(f, Chess().StartFEN()),
+		mustFEN(f, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+		mustFEN(f, "1n2k3/P7/8/8/8/8/5p2/4K3 w - - 0 1"),
+	}
+	for _, c := range []struct {
+		fen string
+		v   Variant
+	}{
+		{"4k3/P6p/8/8/8/8/8/4K3 w Kk - 0 1", Shatranj()},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ShatranjFersLeap()},
+	} {
+		p, err := ParseFEN(c.fen, c.v)
+		if err != nil {
+			f.Fatal(err)
+		}
+		positions = append(positions, p)
+	}
+	f.Fuzz(func(t *testing.T, s string, pick uint8) {
+		san, err := ParseSAN(s)
+		if err != nil {
+			if _, ok := err.(*NotationError); !ok {
+				t.Fatalf("%q: error of type %T: %v", s, err, err)
+			}
+			return
+		}
+		if san.Spelling != 0 {
+			t.Fatalf("%q: strict SAN with spelling %b", s, san.Spelling)
+		}
+		p := positions[int(pick)%len(positions)]
+		before := *p
+		m, err := p.ParseSAN(s)
+		if *p != before {
+			t.Fatalf("%q: ParseSAN changed the position", s)
+		}
+		if err != nil {
+			if _, ok := err.(*MoveError); !ok {
+				t.Fatalf("%q in %s: error of type %T: %v", s, p.FEN(), err, err)
+			}
+			return
+		}
+		if !p.IsLegal(m) {
+			t.Fatalf("%q in %s: %v is not legal", s, p.FEN(), m)
+		}
+		out := p.Format(m)
+		if _, err := ParseSAN(out); err != nil {
+			t.Fatalf("%q in %s: Format wrote %q: %v", s, p.FEN(), out, err)
+		}
+		back, err := p.ParseSAN(out)
+		if err != nil || back != m {
+			t.Fatalf("%q in %s: %v formats as %q, which reads as %v, %v", s, p.FEN(), m, out, back, err)
 		}
 	})
 }

@@ -34,7 +34,7 @@ const allRoles = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
 // HasLegalMove reports whether the side to move has any legal move
 // (none once the game is over by the bare-king rule).
 func (p *Position) HasLegalMove() bool {
-	if p.variant.BareKingLoses && p.bareKingOver() {
+	if p.rules.bareKingLoses && p.bareKingOver() {
 		return false
 	}
 	return p.canMove()
@@ -57,7 +57,7 @@ func (p *Position) canMove() bool {
 // that land on a square of dest. Castling counts as a king move landing on
 // the king's destination square.
 func (p *Position) generate(ml *MoveList, roles uint8, dest Bitboard) {
-	if p.variant.BareKingLoses && p.bareKingOver() {
+	if p.rules.bareKingLoses && p.bareKingOver() {
 		return // the game is over: no moves
 	}
 	p.generateMoves(ml, roles, dest)
@@ -68,7 +68,7 @@ func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
 	ours, theirs := p.byColor[us], p.byColor[them]
 	occ := ours | theirs
 	ksq := p.King(us)
-	v := p.variant
+	v := p.rules
 
 	var checkers, pinned Bitboard
 	if ksq != NoSquare {
@@ -112,7 +112,7 @@ func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
 			for att != 0 {
 				ml.add(Move{From: from, To: att.PopFirst()})
 			}
-			if r == Queen && v.FersLeap && p.castling&fersRight[us] != 0 && from == fersHome[us] {
+			if r == Queen && v.fersLeap && p.castling&fersRight[us] != 0 && from == fersHome[us] {
 				att := alfilAtt[from] & target &^ p.queenAtt(from, occ)
 				if pinned.Has(from) {
 					att &= line[ksq][from]
@@ -142,9 +142,9 @@ func (p *Position) isSlider(r Role) bool {
 	case Rook:
 		return true
 	case Bishop:
-		return p.variant.Bishop == Slider
+		return p.rules.bishop == Slider
 	case Queen:
-		return p.variant.Queen == Slider
+		return p.rules.queen == Slider
 	}
 	return false
 }
@@ -174,8 +174,8 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 			ml.add(Move{From: ksq, To: to})
 		}
 	}
-	v := p.variant
-	if v.KingLeap && p.castling&kingSideBit[us] != 0 {
+	v := p.rules
+	if v.kingLeap && p.castling&kingSideBit[us] != 0 {
 		att := knightAtt[ksq] &^ p.byColor[us] & dest
 		for att != 0 {
 			to := att.PopFirst()
@@ -184,7 +184,7 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 			}
 		}
 	}
-	if v.Castling && checkers == 0 && p.castling&castleBits[us] != 0 {
+	if v.castling && checkers == 0 && p.castling&castleBits[us] != 0 {
 		r := us.backRank()
 		if ksq != NewSquare(4, r) {
 			return
@@ -207,7 +207,7 @@ func (p *Position) pawnMoves(ml *MoveList, pawns, pinned Bitboard, ksq Square, t
 	us, them := p.turn, p.turn.Other()
 	occ := p.Occupied()
 	theirs := p.byColor[them]
-	v := p.variant
+	v := p.rules
 	promoRank := rankMask(7)
 	startRank := rankMask(1)
 	dir := 8
@@ -224,7 +224,7 @@ func (p *Position) pawnMoves(ml *MoveList, pawns, pinned Bitboard, ksq Square, t
 		one := Square(int(from) + dir)
 		if !occ.Has(one) {
 			tos |= bb(one)
-			if v.DoubleStep && startRank.Has(from) {
+			if v.doubleStep && startRank.Has(from) {
 				two := Square(int(one) + dir)
 				if !occ.Has(two) && allowed.Has(two) {
 					ml.add(Move{From: from, To: two, Flag: DoubleStep})
@@ -236,14 +236,14 @@ func (p *Position) pawnMoves(ml *MoveList, pawns, pinned Bitboard, ksq Square, t
 		for tos != 0 {
 			to := tos.PopFirst()
 			if promoRank.Has(to) {
-				for _, r := range v.Promotions {
+				for _, r := range v.promotions {
 					ml.add(Move{From: from, To: to, Promotion: r})
 				}
 			} else {
 				ml.add(Move{From: from, To: to})
 			}
 		}
-		if p.epSquare != NoSquare && v.EnPassant && pawnAtt[us][from].Has(p.epSquare) && dest.Has(p.epSquare) {
+		if p.epSquare != NoSquare && v.enPassant && pawnAtt[us][from].Has(p.epSquare) && dest.Has(p.epSquare) {
 			// En passant removes two pieces from the board at once; rather
 			// than special-casing the discovered checks, test the result.
 			m := Move{From: from, To: p.epSquare, Flag: EnPassant}
@@ -266,10 +266,10 @@ func (p *Position) epLegal(m Move, ksq Square) bool {
 	occ := p.Occupied()&^bb(m.From)&^bb(captured) | bb(m.To)
 	att := rookAttacks(ksq, occ)&p.lineSliders(them) | bishopAttacks(ksq, occ)&p.diagSliders(them)
 	att |= (knightAtt[ksq]&p.byRole[Knight] | pawnAtt[us][ksq]&p.byRole[Pawn]&^bb(captured)) & p.byColor[them]
-	if p.variant.Queen == Fers {
+	if p.rules.queen == Fers {
 		att |= fersAtt[ksq] & p.Pieces(them, Queen)
 	}
-	if p.variant.Bishop == Alfil {
+	if p.rules.bishop == Alfil {
 		att |= alfilAtt[ksq] & p.Pieces(them, Bishop)
 	}
 	return att == 0

@@ -43,8 +43,8 @@ func (o Outcome) Result() string {
 // repetition and the fifty-move rule must be claimed, so they are not here.
 func (p *Position) Outcome() Outcome {
 	us, them := p.turn, p.turn.Other()
-	v := p.variant
-	if v.BareKingLoses && p.bareKingOver() {
+	v := p.rules
+	if v.bareKingLoses && p.bareKingOver() {
 		usBare := p.byColor[us] == p.Pieces(us, King)
 		themBare := p.byColor[them] == p.Pieces(them, King)
 		switch {
@@ -59,7 +59,7 @@ func (p *Position) Outcome() Outcome {
 		if p.InCheck() {
 			return Outcome{Reason: Checkmate, Winner: them, Decisive: true}
 		}
-		if v.StalemateWins {
+		if v.stalemateWins {
 			return Outcome{Reason: Stalemate, Winner: them, Decisive: true}
 		}
 		return Outcome{Reason: Stalemate}
@@ -74,7 +74,7 @@ func (p *Position) Outcome() Outcome {
 // all on squares of one colour (chess only: in Shatranj a bare king
 // already loses, and K v K is handled by that rule).
 func (p *Position) insufficientMaterial() bool {
-	if p.variant.BareKingLoses {
+	if p.rules.bareKingLoses {
 		return false
 	}
 	if p.byRole[Pawn]|p.byRole[Rook]|p.byRole[Queen] != 0 {
@@ -84,7 +84,7 @@ func (p *Position) insufficientMaterial() bool {
 	if minors.Count() <= 1 {
 		return true
 	}
-	if p.byRole[Knight] != 0 || p.variant.Bishop != Slider {
+	if p.byRole[Knight] != 0 || p.rules.bishop != Slider {
 		return false
 	}
 	const light Bitboard = 0x55aa55aa55aa55aa

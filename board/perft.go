@@ -23,7 +23,7 @@ func perft(stack []Position, depth int) uint64 {
 	var n uint64
 	for _, m := range ml.moves[:ml.n] {
 		stack[1] = *p
-		stack[1].Play(m)
+		stack[1].PlayUnchecked(m)
 		n += perft(stack[1:], depth-1)
 	}
 	return n
@@ -37,7 +37,7 @@ func (p *Position) PerftDivide(depth int) ([]Move, []uint64) {
 	counts := make([]uint64, len(moves))
 	for i, m := range moves {
 		q := *p
-		q.Play(m)
+		q.PlayUnchecked(m)
 		counts[i] = q.Perft(depth - 1)
 	}
 	return moves, counts

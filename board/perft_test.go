@@ -89,7 +89,7 @@ func TestPerftSuites(t *testing.T) {
 		t.Run(file[1], func(t *testing.T) {
 			t.Parallel()
 			for _, c := range cases {
-				p, err := ParseFEN(c.fen, Chess)
+				p, err := ParseFEN(c.fen, Chess())
 				if err != nil {
 					t.Errorf("%s:%d: %v", path, c.line, err)
 					continue
@@ -115,7 +115,8 @@ func TestPerftStartDepth6(t *testing.T) {
 	if testing.Short() {
 		t.Skip("deep perft skipped in -short")
 	}
-	if got := StartPosition(Chess).Perft(6); got != 119060324 {
+	p := StartPosition(Chess())
+	if got := p.Perft(6); got != 119060324 {
 		t.Fatalf("perft 6 = %d, want 119060324", got)
 	}
 }
@@ -125,11 +126,11 @@ func BenchmarkPerft(b *testing.B) {
 		name, fen string
 		depth     int
 	}{
-		{"start", Chess.StartFEN, 5},
+		{"start", Chess().StartFEN(), 5},
 		{"kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			p, err := ParseFEN(c.fen, Chess)
+			p, err := ParseFEN(c.fen, Chess())
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -16,7 +16,7 @@ type Position struct {
 	byRole  [7]Bitboard
 	squares [64]Piece
 
-	variant   *Variant
+	rules     *rules
 	hash      uint64
 	turn      Color
 	castling  uint8
@@ -27,7 +27,7 @@ type Position struct {
 }
 
 // Variant returns the rules the position is played under.
-func (p *Position) Variant() *Variant { return p.variant }
+func (p *Position) Variant() Variant { return p.rules.variant() }
 
 // Turn is the side to move.
 func (p *Position) Turn() Color { return p.turn }
@@ -110,7 +110,7 @@ func (p *Position) attacksFrom(r Role, c Color, s Square, occ Bitboard) Bitboard
 }
 
 func (p *Position) bishopAtt(s Square, occ Bitboard) Bitboard {
-	switch p.variant.Bishop {
+	switch p.rules.bishop {
 	case Alfil:
 		return alfilAtt[s]
 	case Fers:
@@ -120,7 +120,7 @@ func (p *Position) bishopAtt(s Square, occ Bitboard) Bitboard {
 }
 
 func (p *Position) queenAtt(s Square, occ Bitboard) Bitboard {
-	switch p.variant.Queen {
+	switch p.rules.queen {
 	case Fers:
 		return fersAtt[s]
 	case Alfil:
@@ -133,10 +133,10 @@ func (p *Position) queenAtt(s Square, occ Bitboard) Bitboard {
 // and ranks/files in this variant: the only pieces that can pin or be blocked.
 func (p *Position) diagSliders(c Color) Bitboard {
 	var b Bitboard
-	if p.variant.Bishop == Slider {
+	if p.rules.bishop == Slider {
 		b |= p.byRole[Bishop]
 	}
-	if p.variant.Queen == Slider {
+	if p.rules.queen == Slider {
 		b |= p.byRole[Queen]
 	}
 	return b & p.byColor[c]
@@ -144,7 +144,7 @@ func (p *Position) diagSliders(c Color) Bitboard {
 
 func (p *Position) lineSliders(c Color) Bitboard {
 	b := p.byRole[Rook]
-	if p.variant.Queen == Slider {
+	if p.rules.queen == Slider {
 		b |= p.byRole[Queen]
 	}
 	return b & p.byColor[c]
@@ -157,16 +157,16 @@ func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
 		knightAtt[s]&p.byRole[Knight] |
 		kingAtt[s]&p.byRole[King] |
 		rookAttacks(s, occ)&p.lineSliders(c)
-	if p.variant.Bishop == Slider || p.variant.Queen == Slider {
+	if p.rules.bishop == Slider || p.rules.queen == Slider {
 		a |= bishopAttacks(s, occ) & p.diagSliders(c)
 	}
-	if p.variant.Queen == Fers {
+	if p.rules.queen == Fers {
 		a |= fersAtt[s] & p.byRole[Queen]
 	}
-	if p.variant.Bishop == Alfil {
+	if p.rules.bishop == Alfil {
 		a |= alfilAtt[s] & p.byRole[Bishop]
 	}
-	if p.variant.KingLeap && p.castling&kingSideBit[c] != 0 {
+	if p.rules.kingLeap && p.castling&kingSideBit[c] != 0 {
 		// An unused leap may capture, so it attacks: a king may not step
 		// where the other king could take it by leaping.
 		a |= knightAtt[s] & p.byRole[King]
@@ -186,8 +186,10 @@ func (p *Position) Checkers() Bitboard {
 // InCheck reports whether the side to move is in check.
 func (p *Position) InCheck() bool { return p.Checkers() != 0 }
 
-// Play plays m, which must be legal (or a NullMove), on p.
-func (p *Position) Play(m Move) {
+// PlayUnchecked plays m, which must be legal (or a NullMove), on p,
+// without checking: a move that is not legal corrupts the position. Use
+// it for moves from LegalMoves, Resolve or ParseSAN; Play checks.
+func (p *Position) PlayUnchecked(m Move) {
 	us := p.turn
 	p.hash ^= zobristCastling[p.castling]
 	if p.epHashed {
@@ -239,9 +241,9 @@ func (p *Position) Play(m Move) {
 		case m.Flag == KingLeap:
 			p.castling &^= kingSideBit[us]
 		}
-		if p.variant.Castling {
+		if p.rules.castling {
 			p.castling &^= castleMask[m.From] | castleMask[m.To]
-		} else if p.variant.FersLeap {
+		} else if p.rules.fersLeap {
 			// The fers leap belongs to the original fers: any move from or
 			// to its start square spends it.
 			p.castling &^= fersMask[m.From] | fersMask[m.To]

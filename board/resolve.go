@@ -52,7 +52,7 @@ func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 func (p *Position) PlaySAN(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
-		p.Play(Move{Flag: NullMove})
+		p.PlayUnchecked(Move{Flag: NullMove})
 		return append(dst, "--"...), Move{Flag: NullMove}, spell, nil
 	}
 	var m Move
@@ -71,7 +71,7 @@ func (p *Position) PlaySAN(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
 		spell |= more
 	}
 	dst = p.appendSAN(dst, m, ml.Moves(), false, false)
-	p.Play(m)
+	p.PlayUnchecked(m)
 	check, mate := false, false
 	if p.InCheck() {
 		check, mate = true, !p.canMove()
@@ -108,8 +108,8 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 	}
 	// Say why, in the order a player would check.
 	switch ksq := p.King(us); {
-	case !p.variant.Castling:
-		return Move{}, moveErr(Illegal, "cannot castle: there is no castling in %s", p.variant.Name)
+	case !p.rules.castling:
+		return Move{}, moveErr(Illegal, "cannot castle: there is no castling in %s", p.rules.name)
 	case ksq != NewSquare(4, r):
 		return Move{}, moveErr(Illegal, "cannot castle: the king has moved (it is on %s)", ksq)
 	case p.PieceAt(rookSq) != Piece{us, Rook}:
@@ -165,7 +165,7 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 		}
 		if m.Promotion != s.Promotion {
 			if m.Promotion != NoRole && s.Promotion == NoRole {
-				if len(p.variant.Promotions) == 1 {
+				if len(p.rules.promotions) == 1 {
 					spell |= SpellPromotionMissingMark
 				} else {
 					promoMissing = true
@@ -242,7 +242,7 @@ func checkSpelling(mark CheckMark, check, mate bool) Spelling {
 // GivesCheck reports whether m checks, and whether it mates.
 func (p *Position) GivesCheck(m Move) (check, mate bool) {
 	q := *p
-	q.Play(m)
+	q.PlayUnchecked(m)
 	if !q.InCheck() {
 		return false, false
 	}
@@ -291,7 +291,11 @@ func orList(names []string) string {
 
 // explainIllegal builds the message for a SAN no legal move matches, and
 // collects nearby legal moves as suggestions.
-func (p *Position) explainIllegal(s SAN) error {
+func (p *Position) explainIllegal(s SAN) error { return p.explainIllegalFrom(s, false) }
+
+// explainIllegalFrom is explainIllegal; fromMove says that s comes from a
+// Move (both from hints set), whose piece can be named precisely.
+func (p *Position) explainIllegalFrom(s SAN, fromMove bool) error {
 	us := p.turn
 	target := "the " + fileName(int(s.ToFile))
 	var to Square = NoSquare
@@ -301,8 +305,8 @@ func (p *Position) explainIllegal(s SAN) error {
 	}
 	e := moveErr(Illegal, "")
 	if s.Promotion != NoRole {
-		if !p.variant.canPromoteTo(s.Promotion) {
-			e.Msg = fmt.Sprintf("cannot promote to a %s in %s", s.Promotion, p.variant.Name)
+		if !p.rules.canPromoteTo(s.Promotion) {
+			e.Msg = fmt.Sprintf("cannot promote to a %s in %s", s.Promotion, p.rules.name)
 			return e
 		}
 		if s.Role == Pawn && to != NoSquare && to.Rank() != 7-us.backRank() {
@@ -335,16 +339,16 @@ func (p *Position) explainIllegal(s SAN) error {
 				if !occ.Has(one) {
 					reach |= bb(one)
 					two := Square(int(one) + 8 - 16*int(us))
-					if p.variant.DoubleStep && from.Rank() == 1+5*int(us) && !occ.Has(two) {
+					if p.rules.doubleStep && from.Rank() == 1+5*int(us) && !occ.Has(two) {
 						reach |= bb(two)
 					}
 				}
-				if to == p.epSquare && p.variant.EnPassant {
+				if to == p.epSquare && p.rules.enPassant {
 					reach |= pawnAtt[us][from] & bb(to)
 				}
 			} else {
 				reach = p.attacksFrom(s.Role, us, from, occ)
-				if s.Role == King && p.variant.KingLeap && p.castling&kingSideBit[us] != 0 {
+				if s.Role == King && p.rules.kingLeap && p.castling&kingSideBit[us] != 0 {
 					reach |= knightAtt[from]
 				}
 			}
@@ -367,6 +371,10 @@ func (p *Position) explainIllegal(s SAN) error {
 		e.Msg = fmt.Sprintf("%s does not get the king out of check", p.describe(s))
 	case hinted != 0:
 		e.Msg = fmt.Sprintf("the %s on %s is pinned", name, hinted.First())
+	case fromMove && s.Role == Pawn && to != NoSquare && int(s.FromFile) != to.File() && !p.byColor[us.Other()].Has(to):
+		e.Msg = fmt.Sprintf("no pawn can capture on %s: it is empty", target)
+	case fromMove:
+		e.Msg = fmt.Sprintf("the %s on %s cannot reach %s", name, NewSquare(int(s.FromFile), int(s.FromRank)), target)
 	case pseudo != 0:
 		e.Msg = fmt.Sprintf("no %s %s can reach %s (the %s on %s can)", name, hintText(s), target, name, pseudo.First())
 	case s.Role == Pawn && to != NoSquare && s.FromFile >= 0 && int(s.FromFile) != to.File() && !p.byColor[us.Other()].Has(to):

@@ -72,7 +72,7 @@ func roleOf(c byte) Role {
 
 func mustFEN(t testing.TB, fen string) *Position {
 	t.Helper()
-	p, err := ParseFEN(fen, nil)
+	p, err := ParseFEN(fen, Chess())
 	if err != nil {
 		t.Fatalf("%s: %v", fen, err)
 	}
@@ -101,7 +101,7 @@ func TestFormatResolveRoundTrip(t *testing.T) {
 					}
 					if depth > 0 {
 						q := *p
-						q.Play(m)
+						q.PlayUnchecked(m)
 						walk(&q, depth-1)
 					}
 				}
@@ -117,10 +117,10 @@ func TestResolveErrors(t *testing.T) {
 		fen, san, want string
 		kind           ErrorKind
 	}{
-		{Chess.StartFEN, "Nf6", "no knight can reach f6", Illegal},
-		{Chess.StartFEN, "e5", "no pawn can reach e5", Illegal},
-		{Chess.StartFEN, "Bc4", "no bishop can reach c4", Illegal},
-		{Chess.StartFEN, "Qd1", "d1 is occupied by a white queen", Illegal},
+		{Chess().StartFEN(), "Nf6", "no knight can reach f6", Illegal},
+		{Chess().StartFEN(), "e5", "no pawn can reach e5", Illegal},
+		{Chess().StartFEN(), "Bc4", "no bishop can reach c4", Illegal},
+		{Chess().StartFEN(), "Qd1", "d1 is occupied by a white queen", Illegal},
 		{"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", "ambiguous: Nbd2 or Nfd2", Ambiguous},
 		{"1k6/8/8/8/8/8/4K3/R6R w - - 0 1", "Rd1", "ambiguous: Rad1 or Rhd1", Ambiguous},
 		{"8/4P2k/8/8/8/8/8/4K3 w - - 0 1", "e8", "promotion piece missing: e8=Q, e8=R, e8=B or e8=N", Incomplete},
@@ -136,7 +136,7 @@ func TestResolveErrors(t *testing.T) {
 		{"4k3/4r3/8/8/8/8/8/3NK3 w - - 0 1", "Nc3", "a knight move to c3 does not get the king out of check", Illegal},
 		{"4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "Kd1", "the king cannot go to d1: it would be in check", Illegal},
 		{"4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1", "Ncd2", "no knight on the c-file can reach d2 (the knight on b1 can)", Illegal},
-		{Chess.StartFEN, "exd5", "no pawn can capture on d5: it is empty", Illegal},
+		{Chess().StartFEN(), "exd5", "no pawn can capture on d5: it is empty", Illegal},
 	}
 	for _, tt := range tests {
 		t.Run(tt.san, func(t *testing.T) {
@@ -167,15 +167,15 @@ func TestResolveLenient(t *testing.T) {
 		{"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", parseStd(t, "Kc1"), "e1c1", SpellKingMoveCastle},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", parseStd(t, "ed5"), "e4d5", SpellMissingCapture},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", fileCapture(4, 3), "e4d5", SpellPawnFileCapture},
-		{Chess.StartFEN, parseStd(t, "Nxf3"), "g1f3", SpellSpuriousCapture},
-		{Chess.StartFEN, parseStd(t, "Ngf3"), "g1f3", SpellOverDisambig},
-		{Chess.StartFEN, parseStd(t, "Ng1f3"), "g1f3", SpellOverDisambig},
-		{Chess.StartFEN, parseStd(t, "e2e4"), "e2e4", SpellLongAlgebraic},
+		{Chess().StartFEN(), parseStd(t, "Nxf3"), "g1f3", SpellSpuriousCapture},
+		{Chess().StartFEN(), parseStd(t, "Ngf3"), "g1f3", SpellOverDisambig},
+		{Chess().StartFEN(), parseStd(t, "Ng1f3"), "g1f3", SpellOverDisambig},
+		{Chess().StartFEN(), parseStd(t, "e2e4"), "e2e4", SpellLongAlgebraic},
 		{"4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", parseStd(t, "e4xd5"), "e4d5", SpellLongAlgebraic},
 		{"4k3/8/8/3q4/8/2N5/8/4K3 w - - 0 1", parseStd(t, "Nc3xd5"), "c3d5", SpellLongAlgebraic},
 		// Both hints needed: canonical, nothing to report.
 		{"4k3/8/8/8/1N3N2/8/1N6/4K3 w - - 0 1", parseStd(t, "Nb4d3"), "b4d3", 0},
-		{Chess.StartFEN, parseStd(t, "Nf3+"), "g1f3", SpellWrongCheck},
+		{Chess().StartFEN(), parseStd(t, "Nf3+"), "g1f3", SpellWrongCheck},
 		{"4k3/8/8/8/8/8/8/4K2R w - - 0 1", parseStd(t, "Rh8"), "h1h8", SpellMissingCheck},
 		{"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", parseStd(t, "Ra8+"), "a1a8", SpellWrongCheck},
 		{"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", parseStd(t, "Ra8#"), "a1a8", 0},
@@ -196,7 +196,7 @@ func TestResolveLenient(t *testing.T) {
 
 func TestFormat(t *testing.T) {
 	tests := []struct{ fen, uci, want string }{
-		{Chess.StartFEN, "g1f3", "Nf3"},
+		{Chess().StartFEN(), "g1f3", "Nf3"},
 		{"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "b1d2", "Nbd2"},
 		{"4k3/8/8/8/8/1N6/8/1N2K3 w - - 0 1", "b1d2", "N1d2"},
 		{"4k3/8/8/8/1N3N2/8/1N6/4K3 w - - 0 1", "b4d3", "Nb4d3"},
@@ -227,10 +227,13 @@ func TestFormat(t *testing.T) {
 }
 
 func ExamplePosition_Resolve() {
-	p := StartPosition(Chess)
-	m, _, err := p.Resolve(NewSAN(Knight, NewSquare(5, 2))) // Nf3
+	p := StartPosition(Chess())
+	nf3 := SAN{Role: Knight, FromFile: -1, FromRank: -1, ToFile: 5, ToRank: 2}
+	m, _, err := p.Resolve(nf3)
 	fmt.Println(m, err)
-	_, _, err = p.Resolve(NewSAN(Knight, NewSquare(5, 5))) // Nf6
+	nf6 := nf3
+	nf6.ToRank = 5
+	_, _, err = p.Resolve(nf6)
 	fmt.Println(err)
 	// Output:
 	// g1f3 <nil>

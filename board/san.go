@@ -65,8 +65,3 @@ type SAN struct {
 	Check     CheckMark
 	Spelling  Spelling
 }
-
-// NewSAN returns a SAN with every optional hint absent.
-func NewSAN(role Role, to Square) SAN {
-	return SAN{Role: role, FromFile: -1, FromRank: -1, ToFile: int8(to.File()), ToRank: int8(to.Rank())}
-}

@@ -103,6 +103,17 @@ const (
 	NullMove
 )
 
+var flagNames = [...]string{"normal move", "double step", "capture en passant", "castling kingside",
+	"castling queenside", "king's leap", "fers leap", "null move"}
+
+// String names the flag in English ("double step").
+func (f MoveFlag) String() string {
+	if int(f) < len(flagNames) {
+		return flagNames[f]
+	}
+	return "unknown flag"
+}
+
 // Move is a small value: it compares with == and needs no allocation.
 type Move struct {
 	From, To  Square
@@ -113,14 +124,5 @@ type Move struct {
 // IsCastle reports whether the move is castling.
 func (m Move) IsCastle() bool { return m.Flag == CastleKing || m.Flag == CastleQueen }
 
-// String returns the move in UCI-like coordinates (e2e4, e7e8q).
-func (m Move) String() string {
-	if m.Flag == NullMove {
-		return "0000"
-	}
-	s := m.From.String() + m.To.String()
-	if m.Promotion != NoRole {
-		s += string(rune(m.Promotion.Letter() + 'a' - 'A'))
-	}
-	return s
-}
+// String returns the move in UCI notation (e2e4, e7e8q, 0000).
+func (m Move) String() string { return m.UCI() }

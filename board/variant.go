@@ -14,70 +14,149 @@ const (
 	Alfil
 )
 
-// Variant describes a game as data: the move generator, FEN and Resolve
+// Variant is a set of rules. It is an immutable value that compares with
+// ==: the zero Variant is chess, and Chess, Shatranj and ShatranjFersLeap
+// return the others. Its rules are read through methods only.
+type Variant struct{ r *rules }
+
+// rules describes a game as data: the move generator, FEN and Resolve
 // read these fields and contain no variant-specific code paths beyond them.
-type Variant struct {
-	Name     string
-	StartFEN string
+type rules struct {
+	name     string
+	startFEN string
 
-	Queen, Bishop Mover
+	queen, bishop Mover
 
-	DoubleStep bool // pawns may advance two squares from their start rank
-	EnPassant  bool
-	Castling   bool // FEN castling field holds castling rights (KQkq)
-	// KingLeap: the castling field's K/k mean "the king's once-per-game
+	doubleStep bool // pawns may advance two squares from their start rank
+	enPassant  bool
+	castling   bool // FEN castling field holds castling rights (KQkq)
+	// kingLeap: the castling field's K/k mean "the king's once-per-game
 	// knight leap is unused" instead of castling.
-	KingLeap bool
-	// FersLeap: Q/q mean "the original fers may still make its first-move
-	// alfil jump" (an option; off unless the variant value enables it).
-	FersLeap bool
+	kingLeap bool
+	// fersLeap: Q/q mean "the original fers may still make its first-move
+	// alfil jump" (an option; off unless the variant enables it).
+	fersLeap bool
 
-	Promotions []Role // in preference order; the first is the default
+	promotions []Role // in preference order; the first is the default
 
-	StalemateWins bool // the side that stalemates wins (Shatranj)
-	BareKingLoses bool // a side left with its king alone loses (Shatranj)
+	stalemateWins bool // the side that stalemates wins (Shatranj)
+	bareKingLoses bool // a side left with its king alone loses (Shatranj)
 
-	startOnce sync.Once // parses StartFEN once, for StartPosition
-	start     *Position
+	startOnce sync.Once // parses startFEN once, for StartPosition
+	start     Position
 }
 
-// Chess is standard (FIDE) chess.
-var Chess = &Variant{
-	Name:       "chess",
-	StartFEN:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-	DoubleStep: true,
-	EnPassant:  true,
-	Castling:   true,
-	Promotions: []Role{Queen, Rook, Bishop, Knight},
+var chessRules = rules{
+	name:       "chess",
+	startFEN:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	doubleStep: true,
+	enPassant:  true,
+	castling:   true,
+	promotions: []Role{Queen, Rook, Bishop, Knight},
 }
+
+var shatranjRules = rules{
+	name:          "shatranj",
+	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1",
+	queen:         Fers,
+	bishop:        Alfil,
+	kingLeap:      true,
+	promotions:    []Role{Queen},
+	stalemateWins: true,
+	bareKingLoses: true,
+}
+
+var shatranjFersLeapRules = rules{
+	name:          "shatranj",
+	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	queen:         Fers,
+	bishop:        Alfil,
+	kingLeap:      true,
+	fersLeap:      true,
+	promotions:    []Role{Queen},
+	stalemateWins: true,
+	bareKingLoses: true,
+}
+
+// Chess is standard (FIDE) chess. It is the zero Variant.
+func Chess() Variant { return Variant{} }
 
 // Shatranj is the medieval game under the AISE rules (see docs): fers and
 // alfil, no double step, promotion to fers only, the king's leap, and wins
 // by stalemate and bare king.
-var Shatranj = &Variant{
-	Name:          "shatranj",
-	StartFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1",
-	Queen:         Fers,
-	Bishop:        Alfil,
-	KingLeap:      true,
-	Promotions:    []Role{Queen},
-	StalemateWins: true,
-	BareKingLoses: true,
-}
+func Shatranj() Variant { return Variant{&shatranjRules} }
 
 // ShatranjFersLeap is Shatranj with the optional first-move fers leap.
-var ShatranjFersLeap = func() *Variant {
-	v := Variant{Name: "shatranj", Queen: Fers, Bishop: Alfil, KingLeap: true,
-		Promotions: []Role{Queen}, StalemateWins: true, BareKingLoses: true}
-	v.FersLeap = true
-	v.StartFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-	return &v
-}()
+func ShatranjFersLeap() Variant { return Variant{&shatranjFersLeapRules} }
+
+// rules returns the variant's rules (chess for the zero Variant).
+func (v Variant) rules() *rules {
+	if v.r == nil {
+		return &chessRules
+	}
+	return v.r
+}
+
+// variant returns the Variant whose rules are r, keeping chess the zero
+// value so that == holds between every way of naming it.
+func (r *rules) variant() Variant {
+	if r == &chessRules {
+		return Variant{}
+	}
+	return Variant{r}
+}
+
+// Name is the variant's lower-case name ("chess", "shatranj").
+func (v Variant) Name() string { return v.rules().name }
+
+// String returns Name.
+func (v Variant) String() string { return v.rules().name }
+
+// StartFEN is the FEN of the variant's initial position.
+func (v Variant) StartFEN() string { return v.rules().startFEN }
+
+// Queen says how the Queen role moves (Fers in Shatranj).
+func (v Variant) Queen() Mover { return v.rules().queen }
+
+// Bishop says how the Bishop role moves (Alfil in Shatranj).
+func (v Variant) Bishop() Mover { return v.rules().bishop }
+
+// DoubleStep reports whether pawns may advance two squares from their start rank.
+func (v Variant) DoubleStep() bool { return v.rules().doubleStep }
+
+// EnPassant reports whether pawns capture en passant.
+func (v Variant) EnPassant() bool { return v.rules().enPassant }
+
+// Castling reports whether the kings castle (FEN K/Q/k/q are castling rights).
+func (v Variant) Castling() bool { return v.rules().castling }
+
+// KingLeap reports whether each king has a once-per-game knight leap (the
+// FEN letters K/k then mean the leap is unused).
+func (v Variant) KingLeap() bool { return v.rules().kingLeap }
+
+// FersLeap reports whether the original fers may make a first-move alfil
+// jump (the FEN letters Q/q then mean the leap is unused).
+func (v Variant) FersLeap() bool { return v.rules().fersLeap }
+
+// Promotions returns the roles a pawn may promote to, in preference order
+// (the first is the default). The slice is a copy.
+func (v Variant) Promotions() []Role {
+	return append([]Role(nil), v.rules().promotions...)
+}
+
+// CanPromoteTo reports whether a pawn may promote to r.
+func (v Variant) CanPromoteTo(r Role) bool { return v.rules().canPromoteTo(r) }
+
+// StalemateWins reports whether the side that stalemates wins (Shatranj).
+func (v Variant) StalemateWins() bool { return v.rules().stalemateWins }
+
+// BareKingLoses reports whether a side left with its king alone loses (Shatranj).
+func (v Variant) BareKingLoses() bool { return v.rules().bareKingLoses }
 
 // canPromoteTo reports whether r is in the variant's promotion set.
-func (v *Variant) canPromoteTo(r Role) bool {
-	for _, p := range v.Promotions {
-		if p == r {
+func (r *rules) canPromoteTo(role Role) bool {
+	for _, p := range r.promotions {
+		if p == role {
 			return true
 		}
 	}

@@ -56,7 +56,7 @@ func TestFormatResolveCorpus(t *testing.T) {
 				}
 				moves++
 			}
-			pos.Play(rg.Nodes[i].Move)
+			pos.PlayUnchecked(rg.Nodes[i].Move)
 		}
 	}
 	t.Logf("%d games, %d positions, %d moves: Format then Resolve gives back every legal move", games, positions, moves)

@@ -164,7 +164,7 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 	syms := symbols(&g.Line, buf[:0])
 
 	v, _ := variantOf(g, opts.Variant)
-	shatranj := v != nil && v.KingLeap
+	shatranj := v.KingLeap()
 	var cands []*family
 	for _, f := range families {
 		if f.covers(syms, shatranj) {
@@ -236,7 +236,7 @@ func (g *Game) nodeAt(i int) (*parser.Move, board.Position) {
 				found, at = mv, pos
 				return true
 			}
-			pos.Play(g.Nodes[n].Move)
+			pos.PlayUnchecked(g.Nodes[n].Move)
 			n++
 			for _, v := range mv.Variations {
 				if walk(v, before) {
@@ -300,7 +300,7 @@ func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 		}
 	}
 	v, _ := variantOf(g, opts.Variant)
-	shatranj := v != nil && v.KingLeap
+	shatranj := v.KingLeap()
 	var others []*locales.Input
 	var otherFam []*family
 	for _, f := range families {
@@ -319,7 +319,7 @@ func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 // letters of every other language and returns the legal moves that come
 // out, as "Nf3 (Italian letters)": the commonest cause of an illegal move
 // in a score is a letter from another language.
-func SuggestLanguages(f *Finding, v *board.Variant) []string {
+func SuggestLanguages(f *Finding, v board.Variant) []string {
 	familiesOnce.Do(loadFamilies)
 	if f.FEN == "" || f.Move == "" {
 		return nil
@@ -335,7 +335,7 @@ func SuggestLanguages(f *Finding, v *board.Variant) []string {
 	var out []string
 	seen := map[board.Move]bool{}
 	for _, fam := range families {
-		san, err := parser.ParseSAN([]byte(text), fam.locale.Input(v != nil && v.KingLeap))
+		san, err := parser.ParseSAN([]byte(text), fam.locale.Input(v.KingLeap()))
 		if err != nil {
 			continue
 		}

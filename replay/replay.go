@@ -73,7 +73,7 @@ type Node struct {
 // Game is a replayed game.
 type Game struct {
 	Source  *parser.Game
-	Variant *board.Variant
+	Variant board.Variant
 	// Start is the position before the first move; StartFEN is set when it
 	// is not the variant's usual start written without tags (a FEN tag, or
 	// a Shatranj start notaz inferred).
@@ -104,8 +104,8 @@ type Options struct {
 	Locale *locales.Locale
 	// Letters, when set, reads the piece letters instead of Locale.
 	Letters *parser.Letters
-	// Variant applies to games without a Variant tag; nil means chess.
-	Variant *board.Variant
+	// Variant applies to games without a Variant tag; the zero Variant is chess.
+	Variant board.Variant
 	// Auto detects the language of each game (Letters is then ignored).
 	Auto bool
 }
@@ -141,7 +141,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		if l == nil {
 			l = english
 		}
-		r.letters = lettersFor(l, v.KingLeap)
+		r.letters = lettersFor(l, v.KingLeap())
 	}
 
 	fen, fenTag, hasFEN := "", parser.Tag{}, false
@@ -162,7 +162,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		return rg
 	}
 
-	if v.KingLeap && len(g.Moves) > 0 && g.Moves[0].Number == 13 {
+	if v.KingLeap() && len(g.Moves) > 0 && g.Moves[0].Number == 13 {
 		// AISE correspondence games start after 12 compulsory moves.
 		p, _ := board.ParseFEN(DoubleMujannah, v)
 		rg.StartFEN = DoubleMujannah
@@ -171,8 +171,8 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		r.run(*p)
 		return rg
 	}
-	r.run(board.InitialPosition(v))
-	if rg.Err != nil && v.KingLeap && rg.Err.Code != CodeSyntax {
+	r.run(board.StartPosition(v))
+	if rg.Err != nil && v.KingLeap() && rg.Err.Code != CodeSyntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
 		ar := replayer{g: alt, letters: r.letters, fallback: fallback, fallbackFam: fallbackFam}
@@ -198,24 +198,21 @@ const (
 	DFileShatranj  = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
 )
 
-func variantOf(g *parser.Game, def *board.Variant) (*board.Variant, *Finding) {
-	if def == nil {
-		def = board.Chess
-	}
+func variantOf(g *parser.Game, def board.Variant) (board.Variant, *Finding) {
 	for _, t := range g.Tags {
 		if t.Name != "Variant" {
 			continue
 		}
 		switch strings.ToLower(strings.TrimSpace(t.Value)) {
 		case "shatranj":
-			if def.KingLeap {
+			if def.KingLeap() {
 				return def, nil // keeps --fers-leap
 			}
-			return board.Shatranj, nil
+			return board.Shatranj(), nil
 		case "", "standard", "chess", "normal", "regular", "classical", "fide", "from position", "from_position", "fromposition":
-			return board.Chess, nil
+			return board.Chess(), nil
 		}
-		return nil, &Finding{Pos: t.Pos, Severity: Error, Code: CodeVariant,
+		return board.Variant{}, &Finding{Pos: t.Pos, Severity: Error, Code: CodeVariant,
 			Msg: fmt.Sprintf("variant %q is not supported (notaz knows chess and shatranj)", t.Value)}
 	}
 	return def, nil
@@ -261,7 +258,7 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 			var ok bool
 			if m, spell, ok = r.tryFallback(mv, pos); ok {
 				err = nil
-				pos.Play(m)
+				pos.PlayUnchecked(m)
 			}
 		}
 		if err != nil {

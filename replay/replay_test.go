@@ -132,8 +132,8 @@ func TestShatranjCorpus(t *testing.T) {
 			t.Errorf("%s: %s", name, g.Err.Msg)
 			continue
 		}
-		if g.Variant != board.Shatranj {
-			t.Errorf("%s: variant %s", name, g.Variant.Name)
+		if g.Variant != board.Shatranj() {
+			t.Errorf("%s: variant %s", name, g.Variant.Name())
 		}
 		if name == "schemingmind_322324.pgn" {
 			o := g.Final.Outcome()

@@ -111,11 +111,11 @@ func (o *Options) letters() *Letters {
 // Shatranj output always names its variant and start position, and a
 // start position notaz inferred must be written for other readers.
 func inferredTags(g *replay.Game) map[string]string {
-	if !g.Variant.KingLeap && g.StartFEN == "" {
+	if !g.Variant.KingLeap() && g.StartFEN == "" {
 		return nil
 	}
 	m := map[string]string{}
-	if g.Variant.KingLeap {
+	if g.Variant.KingLeap() {
 		m["Variant"] = "Shatranj"
 		if g.StartFEN == "" {
 			m["FEN"] = g.Start.FEN()
@@ -291,7 +291,7 @@ func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
 			w.comment(c)
 			needNumber = true
 		}
-		pos.Play(node.Move)
+		pos.PlayUnchecked(node.Move)
 		for _, v := range mv.Variations {
 			w.open = true
 			w.line(v, before, false)

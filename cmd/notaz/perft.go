@@ -34,7 +34,7 @@ func perftCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			fen := v.StartFEN
+			fen := v.StartFEN()
 			if c.IsSet("fen") {
 				fen = c.String("fen")
 			}
@@ -69,18 +69,18 @@ func fersLeapFlag() cli.Flag {
 }
 
 // variantFromFlags returns the rules named by --variant and --fers-leap.
-func variantFromFlags(c *cli.Context) (*board.Variant, error) {
+func variantFromFlags(c *cli.Context) (board.Variant, error) {
 	switch strings.ToLower(c.String("variant")) {
 	case "chess", "standard", "":
 		if c.Bool("fers-leap") {
-			return nil, usageErr("--fers-leap needs --variant shatranj")
+			return board.Variant{}, usageErr("--fers-leap needs --variant shatranj")
 		}
-		return board.Chess, nil
+		return board.Chess(), nil
 	case "shatranj":
 		if c.Bool("fers-leap") {
-			return board.ShatranjFersLeap, nil
+			return board.ShatranjFersLeap(), nil
 		}
-		return board.Shatranj, nil
+		return board.Shatranj(), nil
 	}
-	return nil, usageErr("unknown variant %q (want chess or shatranj)", c.String("variant"))
+	return board.Variant{}, usageErr("unknown variant %q (want chess or shatranj)", c.String("variant"))
 }

@@ -1,0 +1,195 @@
+package board
+
+import "strconv"
+
+// Play plays m on p if it is legal. Otherwise it returns a *MoveError
+// naming the move and saying why, and leaves p unchanged. A move built by
+// hand may leave Flag as Normal: Play takes the flag (castling, en
+// passant, double step, leaps) from the legal move with the same squares
+// and promotion. A NullMove is legal unless the side to move is in check.
+// Moves from LegalMoves, Resolve or ParseSAN need no check: PlayUnchecked
+// plays them faster.
+func (p *Position) Play(m Move) error {
+	legal, err := p.legalMove(m)
+	if err != nil {
+		return err
+	}
+	p.PlayUnchecked(legal)
+	return nil
+}
+
+// IsLegal reports whether Play would accept m.
+func (p *Position) IsLegal(m Move) bool {
+	_, err := p.legalMove(m)
+	return err == nil
+}
+
+// legalMove returns the legal move m stands for, or why there is none.
+func (p *Position) legalMove(m Move) (Move, error) {
+	if m.Flag == NullMove {
+		if p.InCheck() {
+			return Move{}, moveErr(Illegal, "illegal null move: %s is in check", p.turn)
+		}
+		return Move{Flag: NullMove}, nil
+	}
+	if m.From < 0 || m.From > 63 || m.To < 0 || m.To > 63 || m.Promotion > King {
+		return Move{}, moveErr(Illegal, "illegal move %v: not a move on the board", m)
+	}
+	if pc := p.squares[m.From]; pc.Role != NoRole && pc.Color == p.turn {
+		var ml MoveList
+		p.generate(&ml, 1<<pc.Role, bb(m.To))
+		for _, g := range ml.Moves() {
+			if g.From == m.From && g.Promotion == m.Promotion {
+				if g.Flag == m.Flag || m.Flag == Normal {
+					return g, nil
+				}
+				return Move{}, moveErr(Illegal, "illegal move %v: it is legal as a %s, not as a %s", m, g.Flag, m.Flag)
+			}
+		}
+	}
+	return Move{}, p.explainMove(m)
+}
+
+// explainMove says why m, a move on the board, is not legal in p.
+func (p *Position) explainMove(m Move) error {
+	name := m.String()
+	fail := func(format string, a ...any) error {
+		return moveErr(Illegal, "illegal move "+name+": "+format, a...)
+	}
+	pc, us := p.squares[m.From], p.turn
+	switch {
+	case pc.Role == NoRole:
+		return fail("no piece on %s", m.From)
+	case pc.Color != us:
+		return fail("the %s on %s is %s's, and %s is to move", pc.Role, m.From, pc.Color, us)
+	case m.From == m.To:
+		return fail("the %s stays on %s", pc.Role, m.From)
+	case p.rules.bareKingLoses && p.bareKingOver():
+		return fail("the game is over (bare king)")
+	case m.Promotion != NoRole && pc.Role != Pawn:
+		return fail("only a pawn promotes")
+	}
+	r := us.backRank()
+	if pc.Role == King && p.rules.castling && m.From == NewSquare(4, r) && m.To.Rank() == r &&
+		(m.To.File() == 6 || m.To.File() == 2) {
+		side := KingSide
+		if m.To.File() == 2 {
+			side = QueenSide
+		}
+		if _, err := p.resolveCastle(side); err != nil {
+			return fail("%s", err.Error())
+		}
+	}
+	if pc.Role == Pawn && m.Promotion == NoRole {
+		var ml MoveList
+		p.generate(&ml, 1<<Pawn, bb(m.To))
+		var names []string
+		for _, g := range ml.Moves() {
+			if g.From == m.From && g.Promotion != NoRole {
+				names = append(names, g.String())
+			}
+		}
+		if len(names) > 0 {
+			return fail("a pawn reaching the last rank must promote: %s", orList(names))
+		}
+	}
+	s := SAN{Role: pc.Role, FromFile: int8(m.From.File()), FromRank: int8(m.From.Rank()),
+		ToFile: int8(m.To.File()), ToRank: int8(m.To.Rank()), Promotion: m.Promotion}
+	e := p.explainIllegalFrom(s, true).(*MoveError)
+	e.Msg = "illegal move " + name + ": " + e.Msg
+	return e
+}
+
+// AppendUCI appends the move in UCI notation to dst: the from and to
+// squares and a lower-case promotion letter (g1f3, e7e8q). Castling is
+// the king's move (e1g1), the null move 0000.
+func (m Move) AppendUCI(dst []byte) []byte {
+	if m.Flag == NullMove {
+		return append(dst, "0000"...)
+	}
+	dst = appendSquare(dst, m.From)
+	dst = appendSquare(dst, m.To)
+	if m.Promotion != NoRole && m.Promotion <= King {
+		dst = append(dst, m.Promotion.Letter()+'a'-'A')
+	}
+	return dst
+}
+
+func appendSquare(dst []byte, s Square) []byte {
+	if s < 0 || s > 63 {
+		return append(dst, '-')
+	}
+	return append(dst, byte('a'+s.File()), byte('1'+s.Rank()))
+}
+
+// UCI returns the move in UCI notation (see AppendUCI).
+func (m Move) UCI() string {
+	var buf [8]byte
+	return string(m.AppendUCI(buf[:0]))
+}
+
+// NotationError says why a text is not a valid move in a notation.
+type NotationError struct {
+	Notation string // "SAN" or "UCI"
+	Text     string
+	Msg      string
+}
+
+func (e *NotationError) Error() string {
+	return "invalid " + e.Notation + " move " + strconv.Quote(e.Text) + ": " + e.Msg
+}
+
+// ParseUCI reads a move in UCI notation (g1f3, e7e8q, castling as the
+// king's move e1g1, 0000 for the null move) and returns it if it is legal
+// in p. A promotion letter is q, r, b or n; in a variant with a single
+// promotion piece (Shatranj: the fers, written q) it may be left out.
+// Errors are *NotationError for text that is no UCI move and *MoveError
+// for a move that is not legal.
+func (p *Position) ParseUCI(s string) (Move, error) {
+	bad := func(msg string) (Move, error) {
+		return Move{}, &NotationError{Notation: "UCI", Text: s, Msg: msg}
+	}
+	if s == "0000" {
+		return p.legalMove(Move{Flag: NullMove})
+	}
+	if len(s) != 4 && len(s) != 5 {
+		return bad("want from and to squares and an optional promotion letter (g1f3, e7e8q)")
+	}
+	from, ok1 := squareAt(s, 0)
+	to, ok2 := squareAt(s, 2)
+	if !ok1 || !ok2 {
+		return bad("want from and to squares and an optional promotion letter (g1f3, e7e8q)")
+	}
+	m := Move{From: from, To: to}
+	if len(s) == 5 {
+		switch s[4] {
+		case 'q':
+			m.Promotion = Queen
+		case 'r':
+			m.Promotion = Rook
+		case 'b':
+			m.Promotion = Bishop
+		case 'n':
+			m.Promotion = Knight
+		default:
+			return bad("the promotion letter must be q, r, b or n")
+		}
+	}
+	legal, err := p.legalMove(m)
+	if err != nil && m.Promotion == NoRole && len(p.rules.promotions) == 1 {
+		m.Promotion = p.rules.promotions[0]
+		if l, err2 := p.legalMove(m); err2 == nil {
+			return l, nil
+		}
+	}
+	return legal, err
+}
+
+// squareAt reads the square named at s[i:i+2].
+func squareAt(s string, i int) (Square, bool) {
+	f, r := s[i], s[i+1]
+	if f < 'a' || f > 'h' || r < '1' || r > '8' {
+		return NoSquare, false
+	}
+	return NewSquare(int(f-'a'), int(r-'1')), true
+}
