@@ -39,51 +39,46 @@ func moveErr(k ErrorKind, format string, a ...any) *MoveError {
 // reported in the returned Spelling (together with s.Spelling), never
 // rejected: callers decide whether they are errors.
 func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
-	var buf [16]byte
 	q := *p
-	_, m, spell, err := q.PlaySAN(buf[:0], s)
+	m, _, spell, err := q.PlaySAN(s)
 	return m, spell, err
 }
 
-// PlaySAN resolves s like Resolve, plays the move on p and appends its
-// canonical English SAN to dst. Replaying a game needs exactly this, and
-// testing check on the position after the move (which the game reaches
-// anyway) saves a copy and a second play per move. On error p is unchanged.
-func (p *Position) PlaySAN(dst []byte, s SAN) ([]byte, Move, Spelling, error) {
+// PlaySAN resolves s like Resolve, plays the move on p and returns it with
+// its canonical SAN (see Canonical). Replaying a game needs exactly this,
+// and testing check on the position after the move (which the game
+// reaches anyway) saves a copy and a second play per move. On error p is
+// unchanged.
+func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
 		p.PlayUnchecked(Move{Flag: NullMove})
-		return append(dst, "--"...), Move{Flag: NullMove}, spell, nil
+		return Move{Flag: NullMove}, nullSAN, spell, nil
 	}
 	var m Move
 	var ml MoveList
 	if s.Castle != NoCastle {
 		var err error
 		if m, err = p.resolveCastle(s.Castle); err != nil {
-			return dst, Move{}, spell, err
+			return Move{}, SAN{}, spell, err
 		}
 	} else {
 		var err error
 		var more Spelling
 		if m, more, err = p.resolvePiece(s, &ml); err != nil {
-			return dst, Move{}, spell, err
+			return Move{}, SAN{}, spell, err
 		}
 		spell |= more
 	}
-	dst = p.appendSAN(dst, m, ml.Moves(), false, false)
+	c := p.canonical(m, ml.Moves())
 	p.PlayUnchecked(m)
 	check, mate := false, false
 	if p.InCheck() {
 		check, mate = true, !p.canMove()
 	}
 	spell |= checkSpelling(s.Check, check, mate)
-	switch {
-	case mate:
-		dst = append(dst, '#')
-	case check:
-		dst = append(dst, '+')
-	}
-	return dst, m, spell, nil
+	c.Check = checkMark(check, mate)
+	return m, c, spell, nil
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
@@ -457,59 +452,118 @@ func (p *Position) Format(m Move) string { return string(p.AppendSAN(nil, m)) }
 // English letters: minimal disambiguation (file, else rank, else both),
 // "=Q" for promotions and "+"/"#".
 func (p *Position) AppendSAN(dst []byte, m Move) []byte {
-	var ml MoveList
-	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() && m.Flag != NullMove {
-		p.generate(&ml, 1<<role, bb(m.To))
-	}
-	check, mate := p.GivesCheck(m)
-	return p.appendSAN(dst, m, ml.Moves(), check, mate)
+	return p.Canonical(m).Append(dst, nil)
 }
 
-// sanLetters are the English piece letters of SAN, by Role. Other
-// languages are the writer's business: it translates canonical SAN.
-var sanLetters = [7]string{"", "", "N", "B", "R", "Q", "K"}
-
-// appendSAN writes SAN given the legal moves of m's role to m's target
-// (for disambiguation) and whether m checks or mates.
-func (p *Position) appendSAN(dst []byte, m Move, same []Move, check, mate bool) []byte {
-	switch {
-	case m.Flag == NullMove:
-		return append(dst, "--"...)
-	case m.Flag == CastleKing:
-		dst = append(dst, "O-O"...)
-	case m.Flag == CastleQueen:
-		dst = append(dst, "O-O-O"...)
-	default:
-		pc := p.squares[m.From]
-		capture := p.isCapture(m)
-		if pc.Role == Pawn {
-			if capture {
-				dst = append(dst, byte('a'+m.From.File()))
-			}
-		} else {
-			dst = append(dst, sanLetters[pc.Role]...)
-			file, rank := disambiguation(m, same)
-			if file {
-				dst = append(dst, byte('a'+m.From.File()))
-			}
-			if rank {
-				dst = append(dst, byte('1'+m.From.Rank()))
-			}
-		}
-		if capture {
-			dst = append(dst, 'x')
-		}
-		dst = append(dst, byte('a'+m.To.File()), byte('1'+m.To.Rank()))
-		if m.Promotion != NoRole {
-			dst = append(dst, '=')
-			dst = append(dst, sanLetters[m.Promotion]...)
-		}
+// Canonical returns the canonical SAN of the legal move m: the hints it
+// needs and no more (file, else rank, else both), the capture, the
+// promotion and the check mark. Its Append writes it in any letters.
+func (p *Position) Canonical(m Move) SAN {
+	if m.Flag == NullMove {
+		return nullSAN
 	}
+	var ml MoveList
+	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() {
+		p.generate(&ml, 1<<role, bb(m.To))
+	}
+	s := p.canonical(m, ml.Moves())
+	s.Check = checkMark(p.GivesCheck(m))
+	return s
+}
+
+var nullSAN = SAN{Role: NoRole, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1, Null: true}
+
+func checkMark(check, mate bool) CheckMark {
 	switch {
 	case mate:
-		dst = append(dst, '#')
+		return MateSign
 	case check:
+		return CheckSign
+	}
+	return NoMark
+}
+
+// canonical is the SAN of m without its check mark, given the legal
+// moves of m's role to m's target (for disambiguation).
+func (p *Position) canonical(m Move, same []Move) SAN {
+	s := SAN{FromFile: -1, FromRank: -1, ToFile: int8(m.To.File()), ToRank: int8(m.To.Rank())}
+	switch m.Flag {
+	case CastleKing:
+		s.Castle, s.ToFile, s.ToRank = KingSide, -1, -1
+		return s
+	case CastleQueen:
+		s.Castle, s.ToFile, s.ToRank = QueenSide, -1, -1
+		return s
+	}
+	pc := p.squares[m.From]
+	s.Role, s.Capture, s.Promotion = pc.Role, p.isCapture(m), m.Promotion
+	if pc.Role == Pawn {
+		if s.Capture {
+			s.FromFile = int8(m.From.File())
+		}
+		return s
+	}
+	file, rank := disambiguation(m, same)
+	if file {
+		s.FromFile = int8(m.From.File())
+	}
+	if rank {
+		s.FromRank = int8(m.From.Rank())
+	}
+	return s
+}
+
+// sanLetters are the English piece letters of SAN, by Role.
+var sanLetters = [7]string{"", "", "N", "B", "R", "Q", "K"}
+
+// Append appends s as text to dst: castling as O-O and O-O-O, a null move
+// as --, otherwise the piece letter (none for a pawn), the hints given, x
+// for a capture, the target, =letter for a promotion and the check mark.
+// letters gives the text of each piece by Role (nil: English K Q R B N);
+// a writer passes a language's letters, or a colour's figurines.
+func (s SAN) Append(dst []byte, letters *[7]string) []byte {
+	if letters == nil {
+		letters = &sanLetters
+	}
+	switch {
+	case s.Null:
+		return append(dst, "--"...)
+	case s.Castle == KingSide:
+		dst = append(dst, "O-O"...)
+	case s.Castle == QueenSide:
+		dst = append(dst, "O-O-O"...)
+	default:
+		if s.Role != Pawn {
+			dst = append(dst, letters[s.Role]...)
+		}
+		if s.FromFile >= 0 {
+			dst = append(dst, byte('a'+s.FromFile))
+		}
+		if s.FromRank >= 0 {
+			dst = append(dst, byte('1'+s.FromRank))
+		}
+		if s.Capture {
+			dst = append(dst, 'x')
+		}
+		if s.ToFile >= 0 {
+			dst = append(dst, byte('a'+s.ToFile))
+		}
+		if s.ToRank >= 0 {
+			dst = append(dst, byte('1'+s.ToRank))
+		}
+		if s.Promotion != NoRole {
+			dst = append(dst, '=')
+			dst = append(dst, letters[s.Promotion]...)
+		}
+	}
+	switch s.Check {
+	case MateSign:
+		dst = append(dst, '#')
+	case CheckSign:
 		dst = append(dst, '+')
 	}
 	return dst
 }
+
+// String is s in English letters.
+func (s SAN) String() string { return string(s.Append(nil, nil)) }

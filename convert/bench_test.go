@@ -2,17 +2,20 @@ package convert
 
 import (
 	"bytes"
+	"context"
 	"io"
 	"testing"
 
 	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
 )
 
 // BenchmarkConvert runs the whole pipeline (read, replay, write) on the
 // pgnmentor corpus, single-threaded and on all cores, with fixed English
-// letters, with language detection, and writing Italian.
+// letters, with language detection, and writing Italian. (Replaying
+// without writing is check's benchmark: BenchmarkCorpus in package check.)
 func BenchmarkConvert(b *testing.B) {
 	data := corpusBytes(b)
 	it, _ := locales.Lookup("it")
@@ -20,21 +23,17 @@ func BenchmarkConvert(b *testing.B) {
 		name string
 		opts Options
 	}{
-		{"en/j1", Options{Workers: 1}},
-		{"auto/j1", Options{Workers: 1, Replay: replay.Options{Auto: true}}},
-		{"to-it/j1", Options{Workers: 1, Writer: writerOpts(it)}},
+		{"en/j1", Options{Options: pipeline.Options{Workers: 1}}},
+		{"auto/j1", Options{Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}}},
+		{"to-it/j1", Options{Options: pipeline.Options{Workers: 1}, Writer: writerOpts(it)}},
 		{"en/all-cores", Options{}},
-		{"check-only/j1", Options{Workers: 1, Replay: replay.Options{Auto: true}}},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			var w io.Writer = io.Discard
-			if c.name == "check-only/j1" {
-				w = nil // replay and report only, as notaz check does
-			}
+			w := io.Discard
 			b.SetBytes(int64(len(data)))
 			b.ReportAllocs()
 			for b.Loop() {
-				if _, err := Run(bytes.NewReader(data), w, c.opts); err != nil {
+				if _, err := Run(context.Background(), bytes.NewReader(data), w, c.opts); err != nil {
 					b.Fatal(err)
 				}
 			}

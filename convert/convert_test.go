@@ -2,13 +2,15 @@ package convert_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/pipeline"
 )
 
 // manyGames returns n games, every seventh with an illegal move.
@@ -44,7 +46,7 @@ func TestParallelKeepsOrder(t *testing.T) {
 		t.Errorf("stats %+v, want %+v", one.st, want)
 	}
 	for i, d := range one.errors() {
-		if d.Game != 7*(i+1) || d.Code != replay.CodeIllegal {
+		if d.Game != 7*(i+1) || d.Code != diag.Illegal {
 			t.Fatalf("error %d: %s", i, d)
 		}
 	}
@@ -55,8 +57,7 @@ func TestRejectedVerbatim(t *testing.T) {
 	in := "[Event \"ok\"]\n\n1. e4 *\n\n" + bad + "\n[Event \"ok2\"]\n\n1. d4 *\n"
 	var out, rej bytes.Buffer
 	var diags []string
-	st, err := convert.Run(strings.NewReader(in), &out, convert.Options{Name: "f.pgn", Workers: 1, Rejects: &rej,
-		Report: func(d convert.Diagnostic) { diags = append(diags, d.String()) }})
+	st, err := convert.Run(context.Background(), strings.NewReader(in), &out, convert.Options{Options: pipeline.Options{Name: "f.pgn", Workers: 1}, Rejects: &rej, Report: func(d diag.Diagnostic) { diags = append(diags, d.String()) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,10 +125,10 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full")
 
 func TestWriteError(t *testing.T) {
 	for _, workers := range []int{1, 4} {
-		_, err := convert.Run(bytes.NewReader(manyGames(300)), failWriter{}, convert.Options{Workers: workers})
-		var ioe *convert.IOError
-		if !errors.As(err, &ioe) || !strings.Contains(err.Error(), "disk full") {
-			t.Errorf("-j %d: err = %v, want an IOError", workers, err)
+		_, err := convert.Run(context.Background(), bytes.NewReader(manyGames(300)), failWriter{}, convert.Options{Options: pipeline.Options{Workers: workers}})
+		var we *convert.WriteError
+		if !errors.As(err, &we) || !strings.Contains(err.Error(), "disk full") {
+			t.Errorf("-j %d: err = %v, want a WriteError", workers, err)
 		}
 	}
 }
@@ -146,10 +147,10 @@ func (r *failReader) Read(p []byte) (int, error) {
 func TestReadError(t *testing.T) {
 	for _, workers := range []int{1, 4} {
 		var out bytes.Buffer
-		st, err := convert.Run(&failReader{manyGames(10)}, &out, convert.Options{Workers: workers})
-		var ioe *convert.IOError
-		if !errors.As(err, &ioe) || ioe.Op != "read" {
-			t.Errorf("-j %d: err = %v, want a read IOError", workers, err)
+		st, err := convert.Run(context.Background(), &failReader{manyGames(10)}, &out, convert.Options{Options: pipeline.Options{Workers: workers}})
+		var re *pipeline.ReadError
+		if !errors.As(err, &re) {
+			t.Errorf("-j %d: err = %v, want a ReadError", workers, err)
 		}
 		if st.Games != 10 {
 			t.Errorf("-j %d: %d games converted before the error, want 10", workers, st.Games)

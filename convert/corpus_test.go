@@ -3,6 +3,7 @@ package convert_test
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -14,9 +15,10 @@ import (
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/internal/testcorpus"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
 )
 
 // The shared corpora live beside the repository; tests skip without them.
@@ -43,17 +45,17 @@ func readCorpus(tb testing.TB, path string) []byte {
 // language detected, default options).
 type result struct {
 	out   []byte
-	diags []convert.Diagnostic
+	diags []diag.Diagnostic
 	st    convert.Stats
 	// per game, in input order: the game's input and its output (nil for
 	// a game that was not converted)
 	raws, outs [][]byte
 }
 
-func (r *result) errors() []convert.Diagnostic {
-	var ds []convert.Diagnostic
+func (r *result) errors() []diag.Diagnostic {
+	var ds []diag.Diagnostic
 	for _, d := range r.diags {
-		if d.Severity == replay.Error {
+		if d.Severity == diag.Error {
 			ds = append(ds, d)
 		}
 	}
@@ -68,23 +70,18 @@ func run(tb testing.TB, name string, in []byte, workers int, perGame bool) *resu
 	if err != nil {
 		tb.Fatal(err)
 	}
-	opts := convert.Options{
-		Name:    name,
-		Workers: workers,
-		Replay:  replay.Options{Auto: true},
-		Report:  func(d convert.Diagnostic) { res.diags = append(res.diags, d) },
-	}
+	opts := convert.Options{Options: pipeline.Options{Name: name, Workers: workers, Replay: replay.Options{Auto: true}}, Report: func(d diag.Diagnostic) { res.diags = append(res.diags, d) }}
 	if perGame {
-		opts.Game = func(g *replay.Game) {
-			res.raws = append(res.raws, g.Source.Raw)
-			if g.Err != nil {
+		opts.Game = func(it *pipeline.Item, text []byte) {
+			res.raws = append(res.raws, it.Game.Raw)
+			if it.Failed() {
 				res.outs = append(res.outs, nil)
 				return
 			}
-			res.outs = append(res.outs, writer.AppendGame(nil, g, &opts.Writer))
+			res.outs = append(res.outs, text)
 		}
 	}
-	res.st, err = convert.Run(cr, &out, opts)
+	res.st, err = convert.Run(context.Background(), cr, &out, opts)
 	if err != nil {
 		tb.Fatalf("%s: %v", name, err)
 	}
@@ -477,7 +474,7 @@ func TestCorpusAnnotated(t *testing.T) {
 type want struct {
 	game int
 	pos  string // line:col
-	code string
+	code diag.Code
 	msg  string // substring of the message
 }
 

@@ -2,11 +2,14 @@ package convert
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"testing"
 
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
 	"github.com/notaz/notaz/writer"
 )
@@ -32,12 +35,12 @@ func firstGames(t *testing.T, n int, parts ...string) []byte {
 	return data
 }
 
-func convertAll(t *testing.T, in []byte, opts Options) ([]byte, []Diagnostic) {
+func convertAll(t *testing.T, in []byte, opts Options) ([]byte, []diag.Diagnostic) {
 	t.Helper()
 	var out bytes.Buffer
-	var diags []Diagnostic
-	opts.Report = func(d Diagnostic) { diags = append(diags, d) }
-	if _, err := Run(bytes.NewReader(in), &out, opts); err != nil {
+	var diags []diag.Diagnostic
+	opts.Report = func(d diag.Diagnostic) { diags = append(diags, d) }
+	if _, err := Run(context.Background(), bytes.NewReader(in), &out, opts); err != nil {
 		t.Fatal(err)
 	}
 	return out.Bytes(), diags
@@ -52,24 +55,24 @@ func TestLanguageRoundTrip(t *testing.T) {
 		t.Skip("corpus round trip skipped in -short")
 	}
 	raw := firstGames(t, *langGames, "real", "pgnmentor-tournaments.pgn.gz")
-	export, _ := convertAll(t, raw, Options{Workers: 2})
+	export, _ := convertAll(t, raw, Options{Options: pipeline.Options{Workers: 2}})
 	for _, l := range locales.All() {
 		t.Run(l.Code, func(t *testing.T) {
-			local, diags := convertAll(t, export, Options{Workers: 2, Writer: writerOpts(l)})
+			local, diags := convertAll(t, export, Options{Options: pipeline.Options{Workers: 2}, Writer: writerOpts(l)})
 			if len(diags) > 0 {
 				t.Fatalf("writing %s: %v", l.Code, diags[0])
 			}
-			back, diags := convertAll(t, local, Options{Workers: 2, Replay: replay.Options{Letters: replay.LettersFor(l)}})
+			back, diags := convertAll(t, local, Options{Options: pipeline.Options{Workers: 2, Replay: replay.Options{Letters: l.Input(false)}}})
 			if len(diags) > 0 {
 				t.Fatalf("reading %s: %v", l.Code, diags[0])
 			}
 			if !bytes.Equal(back, export) {
 				t.Fatalf("--to %s then --from %s differs from the export (%d vs %d bytes)", l.Code, l.Code, len(back), len(export))
 			}
-			auto, diags := convertAll(t, local, Options{Workers: 2, Replay: replay.Options{Auto: true}})
+			auto, diags := convertAll(t, local, Options{Options: pipeline.Options{Workers: 2, Replay: replay.Options{Auto: true}}})
 			ambiguous := 0
 			for _, d := range diags {
-				if d.Code == replay.CodeLanguage && d.Severity == replay.Error {
+				if d.Code == diag.Language && d.Severity == diag.Error {
 					ambiguous++
 					if ambiguous <= 3 {
 						t.Logf("%s: %v", l.Code, d)
@@ -87,5 +90,5 @@ func TestLanguageRoundTrip(t *testing.T) {
 }
 
 func writerOpts(l *locales.Locale) writer.Options {
-	return writer.Options{Letters: writer.LocaleLetters(l)}
+	return writer.Options{Letters: l.Output()}
 }

@@ -132,7 +132,7 @@ var localizedFiles = []struct {
 	// pawn move with the English pawn letter).
 	{"nl/nl-04_fragments_clubs.txt", "", []localizedGame{
 		{"nl", 11, 0, "6:4: illegal move 6...Pf5: no knight can reach f5"},
-		{"en", 4, 0, "17:6: 1...Pf6 is a pawn move in English and a knight move in Dutch; use --from"},
+		{"en", 4, 0, "17:6: 1...Pf6 is a pawn move in English and a knight move in Dutch"},
 	}},
 	// Converts.
 	{"pl/pl-01_thomas-alekhine-nottingham1936_matowanie.txt", "thomas-alekhine", []localizedGame{
@@ -180,27 +180,8 @@ var refGames = map[string]string{
 // resolved, skipping the nodes of variations.
 func mainLine(rg *replay.Game) []string {
 	var out []string
-	i := 0
-	var count func(l *parser.Line) int
-	count = func(l *parser.Line) int {
-		n := 0
-		for _, mv := range l.Moves {
-			n++
-			for _, v := range mv.Variations {
-				n += count(v)
-			}
-		}
-		return n
-	}
-	for _, mv := range rg.Source.Moves {
-		if i >= len(rg.Nodes) {
-			break
-		}
-		out = append(out, string(rg.SAN(i)))
-		i++
-		for _, v := range mv.Variations {
-			i += count(v)
-		}
+	for _, n := range rg.Moves.Nodes {
+		out = append(out, n.SAN.String())
 	}
 	return out
 }
@@ -274,7 +255,7 @@ func TestLocalizedCorpus(t *testing.T) {
 				errors.As(errs[i], &pe)
 				g.err = fmt.Sprintf("%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
 			case rg.Err != nil:
-				g.err = fmt.Sprintf("%d:%d: %s", rg.Err.Pos.Line, rg.Source.Column(rg.Err.Pos), rg.Err.Msg)
+				g.err = fmt.Sprintf("%d:%d: %s", rg.Err.Line, rg.Err.Column, rg.Err.Msg)
 			}
 			if errs[i] == nil {
 				moves := mainLine(rg)

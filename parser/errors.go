@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // Pos is a position in the input stream. Offsets are absolute byte offsets
@@ -122,4 +124,15 @@ func (l *ErrorList) Err() error {
 		return nil
 	}
 	return l
+}
+
+// Diagnostic is e as a diagnostic: syntax errors are errors, stray text
+// and lenient syntax warnings, all under the code syntax.
+func (e *Error) Diagnostic() diag.Diagnostic {
+	s := diag.Warning
+	if e.Kind == Syntax {
+		s = diag.Error
+	}
+	return diag.Diagnostic{File: e.File, Offset: e.Pos.Offset, Line: int(e.Pos.Line), Column: e.Col,
+		Game: e.Game, Severity: s, Code: diag.Syntax, Msg: e.Msg}
 }

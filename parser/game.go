@@ -1,6 +1,10 @@
 package parser
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/notaz/notaz/diag"
+)
 
 // Tag is one tag pair, [Name "Value"], with the value unescaped.
 type Tag struct {
@@ -54,7 +58,8 @@ type Move struct {
 // Game is one game as read. Strings and Text slices share memory with Raw:
 // Raw must not be modified.
 type Game struct {
-	Number int   // 1-based position of the game in the stream
+	File   string // the input's name (Options.Name), for diagnostics
+	Number int    // 1-based position of the game in the stream
 	Tags   []Tag // in input order, duplicates kept
 	Line         // main line, with comments before the first move in Moves[0].Before
 
@@ -101,6 +106,31 @@ func (g *Game) Column(p Pos) int {
 		return g.startCol + utf8.RuneCount(g.Raw[:off])
 	}
 	return 1 + utf8.RuneCount(g.Raw[p.LineStart-start:off])
+}
+
+// Diag returns a diagnostic about the game at p (at the game's start if
+// p is not set), with its file, line, column and game number filled in.
+func (g *Game) Diag(p Pos, s diag.Severity, code diag.Code, msg string) diag.Diagnostic {
+	if !p.IsValid() {
+		p = g.Start
+	}
+	return diag.Diagnostic{File: g.File, Offset: p.Offset, Line: int(p.Line), Column: g.Column(p),
+		Game: g.Number, Severity: s, Code: code, Msg: msg}
+}
+
+// ResultConflict reports whether the Result tag and the movetext's result
+// token are both there, both readable, and contradict each other.
+func (g *Game) ResultConflict() bool {
+	v, ok := g.TagValue("Result")
+	tag, tok := NormalizeResult(v), NormalizeResult(g.Result)
+	return ok && tag != "" && tok != "" && tag != tok
+}
+
+// SevenTags is the Seven Tag Roster, in export order, with the value
+// written when a game lacks the tag.
+var SevenTags = [...]struct{ Name, Missing string }{
+	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
+	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
 }
 
 // NormalizeResult maps the spellings of a result the reader accepts to the

@@ -262,7 +262,7 @@ func (r *Reader) game() (*Game, error) {
 	r.games++
 	raw := make([]byte, l.end-l.gameStart)
 	copy(raw, l.src[l.gameStart:l.end])
-	g := &Game{Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	g := &Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
 	var tooLongAt Pos

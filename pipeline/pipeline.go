@@ -230,7 +230,10 @@ func finish[T any](pr *parser.Reader, opts *Options, s Stage[T], rerr error) err
 	if rerr != nil && !errors.Is(rerr, io.EOF) {
 		return &ReadError{Err: rerr}
 	}
-	last := Item{Diags: pr.Warnings()}
+	var last Item
+	for _, w := range pr.Warnings() {
+		last.Diags = append(last.Diags, w.Diagnostic())
+	}
 	var zero T
 	if s.Emit != nil {
 		return s.Emit(&last, zero)
@@ -282,14 +285,16 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 // replayItem replays one game and gathers its diagnostics in input order.
 func replayItem(it *Item, readErr error, opts *Options) {
 	g := it.Game
-	it.Diags = append(it.Diags, g.Warnings...)
+	for i := range g.Warnings {
+		it.Diags = append(it.Diags, g.Warnings[i].Diagnostic())
+	}
 	if readErr != nil {
-		var d *diag.Diagnostic
-		if !errors.As(readErr, &d) {
-			d = &diag.Diagnostic{File: opts.Name, Line: int(g.Start.Line), Column: g.Column(g.Start), Offset: g.Start.Offset,
-				Game: g.Number, Severity: diag.Error, Code: diag.Syntax, Msg: readErr.Error()}
+		d := g.Diag(g.Start, diag.Error, diag.Syntax, readErr.Error())
+		var pe *parser.Error
+		if errors.As(readErr, &pe) {
+			d = pe.Diagnostic()
 		}
-		it.Diags = append(it.Diags, *d)
+		it.Diags = append(it.Diags, d)
 		return
 	}
 	rg := replay.Run(g, opts.Replay)

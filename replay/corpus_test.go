@@ -35,12 +35,12 @@ func TestFormatResolveCorpus(t *testing.T) {
 		if rg.Err != nil {
 			t.Fatalf("game %d: %s", g.Number, rg.Err.Msg)
 		}
-		if len(rg.Nodes) != len(g.Moves) {
+		if rg.Count() != len(g.Moves) {
 			continue // variations: the walk below follows the main line only
 		}
 		games++
 		pos := rg.Start
-		for i := range rg.Nodes {
+		for _, n := range rg.Moves.Nodes {
 			var ml board.MoveList
 			pos.LegalMoves(&ml)
 			positions++
@@ -56,7 +56,7 @@ func TestFormatResolveCorpus(t *testing.T) {
 				}
 				moves++
 			}
-			pos.PlayUnchecked(rg.Nodes[i].Move)
+			pos.PlayUnchecked(n.Move)
 		}
 	}
 	t.Logf("%d games, %d positions, %d moves: Format then Resolve gives back every legal move", games, positions, moves)

@@ -3,17 +3,16 @@ package replay
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 )
-
-// CodeLanguage marks findings about the language of a game's letters.
-const CodeLanguage = "language"
 
 // family is one set of input letters: languages whose letters are the same
 // (de, sv, da) count once in detection.
@@ -184,7 +183,7 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 		rg := replayAs(g, opts, f)
 		if rg.Err == nil {
 			survivors = append(survivors, rg)
-		} else if furthest == nil || len(rg.Nodes) > len(furthest.Nodes) {
+		} else if furthest == nil || rg.Count() > furthest.Count() {
 			furthest = rg
 		}
 	}
@@ -210,61 +209,78 @@ func replayAs(g *parser.Game, opts Options, f *family) *Game {
 	return rg
 }
 
+// firstDifference returns the index, in document order, of the first
+// move a and b resolve differently, or -1.
 func firstDifference(a, b *Game) int {
-	for i := range a.Nodes {
-		if i >= len(b.Nodes) || a.Nodes[i].Move != b.Nodes[i].Move {
+	an, bn := slices.Collect(a.Nodes()), slices.Collect(b.Nodes())
+	for i := range an {
+		if i >= len(bn) || an[i].Move != bn[i].Move {
 			return i
 		}
 	}
-	if len(b.Nodes) > len(a.Nodes) {
-		return len(a.Nodes)
+	if len(bn) > len(an) {
+		return len(an)
 	}
 	return -1
 }
 
-// nodeAt walks the game in replay order to node i, returning its move
-// token and the position before it.
-func (g *Game) nodeAt(i int) (*parser.Move, board.Position) {
-	n := 0
-	var found *parser.Move
+// nodeAt returns move i in document order and the position before it.
+// Only error messages need it, so it plays the moves again.
+func (g *Game) nodeAt(i int) (*Node, board.Position) {
+	k := 0
+	var found *Node
 	var at board.Position
-	var walk func(l *parser.Line, pos board.Position) bool
-	walk = func(l *parser.Line, pos board.Position) bool {
-		for _, mv := range l.Moves {
-			before := pos
-			if n == i {
-				found, at = mv, pos
+	var walk func(l *Line, pos board.Position) bool
+	walk = func(l *Line, pos board.Position) bool {
+		for j := range l.Nodes {
+			n := &l.Nodes[j]
+			if k == i {
+				found, at = n, pos
 				return true
 			}
-			pos.PlayUnchecked(g.Nodes[n].Move)
-			n++
-			for _, v := range mv.Variations {
-				if walk(v, before) {
+			k++
+			before := pos
+			pos.PlayUnchecked(n.Move)
+			for v := range n.Variations {
+				if walk(&n.Variations[v], before) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	walk(&g.Source.Line, g.Start)
+	walk(&g.Moves, g.Start)
 	return found, at
 }
 
+// ambiguousLanguage makes a's error say that move i reads as different
+// legal moves in a's and b's languages. A game where one of them stopped
+// before move i has no node there: the text and position then come from
+// the other.
 func ambiguousLanguage(a, b *Game, i int) *Game {
-	mv, pa := a.nodeAt(i)
-	_, pb := b.nodeAt(i)
-	ra := pa.PieceAt(a.Nodes[i].Move.From).Role
-	rb := pb.PieceAt(b.Nodes[i].Move.From).Role
-	name := moveName(mv, &pa)
-	a.Err = &Finding{Pos: mv.Pos, Severity: Error, Code: CodeLanguage, Move: name, FEN: pa.FEN(),
-		Msg: fmt.Sprintf("%s is %s in %s and %s in %s; use --from", name,
-			article(ra), strings.Join(familyOf(a.Locale).names, "/"),
-			article(rb), strings.Join(familyOf(b.Locale).names, "/"))}
-	if ra == rb {
-		a.Err.Msg = fmt.Sprintf("%s is %s in %s and %s in %s; use --from", name,
-			pa.Format(a.Nodes[i].Move), strings.Join(familyOf(a.Locale).names, "/"),
-			pb.Format(b.Nodes[i].Move), strings.Join(familyOf(b.Locale).names, "/"))
+	na, pa := a.nodeAt(i)
+	nb, pb := b.nodeAt(i)
+	if na == nil {
+		na, pa = nb, pb
 	}
+	if nb == nil {
+		nb, pb = na, pa
+	}
+	ra := pa.PieceAt(na.Move.From).Role
+	rb := pb.PieceAt(nb.Move.From).Role
+	mv := na.Source
+	name := moveName(mv, &pa)
+	what := func(r board.Role, pos *board.Position, n *Node) string {
+		if ra == rb {
+			return pos.Format(n.Move)
+		}
+		return article(r)
+	}
+	d := a.Source.Diag(mv.Pos, diag.Error, diag.Language, fmt.Sprintf("%s is %s in %s and %s in %s", name,
+		what(ra, &pa, na), strings.Join(familyOf(a.Locale).names, "/"),
+		what(rb, &pb, nb), strings.Join(familyOf(b.Locale).names, "/")))
+	d.Move, d.FEN = name, pa.FEN()
+	a.Err = &d
 	return a
 }
 
@@ -319,7 +335,7 @@ func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 // letters of every other language and returns the legal moves that come
 // out, as "Nf3 (Italian letters)": the commonest cause of an illegal move
 // in a score is a letter from another language.
-func SuggestLanguages(f *Finding, v board.Variant) []string {
+func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 	familiesOnce.Do(loadFamilies)
 	if f.FEN == "" || f.Move == "" {
 		return nil

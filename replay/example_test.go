@@ -26,12 +26,12 @@ func ExampleRun() {
 			continue
 		}
 		fmt.Print(g.Locale.Name, ":")
-		for i := range g.Nodes {
-			fmt.Print(" ", string(g.SAN(i)))
+		for n := range g.Nodes() {
+			fmt.Print(" ", n.SAN)
 		}
 		fmt.Println()
 	}
 	// Output:
 	// German: e4 e5 Nf3 Nc6 Bb5
-	// 2.Rh3 is a rook move in English and a knight move in Finnish; use --from
+	// 2.Rh3 is a rook move in English and a knight move in Finnish
 }

@@ -6,71 +6,18 @@ package replay
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 )
 
-// Severity of a finding.
-type Severity uint8
-
-const (
-	Warning Severity = iota
-	Error
-)
-
-func (s Severity) String() string {
-	if s == Error {
-		return "error"
-	}
-	return "warning"
-}
-
-// Stable finding codes, shared by convert and check.
-const (
-	CodeSyntax         = "syntax"
-	CodeIllegal        = "illegal-move"
-	CodeAmbiguous      = "ambiguous-move"
-	CodeFEN            = "fen-invalid"
-	CodeVariant        = "unknown-variant"
-	CodeMovesAfterEnd  = "moves-after-end"
-	CodeResultMismatch = "result-mismatch"
-	CodeNonstandard    = "nonstandard-san"
-	CodeCheckMark      = "check-mark"
-	CodeMissingTag     = "missing-tag"
-	CodeBadTag         = "bad-tag-value"
-	CodeSetupMissing   = "setup-missing"
-	CodeDuplicateTag   = "duplicate-tag"
-	CodeNote           = "note"
-	CodeMoveNumber     = "move-number"
-)
-
-// Finding is one diagnostic, positioned in the input.
-type Finding struct {
-	Pos      parser.Pos
-	Severity Severity
-	Code     string
-	Ply      int    // 1-based ply of the move from the start position, 0 if none
-	Move     string // the move as written, with its number ("4.Bxf7"), if any
-	Msg      string
-	// FEN of the position before the move, and suggested moves (canonical
-	// SAN), for illegal and ambiguous moves.
-	FEN         string
-	Suggestions []string
-}
-
-// Node is one resolved move, in the order Walk visits moves: each move,
-// then its variations, depth first.
-type Node struct {
-	Move     board.Move
-	Spelling board.Spelling
-	san      [2]uint32 // canonical English SAN: Game.san[san[0]:san[1]]
-}
-
-// Game is a replayed game.
+// Game is a replayed game: the parsed game, the positions it starts and
+// ends in, and the tree of its moves, each resolved on the board.
 type Game struct {
 	Source  *parser.Game
 	Variant board.Variant
@@ -81,19 +28,70 @@ type Game struct {
 	StartFEN string
 	// Final is the position after the main line.
 	Final board.Position
-	Nodes []Node
+	// Moves is the main line. When replay stopped at an error, the tree
+	// holds the moves up to it.
+	Moves Line
 	// Err is the first error that stops replay; the game cannot be
 	// converted and is written verbatim. Notes are warnings and remarks.
-	Err   *Finding
-	Notes []Finding
+	Err   *diag.Diagnostic
+	Notes []diag.Diagnostic
 	// Locale is the language the letters were read as, when detected.
 	Locale *locales.Locale
-
-	san []byte
 }
 
-// SAN returns the canonical English SAN of node i.
-func (g *Game) SAN(i int) []byte { n := g.Nodes[i]; return g.san[n.san[0]:n.san[1]] }
+// Line is a main line or a variation: its moves, resolved.
+type Line struct {
+	Source *parser.Line // comments of the line itself (Comments, After)
+	Nodes  []Node
+}
+
+// Node is one move of the tree, resolved: where it was written (its
+// Source: text, position, comments, NAGs), which move it is, its canonical
+// SAN, and the variations that replace it.
+type Node struct {
+	Source   *parser.Move
+	Move     board.Move
+	SAN      board.SAN // canonical: write it with SAN.Append in any letters
+	Spelling board.Spelling
+	// Ply counts the moves from the start position (1-based); a variation
+	// starts at the ply of the move it replaces.
+	Ply    int
+	Number int         // full move number of the move
+	Turn   board.Color // the side that plays it
+	// Variations are alternatives to this move, each played from the
+	// position before it.
+	Variations []Line
+}
+
+// Nodes returns every move of the game in document order: each move, then
+// its variations, depth first.
+func (g *Game) Nodes() iter.Seq[*Node] {
+	return func(yield func(*Node) bool) { g.Moves.walk(yield) }
+}
+
+func (l *Line) walk(yield func(*Node) bool) bool {
+	for i := range l.Nodes {
+		n := &l.Nodes[i]
+		if !yield(n) {
+			return false
+		}
+		for j := range n.Variations {
+			if !n.Variations[j].walk(yield) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Count is the number of moves in the tree.
+func (g *Game) Count() int {
+	n := 0
+	for range g.Nodes() {
+		n++
+	}
+	return n
+}
 
 // Options control how moves are read.
 type Options struct {
@@ -103,7 +101,7 @@ type Options struct {
 	// them free.
 	Locale *locales.Locale
 	// Letters, when set, reads the piece letters instead of Locale.
-	Letters *parser.Letters
+	Letters *locales.Input
 	// Variant applies to games without a Variant tag; the zero Variant is chess.
 	Variant board.Variant
 	// Auto detects the language of each game (Letters is then ignored).
@@ -125,10 +123,8 @@ func Replay(g *parser.Game, opts Options) *Game {
 	return replayWith(g, opts, nil, nil)
 }
 
-func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallbackFam []*family) *Game {
+func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbackFam []*family) *Game {
 	rg := &Game{Source: g}
-	rg.Nodes = make([]Node, 0, 2*len(g.Moves)+8)
-	rg.san = make([]byte, 0, 8*len(g.Moves)+16)
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil {
 		rg.Err = vf
@@ -141,23 +137,20 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		if l == nil {
 			l = english
 		}
-		r.letters = lettersFor(l, v.KingLeap())
+		r.letters = l.Input(v.KingLeap())
 	}
 
-	fen, fenTag, hasFEN := "", parser.Tag{}, false
 	for _, t := range g.Tags {
-		if t.Name == "FEN" {
-			fen, fenTag, hasFEN = t.Value, t, true
-			break
+		if t.Name != "FEN" {
+			continue
 		}
-	}
-	if hasFEN {
-		p, err := board.ParseFEN(fen, v)
+		p, err := board.ParseFEN(t.Value, v)
 		if err != nil {
-			rg.Err = &Finding{Pos: fenTag.Pos, Severity: Error, Code: CodeFEN, Msg: err.Error()}
+			d := g.Diag(t.Pos, diag.Error, diag.FEN, err.Error())
+			rg.Err = &d
 			return rg
 		}
-		rg.StartFEN = fen
+		rg.StartFEN = t.Value
 		r.run(*p)
 		return rg
 	}
@@ -166,13 +159,13 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		// AISE correspondence games start after 12 compulsory moves.
 		p, _ := board.ParseFEN(DoubleMujannah, v)
 		rg.StartFEN = DoubleMujannah
-		rg.Notes = append(rg.Notes, Finding{Pos: g.Moves[0].Pos, Code: CodeNote,
-			Msg: "movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening"})
+		rg.Notes = append(rg.Notes, g.Diag(g.Moves[0].Pos, diag.Warning, diag.Note,
+			"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening"))
 		r.run(*p)
 		return rg
 	}
 	r.run(board.StartPosition(v))
-	if rg.Err != nil && v.KingLeap() && rg.Err.Code != CodeSyntax {
+	if rg.Err != nil && v.KingLeap() && rg.Err.Code != diag.Syntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
 		ar := replayer{g: alt, letters: r.letters, fallback: fallback, fallbackFam: fallbackFam}
@@ -180,8 +173,8 @@ func replayWith(g *parser.Game, opts Options, fallback []*parser.Letters, fallba
 		ar.run(*p)
 		if alt.Err == nil {
 			alt.StartFEN = DFileShatranj
-			alt.Notes = append([]Finding{{Pos: g.Start, Code: CodeNote,
-				Msg: "the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup"}},
+			alt.Notes = append([]diag.Diagnostic{g.Diag(g.Start, diag.Warning, diag.Note,
+				"the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup")},
 				alt.Notes...)
 			*rg = *alt
 		}
@@ -198,7 +191,7 @@ const (
 	DFileShatranj  = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1"
 )
 
-func variantOf(g *parser.Game, def board.Variant) (board.Variant, *Finding) {
+func variantOf(g *parser.Game, def board.Variant) (board.Variant, *diag.Diagnostic) {
 	for _, t := range g.Tags {
 		if t.Name != "Variant" {
 			continue
@@ -212,18 +205,19 @@ func variantOf(g *parser.Game, def board.Variant) (board.Variant, *Finding) {
 		case "", "standard", "chess", "normal", "regular", "classical", "fide", "from position", "from_position", "fromposition":
 			return board.Chess(), nil
 		}
-		return board.Variant{}, &Finding{Pos: t.Pos, Severity: Error, Code: CodeVariant,
-			Msg: fmt.Sprintf("variant %q is not supported (notaz knows chess and shatranj)", t.Value)}
+		d := g.Diag(t.Pos, diag.Error, diag.Variant,
+			fmt.Sprintf("variant %q is not supported (notaz knows chess and shatranj)", t.Value))
+		return def, &d
 	}
 	return def, nil
 }
 
 type replayer struct {
 	g       *Game
-	letters *parser.Letters
+	letters *locales.Input
 	// fallback letters are tried, for a move the main letters cannot
 	// read or resolve, when a game mixes alphabets.
-	fallback    []*parser.Letters
+	fallback    []*locales.Input
 	fallbackFam []*family
 }
 
@@ -231,49 +225,43 @@ func (r *replayer) run(start board.Position) {
 	r.g.Start = start
 	r.g.Err = nil
 	r.g.Final = start
-	r.line(&r.g.Final, &r.g.Source.Line, 1)
+	r.g.Moves = Line{}
+	r.line(&r.g.Final, &r.g.Source.Line, &r.g.Moves, 1)
 }
 
-// line plays l from pos (which it advances), resolving variations from
-// the position before the move they replace. It stops at the first error.
-func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
+// line plays l from pos (which it advances) into out, resolving
+// variations from the position before the move they replace. It stops at
+// the first error.
+func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int) bool {
+	out.Source = l
+	// Exactly one allocation per line: &out.Nodes[i] stays valid.
+	out.Nodes = make([]Node, 0, len(l.Moves))
+	main := l == &r.g.Source.Line
 	for _, mv := range l.Moves {
-		if mv.Number != 0 && mv.Number != pos.FullmoveNumber() && l == &r.g.Source.Line {
+		if main && mv.Number != 0 && mv.Number != pos.FullmoveNumber() {
 			// Web pages quote side lines on their own line with their own
 			// numbers; read as main-line moves they would be misread
 			// silently. The number written is the evidence: say so. (In
 			// variations numbers are often sloppy and nothing is misread.)
-			r.g.Notes = append(r.g.Notes, Finding{Pos: mv.Pos, Severity: Warning, Code: CodeMoveNumber, Ply: ply,
-				Move: moveName(mv, pos), Msg: fmt.Sprintf("move %s is numbered %d: is it a side line read as the main line?", moveName(mv, pos), mv.Number)})
+			d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.MoveNumber,
+				fmt.Sprintf("move %s is numbered %d: is it a side line read as the main line?", moveName(mv, pos), mv.Number))
+			d.Ply, d.Move = ply, moveName(mv, pos)
+			r.g.Notes = append(r.g.Notes, d)
 		}
 		before := *pos
-		start := len(r.g.san)
-		var m board.Move
-		var spell board.Spelling
-		san, err := parser.ParseSAN(mv.Text, r.letters)
-		if err == nil {
-			r.g.san, m, spell, err = pos.PlaySAN(r.g.san, san)
-		}
-		if err != nil && r.fallback != nil {
-			var ok bool
-			if m, spell, ok = r.tryFallback(mv, pos); ok {
-				err = nil
-				pos.PlayUnchecked(m)
-			}
-		}
-		if err != nil {
-			if _, isMove := err.(*board.MoveError); isMove {
-				r.moveError(mv, ply, pos, err)
-			} else {
-				r.fail(mv, ply, pos, CodeSyntax, fmt.Sprintf("cannot read move %s: %v", moveName(mv, pos), err), nil)
-			}
+		n, ok := r.play(pos, mv, ply)
+		if !ok {
 			return false
 		}
-		r.g.Nodes = append(r.g.Nodes, Node{Move: m, Spelling: spell, san: [2]uint32{uint32(start), uint32(len(r.g.san))}})
-		for _, v := range mv.Variations {
-			alt := before
-			if !r.line(&alt, v, ply) {
-				return false
+		out.Nodes = append(out.Nodes, n)
+		if len(mv.Variations) > 0 {
+			node := &out.Nodes[len(out.Nodes)-1]
+			node.Variations = make([]Line, len(mv.Variations))
+			for i, v := range mv.Variations {
+				alt := before
+				if !r.line(&alt, v, &node.Variations[i], ply) {
+					return false
+				}
 			}
 		}
 		ply++
@@ -281,37 +269,64 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, ply int) bool {
 	return true
 }
 
+// play reads, resolves and plays one move on pos.
+func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int) (Node, bool) {
+	n := Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
+	san, err := parser.ParseSAN(mv.Text, r.letters)
+	if err == nil {
+		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
+	}
+	if err != nil && r.fallback != nil {
+		var ok bool
+		if n.Move, n.Spelling, ok = r.tryFallback(mv, pos); ok {
+			err = nil
+			n.SAN = pos.Canonical(n.Move)
+			pos.PlayUnchecked(n.Move)
+		}
+	}
+	if err != nil {
+		if _, isMove := err.(*board.MoveError); isMove {
+			r.moveError(mv, ply, pos, err)
+		} else {
+			r.fail(mv, ply, pos, diag.Syntax, fmt.Sprintf("cannot read move %s: %v", moveName(mv, pos), err), nil)
+		}
+		return n, false
+	}
+	return n, true
+}
+
 func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err error) {
-	code, what := CodeIllegal, "illegal move"
+	code, what := diag.Illegal, "illegal move"
 	var sugg []board.Move
 	if me, ok := err.(*board.MoveError); ok {
 		sugg = me.Candidates
 		switch me.Kind {
 		case board.Ambiguous:
-			code, what = CodeAmbiguous, "ambiguous move"
+			code, what = diag.Ambiguous, "ambiguous move"
 		case board.Incomplete:
 			what = "incomplete move"
 		}
 	}
 	detail := err.Error()
-	if code == CodeAmbiguous {
+	if code == diag.Ambiguous {
 		detail = strings.TrimPrefix(detail, "ambiguous: ")
 	}
 	msg := fmt.Sprintf("%s %s: %s", what, moveName(mv, pos), detail)
 	if o := pos.Outcome(); o.Reason != board.NotOver && o.Reason != board.InsufficientMaterial {
-		code = CodeMovesAfterEnd
+		code = diag.MovesAfterEnd
 		msg = fmt.Sprintf("move %s after the game ended by %s", moveName(mv, pos), o.Reason)
 		sugg = nil
 	}
 	r.fail(mv, ply, pos, code, msg, sugg)
 }
 
-func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code, msg string, sugg []board.Move) {
-	f := &Finding{Pos: mv.Pos, Severity: Error, Code: code, Ply: ply, Move: moveName(mv, pos), Msg: msg, FEN: pos.FEN()}
+func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag.Code, msg string, sugg []board.Move) {
+	d := r.g.Source.Diag(mv.Pos, diag.Error, code, msg)
+	d.Ply, d.Move, d.FEN = ply, moveName(mv, pos), pos.FEN()
 	for _, m := range sugg {
-		f.Suggestions = append(f.Suggestions, pos.Format(m))
+		d.Suggestions = append(d.Suggestions, pos.Format(m))
 	}
-	r.g.Err = f
+	r.g.Err = &d
 }
 
 // moveName is the move as written with its number: "4.Bxf7", "4...Nf6".
@@ -324,7 +339,7 @@ func moveName(mv *parser.Move, pos *board.Position) string {
 }
 
 // tryFallback reads mv with every fallback letter set and accepts the
-// move if exactly one legal move comes out; it appends that move's SAN.
+// move if exactly one legal move comes out.
 func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move, board.Spelling, bool) {
 	var found board.Move
 	var spell board.Spelling
@@ -347,8 +362,9 @@ func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move
 	if n != 1 {
 		return board.Move{}, 0, false
 	}
-	r.g.san = pos.AppendSAN(r.g.san, found)
-	r.g.Notes = append(r.g.Notes, Finding{Pos: mv.Pos, Severity: Warning, Code: CodeLanguage, Move: moveName(mv, pos),
-		Msg: fmt.Sprintf("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), fam.names[0])})
+	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.Language,
+		fmt.Sprintf("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), fam.names[0]))
+	d.Move = moveName(mv, pos)
+	r.g.Notes = append(r.g.Notes, d)
 	return found, spell | board.SpellOther, true
 }

@@ -1,10 +1,12 @@
 package replay
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/internal/testcorpus"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
@@ -38,23 +40,27 @@ func one(t *testing.T, text string, opts Options) *Game {
 
 func sanLine(g *Game) string {
 	var s []string
-	for i := range g.Nodes {
-		s = append(s, string(g.SAN(i)))
+	for n := range g.Nodes() {
+		s = append(s, n.SAN.String())
 	}
 	return strings.Join(s, " ")
 }
 
+func nodes(g *Game) []*Node { return slices.Collect(g.Nodes()) }
+
 func TestReplayErrors(t *testing.T) {
 	tests := []struct {
-		text, code, msg string
-		line, col       int
+		text      string
+		code      diag.Code
+		msg       string
+		line, col int
 	}{
-		{"1. e4 e5 2. Bc4 Nc6 3. Bxe5 *", CodeIllegal, "illegal move 3.Bxe5: no bishop can reach e5", 1, 24},
-		{"1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Bb5xf7) Nc6 *", CodeIllegal, "illegal move 3.Bb5xf7: no bishop on b5 can reach f7 (the bishop on c4 can)", 1, 32},
-		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", CodeAmbiguous, "ambiguous move 1.Nd2: Nbd2 or Nfd2", 4, 4},
-		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", CodeFEN, "invalid FEN: fullmove number", 1, 1},
-		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", CodeMovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
-		{"[Variant \"crazyhouse\"]\n\n1. e4 *", CodeVariant, "variant \"crazyhouse\" is not supported", 1, 1},
+		{"1. e4 e5 2. Bc4 Nc6 3. Bxe5 *", diag.Illegal, "illegal move 3.Bxe5: no bishop can reach e5", 1, 24},
+		{"1. e4 e5 2. Nf3 (2. Bc4 Nf6 3. Bb5xf7) Nc6 *", diag.Illegal, "illegal move 3.Bb5xf7: no bishop on b5 can reach f7 (the bishop on c4 can)", 1, 32},
+		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", diag.Ambiguous, "ambiguous move 1.Nd2: Nbd2 or Nfd2", 4, 4},
+		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", diag.FEN, "invalid FEN: fullmove number", 1, 1},
+		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", diag.MovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
+		{"[Variant \"crazyhouse\"]\n\n1. e4 *", diag.Variant, "variant \"crazyhouse\" is not supported", 1, 1},
 	}
 	for _, tt := range tests {
 		g := one(t, tt.text, Options{})
@@ -62,9 +68,9 @@ func TestReplayErrors(t *testing.T) {
 			t.Errorf("%q: no error", tt.text)
 			continue
 		}
-		col := g.Source.Column(g.Err.Pos)
-		if g.Err.Code != tt.code || !strings.Contains(g.Err.Msg, tt.msg) || int(g.Err.Pos.Line) != tt.line || col != tt.col {
-			t.Errorf("%q:\n got %d:%d %s %q\nwant %d:%d %s %q", tt.text, g.Err.Pos.Line, col, g.Err.Code, g.Err.Msg, tt.line, tt.col, tt.code, tt.msg)
+		col := g.Err.Column
+		if g.Err.Code != tt.code || !strings.Contains(g.Err.Msg, tt.msg) || g.Err.Line != tt.line || col != tt.col {
+			t.Errorf("%q:\n got %d:%d %s %q\nwant %d:%d %s %q", tt.text, g.Err.Line, col, g.Err.Code, g.Err.Msg, tt.line, tt.col, tt.code, tt.msg)
 		}
 	}
 }
@@ -77,17 +83,19 @@ func TestReplayVariationsAndSpelling(t *testing.T) {
 	if got, want := sanLine(g), "e4 e5 Nf3 f4 exf4 d5 Nc6 Bb5 a6 O-O"; got != want {
 		t.Errorf("SAN %q, want %q", got, want)
 	}
-	if g.Nodes[2].Spelling&board.SpellLongAlgebraic == 0 && g.Nodes[2].Spelling&board.SpellOverDisambig == 0 {
-		t.Errorf("Ng1f3 spelling not recorded: %b", g.Nodes[2].Spelling)
+	if nodes(g)[2].Spelling&board.SpellLongAlgebraic == 0 && nodes(g)[2].Spelling&board.SpellOverDisambig == 0 {
+		t.Errorf("Ng1f3 spelling not recorded: %b", nodes(g)[2].Spelling)
 	}
-	if g.Nodes[9].Spelling&board.SpellCastleZeros == 0 {
-		t.Errorf("0-0 spelling not recorded: %b", g.Nodes[9].Spelling)
+	if nodes(g)[9].Spelling&board.SpellCastleZeros == 0 {
+		t.Errorf("0-0 spelling not recorded: %b", nodes(g)[9].Spelling)
 	}
 }
 
 func TestDetection(t *testing.T) {
 	tests := []struct {
-		text, lang, san, errCode, errMsg string
+		text, lang, san string
+		errCode         diag.Code
+		errMsg          string
 	}{
 		{"1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 4. O-O Cf6 5. Te1 *", "it", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
 		{"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. O-O Sf6 5. Te1 *", "de", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
@@ -95,7 +103,7 @@ func TestDetection(t *testing.T) {
 		{"1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. O-O Кf6 5. Лe1 *", "ru", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
 		{"1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 *", "fig", "e4 e5 Nf3 Nc6 Bb5 a6", "", ""},
 		{"1. e4 e5 2. Ιζ3 Ιγ6 3. Αβ5 *", "el", "e4 e5 Nf3 Nc6 Bb5", "", ""},
-		{"1. h4 h5 2. Rh3 *", "", "", CodeLanguage, "2.Rh3 is a rook move in English and a knight move in Finnish; use --from"},
+		{"1. h4 h5 2. Rh3 *", "", "", diag.Language, "2.Rh3 is a rook move in English and a knight move in Finnish"},
 		{"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Nc3 *", "de", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3", "", ""},
 	}
 	for _, tt := range tests {
@@ -153,7 +161,7 @@ func TestShatranjStarts(t *testing.T) {
 	// The AISE opening in Italian letters (the seed's own text), no FEN.
 	it, _ := locales.Lookup("it")
 	aise := "[Variant \"Shatranj\"]\n\n1. f3 f6 2. f4 f5 3. Cf3 Cf6 4. g3 g6 5. c3 c6 6. c4 c5 7. Cc3 Cc6 8. b3 b6 9. e3 e6 10. d3 d6 11. Tb1 Tb8 12. Tg1 Tg8 *"
-	g := one(t, aise, Options{Letters: LettersFor(it)})
+	g := one(t, aise, Options{Letters: it.Input(true)})
 	if g.Err != nil {
 		t.Fatal(g.Err.Msg)
 	}
@@ -188,8 +196,8 @@ func TestShatranjLetters(t *testing.T) {
 	}
 	// Promotion without a letter is the fers, recorded as lenient.
 	g = one(t, "[Variant \"Shatranj\"]\n[FEN \"4k3/P6p/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. a8 *", Options{})
-	if g.Err != nil || string(g.SAN(0)) != "a8=Q" || g.Nodes[0].Spelling&board.SpellPromotionMissingMark == 0 {
-		t.Errorf("a8 in shatranj: %v %q %b", g.Err, g.SAN(0), g.Nodes[0].Spelling)
+	if g.Err != nil || nodes(g)[0].SAN.String() != "a8=Q" || nodes(g)[0].Spelling&board.SpellPromotionMissingMark == 0 {
+		t.Errorf("a8 in shatranj: %v %q %b", g.Err, nodes(g)[0].SAN, nodes(g)[0].Spelling)
 	}
 	// In chess the same letters are an error, and a bare a8 is incomplete.
 	g = one(t, "1. e3 e6 2. Fe2 *", Options{Auto: true})
@@ -205,7 +213,7 @@ func TestMoveNumberWarning(t *testing.T) {
 	g := one(t, "1. d4 d5 2. c4 e6\n2. Nf3 Nf6 *", Options{})
 	var got []string
 	for _, n := range g.Notes {
-		if n.Code == CodeMoveNumber {
+		if n.Code == diag.MoveNumber {
 			got = append(got, n.Move)
 		}
 	}
@@ -216,7 +224,7 @@ func TestMoveNumberWarning(t *testing.T) {
 	// variation give none.
 	g = one(t, "1. e4 e5 2. Nf3 (3. Nc3) Nc6 Bb5 *", Options{})
 	for _, n := range g.Notes {
-		if n.Code == CodeMoveNumber {
+		if n.Code == diag.MoveNumber {
 			t.Errorf("unexpected %s", n.Msg)
 		}
 	}

@@ -73,6 +73,8 @@ func writeValid(in []byte) []byte {
 		if rg.Err != nil {
 			continue
 		}
-		out = writer.AppendGame(out, rg, nil)
+		if out, err = writer.AppendGame(out, rg, nil); err != nil {
+			panic(err)
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
@@ -17,47 +18,34 @@ import (
 // export format asks for lines under 80 columns.
 const MaxLine = 79
 
-// Letters maps each colour and role to the text written for the piece
-// (index [board.Color][board.Role]); nil writes standard English SAN.
-type Letters [2][7]string
-
-// LocaleLetters returns the output letters of a language; nil for English,
-// whose letters are those of standard SAN.
-func LocaleLetters(l *locales.Locale) *Letters {
-	if l == nil || l.Code == "en" {
-		return nil
-	}
-	var letters Letters
-	for c := board.White; c <= board.Black; c++ {
-		for r := board.Knight; r <= board.King; r++ {
-			letters[c][r] = l.OutputLetter(r, c)
-		}
-	}
-	return &letters
-}
-
 // Options control the output.
 type Options struct {
-	// Letters for pieces; nil means English (standard PGN).
-	Letters *Letters
+	// Letters for pieces, by colour and role, as a locale's Output gives
+	// them; the zero value means English (standard PGN).
+	Letters locales.Output
 }
 
-// SevenTags is the Seven Tag Roster, in export order, with the value
-// written when a game lacks the tag.
-var SevenTags = [...]struct{ Name, Missing string }{
-	{"Event", "?"}, {"Site", "?"}, {"Date", "????.??.??"}, {"Round", "?"},
-	{"White", "?"}, {"Black", "?"}, {"Result", "*"},
+// NotReplayedError is AppendGame's error for a game whose replay failed:
+// it has no moves to write. Write it verbatim (AppendVerbatim).
+type NotReplayedError struct{ Err *diag.Diagnostic }
+
+func (e *NotReplayedError) Error() string {
+	return "game " + strconv.Itoa(e.Err.Game) + " was not replayed: " + e.Err.Msg
 }
 
-// AppendGame appends g, which must have replayed without error, in PGN
-// export format followed by a blank line.
-func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
+// AppendGame appends g in PGN export format followed by a blank line. A
+// game whose replay failed (g.Err set) is not written: AppendGame returns
+// dst unchanged and a *NotReplayedError.
+func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
+	if g.Err != nil {
+		return dst, &NotReplayedError{Err: g.Err}
+	}
 	src := g.Source
 	result := resultToken(src)
 
 	// Seven Tag Roster in order, then the other tags in input order.
 	used := make([]bool, len(src.Tags))
-	for _, st := range SevenTags {
+	for _, st := range parser.SevenTags {
 		val, found := st.Missing, false
 		for i, t := range src.Tags {
 			if t.Name == st.Name && !used[i] {
@@ -93,18 +81,18 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) []byte {
 	}
 	dst = append(dst, '\n')
 
-	w := lineWriter{buf: dst, letters: opts.letters(), g: g}
-	w.line(&src.Line, g.Start, true)
+	w := lineWriter{buf: dst, letters: opts.letters()}
+	w.line(&g.Moves)
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
-	return w.buf
+	return w.buf, nil
 }
 
-func (o *Options) letters() *Letters {
-	if o == nil {
+func (o *Options) letters() *locales.Output {
+	if o == nil || o.Letters == (locales.Output{}) {
 		return nil
 	}
-	return o.Letters
+	return &o.Letters
 }
 
 // inferredTags returns tags the output needs but the input may lack:
@@ -177,9 +165,7 @@ func appendTag(dst []byte, name, value string) []byte {
 type lineWriter struct {
 	buf     []byte
 	col     int // characters on the current line
-	letters *Letters
-	g       *replay.Game
-	node    int // next replay.Node to write
+	letters *locales.Output
 	scratch []byte
 	open    bool // a "(" waits to be glued to the next token
 }
@@ -265,23 +251,23 @@ func (w *lineWriter) comment(c parser.Comment) {
 	}
 }
 
-func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
+// line writes the moves of l, with their comments, NAGs and variations.
+func (w *lineWriter) line(l *replay.Line) {
 	needNumber := true
-	for _, mv := range l.Moves {
+	for i := range l.Nodes {
+		n := &l.Nodes[i]
+		mv := n.Source
 		for _, c := range mv.Before {
 			w.comment(c)
 			needNumber = true
 		}
-		before := pos
-		node := w.g.Nodes[w.node]
-		w.node++
-		if pos.Turn() == board.White {
-			w.number(pos.FullmoveNumber(), ".")
+		if n.Turn == board.White {
+			w.number(n.Number, ".")
 		} else if needNumber {
-			w.number(pos.FullmoveNumber(), "...")
+			w.number(n.Number, "...")
 		}
 		needNumber = false
-		w.san(node, w.g.SAN(w.node-1), pos.Turn())
+		w.san(n)
 		for _, nag := range mv.NAGs {
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)
@@ -291,18 +277,18 @@ func (w *lineWriter) line(l *parser.Line, pos board.Position, top bool) {
 			w.comment(c)
 			needNumber = true
 		}
-		pos.PlayUnchecked(node.Move)
-		for _, v := range mv.Variations {
+		for j := range n.Variations {
+			v := &n.Variations[j]
 			w.open = true
-			w.line(v, before, false)
+			w.line(v)
 			w.closeVariation()
-			for _, c := range v.After { // comments between sibling variations
+			for _, c := range v.Source.After { // comments between sibling variations
 				w.comment(c)
 			}
 			needNumber = true
 		}
 	}
-	for _, c := range l.Comments {
+	for _, c := range l.Source.Comments {
 		w.comment(c)
 	}
 }
@@ -313,36 +299,44 @@ func (w *lineWriter) number(n int, dots string) {
 	w.wordBytes(w.scratch)
 }
 
-// san writes the canonical SAN, translating piece letters when asked.
-func (w *lineWriter) san(node replay.Node, en []byte, turn board.Color) {
-	if w.letters == nil || node.Move.IsCastle() || node.Move.Flag == board.NullMove {
-		w.wordBytes(en)
-		return
+// san writes the move's canonical SAN in the output letters.
+func (w *lineWriter) san(n *replay.Node) {
+	var letters *[7]string
+	if w.letters != nil {
+		letters = &w.letters[n.Turn]
 	}
-	out := w.scratch[:0]
-	for i, c := range en {
-		if r := roleOfLetter(c); r != board.NoRole && (i == 0 || en[i-1] == '=') {
-			out = append(out, w.letters[turn][r]...)
-			continue
-		}
-		out = append(out, c)
-	}
-	w.scratch = out
-	w.wordBytes(out)
+	w.scratch = n.SAN.Append(w.scratch[:0], letters)
+	w.wordBytes(w.scratch)
 }
 
-func roleOfLetter(c byte) board.Role {
-	switch c {
-	case 'N':
-		return board.Knight
-	case 'B':
-		return board.Bishop
-	case 'R':
-		return board.Rook
-	case 'Q':
-		return board.Queen
-	case 'K':
-		return board.King
+// AppendVerbatim appends raw and as many line feeds as it takes to end it
+// with a blank line. Raw may already end with blank lines (a game cut
+// short by a syntax error runs up to the next game), and may end with a
+// lone CR (old Mac files), which an appended LF would turn into a single
+// CRLF. Counting the line breaks keeps a second conversion byte-identical.
+func AppendVerbatim(dst, raw []byte) []byte {
+	dst = append(dst, raw...)
+	breaks := 0
+scan:
+	for i := len(raw) - 1; i >= 0 && breaks < 2; i-- {
+		switch raw[i] {
+		case '\n':
+			breaks++
+			if i > 0 && raw[i-1] == '\r' {
+				i--
+			}
+		case '\r':
+			breaks++
+		case ' ', '\t':
+		default:
+			break scan
+		}
 	}
-	return board.NoRole
+	if len(raw) > 0 && raw[len(raw)-1] == '\r' {
+		breaks-- // the LF appended next joins this CR into one CRLF
+	}
+	for ; breaks < 2; breaks++ {
+		dst = append(dst, '\n')
+	}
+	return dst
 }

@@ -2,6 +2,7 @@ package writer_test
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
 	"github.com/notaz/notaz/writer"
@@ -34,9 +36,11 @@ func export(in []byte) ([]byte, error) {
 		}
 		rg := replay.Replay(g, replay.Options{})
 		if rg.Err != nil {
-			return out, fmt.Errorf("game %d: %d:%d: %s", g.Number, rg.Err.Pos.Line, g.Column(rg.Err.Pos), rg.Err.Msg)
+			return out, fmt.Errorf("game %d: %d:%d: %s", g.Number, rg.Err.Line, rg.Err.Column, rg.Err.Msg)
 		}
-		out = writer.AppendGame(out, rg, nil)
+		if out, err = writer.AppendGame(out, rg, nil); err != nil {
+			return out, err
+		}
 	}
 }
 
@@ -258,11 +262,15 @@ func TestLetters(t *testing.T) {
 	if rg.Err != nil {
 		t.Fatal(rg.Err.Msg)
 	}
-	var it writer.Letters
+	var it locales.Output
 	for c := range it {
 		it[c] = [...]string{"", "", "C", "A", "T", "D", "R"}
 	}
-	out := strings.Join(strings.Fields(string(writer.AppendGame(nil, rg, &writer.Options{Letters: &it}))), " ")
+	b, err := writer.AppendGame(nil, rg, &writer.Options{Letters: it})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := strings.Join(strings.Fields(string(b)), " ")
 	want := "1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. O-O De7 5. De2 Rd8 6. Td1 d6 7. a4 a5 8. Ta3 *"
 	if !strings.Contains(out, want) {
 		t.Errorf("got\n%s\nwant %q", out, want)
@@ -285,5 +293,22 @@ func TestNoEscapeLine(t *testing.T) {
 	}
 	if !strings.Contains(out, "%bbbb ccc}") {
 		t.Fatalf("comment lost:\n%s", out)
+	}
+}
+
+// TestFailedGame: a game whose replay failed is never written (and never
+// panics): AppendGame says why and leaves dst as it was.
+func TestFailedGame(t *testing.T) {
+	for _, in := range []string{"1. e4 e5 2. Ke3 *", "1. e4 (1. d4 d5 2. Ke3) e5 *", "[FEN \"x\"]\n\n1. e4 *", "[Variant \"x\"]\n\n1. e4 *"} {
+		g, err := parser.NewReader(strings.NewReader(in), parser.Options{}).Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rg := replay.Replay(g, replay.Options{})
+		out, err := writer.AppendGame([]byte("x"), rg, nil)
+		var nr *writer.NotReplayedError
+		if string(out) != "x" || !errors.As(err, &nr) || nr.Err != rg.Err {
+			t.Errorf("%q: wrote %q, error %v", in, out, err)
+		}
 	}
 }
