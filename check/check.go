@@ -1,18 +1,8 @@
-// Package check validates game scores without writing them: it replays
-// every game (with the parallel pipeline of package convert) and turns what
-// it sees into findings, each with its file, line and column, a severity
-// and a stable code. It also prints findings as text, JSON Lines or GitHub
-// Actions workflow commands (see Printer).
-//
-// Errors are what makes a game wrong: a syntax error, an illegal or
-// ambiguous move, an invalid FEN, a result the moves contradict, moves
-// after the end. Warnings are what PGN does not allow but notaz reads
-// anyway: lenient move spellings, wrong check marks, missing or malformed
-// tags. Options.Strict makes every warning an error.
 package check
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"io"
 	"slices"
@@ -20,60 +10,28 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
-)
-
-// Finding is one diagnostic with its place in the input: File, Line,
-// Column (1-based, in characters) and Game (1-based, 0 for text between
-// games), and the replay.Finding fields (Severity, Code, Ply, Move, Msg,
-// FEN, Suggestions). Source is the input line, when Options.Source asks.
-type Finding = convert.Diagnostic
-
-// Codes of findings, stable: scripts and CI configurations match them.
-// Most are replay's; CodeLanguage marks a game written in another
-// language's piece letters (PGN wants English).
-const (
-	CodeSyntax         = replay.CodeSyntax
-	CodeIllegal        = replay.CodeIllegal
-	CodeAmbiguous      = replay.CodeAmbiguous
-	CodeFEN            = replay.CodeFEN
-	CodeVariant        = replay.CodeVariant
-	CodeMovesAfterEnd  = replay.CodeMovesAfterEnd
-	CodeResultMismatch = replay.CodeResultMismatch
-	CodeNonstandard    = replay.CodeNonstandard
-	CodeCheckMark      = replay.CodeCheckMark
-	CodeMissingTag     = replay.CodeMissingTag
-	CodeBadTag         = replay.CodeBadTag
-	CodeSetupMissing   = replay.CodeSetupMissing
-	CodeDuplicateTag   = replay.CodeDuplicateTag
-	CodeNote           = replay.CodeNote
-	CodeLanguage       = replay.CodeLanguage
 )
 
 // Options configure a check.
 type Options struct {
-	// Name is the input's name in findings ("-" for standard input).
-	Name string
-	// Workers is the number of replaying goroutines; 0 means all cores.
-	Workers int
-	// Replay says how moves are read: letters (or detection), variant.
-	Replay replay.Options
-	// MaxDepth bounds variation nesting (0: the parser's default).
-	MaxDepth int
+	// Options says what to read and how: input name, workers, letters or
+	// detection, variant.
+	pipeline.Options
 	// Strict makes every warning an error.
 	Strict bool
-	// Source fills Finding.Source with the input line, for Printer's
+	// Source fills Diagnostic.Source with the input line, for Printer's
 	// board view. It costs a copy of the line per finding.
 	Source bool
 	// Suggest, when set, is asked for more suggestions for an illegal or
 	// ambiguous move, after those of the board (same target square, same
 	// piece one square off). It runs on a worker goroutine. This is the
 	// place for "the same letters read in another language".
-	Suggest func(g *replay.Game, f *replay.Finding) []string
+	Suggest func(g *replay.Game, d *diag.Diagnostic) []string
 }
 
 // Stats count what a check saw.
@@ -84,82 +42,75 @@ type Stats struct {
 }
 
 // Run checks every game read from r and calls report for each finding, in
-// input order, on the calling goroutine. It returns an error only when
-// reading fails (a *convert.IOError); findings are never errors.
-func Run(r io.Reader, opts Options, report func(Finding)) (Stats, error) {
+// input order, on the calling goroutine. It returns an error only when the
+// run stops (a failed read, *pipeline.ReadError; ctx's cause); findings
+// are never errors.
+func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagnostic)) (Stats, error) {
 	var st Stats
-	co := convert.Options{
-		Name:     opts.Name,
-		Workers:  opts.Workers,
-		Replay:   opts.Replay,
-		MaxDepth: opts.MaxDepth,
-		Inspect: func(g *parser.Game, rg *replay.Game, ds []convert.Diagnostic) []convert.Diagnostic {
-			return inspect(g, rg, ds, &opts)
+	err := pipeline.Run(ctx, r, opts.Options, pipeline.Stage[struct{}]{
+		Work: func(it *pipeline.Item) struct{} {
+			inspect(it, &opts)
+			return struct{}{}
 		},
-		Report: func(d convert.Diagnostic) {
-			if opts.Strict {
-				d.Severity = replay.Error
+		Emit: func(it *pipeline.Item, _ struct{}) error {
+			if it.Game != nil {
+				st.Games++
 			}
-			if d.Severity == replay.Error {
-				st.Errors++
-			} else {
-				st.Warnings++
+			for _, d := range it.Diags {
+				if opts.Strict {
+					d.Severity = diag.Error
+				}
+				if d.Severity == diag.Error {
+					st.Errors++
+				} else {
+					st.Warnings++
+				}
+				if report != nil {
+					report(d)
+				}
 			}
-			if report != nil {
-				report(d)
-			}
+			return nil
 		},
-	}
-	cs, err := convert.Run(r, nil, co)
-	st.Games = cs.Games
+	})
 	return st, err
 }
 
 // inspect adds check's findings to those of the pipeline, in input order.
-func inspect(g *parser.Game, rg *replay.Game, ds []convert.Diagnostic, opts *Options) []convert.Diagnostic {
+func inspect(it *pipeline.Item, opts *Options) {
+	g, rg := it.Game, it.Replay
 	if rg != nil {
-		for _, f := range Game(rg) {
-			ds = append(ds, newFinding(opts.Name, g, f))
-		}
+		it.Diags = append(it.Diags, Game(rg)...)
 	}
-	for i := range ds {
-		d := &ds[i]
-		if opts.Suggest != nil && rg != nil && (d.Code == CodeIllegal || d.Code == CodeAmbiguous || d.Code == CodeSyntax && d.Move != "") {
-			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, &d.Finding)...)
+	for i := range it.Diags {
+		d := &it.Diags[i]
+		if opts.Suggest != nil && rg != nil && (d.Code == diag.Illegal || d.Code == diag.Ambiguous || d.Code == diag.Syntax && d.Move != "") {
+			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, d)...)
 		}
 		if opts.Source && d.Game == g.Number {
-			d.Source = sourceLine(g, d.Finding.Pos, d.Column)
+			d.Source = sourceLine(g, d.Offset, d.Column)
 		}
 	}
 	// Stray text before the game comes first; the rest by place.
-	slices.SortStableFunc(ds, func(a, b convert.Diagnostic) int {
+	slices.SortStableFunc(it.Diags, func(a, b diag.Diagnostic) int {
 		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
 	})
-	return ds
 }
 
-func newFinding(name string, g *parser.Game, f replay.Finding) convert.Diagnostic {
-	pos := f.Pos
-	if !pos.IsValid() {
-		pos = g.Start
-	}
-	return convert.Diagnostic{File: name, Line: int(pos.Line), Column: g.Column(pos), Game: g.Number, Finding: f}
-}
-
-// sourceLine returns the input line that holds p, or "" when p is not in
-// the game's text. A game that starts in mid-line has the start of that
-// line padded with spaces, so that the column still points right.
-func sourceLine(g *parser.Game, p parser.Pos, col int) string {
-	if !p.IsValid() {
-		p = g.Start
-	}
-	off := p.Offset - g.Start.Offset
+// sourceLine returns the input line that holds the byte at offset, or ""
+// when it is not in the game's text. A game that starts in mid-line has the
+// start of that line padded with spaces, so that the column still points
+// right.
+func sourceLine(g *parser.Game, offset int64, col int) string {
+	off := offset - g.Start.Offset
 	if off < 0 || off > int64(len(g.Raw)) {
 		return ""
 	}
-	from, pad := p.LineStart-g.Start.Offset, 0
-	if from < 0 {
-		from = 0
+	from := int64(0)
+	if i := strings.LastIndexAny(string(g.Raw[:off]), "\r\n"); i >= 0 {
+		from = int64(i) + 1
+	}
+	pad := 0
+	if from == 0 {
 		pad = col - 1 - utf8.RuneCount(g.Raw[:off])
 	}
 	line := g.Raw[from:]
@@ -173,18 +124,17 @@ func sourceLine(g *parser.Game, p parser.Pos, col int) string {
 // itself reports (rg.Err and rg.Notes): the tags, the result against the
 // movetext and the final position, and every lenient spelling of a move.
 // All are warnings except result mismatches.
-func Game(rg *replay.Game) []replay.Finding {
-	var fs []replay.Finding
+func Game(rg *replay.Game) []diag.Diagnostic {
+	var fs []diag.Diagnostic
 	g := rg.Source
 	fs = checkTags(fs, g)
 	fs = checkResult(fs, rg)
-	if rg.Err == nil || rg.Err.Code != CodeLanguage {
+	if rg.Err == nil || rg.Err.Code != diag.Language {
 		// With the language in doubt, no reading's spellings are facts.
 		fs = checkSpellings(fs, rg)
 	}
 	if rg.Err == nil && rg.Locale != nil && rg.Locale.Code != "en" {
-		fs = append(fs, replay.Finding{Pos: firstMovePos(g), Code: CodeLanguage,
-			Msg: "moves written with " + rg.Locale.Name + " piece letters; PGN uses English (K Q R B N)"})
+		fs = append(fs, g.Diag(firstMovePos(g), diag.Warning, diag.Language, "moves written with "+rg.Locale.Name+" piece letters; PGN uses English (K Q R B N)"))
 	}
 	return fs
 }
@@ -196,9 +146,9 @@ func firstMovePos(g *parser.Game) parser.Pos {
 	return g.Start
 }
 
-func checkTags(fs []replay.Finding, g *parser.Game) []replay.Finding {
+func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 	var missing []string
-	for _, st := range writer.SevenTags {
+	for _, st := range parser.SevenTags {
 		if _, ok := g.TagValue(st.Name); !ok {
 			missing = append(missing, st.Name)
 		}
@@ -206,24 +156,21 @@ func checkTags(fs []replay.Finding, g *parser.Game) []replay.Finding {
 	switch len(missing) {
 	case 0:
 	case 1:
-		fs = append(fs, replay.Finding{Pos: g.Start, Code: CodeMissingTag,
-			Msg: "missing tag " + missing[0] + " (Seven Tag Roster)"})
+		fs = append(fs, g.Diag(g.Start, diag.Warning, diag.MissingTag, "missing tag "+missing[0]+" (Seven Tag Roster)"))
 	default:
-		fs = append(fs, replay.Finding{Pos: g.Start, Code: CodeMissingTag,
-			Msg: "missing tags " + strings.Join(missing, ", ") + " (Seven Tag Roster)"})
+		fs = append(fs, g.Diag(g.Start, diag.Warning, diag.MissingTag, "missing tags "+strings.Join(missing, ", ")+" (Seven Tag Roster)"))
 	}
 	var fen, setup *parser.Tag
 	for i := range g.Tags {
 		t := &g.Tags[i]
 		for _, u := range g.Tags[:i] {
 			if u.Name == t.Name {
-				fs = append(fs, replay.Finding{Pos: t.Pos, Code: CodeDuplicateTag,
-					Msg: fmt.Sprintf("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)})
+				fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.DuplicateTag, fmt.Sprintf("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
 				break
 			}
 		}
 		if msg := badValue(t.Name, t.Value); msg != "" {
-			fs = append(fs, replay.Finding{Pos: t.Pos, Code: CodeBadTag, Msg: msg})
+			fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.BadTag, msg))
 		}
 		switch {
 		case t.Name == "FEN" && fen == nil:
@@ -234,12 +181,11 @@ func checkTags(fs []replay.Finding, g *parser.Game) []replay.Finding {
 	}
 	switch {
 	case fen != nil && setup == nil:
-		fs = append(fs, replay.Finding{Pos: fen.Pos, Code: CodeSetupMissing, Msg: `FEN tag without SetUp "1"`})
+		fs = append(fs, g.Diag(fen.Pos, diag.Warning, diag.SetupMissing, `FEN tag without SetUp "1"`))
 	case fen != nil && setup.Value != "1":
-		fs = append(fs, replay.Finding{Pos: setup.Pos, Code: CodeSetupMissing,
-			Msg: fmt.Sprintf(`FEN tag with SetUp %q: it must be "1"`, setup.Value)})
+		fs = append(fs, g.Diag(setup.Pos, diag.Warning, diag.SetupMissing, fmt.Sprintf(`FEN tag with SetUp %q: it must be "1"`, setup.Value)))
 	case fen == nil && setup != nil && setup.Value == "1":
-		fs = append(fs, replay.Finding{Pos: setup.Pos, Code: CodeBadTag, Msg: `SetUp "1" without a FEN tag`})
+		fs = append(fs, g.Diag(setup.Pos, diag.Warning, diag.BadTag, `SetUp "1" without a FEN tag`))
 	}
 	return fs
 }
@@ -316,7 +262,7 @@ func validRound(v string) bool {
 // checkResult compares the Result tag with the movetext's result token,
 // and the result with what the final position forces (checkmate,
 // stalemate, bare king). It is reported at the result token.
-func checkResult(fs []replay.Finding, g *replay.Game) []replay.Finding {
+func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	src := g.Source
 	tagVal, hasTag := src.TagValue("Result")
 	var tagPos parser.Pos
@@ -332,17 +278,14 @@ func checkResult(fs []replay.Finding, g *replay.Game) []replay.Finding {
 	switch {
 	case src.Result == "":
 		if len(src.Moves) > 0 || len(src.Tags) > 0 {
-			fs = append(fs, replay.Finding{Pos: endPos(src), Code: CodeSyntax,
-				Msg: "the movetext has no result (1-0, 0-1, 1/2-1/2 or *) at its end"})
+			fs = append(fs, src.Diag(endPos(src), diag.Warning, diag.Syntax, "the movetext has no result (1-0, 0-1, 1/2-1/2 or *) at its end"))
 		}
 		at = tagPos
 	case src.Result != tok:
-		fs = append(fs, replay.Finding{Pos: at, Code: CodeNonstandard,
-			Msg: fmt.Sprintf("result written %s; PGN writes %s", src.Result, tok)})
+		fs = append(fs, src.Diag(at, diag.Warning, diag.Nonstandard, fmt.Sprintf("result written %s; PGN writes %s", src.Result, tok)))
 	}
 	if hasTag && tag != "" && tok != "" && tag != tok {
-		fs = append(fs, replay.Finding{Pos: at, Severity: replay.Error, Code: CodeResultMismatch,
-			Msg: fmt.Sprintf("the movetext ends with %s but the Result tag says %s", src.Result, tagVal)})
+		fs = append(fs, src.Diag(at, diag.Error, diag.ResultMismatch, fmt.Sprintf("the movetext ends with %s but the Result tag says %s", src.Result, tagVal)))
 		return fs
 	}
 	res := tok
@@ -362,9 +305,9 @@ func checkResult(fs []replay.Finding, g *replay.Game) []replay.Finding {
 		if !at.IsValid() {
 			at = src.Start
 		}
-		fs = append(fs, replay.Finding{Pos: at, Severity: replay.Error, Code: CodeResultMismatch,
-			FEN: g.Final.FEN(),
-			Msg: fmt.Sprintf("the game ended by %s (%s) but the result is %s", o.Reason, outcomeText(o), res)})
+		d := src.Diag(at, diag.Error, diag.ResultMismatch, fmt.Sprintf("the game ended by %s (%s) but the result is %s", o.Reason, outcomeText(o), res))
+		d.FEN = g.Final.FEN()
+		fs = append(fs, d)
 	}
 	return fs
 }
@@ -392,83 +335,57 @@ func endPos(g *parser.Game) parser.Pos {
 // under.
 var spellings = []struct {
 	bit  board.Spelling
-	code string
+	code diag.Code
 	what string
 }{
-	{board.SpellCastleZeros, CodeNonstandard, "castling written with zeros"},
-	{board.SpellPromotionNoEq, CodeNonstandard, "promotion without ="},
-	{board.SpellPromotionParen, CodeNonstandard, "promotion piece in brackets or after /"},
-	{board.SpellDoubleCross, CodeNonstandard, "++ for mate"},
-	{board.SpellEnPassantMark, CodeNonstandard, "en passant mark"},
-	{board.SpellColonCapture, CodeNonstandard, "capture written with : or ×"},
-	{board.SpellLongAlgebraic, CodeNonstandard, "long algebraic notation"},
-	{board.SpellLowercasePiece, CodeNonstandard, "piece letter in the wrong case"},
-	{board.SpellOther, CodeNonstandard, "nonstandard spelling"},
-	{board.SpellMissingCapture, CodeNonstandard, "capture without x"},
-	{board.SpellSpuriousCapture, CodeNonstandard, "x on a move that captures nothing"},
-	{board.SpellOverDisambig, CodeNonstandard, "needless disambiguation"},
-	{board.SpellKingMoveCastle, CodeNonstandard, "castling written as a king move"},
-	{board.SpellPawnFileCapture, CodeNonstandard, "pawn capture without the target rank"},
-	{board.SpellPromotionMissingMark, CodeNonstandard, "promotion without the piece"},
-	{board.SpellMissingCheck, CodeCheckMark, "missing check mark"},
-	{board.SpellWrongCheck, CodeCheckMark, "wrong check mark"},
+	{board.SpellCastleZeros, diag.Nonstandard, "castling written with zeros"},
+	{board.SpellPromotionNoEq, diag.Nonstandard, "promotion without ="},
+	{board.SpellPromotionParen, diag.Nonstandard, "promotion piece in brackets or after /"},
+	{board.SpellDoubleCross, diag.Nonstandard, "++ for mate"},
+	{board.SpellEnPassantMark, diag.Nonstandard, "en passant mark"},
+	{board.SpellColonCapture, diag.Nonstandard, "capture written with : or ×"},
+	{board.SpellLongAlgebraic, diag.Nonstandard, "long algebraic notation"},
+	{board.SpellLowercasePiece, diag.Nonstandard, "piece letter in the wrong case"},
+	{board.SpellOther, diag.Nonstandard, "nonstandard spelling"},
+	{board.SpellMissingCapture, diag.Nonstandard, "capture without x"},
+	{board.SpellSpuriousCapture, diag.Nonstandard, "x on a move that captures nothing"},
+	{board.SpellOverDisambig, diag.Nonstandard, "needless disambiguation"},
+	{board.SpellKingMoveCastle, diag.Nonstandard, "castling written as a king move"},
+	{board.SpellPawnFileCapture, diag.Nonstandard, "pawn capture without the target rank"},
+	{board.SpellPromotionMissingMark, diag.Nonstandard, "promotion without the piece"},
+	{board.SpellMissingCheck, diag.CheckMark, "missing check mark"},
+	{board.SpellWrongCheck, diag.CheckMark, "wrong check mark"},
 }
 
 // checkSpellings reports every lenient spelling bit of every move, at the
-// move. Moves are walked in replay's order (each move, then its
-// variations, depth first), so that the i-th move met is Nodes[i].
-func checkSpellings(fs []replay.Finding, g *replay.Game) []replay.Finding {
-	var all board.Spelling
-	for _, n := range g.Nodes {
-		all |= n.Spelling
-	}
-	if all == 0 {
-		return fs
-	}
-	// Ply counted from the start position, as replay does: a variation
-	// starts at the ply of the move it replaces.
-	first := 2*(g.Start.FullmoveNumber()-1) + int(g.Start.Turn())
-	i := 0
-	var walk func(l *parser.Line, ply int) bool
-	walk = func(l *parser.Line, ply int) bool {
-		for _, mv := range l.Moves {
-			if i >= len(g.Nodes) {
-				return false
-			}
-			n := g.Nodes[i]
-			if n.Spelling != 0 {
-				fs = spellingFindings(fs, g, i, mv, ply, first+ply-1)
-			}
-			i++
-			for _, v := range mv.Variations {
-				if !walk(v, ply) {
-					return false
-				}
-			}
-			ply++
+// move.
+func checkSpellings(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
+	for n := range g.Nodes() {
+		if n.Spelling != 0 {
+			fs = spellingFindings(fs, g.Source, n)
 		}
-		return true
 	}
-	walk(&g.Source.Line, 1)
 	return fs
 }
 
-func spellingFindings(fs []replay.Finding, g *replay.Game, i int, mv *parser.Move, ply, abs int) []replay.Finding {
-	name := fmt.Sprintf("%d.%s", abs/2+1, mv.Text)
-	if abs%2 == 1 {
-		name = fmt.Sprintf("%d...%s", abs/2+1, mv.Text)
+func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node) []diag.Diagnostic {
+	mv := n.Source
+	name := fmt.Sprintf("%d.%s", n.Number, mv.Text)
+	if n.Turn == board.Black {
+		name = fmt.Sprintf("%d...%s", n.Number, mv.Text)
 	}
-	san := string(g.SAN(i))
+	san := n.SAN.String()
 	for _, s := range spellings {
-		if g.Nodes[i].Spelling&s.bit == 0 {
+		if n.Spelling&s.bit == 0 {
 			continue
 		}
 		what := s.what
-		if s.code == CodeCheckMark {
+		if s.code == diag.CheckMark {
 			what = checkMarkText(mv.Text, san)
 		}
-		fs = append(fs, replay.Finding{Pos: mv.Pos, Code: s.code, Ply: ply, Move: name,
-			Msg: fmt.Sprintf("%s in %s; PGN writes %s", what, name, san)})
+		d := g.Diag(mv.Pos, diag.Warning, s.code, fmt.Sprintf("%s in %s; PGN writes %s", what, name, san))
+		d.Ply, d.Move = n.Ply, name
+		fs = append(fs, d)
 	}
 	return fs
 }

@@ -2,6 +2,7 @@ package check
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -9,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/internal/testcorpus"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
 )
 
@@ -18,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in ../testdata
 const faults = "../testdata/check/faults.pgn"
 
 // runFile checks a file and returns its findings and stats.
-func runFile(t *testing.T, path string, opts Options) ([]Finding, Stats) {
+func runFile(t *testing.T, path string, opts Options) ([]diag.Diagnostic, Stats) {
 	t.Helper()
 	f, err := os.Open(path)
 	if err != nil {
@@ -31,8 +34,8 @@ func runFile(t *testing.T, path string, opts Options) ([]Finding, Stats) {
 	if !opts.Replay.Auto && opts.Replay.Letters == nil {
 		opts.Replay.Auto = true // as notaz check does by default
 	}
-	var fs []Finding
-	st, err := Run(f, opts, func(f Finding) { fs = append(fs, f) })
+	var fs []diag.Diagnostic
+	st, err := Run(context.Background(), f, opts, func(f diag.Diagnostic) { fs = append(fs, f) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,51 +48,51 @@ func TestSeededFaults(t *testing.T) {
 	type want struct {
 		line, col int
 		game      int
-		sev       replay.Severity
-		code      string
+		sev       diag.Severity
+		code      diag.Code
 		move      string
 	}
-	E, W := replay.Error, replay.Warning
+	E, W := diag.Error, diag.Warning
 	wants := []want{
-		{23, 24, 2, E, CodeIllegal, "3.Bxf7"},
-		{34, 34, 3, E, CodeAmbiguous, "4.Nd2"},
-		{45, 1, 4, E, CodeFEN, ""},
-		{58, 21, 5, E, CodeResultMismatch, ""},
-		{69, 41, 6, E, CodeResultMismatch, ""},
-		{82, 8, 7, E, CodeResultMismatch, ""},
-		{96, 8, 8, E, CodeResultMismatch, ""},
-		{107, 41, 9, E, CodeMovesAfterEnd, "4...Ke7"},
-		{118, 13, 10, E, CodeSyntax, "2.Xq7"},
-		{129, 7, 11, E, CodeSyntax, ""},
-		{129, 27, 11, W, CodeSyntax, ""},
-		{139, 1, 12, E, CodeVariant, ""},
-		{143, 1, 13, W, CodeSyntax, ""},
-		{154, 13, 13, W, CodeNonstandard, "2.Ng1f3"},
-		{154, 37, 13, W, CodeNonstandard, "4.0-0"},
-		{154, 59, 13, W, CodeNonstandard, "6.Nd4"},
-		{154, 69, 13, W, CodeNonstandard, "7.ed5"},
-		{154, 73, 13, W, CodeNonstandard, "7...Kg8"},
-		{167, 4, 14, W, CodeNonstandard, "1.a8Q"},
-		{167, 15, 14, W, CodeNonstandard, "2.b8(Q)"},
-		{167, 28, 14, W, CodeNonstandard, "3.Qa8b7"},
-		{178, 35, 15, W, CodeCheckMark, "4.Qxf7+"},
-		{189, 13, 16, W, CodeCheckMark, "2.g4+"},
-		{189, 17, 16, W, CodeNonstandard, "2...Qh4++"},
-		{200, 13, 17, W, CodeCheckMark, "2.Qh5"},
-		{203, 1, 18, W, CodeMissingTag, ""},
-		{214, 1, 19, W, CodeBadTag, ""},
-		{215, 1, 19, W, CodeBadTag, ""},
-		{218, 1, 19, W, CodeBadTag, ""},
-		{230, 1, 20, W, CodeSetupMissing, ""},
-		{241, 1, 21, W, CodeDuplicateTag, ""},
-		{256, 5, 22, W, CodeNote, ""},
-		{267, 4, 23, W, CodeLanguage, ""},
-		{278, 13, 24, E, CodeLanguage, "2.Rh3"},
-		{289, 7, 25, W, CodeSyntax, ""},
-		{301, 4, 26, W, replay.CodeMoveNumber, "3.Nf3"},
+		{23, 24, 2, E, diag.Illegal, "3.Bxf7"},
+		{34, 34, 3, E, diag.Ambiguous, "4.Nd2"},
+		{45, 1, 4, E, diag.FEN, ""},
+		{58, 21, 5, E, diag.ResultMismatch, ""},
+		{69, 41, 6, E, diag.ResultMismatch, ""},
+		{82, 8, 7, E, diag.ResultMismatch, ""},
+		{96, 8, 8, E, diag.ResultMismatch, ""},
+		{107, 41, 9, E, diag.MovesAfterEnd, "4...Ke7"},
+		{118, 13, 10, E, diag.Syntax, "2.Xq7"},
+		{129, 7, 11, E, diag.Syntax, ""},
+		{129, 27, 11, W, diag.Syntax, ""},
+		{139, 1, 12, E, diag.Variant, ""},
+		{143, 1, 13, W, diag.Syntax, ""},
+		{154, 13, 13, W, diag.Nonstandard, "2.Ng1f3"},
+		{154, 37, 13, W, diag.Nonstandard, "4.0-0"},
+		{154, 59, 13, W, diag.Nonstandard, "6.Nd4"},
+		{154, 69, 13, W, diag.Nonstandard, "7.ed5"},
+		{154, 73, 13, W, diag.Nonstandard, "7...Kg8"},
+		{167, 4, 14, W, diag.Nonstandard, "1.a8Q"},
+		{167, 15, 14, W, diag.Nonstandard, "2.b8(Q)"},
+		{167, 28, 14, W, diag.Nonstandard, "3.Qa8b7"},
+		{178, 35, 15, W, diag.CheckMark, "4.Qxf7+"},
+		{189, 13, 16, W, diag.CheckMark, "2.g4+"},
+		{189, 17, 16, W, diag.Nonstandard, "2...Qh4++"},
+		{200, 13, 17, W, diag.CheckMark, "2.Qh5"},
+		{203, 1, 18, W, diag.MissingTag, ""},
+		{214, 1, 19, W, diag.BadTag, ""},
+		{215, 1, 19, W, diag.BadTag, ""},
+		{218, 1, 19, W, diag.BadTag, ""},
+		{230, 1, 20, W, diag.SetupMissing, ""},
+		{241, 1, 21, W, diag.DuplicateTag, ""},
+		{256, 5, 22, W, diag.Note, ""},
+		{267, 4, 23, W, diag.Language, ""},
+		{278, 13, 24, E, diag.Language, "2.Rh3"},
+		{289, 7, 25, W, diag.Syntax, ""},
+		{301, 4, 26, W, diag.MoveNumber, "3.Nf3"},
 	}
 	for _, workers := range []int{1, 0} {
-		fs, st := runFile(t, faults, Options{Workers: workers})
+		fs, st := runFile(t, faults, Options{Options: pipeline.Options{Workers: workers}})
 		var got []want
 		for _, f := range fs {
 			got = append(got, want{f.Line, f.Column, f.Game, f.Severity, f.Code, f.Move})
@@ -113,16 +116,18 @@ func TestSeededFaults(t *testing.T) {
 			t.Errorf("workers=%d: stats %+v, want 26 games, 12 errors, 24 warnings", workers, st)
 		}
 	}
-	// One seeded fault per code at least.
-	seen := map[string]bool{}
+	// One seeded fault per code of the table at least, and every finding
+	// in the table.
+	seen := map[diag.Code]bool{}
 	for _, w := range wants {
 		seen[w.code] = true
+		if !diag.Known(w.code, w.sev) {
+			t.Errorf("%s %s is emitted but not in diag.Table", w.code, w.sev)
+		}
 	}
-	for _, code := range []string{CodeSyntax, CodeIllegal, CodeAmbiguous, CodeFEN, CodeVariant,
-		CodeMovesAfterEnd, CodeResultMismatch, CodeNonstandard, CodeCheckMark, CodeMissingTag,
-		CodeBadTag, CodeSetupMissing, CodeDuplicateTag, CodeNote, CodeLanguage} {
-		if !seen[code] {
-			t.Errorf("no seeded fault for %s", code)
+	for _, i := range diag.Table {
+		if !seen[i.Code] {
+			t.Errorf("no seeded fault for %s", i.Code)
 		}
 	}
 }
@@ -130,7 +135,7 @@ func TestSeededFaults(t *testing.T) {
 func TestStrict(t *testing.T) {
 	fs, st := runFile(t, faults, Options{Strict: true})
 	for _, f := range fs {
-		if f.Severity != replay.Error {
+		if f.Severity != diag.Error {
 			t.Errorf("strict: %s:%d:%d %s is a %s", f.File, f.Line, f.Column, f.Code, f.Severity)
 		}
 	}
@@ -335,14 +340,14 @@ func TestParseFormat(t *testing.T) {
 // game's result) still gets its caret under the right column.
 func TestSourceMidLine(t *testing.T) {
 	in := "1. e4 e5 1-0 1. d4 Zz5 *\n"
-	var fs []Finding
-	_, err := Run(strings.NewReader(in), Options{Name: "x", Source: true, Workers: 1}, func(f Finding) { fs = append(fs, f) })
+	var fs []diag.Diagnostic
+	_, err := Run(context.Background(), strings.NewReader(in), Options{Options: pipeline.Options{Name: "x", Workers: 1}, Source: true}, func(f diag.Diagnostic) { fs = append(fs, f) })
 	if err != nil {
 		t.Fatal(err)
 	}
 	var found bool
 	for _, f := range fs {
-		if f.Game != 2 || f.Code != CodeSyntax {
+		if f.Game != 2 || f.Code != diag.Syntax {
 			continue
 		}
 		found = true
@@ -369,10 +374,13 @@ func TestCorpus(t *testing.T) {
 		t.Skip("-short")
 	}
 	zr := bytes.NewReader(testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz"))
-	byCode := map[string]int{}
-	st, err := Run(zr, Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}, func(f Finding) {
+	byCode := map[diag.Code]int{}
+	st, err := Run(context.Background(), zr, Options{Options: pipeline.Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}}, func(f diag.Diagnostic) {
 		byCode[f.Code]++
-		if f.Severity == replay.Error {
+		if !diag.Known(f.Code, f.Severity) {
+			t.Errorf("%s %s is emitted but not in diag.Table", f.Code, f.Severity)
+		}
+		if f.Severity == diag.Error {
 			t.Errorf("%s:%d:%d: game %d: %s [%s]", f.File, f.Line, f.Column, f.Game, f.Msg, f.Code)
 		}
 	})
@@ -390,7 +398,7 @@ func BenchmarkCorpus(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := Run(bytes.NewReader(data), Options{Replay: replay.Options{Auto: true}}, nil); err != nil {
+		if _, err := Run(context.Background(), bytes.NewReader(data), Options{Options: pipeline.Options{Replay: replay.Options{Auto: true}}}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}

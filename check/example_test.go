@@ -1,10 +1,13 @@
 package check_test
 
 import (
+	"context"
 	"os"
 	"strings"
 
 	"github.com/notaz/notaz/check"
+	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/pipeline"
 )
 
 func Example() {
@@ -19,7 +22,7 @@ func Example() {
 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 1/2-1/2
 `
 	p := check.NewPrinter(os.Stdout, check.Text, false)
-	st, err := check.Run(strings.NewReader(pgn), check.Options{Name: "casual.pgn"}, func(f check.Finding) {
+	st, err := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "casual.pgn"}}, func(f diag.Diagnostic) {
 		p.Print(f)
 	})
 	if err != nil {
@@ -36,7 +39,7 @@ func Example() {
 func ExampleNewPrinter_gitHub() {
 	pgn := "1. e4 e5 2. Nf3 Nc6 3. Bxf7 *\n"
 	p := check.NewPrinter(os.Stdout, check.GitHub, false)
-	check.Run(strings.NewReader(pgn), check.Options{Name: "games, 2024.pgn"}, func(f check.Finding) {
+	check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, func(f diag.Diagnostic) {
 		p.Print(f)
 	})
 	p.Flush()

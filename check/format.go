@@ -9,7 +9,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/diag"
 	"golang.org/x/text/width"
 )
 
@@ -82,8 +82,19 @@ type jsonFinding struct {
 	FEN         string   `json:"fen"`
 }
 
+// Hint is what a user of the notaz command can do about a finding, as a
+// suffix to its message ("; use --from"), or "". Library packages report
+// data; the words about flags are added here, where findings meet users.
+func Hint(d diag.Diagnostic) string {
+	if d.Code == diag.Language && d.Severity == diag.Error {
+		return "; use --from"
+	}
+	return ""
+}
+
 // Print writes one finding.
-func (p *Printer) Print(f Finding) error {
+func (p *Printer) Print(f diag.Diagnostic) error {
+	f.Msg += Hint(f)
 	switch p.format {
 	case JSON:
 		sugg := f.Suggestions
@@ -91,15 +102,15 @@ func (p *Printer) Print(f Finding) error {
 			sugg = []string{}
 		}
 		return p.enc.Encode(jsonFinding{File: f.File, Line: f.Line, Column: f.Column, Game: f.Game,
-			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: f.Code, Message: f.Msg,
+			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: string(f.Code), Message: f.Msg,
 			Suggestions: sugg, FEN: f.FEN})
 	case GitHub:
 		cmd := "warning"
-		if f.Severity == replay.Error {
+		if f.Severity == diag.Error {
 			cmd = "error"
 		}
 		_, err := fmt.Fprintf(p.w, "::%s file=%s,line=%d,col=%d::%s\n", cmd,
-			escapeProperty(f.File), f.Line, f.Column, escapeData(f.Msg+" ["+f.Code+"]"))
+			escapeProperty(f.File), f.Line, f.Column, escapeData(f.Msg+" ["+string(f.Code)+"]"))
 		return err
 	}
 	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", f.File, f.Line, f.Column, f.Severity, f.Msg, f.Code)
@@ -114,7 +125,7 @@ func (p *Printer) Print(f Finding) error {
 // input line with a caret under the column, a diagram of the position
 // before the move, and the closest legal moves, as far as the finding has
 // them. Each line is indented; the view ends with an empty line.
-func BoardView(f Finding) string {
+func BoardView(f diag.Diagnostic) string {
 	var b strings.Builder
 	if f.Source != "" && f.Column > 0 {
 		line, caret := excerpt(f.Source, f.Column)

@@ -60,8 +60,8 @@ type Move struct {
 type Game struct {
 	File   string // the input's name (Options.Name), for diagnostics
 	Number int    // 1-based position of the game in the stream
-	Tags   []Tag // in input order, duplicates kept
-	Line         // main line, with comments before the first move in Moves[0].Before
+	Tags   []Tag  // in input order, duplicates kept
+	Line          // main line, with comments before the first move in Moves[0].Before
 
 	// Result is the game termination marker as written ("1-0", "½-½",
 	// "1:0", ...; see NormalizeResult), "" if the movetext has none.

@@ -286,7 +286,9 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 func replayItem(it *Item, readErr error, opts *Options) {
 	g := it.Game
 	for i := range g.Warnings {
-		it.Diags = append(it.Diags, g.Warnings[i].Diagnostic())
+		d := g.Warnings[i].Diagnostic()
+		d.Game = g.Number // stray text before the game is reported with it
+		it.Diags = append(it.Diags, d)
 	}
 	if readErr != nil {
 		d := g.Diag(g.Start, diag.Error, diag.Syntax, readErr.Error())

@@ -7,7 +7,6 @@ import (
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
@@ -43,26 +42,17 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := check.Options{Workers: c.Int("jobs"), Strict: c.Bool("strict")}
-	if opts.Workers < 0 {
-		return usageErr("check: --jobs must be 0 or more")
+	po, err := pipelineOptions(c, "check")
+	if err != nil {
+		return err
 	}
+	opts := check.Options{Options: po, Strict: c.Bool("strict")}
 	format, err := check.ParseFormat(c.String("format"))
 	if err != nil {
 		return usageErr("check: --format: %v", err)
 	}
-	v, err := variantFromFlags(c)
-	if err != nil {
-		return err
-	}
-	var co convert.Options
-	if err := setLetters(c, &co); err != nil {
-		return err
-	}
-	opts.Replay = co.Replay
-	opts.Replay.Variant = v
-	opts.Suggest = func(g *replay.Game, f *replay.Finding) []string {
-		return replay.SuggestLanguages(f, g.Variant)
+	opts.Suggest = func(g *replay.Game, d *diag.Diagnostic) []string {
+		return replay.SuggestLanguages(d, g.Variant)
 	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
@@ -77,7 +67,7 @@ func runCheck(c *cli.Context) error {
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
 	var werr error
-	report := func(f check.Finding) {
+	report := func(f diag.Diagnostic) {
 		if werr == nil {
 			werr = pr.Print(f)
 		}
@@ -95,7 +85,7 @@ func runCheck(c *cli.Context) error {
 			continue
 		}
 		opts.Name = name
-		st, err := check.Run(r, opts, report)
+		st, err := check.Run(c.Context, r, opts, report)
 		closeIn()
 		total.Games += st.Games
 		total.Errors += st.Errors

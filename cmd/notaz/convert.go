@@ -8,9 +8,11 @@ import (
 	"path/filepath"
 
 	"github.com/notaz/notaz/charset"
+	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 )
 
@@ -42,17 +44,19 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts := convert.Options{Workers: c.Int("jobs")}
-	if opts.Workers < 0 {
-		return usageErr("convert: --jobs must be 0 or more")
-	}
-	v, err := variantFromFlags(c)
+	po, err := pipelineOptions(c, "convert")
 	if err != nil {
 		return err
 	}
-	opts.Replay.Variant = v
-	if err := setLetters(c, &opts); err != nil {
-		return err
+	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
+	if to := c.String("to"); to != "pgn" && to != "" {
+		l, err := locales.Lookup(to)
+		if err != nil {
+			return usageErr("--to: %v", err)
+		}
+		if l.Code != "en" {
+			opts.Writer.Letters = l.Output()
+		}
 	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
@@ -61,10 +65,11 @@ func runConvert(c *cli.Context) error {
 
 	stderr := c.App.ErrWriter
 	quiet := c.Bool("quiet")
-	opts.Report = func(d convert.Diagnostic) {
-		if quiet && d.Severity != 1 {
+	opts.Report = func(d diag.Diagnostic) {
+		if quiet && d.Severity != diag.Error {
 			return
 		}
+		d.Msg += check.Hint(d)
 		fmt.Fprintln(stderr, d.String())
 	}
 
@@ -90,7 +95,7 @@ func runConvert(c *cli.Context) error {
 			return err
 		}
 		opts.Name = name
-		st, err := convert.Run(r, out, opts)
+		st, err := convert.Run(c.Context, r, out, opts)
 		closeIn()
 		total.Games += st.Games
 		total.Errors += st.Errors
@@ -114,26 +119,28 @@ func runConvert(c *cli.Context) error {
 	return nil
 }
 
-// setLetters applies --from and --to.
-func setLetters(c *cli.Context, opts *convert.Options) error {
-	opts.Verbose = c.Bool("verbose")
+// pipelineOptions reads the flags convert and check share: --jobs,
+// --from, --variant and --fers-leap.
+func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
+	opts := pipeline.Options{Workers: c.Int("jobs")}
+	if opts.Workers < 0 {
+		return opts, usageErr("%s: --jobs must be 0 or more", cmd)
+	}
+	v, err := variantFromFlags(c)
+	if err != nil {
+		return opts, err
+	}
+	opts.Replay.Variant = v
 	if from := c.String("from"); from == "auto" || from == "" {
 		opts.Replay.Auto = true
 	} else if from != "pgn" {
 		l, err := locales.Lookup(from)
 		if err != nil {
-			return usageErr("--from: %v", err)
+			return opts, usageErr("--from: %v", err)
 		}
 		opts.Replay.Locale = l
 	}
-	if to := c.String("to"); to != "pgn" && to != "" {
-		l, err := locales.Lookup(to)
-		if err != nil {
-			return usageErr("--to: %v", err)
-		}
-		opts.Writer.Letters = writer.LocaleLetters(l)
-	}
-	return nil
+	return opts, nil
 }
 
 // openInput opens FILE (or stdin for "-") decoded to UTF-8 from enc,
