@@ -74,6 +74,12 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	err := pipeline.Run(ctx, r, opts.Options, pipeline.Stage[out]{
 		Work: func(it *pipeline.Item) out { return work(it, &opts) },
 		Emit: func(it *pipeline.Item, o out) error { return emit(it, o, bw, &opts, &st) },
+		Idle: func() error {
+			if err := bw.Flush(); err != nil {
+				return &WriteError{Err: err}
+			}
+			return nil
+		},
 	})
 	if err != nil {
 		return st, err

@@ -5,8 +5,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/diag"
@@ -154,6 +156,52 @@ func TestReadError(t *testing.T) {
 		}
 		if st.Games != 10 {
 			t.Errorf("-j %d: %d games converted before the error, want 10", workers, st.Games)
+		}
+	}
+}
+
+// blockingReader yields data, then blocks in Read until released, as a
+// pipe from `tail -f` does.
+type blockingReader struct {
+	data    []byte
+	release chan struct{}
+}
+
+func (r *blockingReader) Read(p []byte) (int, error) {
+	if len(r.data) > 0 {
+		n := copy(p, r.data)
+		r.data = r.data[n:]
+		return n, nil
+	}
+	<-r.release
+	return 0, io.EOF
+}
+
+// TestOutputClosedWhileInputBlocks: `tail -f games.pgn | notaz convert |
+// head`. The games read so far are written as soon as the input stalls;
+// when the output fails, Run returns well under a second, although the
+// input is still blocked in a Read.
+func TestOutputClosedWhileInputBlocks(t *testing.T) {
+	for _, workers := range []int{1, 2} {
+		r := &blockingReader{data: manyGames(50), release: make(chan struct{})}
+		defer close(r.release)
+		done := make(chan error, 1)
+		start := time.Now()
+		go func() {
+			_, err := convert.Run(context.Background(), r, failWriter{}, convert.Options{Options: pipeline.Options{Workers: workers}})
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			var we *convert.WriteError
+			if !errors.As(err, &we) {
+				t.Errorf("-j %d: err = %v, want a WriteError", workers, err)
+			}
+			if d := time.Since(start); d > 500*time.Millisecond {
+				t.Errorf("-j %d: returned after %v", workers, d)
+			}
+		case <-time.After(3 * time.Second):
+			t.Fatalf("-j %d: convert.Run still running 3 s after its output failed, its input blocked", workers)
 		}
 	}
 }

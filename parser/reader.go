@@ -172,6 +172,21 @@ func (r *Reader) flushDropped() {
 	}
 }
 
+// Buffered returns the number of bytes read from the input but not yet
+// lexed, not counting blank space. When it is 0, the next call to Next
+// reads from the input, which may block (a pipe): a caller that batches
+// games should hand on what it has first.
+func (r *Reader) Buffered() int {
+	for i := r.pos; i < r.limit; i++ {
+		switch r.buf[i] {
+		case ' ', '\t', '\r', '\n':
+		default:
+			return r.limit - i
+		}
+	}
+	return 0
+}
+
 // Warnings returns the warnings about stray text after the last game,
 // which no game can carry. It is complete once Next has returned io.EOF.
 func (r *Reader) Warnings() []Error { return r.tail }
@@ -213,7 +228,9 @@ func (r *Reader) fill() error {
 		copy(nb, r.buf)
 		r.buf = nb
 	}
+	had := lineLimit(r.buf, false)
 	for len(r.buf) < cap(r.buf) && !r.eof {
+		want := cap(r.buf) - len(r.buf)
 		n, err := r.r.Read(r.buf[len(r.buf):cap(r.buf)])
 		r.buf = r.buf[:len(r.buf)+n]
 		if err == io.EOF {
@@ -221,6 +238,14 @@ func (r *Reader) fill() error {
 		} else if err != nil {
 			// Parse what was read, then report the error.
 			r.eof, r.rerr = true, err
+		}
+		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf, false) > had {
+			// A short read from a pipe or terminal: the writer has no
+			// more for now. Lex the new lines rather than wait for a
+			// full buffer (tail -f games.pgn | notaz convert). A huge
+			// game that grew the buffer keeps filling it, so that it is
+			// lexed O(log n) times.
+			break
 		}
 	}
 	r.limit = lineLimit(r.buf, r.eof)

@@ -31,7 +31,7 @@ type Options struct {
 	// Name is the input's name in diagnostics ("-" for standard input).
 	Name string
 	// Workers is the number of replaying goroutines; 0 means all cores.
-	// 1 runs everything on the calling goroutine (one core).
+	// 1 replays on the calling goroutine (one core at a time).
 	Workers int
 	// MaxDepth bounds variation nesting (0: the parser's default).
 	MaxDepth int
@@ -67,6 +67,11 @@ type Stage[T any] struct {
 	// Emit runs on the calling goroutine, once per Item, in input order.
 	// An error stops the run and is returned.
 	Emit func(*Item, T) error
+	// Idle, when set, runs on the calling goroutine before the run waits
+	// for input: the place to flush buffered output, so that a consumer
+	// of a slow stream (tail -f games.pgn | notaz convert | head) gets
+	// each game as soon as it is done. An error stops the run.
+	Idle func() error
 }
 
 // PanicError is a panic in a worker, turned into an error.
@@ -113,22 +118,61 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	return runParallel(ctx, pr, &opts, s, workers)
 }
 
-// runSerial reads, replays and emits on the calling goroutine: -j 1 uses
-// one core, as its users expect when they compare tools.
+// runSerial replays and emits on the calling goroutine, and reads on
+// another only while the caller waits for it: -j 1 uses one core at a
+// time, as its users expect when they compare tools, yet a cancellation
+// is seen at once even when the input blocks in a Read.
 func runSerial[T any](ctx context.Context, pr *parser.Reader, opts *Options, s Stage[T]) error {
-	for {
-		if err := context.Cause(ctx); err != nil {
-			return err
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(context.Canceled)
+	type read struct {
+		b   *batch[T]
+		err error
+	}
+	next, got := make(chan struct{}), make(chan read)
+	go func() { // owns pr until it sends an error, or ctx ends
+		for {
+			select {
+			case <-next:
+			case <-ctx.Done():
+				return
+			}
+			b, err := readBatch[T](pr)
+			select {
+			case got <- read{b, err}:
+			case <-ctx.Done():
+				return
+			}
+			if err != nil {
+				return
+			}
 		}
-		b, rerr := readBatch[T](pr)
-		if b != nil {
-			process(b, opts, s.Work)
-			if err := emit(b, s.Emit); err != nil {
+	}()
+	for first := true; ; first = false {
+		if !first && s.Idle != nil {
+			if err := s.Idle(); err != nil {
 				return err
 			}
 		}
-		if rerr != nil {
-			return finish(pr, opts, s, rerr)
+		var r read
+		select {
+		case next <- struct{}{}:
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+		select {
+		case r = <-got:
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+		if r.b != nil {
+			process(r.b, opts, s.Work)
+			if err := emit(r.b, s.Emit); err != nil {
+				return err
+			}
+		}
+		if r.err != nil {
+			return finish(pr, opts, s, r.err)
 		}
 	}
 }
@@ -187,7 +231,7 @@ func runParallel[T any](ctx context.Context, pr *parser.Reader, opts *Options, s
 			}
 		}
 	}()
-	err := emitInOrder(ctx, order, s.Emit)
+	err := emitInOrder(ctx, order, s.Emit, s.Idle)
 	if err != nil {
 		cancel(err)
 		// Workers end with their batch: wait, so that no Work runs
@@ -201,10 +245,16 @@ func runParallel[T any](ctx context.Context, pr *parser.Reader, opts *Options, s
 
 // emitInOrder emits batches as they come out of order, each when its
 // worker is done. It returns nil when order is closed.
-func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], e func(*Item, T) error) error {
+func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], e func(*Item, T) error, idle func() error) error {
 	for {
 		var b *batch[T]
 		var ok bool
+		if idle != nil && len(order) == 0 {
+			// The reader is behind: the input is slow, not the workers.
+			if err := idle(); err != nil {
+				return err
+			}
+		}
 		select {
 		case b, ok = <-order:
 			if !ok {
@@ -258,6 +308,11 @@ func readBatch[T any](pr *parser.Reader) (*batch[T], error) {
 		}
 		b.items = append(b.items, Item{Game: g})
 		b.errs = append(b.errs, err)
+		if pr.Buffered() == 0 {
+			// The next game needs a Read, which may block on a slow
+			// stream: hand on the games read so far.
+			break
+		}
 	}
 	return b, nil
 }
