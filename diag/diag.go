@@ -52,7 +52,8 @@ type Diagnostic struct {
 	Source string
 }
 
-// Error formats d like go vet: "file:line:col: severity: game N: message".
+// Error formats d like go vet: "file:line:col: severity: game N: message"
+// (without the place when Line is 0).
 // A *Diagnostic is an error: the parser returns one for a syntax error.
 func (d *Diagnostic) Error() string { return d.String() }
 
@@ -60,12 +61,20 @@ func (d *Diagnostic) Error() string { return d.String() }
 func (d Diagnostic) String() string {
 	b := make([]byte, 0, 64+len(d.File)+len(d.Msg))
 	if d.File != "" {
-		b = append(append(b, d.File...), ':')
+		b = append(b, d.File...)
+		if d.Line == 0 {
+			b = append(b, ": "...)
+		}
 	}
-	b = strconv.AppendInt(b, int64(d.Line), 10)
-	b = append(b, ':')
-	b = strconv.AppendInt(b, int64(d.Column), 10)
-	b = append(b, ": "...)
+	if d.Line > 0 { // a game built in code has no place in a file
+		if d.File != "" {
+			b = append(b, ':')
+		}
+		b = strconv.AppendInt(b, int64(d.Line), 10)
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(d.Column), 10)
+		b = append(b, ": "...)
+	}
 	b = append(b, d.Severity.String()...)
 	b = append(b, ": "...)
 	if d.Game > 0 {

@@ -37,6 +37,9 @@ type Options struct {
 	MaxDepth int
 	// Replay says how moves are read: letters or detection, variant.
 	Replay replay.Options
+	// SkipReplay reads games without replaying them (their tags, say):
+	// Items then have no Replay, and Failed reports syntax errors only.
+	SkipReplay bool
 }
 
 // Item is one game on its way through the pipeline.
@@ -55,7 +58,13 @@ type Item struct {
 // Failed reports whether the game could not be read or replayed: it must
 // be kept verbatim, never converted.
 func (it *Item) Failed() bool {
-	return it.Game != nil && (it.Replay == nil || it.Replay.Err != nil)
+	if it.Game == nil {
+		return false
+	}
+	if it.Replay == nil { // a syntax error, or SkipReplay
+		return slices.ContainsFunc(it.Diags, func(d diag.Diagnostic) bool { return d.Severity == diag.Error })
+	}
+	return it.Replay.Err != nil
 }
 
 // Stage is what the caller does with each game.
@@ -352,6 +361,9 @@ func replayItem(it *Item, readErr error, opts *Options) {
 			d = pe.Diagnostic()
 		}
 		it.Diags = append(it.Diags, d)
+		return
+	}
+	if opts.SkipReplay {
 		return
 	}
 	rg := replay.Run(g, opts.Replay)

@@ -1,0 +1,314 @@
+// Package notaz reads chess game scores written with the piece letters of
+// any language, checks every move by replaying it on a board, and writes
+// games as standard PGN or in another language.
+//
+// Read returns the games of a stream one by one; Write writes one game.
+// A Game is plain data: one read from a file, or one built in code, is
+// written the same way, and every move is replayed before it is written.
+//
+// The packages below do one step each, for callers who need more control:
+// parser (syntax), replay (moves on the board), writer (PGN export),
+// pipeline (the parallel stream), convert and check (the two commands),
+// locales (piece letters), board (rules and SAN) and diag (diagnostics).
+package notaz
+
+import (
+	"context"
+	"errors"
+	"io"
+	"iter"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/charset"
+	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/parser"
+	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/writer"
+)
+
+// Game is one game: its tags, its moves with their comments, NAGs and
+// variations, and its result. Read fills the fields after Result too.
+type Game struct {
+	Tags  []Tag  // in order; Write puts the Seven Tag Roster first
+	Moves []Move // the main line
+	// Comments are those no move can carry: the comments of a game
+	// without moves, and those after the last move's variations.
+	Comments []string
+	// Result is "1-0", "0-1", "1/2-1/2" or "*"; empty means the Result
+	// tag's, or "*".
+	Result string
+
+	// Number is the game's place in the stream (1-based), Language the
+	// code of the piece letters its moves were read in ("it"), Raw its
+	// exact input and Diagnostics what the reader and replay found.
+	Number      int
+	Language    string
+	Raw         []byte
+	Diagnostics []diag.Diagnostic
+
+	err error // Read's error for the game: Write keeps it verbatim
+}
+
+// Tag is one tag pair, [Name "Value"].
+type Tag struct{ Name, Value string }
+
+// Move is one move of a game or variation.
+type Move struct {
+	// SAN is the move in standard (English) algebraic notation: "Nf3",
+	// "exd5", "O-O", "e8=Q+". Read gives the canonical form; a game built
+	// in code may use any spelling an English score would (Ng1-f3, 0-0).
+	SAN           string
+	NAGs          []int    // numeric annotation glyphs: 1 for !, 2 for ?, …
+	Before, After []string // comments before and after the move
+	// Variations are alternatives to this move, each played from the
+	// position before it.
+	Variations []Line
+}
+
+// Line is a variation.
+type Line struct {
+	Moves    []Move
+	Comments []string // after the last move
+	// After are the comments written after the variation's closing
+	// parenthesis when another variation of the same move follows it.
+	After []string
+}
+
+// Tag returns the value of the first tag with the given name.
+func (g *Game) Tag(name string) (string, bool) {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value, true
+		}
+	}
+	return "", false
+}
+
+// ReadOptions say how to read. The zero value reads UTF-8 (or Windows-1252)
+// text, detects each game's language and replays on all cores.
+type ReadOptions struct {
+	// Name is the input's name in diagnostics ("games.pgn").
+	Name string
+	// From is the language of the piece letters: "" or "auto" detects it
+	// per game; a code, tag or name ("it", "de-CH", "Polish", "fig")
+	// fixes it.
+	From string
+	// Variant applies to games without a Variant tag (zero: chess).
+	Variant board.Variant
+	// Encoding names the input's encoding ("cp1251", "latin1"); "" reads
+	// UTF-8 and takes what is not valid UTF-8 for Windows-1252.
+	Encoding string
+	// TagsOnly skips the moves: games come with their Tags, Result,
+	// Number and Raw only, at the speed of the parser.
+	TagsOnly bool
+	// Workers replaying games at once; 0 means all cores.
+	Workers int
+}
+
+// Read returns the games of r in input order. A game that cannot be read
+// or replayed comes with its first error, a *diag.Diagnostic, and with its
+// Raw input, tags and diagnostics (its moves are those up to the error);
+// reading goes on with the next game. A failed read, or options Read
+// cannot use, end the sequence with a nil game and the error. Stopping the
+// loop early stops reading.
+func Read(r io.Reader, opts *ReadOptions) iter.Seq2[*Game, error] {
+	if opts == nil {
+		opts = &ReadOptions{}
+	}
+	return func(yield func(*Game, error) bool) {
+		po, in, err := readSetup(r, opts)
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		stop := errors.New("stopped")
+		po.SkipReplay = opts.TagsOnly
+		err = pipeline.Run(context.Background(), in, po, pipeline.Stage[struct{}]{
+			Emit: func(it *pipeline.Item, _ struct{}) error {
+				if it.Game == nil {
+					return nil // stray text after the last game
+				}
+				g, gerr := fromItem(it, opts.TagsOnly)
+				if !yield(g, gerr) {
+					return stop
+				}
+				return nil
+			},
+		})
+		if err != nil && err != stop {
+			yield(nil, err)
+		}
+	}
+}
+
+func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, error) {
+	po := pipeline.Options{Name: opts.Name, Workers: opts.Workers}
+	po.Replay.Variant = opts.Variant
+	switch opts.From {
+	case "", "auto":
+		po.Replay.Auto = true
+	default:
+		l, err := locales.Lookup(opts.From)
+		if err != nil {
+			return po, nil, err
+		}
+		po.Replay.Locale = l
+	}
+	enc := opts.Encoding
+	if enc == "" {
+		enc = "auto"
+	}
+	in, err := charset.NewReader(r, enc)
+	return po, in, err
+}
+
+// fromItem turns a game out of the pipeline into a Game, with its first
+// error if it failed.
+func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
+	src := it.Game
+	g := &Game{Number: src.Number, Raw: src.Raw, Diagnostics: it.Diags,
+		Result: parser.NormalizeResult(src.Result)}
+	for _, t := range src.Tags {
+		g.Tags = append(g.Tags, Tag{t.Name, t.Value})
+	}
+	var err error
+	for i := range it.Diags {
+		if it.Diags[i].Severity == diag.Error {
+			err = &it.Diags[i]
+			break
+		}
+	}
+	g.err = err
+	if tagsOnly {
+		return g, err
+	}
+	if rg := it.Replay; rg != nil {
+		if rg.Locale != nil {
+			g.Language = rg.Locale.Code
+		}
+		line := fromLine(&rg.Moves)
+		g.Moves, g.Comments = line.Moves, line.Comments
+	}
+	if err == nil && it.Failed() {
+		err = errors.New("game not replayed") // cannot happen: a failure has a diagnostic
+		g.err = err
+	}
+	return g, err
+}
+
+func fromLine(l *replay.Line) Line {
+	var out Line
+	if l.Source != nil {
+		out.Comments, out.After = texts(l.Source.Comments), texts(l.Source.After)
+	}
+	for i := range l.Nodes {
+		n := &l.Nodes[i]
+		m := Move{SAN: n.SAN.String(), Before: texts(n.Source.Before), After: texts(n.Source.After)}
+		for _, v := range n.Source.NAGs {
+			m.NAGs = append(m.NAGs, int(v))
+		}
+		for j := range n.Variations {
+			m.Variations = append(m.Variations, fromLine(&n.Variations[j]))
+		}
+		out.Moves = append(out.Moves, m)
+	}
+	return out
+}
+
+func texts(cs []parser.Comment) []string {
+	var s []string
+	for _, c := range cs {
+		s = append(s, c.Text)
+	}
+	return s
+}
+
+// WriteOptions say how to write.
+type WriteOptions struct {
+	// To is the language of the piece letters written: "" or "pgn" for
+	// standard PGN (English), a code, tag or name ("it", "Deutsch"), or
+	// "fig" for figurines.
+	To string
+}
+
+// Write replays g and writes it in PGN export format (in the language
+// opts.To asks), followed by a blank line. A game whose moves do not
+// replay is not written: Write returns the first error, a
+// *diag.Diagnostic naming the move. A game Read returned with an error is
+// written verbatim, as it was read, and that error returned.
+func Write(w io.Writer, g *Game, opts *WriteOptions) error {
+	if g.err != nil && g.Raw != nil {
+		// Its moves stop at the error: written out they would silently
+		// drop the rest of the game.
+		if _, err := w.Write(writer.AppendVerbatim(nil, g.Raw)); err != nil {
+			return err
+		}
+		return g.err
+	}
+	var wo writer.Options
+	if opts != nil && opts.To != "" && opts.To != "pgn" {
+		l, err := locales.Lookup(opts.To)
+		if err != nil {
+			return err
+		}
+		if l.Code != "en" {
+			wo.Letters = l.Output()
+		}
+	}
+	src := g.source()
+	rg := replay.Run(src, replay.Options{Letters: locales.Standard()})
+	out, err := writer.AppendGame(nil, rg, &wo)
+	if err != nil {
+		if g.Raw == nil {
+			return rg.Err
+		}
+		if _, werr := w.Write(writer.AppendVerbatim(nil, g.Raw)); werr != nil {
+			return werr
+		}
+		return rg.Err
+	}
+	_, err = w.Write(out)
+	return err
+}
+
+// source builds the parser's form of g, as if it had been read.
+func (g *Game) source() *parser.Game {
+	src := &parser.Game{Number: g.Number, Result: g.Result}
+	if src.Number == 0 {
+		src.Number = 1
+	}
+	for _, t := range g.Tags {
+		src.Tags = append(src.Tags, parser.Tag{Name: t.Name, Value: t.Value})
+	}
+	src.Line = toLine(Line{Moves: g.Moves, Comments: g.Comments})
+	return src
+}
+
+func toLine(l Line) parser.Line {
+	out := parser.Line{Comments: comments(l.Comments), After: comments(l.After)}
+	for _, m := range l.Moves {
+		pm := &parser.Move{Text: []byte(m.SAN), Before: comments(m.Before), After: comments(m.After)}
+		for _, n := range m.NAGs {
+			if n < 0 || n > 255 {
+				n = 0 // not a NAG: $0 is the null annotation
+			}
+			pm.NAGs = append(pm.NAGs, uint8(n))
+		}
+		for _, v := range m.Variations {
+			pl := toLine(v)
+			pm.Variations = append(pm.Variations, &pl)
+		}
+		out.Moves = append(out.Moves, pm)
+	}
+	return out
+}
+
+func comments(s []string) []parser.Comment {
+	var cs []parser.Comment
+	for _, t := range s {
+		cs = append(cs, parser.Comment{Text: t})
+	}
+	return cs
+}

@@ -1,0 +1,117 @@
+package notaz_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/notaz/notaz"
+	"github.com/notaz/notaz/convert"
+	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz/notaz/replay"
+)
+
+// TestReadWriteLikeConvert: Read then Write gives what notaz convert
+// writes, byte for byte, for the shipped samples; and reading that output
+// gives back the same games.
+func TestReadWriteLikeConvert(t *testing.T) {
+	for _, name := range []string{"testdata/pgn/sempreverde-it.pgn", "testdata/pgn/immortale-it.pgn", "writer/testdata/annotations.pgn", "writer/testdata/setup.pgn", "writer/testdata/spelling.pgn"} {
+		in, err := os.ReadFile(name)
+		if err != nil {
+			t.Skip(err)
+		}
+		var want bytes.Buffer
+		if _, err := convert.Run(context.Background(), bytes.NewReader(in), &want,
+			convert.Options{Options: pipeline.Options{Replay: replay.Options{Auto: true}}}); err != nil {
+			t.Fatal(err)
+		}
+		var got bytes.Buffer
+		var games []*notaz.Game
+		for g, err := range notaz.Read(bytes.NewReader(in), &notaz.ReadOptions{Name: name}) {
+			if err != nil && g == nil {
+				t.Fatal(err)
+			}
+			games = append(games, g)
+			if werr := notaz.Write(&got, g, nil); werr != nil && err == nil {
+				t.Errorf("%s: game %d: %v", name, g.Number, werr)
+			}
+		}
+		if got.String() != want.String() {
+			t.Errorf("%s: Read+Write differs from convert:\n%s\nwant:\n%s", name, got.String(), want.String())
+		}
+		// Read back, the output gives the same games: written again, the
+		// same bytes.
+		var again bytes.Buffer
+		for g, err := range notaz.Read(bytes.NewReader(got.Bytes()), nil) {
+			if err != nil {
+				t.Fatalf("%s: reading the output: %v", name, err)
+			}
+			if err := notaz.Write(&again, g, nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if again.String() != got.String() {
+			t.Errorf("%s: write → read → write differs", name)
+		}
+	}
+}
+
+// TestWriteFailed: a game that does not replay is never written half:
+// built in code, nothing is written; read from a file, it is written
+// verbatim. Either way the error names the move.
+func TestWriteFailed(t *testing.T) {
+	built := &notaz.Game{Moves: []notaz.Move{{SAN: "e4"}, {SAN: "e5"}, {SAN: "Ke3"}}}
+	var b bytes.Buffer
+	err := notaz.Write(&b, built, nil)
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) || d.Code != diag.Illegal || d.Move != "2.Ke3" || b.Len() != 0 {
+		t.Errorf("built: wrote %q, error %v", b.String(), err)
+	}
+	in := "[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n"
+	for g, rerr := range notaz.Read(strings.NewReader(in), nil) {
+		if rerr == nil {
+			t.Fatal("no read error")
+		}
+		b.Reset()
+		err := notaz.Write(&b, g, nil)
+		if b.String() != in+"\n" || err == nil {
+			t.Errorf("read: wrote %q, error %v", b.String(), err)
+		}
+	}
+}
+
+// TestReadOptions: unknown languages and encodings are errors, reported
+// once.
+func TestReadOptions(t *testing.T) {
+	for _, o := range []notaz.ReadOptions{{From: "klingon"}, {Encoding: "ebcdic-9"}} {
+		n := 0
+		for g, err := range notaz.Read(strings.NewReader("1. e4 *"), &o) {
+			n++
+			if g != nil || err == nil {
+				t.Errorf("%+v: got %v, %v", o, g, err)
+			}
+		}
+		if n != 1 {
+			t.Errorf("%+v: %d results", o, n)
+		}
+	}
+}
+
+// TestReadStop: breaking out of the loop stops reading.
+func TestReadStop(t *testing.T) {
+	in := strings.Repeat("1. e4 e5 *\n\n", 1000)
+	n := 0
+	for range notaz.Read(strings.NewReader(in), nil) {
+		n++
+		if n == 10 {
+			break
+		}
+	}
+	if n != 10 {
+		t.Errorf("%d games", n)
+	}
+}
