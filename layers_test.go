@@ -1,0 +1,107 @@
+package notaz_test
+
+import (
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/notaz/notaz"
+
+// layers lists, for each package, the notaz packages it may import: data
+// flows one way, bytes → decode → lex/parse → replay → write, and the two
+// commands share the pipeline without importing each other.
+var layers = map[string][]string{
+	"board":               {},
+	"diag":                {},
+	"charset":             {},
+	"locales":             {"board"},
+	"parser":              {"board", "diag", "locales"},
+	"replay":              {"board", "diag", "locales", "parser"},
+	"writer":              {"board", "diag", "locales", "parser", "replay"},
+	"pipeline":            {"diag", "parser", "replay"},
+	"convert":             {"diag", "pipeline", "writer"},
+	"check":               {"board", "diag", "locales", "parser", "pipeline", "replay"},
+	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
+	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay"},
+	"internal/testcorpus": {},
+}
+
+// TestLayers fails when a package imports a notaz package its layer may
+// not (or a new package is not listed), and checks that the closure keeps
+// check and convert apart.
+func TestLayers(t *testing.T) {
+	imports := map[string][]string{}
+	err := filepath.WalkDir(".", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") && path != "." || d.Name() == "testdata") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		pkg := filepath.ToSlash(filepath.Dir(path))
+		for _, is := range f.Imports {
+			p := strings.Trim(is.Path.Value, `"`)
+			if p == module {
+				p = "."
+			} else if rest, ok := strings.CutPrefix(p, module+"/"); ok {
+				p = rest
+			} else {
+				continue
+			}
+			if !slices.Contains(imports[pkg], p) {
+				imports[pkg] = append(imports[pkg], p)
+			}
+		}
+		if _, ok := imports[pkg]; !ok {
+			imports[pkg] = nil
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for pkg, imps := range imports {
+		allowed, ok := layers[pkg]
+		if !ok {
+			t.Errorf("package %s is not in the layers table", pkg)
+			continue
+		}
+		for _, p := range imps {
+			if !slices.Contains(allowed, p) {
+				t.Errorf("%s imports %s, which its layer may not", pkg, p)
+			}
+		}
+	}
+	deps := func(pkg string) map[string]bool {
+		seen := map[string]bool{}
+		var visit func(string)
+		visit = func(p string) {
+			for _, q := range imports[p] {
+				if !seen[q] {
+					seen[q] = true
+					visit(q)
+				}
+			}
+		}
+		visit(pkg)
+		return seen
+	}
+	if deps("check")["convert"] || deps("convert")["check"] {
+		t.Error("check and convert must not depend on each other")
+	}
+	if len(deps("board")) != 0 {
+		t.Error("board must import nothing of notaz")
+	}
+}
