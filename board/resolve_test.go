@@ -29,11 +29,11 @@ func parseStd(t testing.TB, s string) SAN {
 		return san
 	}
 	if i := strings.IndexByte(s, '='); i >= 0 {
-		san.Promotion = roleOf(s[i+1])
+		san.Promotion = sanRole(s[i+1])
 		s = s[:i]
 	}
 	san.Role = Pawn
-	if r := roleOf(s[0]); r != NoRole && s[0] >= 'A' && s[0] <= 'Z' {
+	if r := sanRole(s[0]); r != NoRole && s[0] >= 'A' && s[0] <= 'Z' {
 		san.Role, s = r, s[1:]
 	}
 	if len(s) < 2 {
@@ -52,22 +52,6 @@ func parseStd(t testing.TB, s string) SAN {
 		}
 	}
 	return san
-}
-
-func roleOf(c byte) Role {
-	switch c {
-	case 'N':
-		return Knight
-	case 'B':
-		return Bishop
-	case 'R':
-		return Rook
-	case 'Q':
-		return Queen
-	case 'K':
-		return King
-	}
-	return NoRole
 }
 
 func mustFEN(t testing.TB, fen string) *Position {
