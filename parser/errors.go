@@ -2,7 +2,6 @@ package parser
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/notaz/notaz/diag"
@@ -72,58 +71,6 @@ func (e *Error) Error() string {
 	}
 	b.WriteString(e.Msg)
 	return b.String()
-}
-
-// ErrorList collects errors. Add keeps at most Max entries (0 = no limit)
-// but counts every one, so a file full of errors cannot exhaust memory.
-type ErrorList struct {
-	List    []*Error
-	Max     int
-	Dropped int // errors not kept because of Max
-}
-
-// Add appends e unless the list is full.
-func (l *ErrorList) Add(e *Error) {
-	if l.Max > 0 && len(l.List) >= l.Max {
-		l.Dropped++
-		return
-	}
-	l.List = append(l.List, e)
-}
-
-// Len is the number of errors kept.
-func (l *ErrorList) Len() int { return len(l.List) }
-
-// Sort orders the errors by file, then position.
-func (l *ErrorList) Sort() {
-	sort.SliceStable(l.List, func(i, j int) bool {
-		a, b := l.List[i], l.List[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		return a.Pos.Offset < b.Pos.Offset
-	})
-}
-
-// Error reports the first error and how many more there are.
-func (l *ErrorList) Error() string {
-	n := len(l.List) + l.Dropped
-	switch {
-	case n == 0:
-		return "no errors"
-	case n == 1:
-		return l.List[0].Error()
-	}
-	return fmt.Sprintf("%s (and %d more errors)", l.List[0].Error(), n-1)
-}
-
-// Err returns nil for an empty list and the list otherwise, so that a
-// function can end with "return list.Err()".
-func (l *ErrorList) Err() error {
-	if len(l.List) == 0 && l.Dropped == 0 {
-		return nil
-	}
-	return l
 }
 
 // Diagnostic is e as a diagnostic: syntax errors are errors, stray text

@@ -498,21 +498,6 @@ func TestNormalizeResult(t *testing.T) {
 	}
 }
 
-func TestErrorList(t *testing.T) {
-	var l ErrorList
-	if l.Err() != nil {
-		t.Error("empty list is an error")
-	}
-	l.Max = 2
-	l.Add(&Error{File: "b", Pos: Pos{Offset: 5, Line: 2}, Col: 1, Msg: "x"})
-	l.Add(&Error{File: "a", Pos: Pos{Offset: 9, Line: 3}, Col: 4, Msg: "y"})
-	l.Add(&Error{File: "a", Pos: Pos{Offset: 1, Line: 1}, Col: 1, Msg: "z"})
-	l.Sort()
-	if l.Len() != 2 || l.Dropped != 1 || l.Err().Error() != "a:3:4: y (and 2 more errors)" {
-		t.Errorf("got %d kept, %d dropped: %v", l.Len(), l.Dropped, l.Err())
-	}
-}
-
 func TestStrayBound(t *testing.T) {
 	in := strings.Repeat("prose\n", 500) + "[Event \"A\"]\n*\n" + strings.Repeat("more prose\n", 500)
 	r := NewReader(strings.NewReader(in), Options{})
