@@ -41,6 +41,9 @@ type glyphSplit struct {
 	nag  [4]uint8
 }
 
+// bare reports whether the token has a move part and no glyphs.
+func (g *glyphSplit) bare() bool { return g.core > 0 && g.n == 0 }
+
 // glyphsOf splits the glyphs off a move token; it switches on the last
 // byte because it runs for every move.
 func glyphsOf(tok []byte) glyphSplit {

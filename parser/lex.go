@@ -18,15 +18,24 @@ import (
 // beyond what is buffered", and the reader refills and lexes the game again
 // from its start (rare: once per buffer refill).
 type lexer struct {
+	// The input: the reader's buffer, or part of it, and where it lies in
+	// the stream. Set by the reader before each run.
 	src       []byte
 	base      int64 // stream offset of src[0]
+	eof       bool  // src reaches the end of the input
+	maxDepth  int   // deepest nesting of variations accepted (Options.MaxDepth)
+	maxTokens int   // tokens kept per game (Options.MaxTokens); 0 means defaultMaxTokens
+
+	// Where the scan is. Positions are kept as the scan goes, rather than
+	// computed back from offsets, since errors and tokens need lines.
 	pos       int   // index in src of the next byte
-	line      int32
+	line      int32 // line number of the byte at pos
 	lineStart int64 // stream offset of the current line
 	colBase   int   // runes of the current line before src[0], when it began before
-	eof       bool  // src reaches the end of the input
-	maxDepth  int
 
+	// How the last run stopped, for the reader: a complete game (neither
+	// flag), more input needed, or the input ended between games.
+	started  bool // the run reached the start of a game
 	needMore bool // stopped at the end of src before the end of the game
 	noGame   bool // reached the end of input between games
 
@@ -34,39 +43,13 @@ type lexer struct {
 	// never goes back over text it has skipped between games.
 	stray []Error
 
-	// The current game. Reset by startGame.
-	started   bool
-	gameStart int // index in src
-	startPos  Pos
-	startCol  int
-	end       int // index in src after the game
-	toks      []token
-	tokCap    int // tokens kept: the limit and one more (see tokenCap); 0 once skipping
-	warns     []Error
-	moved     bool // movetext began: a '[' now starts the next game
-	depth     int
-	opens     []Pos // positions of the open '(' (for "unclosed variation")
-	skipping  bool  // after a syntax error: find the end of the game only
-	errPos    Pos
-	errMsg    string
-	lastTok   int   // index in src after the last token
-	lastLine  int32 // line state at lastTok
-	lastLS    int64
-	nTags     int
-	nMoves    int
-	nComments int
-	nNAGs     int
-	nOpens    int
-	number    int32 // move number waiting for its move
-	maxNum    int   // highest move number seen in the main line
-	pairStyle bool  // a move token held a white–black pair that cannot be one move
-	nPairs    int   // tokens that may be pairs
-	warnsOver int   // warnings beyond the limit, not kept
-	warnOver  Pos   // the first of them
-	maxTokens int   // tokens kept per game; 0 means defaultMaxTokens
+	// The game being read, reset by startGame: its tokens and warnings,
+	// and what the rules of the next tokens depend on.
+	gameState
 
 	// The last column computed (see col), at stream offset lastColAt on
-	// the line starting at lastColLS; 0 if none.
+	// the line starting at lastColLS; 0 if none. A cache over the stream
+	// rather than the game: games may share a line.
 	lastCol   int
 	lastColAt int64
 	lastColLS int64
@@ -144,7 +127,7 @@ func lexMovetext(l *lexer) stateFn {
 			if !isTagStart(s, l.pos) {
 				return lexBracket
 			}
-			if !l.moved {
+			if !l.inMovetext {
 				return lexTag
 			}
 			return l.finishLine()

@@ -96,7 +96,7 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 		l.countLines(i, len(s))
 		return l.finish(len(s))
 	}
-	l.moved = true
+	l.inMovetext = true
 	if !l.skipping {
 		l.warn(p, Lenient, warning)
 		l.nComments++

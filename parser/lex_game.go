@@ -5,31 +5,81 @@ import (
 	"math"
 )
 
+// gameState is what the lexer knows about the game it is reading. It is
+// separate from the scan position because it lives exactly as long as one
+// game: startGame resets all of it at once, so no field can leak from one
+// game into the next. Most of it is read by the reader and the builder once
+// the game is complete (Reader.game, builder.build).
+type gameState struct {
+	// Where the game is, in src and for messages.
+	gameStart int // index in src of its first byte
+	startPos  Pos
+	startCol  int
+	end       int // index in src after the game, set when it is complete
+
+	// What it holds. tokLimit is the capacity emit respects: the token
+	// limit and one more (see tokenCap), or 0 once skipping, so that one
+	// compare in emit covers both.
+	toks      []token
+	tokLimit  int
+	warns     []Error
+	warnsOver int // warnings beyond the limit (see warn), only counted
+	warnOver  Pos // the first of them
+
+	// Its syntax error, if any: after one, the game is only scanned for
+	// its end (see fail).
+	skipping bool
+	errPos   Pos
+	errMsg   string
+
+	// The end of the last token and the line it was on: a game that ends
+	// without a result ends after its last token's line (see finishLine).
+	lastTokEnd       int // index in src
+	lastTokLine      int32
+	lastTokLineStart int64
+
+	// Context for the next tokens.
+	inMovetext    bool  // movetext began: a tag pair now starts the next game
+	varDepth      int   // variations open
+	openVars      []Pos // positions of the open '(' (for "unclosed variation")
+	pendingNumber int32 // move number read, waiting for its move
+	maxMoveNumber int   // highest move number seen in the main line: a "1." after it starts a new game
+	pairStyle     bool  // a move token held a White–Black pair that cannot be one move
+	nPairs        int   // tokens that may be pairs
+
+	// Counts the builder sizes its slices with; counted only while not
+	// skipping, since tokens are kept only then.
+	nTags     int
+	nMoves    int
+	nComments int
+	nNAGs     int
+	nOpens    int
+}
+
+// startGame starts a game at l.pos with a fresh gameState. The token,
+// warning and variation slices keep their memory from game to game, so
+// that a run allocates only when a game outgrows the ones before it.
 func (l *lexer) startGame() {
+	p := l.posAt(l.pos)
 	l.started = true
-	l.gameStart = l.pos
-	l.startPos = l.posAt(l.pos)
-	l.startCol = l.col(l.startPos)
-	l.toks = l.toks[:0]
-	l.warns = l.warns[:0]
-	l.opens = l.opens[:0]
-	l.moved, l.skipping = false, false
-	l.tokCap = tokenCap(l.maxTokens)
-	l.warnsOver = 0
-	l.depth = 0
-	l.number = 0
-	l.maxNum, l.pairStyle, l.nPairs = 0, false, 0
-	l.errMsg = ""
+	l.gameState = gameState{
+		gameStart: l.pos,
+		startPos:  p,
+		startCol:  l.col(p),
+		toks:      l.toks[:0],
+		warns:     l.warns[:0],
+		openVars:  l.openVars[:0],
+		tokLimit:  tokenCap(l.maxTokens),
+	}
 	l.mark(l.pos)
-	l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens = 0, 0, 0, 0, 0
 }
 
 // finish ends the game at src[end].
 func (l *lexer) finish(end int) stateFn {
 	l.end = end
 	l.pos = end
-	if l.depth > 0 && !l.skipping {
-		l.fail(l.opens[len(l.opens)-1], "unclosed variation")
+	if l.varDepth > 0 && !l.skipping {
+		l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
 	}
 	return nil
 }
@@ -38,8 +88,8 @@ func (l *lexer) finish(end int) stateFn {
 // line when it is blank, so that Raw ends with the line break.
 func (l *lexer) finishLine() stateFn {
 	s := l.src
-	i := l.lastTok
-	l.line, l.lineStart = l.lastLine, l.lastLS
+	i := l.lastTokEnd
+	l.line, l.lineStart = l.lastTokLine, l.lastTokLineStart
 	j := i
 	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
 		j++
@@ -58,13 +108,13 @@ func (l *lexer) finishLine() stateFn {
 // mark records the end of a token: a game that ends without a result ends
 // after its last token's line.
 func (l *lexer) mark(i int) {
-	l.lastTok, l.lastLine, l.lastLS = i, l.line, l.lineStart
+	l.lastTokEnd, l.lastTokLine, l.lastTokLineStart = i, l.line, l.lineStart
 }
 
 // emit appends a token, unless the game is skipping after an error or has
 // more tokens than it may keep: one compare, which covers both.
 func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
-	if len(l.toks) >= l.tokCap {
+	if len(l.toks) >= l.tokLimit {
 		return
 	}
 	off := p.Offset - l.base
@@ -100,7 +150,7 @@ func (l *lexer) fail(p Pos, format string, args ...any) {
 		return
 	}
 	l.skipping = true
-	l.tokCap = 0 // emit keeps no more tokens
+	l.tokLimit = 0 // emit keeps no more tokens
 	l.errPos = p
 	l.errMsg = fmt.Sprintf(format, args...)
 }

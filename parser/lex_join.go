@@ -100,7 +100,7 @@ func (l *lexer) markPair(tok []byte) {
 		head = tok[:k] // "Rh5-Ag4, matto"
 	}
 	lEnd, rStart, sure := pairSplit(head)
-	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 || len(l.toks) >= l.tokCap {
+	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 || len(l.toks) >= l.tokLimit {
 		// (At the token limit the move was not kept, or is the token
 		// over the limit, which is dropped.)
 		return

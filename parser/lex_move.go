@@ -6,6 +6,9 @@ import (
 
 // lexSymbol reads a run of non-delimiters and classifies it: move number,
 // result, glyph annotations, or a move with its glued glyphs split off.
+// It runs for every move, so it stays one flat function whose rare cases
+// (results, glued results, stray dashes, periods) are recognised by a byte
+// or two before anything is called for them.
 func lexSymbol(l *lexer) stateFn {
 	s := l.src
 	i := l.pos
@@ -13,84 +16,44 @@ func lexSymbol(l *lexer) stateFn {
 
 	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
 	if c := s[i]; c >= '0' && c <= '9' {
-		if r := resultLen(s[i:e]); r > 0 {
-			l.moved = true
-			l.pos = e
-			l.mark(e)
+		if resultLen(s[i:e]) > 0 {
+			l.consume(e)
 			return l.result(i, e, e)
 		}
-		j, v := i, 0
-		for j < e && s[j] >= '0' && s[j] <= '9' {
-			if v < 1e6 {
-				v = v*10 + int(s[j]-'0')
-			}
-			j++
-		}
-		k := skipDots(s, j, e)
-		if j == e || k > j {
-			if v == 1 && k > j && l.depth == 0 && l.maxNum >= 2 && !l.skipping {
-				// Move 1 again after the game went beyond it: the
-				// next game, written without tags or a result.
-				return l.finishLine()
-			}
-			if l.depth == 0 && v > l.maxNum && k > j && !l.skipping {
-				l.maxNum = v
-			}
-			// Not a token of its own: the number rides on the next move.
-			l.number = int32(v)
-			i = k
+		var nextGame bool
+		if i, nextGame = l.moveNumber(i, e); nextGame {
+			return l.finishLine()
 		}
 	}
-	l.moved = true
-	l.pos = e
-	l.mark(e)
+	l.consume(e)
 	i = skipDots(s, i, e) // "…e5", "...Nf6" and a lone "..."
 	if i == e {
 		return lexMovetext
 	}
-	if e-i == 1 && s[i] == '*' || (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:e]) > 0 {
+	if isResultSymbol(s, i, e) {
 		return l.result(i, e, e)
 	}
-	if z := s[e-1]; z == '*' || z == 0xBD || e-i > 3 && (s[e-2] == '-' || s[e-2] == '/') {
-		// Most moves end otherwise: gluedResult is for the few others.
-		if n := gluedResult(s[i:e]); n > 0 {
-			// "1... h6*", "Qxf7#1-0": the move ends here and the
-			// result is the next symbol.
-			e -= n
-			l.pos = e
-			l.mark(e)
-			l.warnMove(e, "result glued to the move")
-		}
+	if mayEndWithResult(s, i, e) {
+		e = l.cutGluedResult(i, e)
 	}
-	tok := s[i:e]
-	if v, ok := standaloneGlyph(tok); ok {
-		l.emitNAG(i, e, v)
-		return lexMovetext
-	}
-	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
-		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
-		l.warnMove(i, "dash between moves skipped")
-		return lexMovetext
-	}
-	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
-		// "---------" under a heading: "--" is a null move, a longer
-		// row of dashes is no move at all.
-		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
+	if mayBeNonMove(s[i]) && l.nonMove(i, e) {
 		return lexMovetext
 	}
 	end := e
-	if tok[len(tok)-1] == '.' {
-		end -= trailingDots(tok)
+	if s[e-1] == '.' {
+		end -= trailingDots(s[i:e])
+	}
+	if end < e && isResultAt(s, i, end) {
+		l.warnMove(end, "period after the result skipped")
+		return l.result(i, end, e)
 	}
 	if end < e {
-		if (s[i] == 0xC2 || s[i] == '1' || s[i] == '0') && resultLen(s[i:end]) > 0 {
-			l.warnMove(end, "period after the result skipped")
-			return l.result(i, end, e)
-		}
 		l.warnMove(end, "period after a move skipped")
 	}
+
+	// The move, then the glyphs glued to it.
 	g := glyphsOf(s[i:end])
-	if g.core > 0 && g.n == 0 && end == e {
+	if g.bare() && end == e {
 		// Spaced parts of the move: "e2 - e4", "exd6 e.p.", "Qxd8 +",
 		// "Le7 matt".
 		if n := l.spacedJoin(i, e); n > e {
@@ -101,42 +64,156 @@ func lexSymbol(l *lexer) stateFn {
 			g = glyphsOf(s[i:end])
 		}
 	}
-	if g.core > 0 && g.n == 0 {
-		if z := s[i+g.core-1]; (z == '-' || z == 0x93) && trailingDash(s[i:i+g.core]) > 0 {
-			n := trailingDash(s[i : i+g.core])
-			g.core -= n // "15.Rxg2- Dxh3+"
-			l.warnMove(i+g.core, "dash after a move skipped")
-		}
+	if g.bare() && mayEndWithDash(s[i+g.core-1]) {
+		g.core -= l.cutTrailingDash(i, i+g.core)
 	}
 	if g.core > 0 {
-		l.emit(tSymbol, l.posAt(i), i, i+g.core, l.number)
-		l.number = 0
+		l.emit(tSymbol, l.posAt(i), i, i+g.core, l.pendingNumber)
+		l.pendingNumber = 0
 		if !l.skipping {
 			l.nMoves++
 			l.markPair(s[i : i+g.core])
 		}
 	}
-	// The glyphs, in the order written.
-	j := i + g.core
 	if g.n > 0 {
-		j = end
-		for k := 0; k < g.n; k++ {
-			j -= int(g.len[k])
+		l.emitGlyphs(g, end)
+	}
+	return lexMovetext
+}
+
+// consume moves past a symbol ending at src[e] that belongs to the
+// movetext.
+func (l *lexer) consume(e int) {
+	l.inMovetext = true
+	l.pos = e
+	l.mark(e)
+}
+
+// moveNumber reads the digits at src[i:e] (e is the end of the symbol) as
+// a move number when dots follow them or they make the whole symbol, and
+// returns where the move glued to it starts (i when they are no move
+// number: "0-0"). It reports nextGame for a "1." after the game went
+// beyond move 1: the next game, written without tags or a result.
+func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
+	s := l.src
+	j, v := i, 0
+	for j < e && s[j] >= '0' && s[j] <= '9' {
+		if v < 1e6 {
+			v = v*10 + int(s[j]-'0')
 		}
+		j++
+	}
+	k := skipDots(s, j, e)
+	if j < e && k == j {
+		return i, false
+	}
+	if k > j && l.varDepth == 0 && !l.skipping {
+		if v == 1 && l.maxMoveNumber >= 2 {
+			return i, true
+		}
+		l.maxMoveNumber = max(l.maxMoveNumber, v)
+	}
+	// Not a token of its own: the number rides on the next move.
+	l.pendingNumber = int32(v)
+	return k, false
+}
+
+// isResultSymbol reports whether src[i:e] is a result marker, "*"
+// included.
+func isResultSymbol(s []byte, i, e int) bool {
+	return e-i == 1 && s[i] == '*' || isResultAt(s, i, e)
+}
+
+// isResultAt reports whether src[i:e] is a result marker other than "*",
+// testing its first byte before the whole.
+func isResultAt(s []byte, i, e int) bool {
+	c := s[i]
+	return (c == 0xC2 || c == '1' || c == '0') && resultLen(s[i:e]) > 0
+}
+
+// mayEndWithResult reports whether the symbol src[i:e] ends as a move with
+// a glued result may ("h6*", "e41-0", "Qxf7#½-½"): most moves end
+// otherwise and skip gluedResult.
+func mayEndWithResult(s []byte, i, e int) bool {
+	z := s[e-1]
+	return z == '*' || z == 0xBD || e-i > 3 && (s[e-2] == '-' || s[e-2] == '/')
+}
+
+// cutGluedResult returns the end of the move at src[i:e] without the
+// result glued to it ("1... h6*", "Qxf7#1-0"), if any. The result is then
+// the next symbol.
+func (l *lexer) cutGluedResult(i, e int) int {
+	if n := gluedResult(l.src[i:e]); n > 0 {
+		e -= n
+		l.pos = e
+		l.mark(e)
+		l.warnMove(e, "result glued to the move")
+	}
+	return e
+}
+
+// mayBeNonMove reports whether a symbol starting with c may be
+// punctuation rather than a move (see nonMove).
+func mayBeNonMove(c byte) bool {
+	return c == '-' || c == '+' || c == '=' || c == '_' || c == 0xE2
+}
+
+// nonMove handles a symbol that starts like punctuation rather than a
+// move: a glyph standing alone, a dash between moves or a row of dashes.
+// It reports false, having done nothing, for anything else.
+func (l *lexer) nonMove(i, e int) bool {
+	tok := l.src[i:e]
+	if v, ok := standaloneGlyph(tok); ok {
+		l.emitNAG(i, e, v)
+		return true
+	}
+	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
+		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
+		l.warnMove(i, "dash between moves skipped")
+		return true
+	}
+	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
+		// "---------" under a heading: "--" is a null move, a longer
+		// row of dashes is no move at all.
+		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
+		return true
+	}
+	return false
+}
+
+// mayEndWithDash reports whether a move whose last byte is z may end
+// with a dash (see trailingDash): '-' or the last byte of '–'.
+func mayEndWithDash(z byte) bool { return z == '-' || z == 0x93 }
+
+// cutTrailingDash returns the length of a dash ending the move
+// src[i:j] ("15.Rxg2- Dxh3+"), with a warning, or 0.
+func (l *lexer) cutTrailingDash(i, j int) int {
+	n := trailingDash(l.src[i:j])
+	if n > 0 {
+		l.warnMove(j-n, "dash after a move skipped")
+	}
+	return n
+}
+
+// emitGlyphs emits the glyphs of g, which end at src[end], in the order
+// written.
+func (l *lexer) emitGlyphs(g glyphSplit, end int) {
+	j := end
+	for k := 0; k < g.n; k++ {
+		j -= int(g.len[k])
 	}
 	for k := g.n - 1; k >= 0; k-- {
 		n := int(g.len[k])
 		l.emitNAG(j, j+n, g.nag[k])
 		j += n
 	}
-	return lexMovetext
 }
 
 // result handles a game termination marker at src[i:e], which ends at
 // end with the punctuation after it.
 func (l *lexer) result(i, e, end int) stateFn {
 	p := l.posAt(i)
-	if l.depth > 0 && !l.skipping {
+	if l.varDepth > 0 && !l.skipping {
 		l.warn(p, Lenient, "result inside a variation ignored")
 		return lexMovetext
 	}
@@ -274,7 +351,7 @@ func lexNAG(l *lexer) stateFn {
 		}
 		i++
 	}
-	l.moved = true
+	l.inMovetext = true
 	l.pos = i
 	l.mark(i)
 	switch {
@@ -294,30 +371,30 @@ func lexParen(l *lexer) stateFn {
 		return l.enclosed('(', ')', "text in parentheses read as a comment", "unclosed '('")
 	}
 	p := l.posAt(l.pos)
-	l.moved = true
+	l.inMovetext = true
 	l.pos++
 	l.mark(l.pos)
 	if l.skipping {
 		return lexMovetext
 	}
-	l.number = 0 // a number before a parenthesis belongs to no move
+	l.pendingNumber = 0 // a number before a parenthesis belongs to no move
 	if l.src[l.pos-1] == '(' {
-		l.depth++
-		if l.depth > l.maxDepth {
+		l.varDepth++
+		if l.varDepth > l.maxDepth {
 			l.fail(p, "variations nested deeper than %d", l.maxDepth)
 			return lexMovetext
 		}
-		l.opens = append(l.opens, p)
+		l.openVars = append(l.openVars, p)
 		l.nOpens++
 		l.emit(tOpen, p, l.pos-1, l.pos, 0)
 		return lexMovetext
 	}
-	if l.depth == 0 {
+	if l.varDepth == 0 {
 		l.fail(p, "unbalanced ')'")
 		return lexMovetext
 	}
-	l.depth--
-	l.opens = l.opens[:len(l.opens)-1]
+	l.varDepth--
+	l.openVars = l.openVars[:len(l.openVars)-1]
 	l.emit(tClose, p, l.pos-1, l.pos, 0)
 	return lexMovetext
 }

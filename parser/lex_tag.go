@@ -95,7 +95,7 @@ func (l *lexer) newGameTag(name []byte, p Pos) bool {
 		return false
 	}
 	event := string(name) == "Event"
-	if !event && p.Line <= l.lastLine+1 {
+	if !event && p.Line <= l.lastTokLine+1 {
 		return false
 	}
 	for i := range l.toks {
