@@ -41,14 +41,7 @@ func lexBetween(l *lexer) stateFn {
 				l.startGame()
 				return lexMovetext
 			}
-			// "[C33] Gambetto di Re", "[Jerzy Konikowski]", "[pgn]": a
-			// heading or a shortcode in brackets, not a tag pair.
-			e := l.lineEnd(l.pos)
-			if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
-				e = l.pos + k + 1
-			}
-			l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, "stray text skipped: "+quoteShort(s[l.pos:e])))
-			l.pos = e
+			l.skipStrayBrackets()
 			continue
 		}
 		if c >= 0x80 {
@@ -61,18 +54,37 @@ func lexBetween(l *lexer) stateFn {
 			l.startGame()
 			return lexMovetext
 		}
-		e := l.lineEnd(l.pos)
-		text := s[l.pos:e]
-		if len(text) > 40 {
-			n := 40
-			for n > 0 && !utf8.RuneStart(text[n]) {
-				n--
-			}
-			text = text[:n]
-		}
-		l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, fmt.Sprintf("stray text skipped: %q", text)))
-		l.pos = e
+		l.skipStrayLine()
 	}
+}
+
+// skipStrayBrackets skips text in brackets at l.pos that is not a tag
+// pair, with a warning: "[C33] Gambetto di Re", "[Jerzy Konikowski]",
+// "[pgn]", a heading or a shortcode.
+func (l *lexer) skipStrayBrackets() {
+	s := l.src
+	e := l.lineEnd(l.pos)
+	if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
+		e = l.pos + k + 1
+	}
+	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, "stray text skipped: "+quoteShort(s[l.pos:e])))
+	l.pos = e
+}
+
+// skipStrayLine skips the rest of the line at l.pos, with a warning that
+// quotes its first 40 bytes or so.
+func (l *lexer) skipStrayLine() {
+	e := l.lineEnd(l.pos)
+	text := l.src[l.pos:e]
+	if len(text) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(text[n]) {
+			n--
+		}
+		text = text[:n]
+	}
+	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, fmt.Sprintf("stray text skipped: %q", text)))
+	l.pos = e
 }
 
 // looksLikeMovetext reports whether a game without tags starts at l.pos:
@@ -93,9 +105,7 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i == len(s) || s[i] != ' ' && s[i] != '\t' {
 			return false
 		}
-		for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-			i++
-		}
+		i = skipSpaces(s, i)
 		if startsWithSquare(s[i:]) {
 			return true
 		}

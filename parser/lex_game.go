@@ -90,10 +90,7 @@ func (l *lexer) finishLine() stateFn {
 	s := l.src
 	i := l.lastTokEnd
 	l.line, l.lineStart = l.lastTokLine, l.lastTokLineStart
-	j := i
-	for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
-		j++
-	}
+	j := skipSpaces(s, i)
 	switch {
 	case j == len(s):
 		i = j

@@ -403,9 +403,7 @@ func lexParen(l *lexer) stateFn {
 // line is a word of prose.
 func (l *lexer) proseFollows(i int) bool {
 	s := l.src
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i = skipSpaces(s, i)
 	if i >= len(s) || s[i] < 'A' && s[i] < 0x80 {
 		return false
 	}
@@ -422,8 +420,6 @@ func (l *lexer) semicolonSeparates() bool {
 	}
 	s := l.src
 	i := l.pos + 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i = skipSpaces(s, i)
 	return i == len(s) || s[i] == '\n' || s[i] == '\r' || s[i] >= '1' && s[i] <= '9'
 }

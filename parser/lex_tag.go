@@ -9,24 +9,18 @@ import (
 func lexTag(l *lexer) stateFn {
 	s := l.src
 	p := l.posAt(l.pos)
-	i := l.pos + 1
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
+	n0 := skipSpaces(s, l.pos+1)
+	n1 := n0
+	for n1 < len(s) && isNameByte(s[n1]) {
+		n1++
 	}
-	n0 := i
-	for i < len(s) && isNameByte(s[i]) {
-		i++
-	}
-	n1 := i
 	if n0 == n1 {
-		return l.badTag(p, i, "missing tag name")
+		return l.badTag(p, n1, "missing tag name")
 	}
 	if l.newGameTag(s[n0:n1], p) {
 		return l.finishLine()
 	}
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i := skipSpaces(s, n1)
 	q := 0
 	if i < len(s) {
 		q = quoteLen(s, i)
@@ -34,9 +28,16 @@ func lexTag(l *lexer) stateFn {
 	if q == 0 {
 		return l.badTag(p, i, "tag value must be in quotes")
 	}
-	lenient := q > 1
+	return l.tagValue(p, n0, n1, i, q)
+}
+
+// tagValue reads the value of the tag at p, named src[n0:n1], which opens
+// with the quote src[q:q+qLen], and emits the tag.
+func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
+	s := l.src
+	lenient := qLen > 1
 	escaped := false
-	v0 := i + q
+	v0 := q + qLen
 	v1, end := -1, -1
 	lastQ, lastN := -1, 0 // the last quote that did not close the value
 	nw := len(l.warns)
@@ -44,7 +45,7 @@ func lexTag(l *lexer) stateFn {
 	for ; j < len(s) && v1 < 0; j++ {
 		switch c := s[j]; c {
 		case '\n', '\r':
-			return l.unclosedTag(i, lastQ, lastN, j, nw)
+			return l.unclosedTag(q, lastQ, lastN, j, nw)
 		case '\\':
 			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				escaped = true
@@ -67,7 +68,7 @@ func lexTag(l *lexer) stateFn {
 		}
 	}
 	if v1 < 0 {
-		return l.unclosedTag(i, lastQ, lastN, min(j, len(s)), nw)
+		return l.unclosedTag(q, lastQ, lastN, min(j, len(s)), nw)
 	}
 	if lenient && !l.skipping {
 		l.warn(p, Lenient, "typographic quotes around tag value")
@@ -202,36 +203,45 @@ func (l *lexer) badTag(p Pos, i int, msg string) stateFn {
 // (a tag missing its quotes). Anything else in brackets is a web page's
 // heading or analysis ("[C33]", "[ 12.Sxa4? Sxe4! … ]", "[%clk 0:01]").
 func isTagStart(s []byte, i int) bool {
-	i++
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	n := i
-	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
-		i++
-	}
-	if i > n && i < len(s) && s[i] == ' ' && i+1 < len(s) && s[i+1] == '"' {
+	n := skipSpaces(s, i+1)
+	e := asciiNameEnd(s, n)
+	if e > n && e+1 < len(s) && s[e] == ' ' && s[e+1] == '"' {
 		return true // the usual [Name "value"]
 	}
-	for j := n; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
-		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
-			return true // broken tags: ["x"], [Name? "x"], [Name  “x”]
-		}
+	if quoteBeforeClose(s, n) {
+		return true // broken tags: ["x"], [Name? "x"], [Name  “x”]
 	}
-	i = n
+	if e == n {
+		return false
+	}
+	if k := skipSpaces(s, e); k == e && k < len(s) && s[k] != ']' {
+		return false // "[schaakclub.nl, …]": not a name followed by a space
+	}
+	return isStandardTag(s[n:e])
+}
+
+// asciiNameEnd returns the end of the ASCII tag name starting at s[i].
+func asciiNameEnd(s []byte, i int) int {
 	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
 		i++
 	}
-	if i == n {
-		return false
+	return i
+}
+
+// quoteBeforeClose reports whether a quote comes at or after s[i] before
+// a ']' or the end of the line.
+func quoteBeforeClose(s []byte, i int) bool {
+	for j := i; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
+		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
+			return true
+		}
 	}
-	name := s[n:i]
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
-	if i < len(s) && s[i] != ']' && i == n+len(name) {
-		return false // "[schaakclub.nl, …]": not a name followed by a space
-	}
+	return false
+}
+
+// isStandardTag reports whether name is one of the tags that a tag pair
+// missing its quotes is still recognised by.
+func isStandardTag(name []byte) bool {
 	switch string(name) {
 	case "Event", "Site", "Date", "Round", "White", "Black", "Result",
 		"FEN", "SetUp", "Variant", "ECO", "WhiteElo", "BlackElo", "Annotator",
@@ -272,9 +282,7 @@ func quoteLen(s []byte, i int) int {
 
 // closesTag reports whether only spaces separate s[i:] from a ']'.
 func closesTag(s []byte, i int) (int, bool) {
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
-		i++
-	}
+	i = skipSpaces(s, i)
 	return i, i < len(s) && s[i] == ']'
 }
 
@@ -298,10 +306,7 @@ func tagLineIn(s []byte) int {
 
 // isTagLine reports whether s starts with [Name "  (or another quote).
 func isTagLine(s []byte) bool {
-	i := 1
-	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
-		i++
-	}
+	i := asciiNameEnd(s, 1)
 	if i == 1 {
 		return false
 	}
