@@ -118,8 +118,7 @@ func lexMovetext(l *lexer) stateFn {
 			l.newline()
 			continue
 		case '%':
-			if l.atLineStart() {
-				l.pos = l.lineEnd(l.pos)
+			if l.skipEscapeLine() {
 				continue
 			}
 			return lexSymbol
@@ -169,6 +168,17 @@ func (l *lexer) newline() {
 	l.pos++
 	l.line++
 	l.lineStart = l.base + int64(l.pos)
+}
+
+// skipEscapeLine skips the line at l.pos if it is an escape line: one
+// that starts with '%' (PGN standard, section 6). It reports whether it
+// did.
+func (l *lexer) skipEscapeLine() bool {
+	if !l.atLineStart() {
+		return false
+	}
+	l.pos = l.lineEnd(l.pos)
+	return true
 }
 
 func (l *lexer) atLineStart() bool { return l.base+int64(l.pos) == l.lineStart }

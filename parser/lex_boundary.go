@@ -20,19 +20,10 @@ func lexBetween(l *lexer) stateFn {
 			}
 			return nil
 		}
-		c := s[l.pos]
-		switch c {
-		case ' ', '\t', '\f', '\v':
-			l.pos++
+		if l.skipSpace() {
 			continue
-		case '\n', '\r':
-			l.newline()
-			continue
-		case '%':
-			if l.atLineStart() {
-				l.pos = l.lineEnd(l.pos)
-				continue
-			}
+		}
+		switch s[l.pos] {
 		case '{', ';':
 			l.startGame()
 			return lexMovetext
@@ -44,18 +35,36 @@ func lexBetween(l *lexer) stateFn {
 			l.skipStrayBrackets()
 			continue
 		}
-		if c >= 0x80 {
-			if n := spaceLen(s, l.pos); n > 0 {
-				l.pos += n
-				continue
-			}
-		}
 		if l.looksLikeMovetext() {
 			l.startGame()
 			return lexMovetext
 		}
 		l.skipStrayLine()
 	}
+}
+
+// skipSpace skips the white space at l.pos, if any: a space, tab, form
+// feed or vertical tab, a line break, an escape line or a non-ASCII space.
+// It reports whether it skipped something.
+func (l *lexer) skipSpace() bool {
+	c := l.src[l.pos]
+	switch c {
+	case ' ', '\t', '\f', '\v':
+		l.pos++
+		return true
+	case '\n', '\r':
+		l.newline()
+		return true
+	case '%':
+		return l.skipEscapeLine()
+	}
+	if c >= 0x80 {
+		if n := spaceLen(l.src, l.pos); n > 0 {
+			l.pos += n
+			return true
+		}
+	}
+	return false
 }
 
 // skipStrayBrackets skips text in brackets at l.pos that is not a tag

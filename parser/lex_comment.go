@@ -12,24 +12,8 @@ func lexComment(l *lexer) stateFn {
 	p := l.posAt(l.pos)
 	i := l.pos + 1
 	k := bytes.IndexByte(s[i:], '}')
-	seg := s[i:]
-	if k >= 0 {
-		seg = seg[:k]
-	}
-	if t := tagLineIn(seg); t >= 0 {
-		l.fail(p, "unclosed comment")
-		l.countLines(i, i+t)
-		l.pos = i + t
-		return l.finish(i + t)
-	}
-	if k < 0 {
-		if !l.eof {
-			l.needMore = true
-			return nil
-		}
-		l.fail(p, "unclosed comment")
-		l.countLines(i, len(s))
-		return l.finish(len(s))
+	if next, unclosed := l.unclosed(p, i, k, "unclosed comment"); unclosed {
+		return next
 	}
 	l.emit(tComment, p, i, i+k, 0)
 	if !l.skipping {
@@ -77,25 +61,13 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 			}
 		}
 	}
-	seg := s[i:]
 	if k >= 0 {
-		seg = seg[:k-i]
+		k -= i
 	}
-	if t := tagLineIn(seg); t >= 0 {
-		l.fail(p, "%s", unclosed)
-		l.countLines(i, i+t)
-		l.pos = i + t
-		return l.finish(i + t)
+	if next, unclosed := l.unclosed(p, i, k, unclosed); unclosed {
+		return next
 	}
-	if k < 0 {
-		if !l.eof {
-			l.needMore = true
-			return nil
-		}
-		l.fail(p, "%s", unclosed)
-		l.countLines(i, len(s))
-		return l.finish(len(s))
-	}
+	k += i
 	l.inMovetext = true
 	if !l.skipping {
 		l.warn(p, Lenient, warning)
@@ -106,4 +78,33 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 	l.pos = k + 1
 	l.mark(l.pos)
 	return lexMovetext
+}
+
+// unclosed handles a comment opened at p whose text starts at src[i] and
+// whose closing byte is at src[i+k], or not in src if k < 0. It reports
+// whether the comment is unclosed: a line inside it begins with a tag
+// pair, or the input ends first. Then the game ends there with the error
+// msg (or, input remaining, more is needed), and next is the next state.
+func (l *lexer) unclosed(p Pos, i, k int, msg string) (next stateFn, unclosed bool) {
+	s := l.src
+	seg := s[i:]
+	if k >= 0 {
+		seg = seg[:k]
+	}
+	if t := tagLineIn(seg); t >= 0 {
+		l.fail(p, "%s", msg)
+		l.countLines(i, i+t)
+		l.pos = i + t
+		return l.finish(i + t), true
+	}
+	if k >= 0 {
+		return nil, false
+	}
+	if !l.eof {
+		l.needMore = true
+		return nil, true
+	}
+	l.fail(p, "%s", msg)
+	l.countLines(i, len(s))
+	return l.finish(len(s)), true
 }
