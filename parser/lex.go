@@ -17,6 +17,14 @@ import (
 // of src therefore never splits a token; it only means "the game goes on
 // beyond what is buffered", and the reader refills and lexes the game again
 // from its start (rare: once per buffer refill).
+//
+// The states and their helpers are in files by job: this one holds the
+// scan (positions, lines, symbols) and the main state inside a game;
+// lex_game.go the per-game state, game start and end, tokens and
+// warnings; lex_boundary.go what lies between games; lex_tag.go tag
+// pairs; lex_comment.go comments; lex_move.go move numbers, moves,
+// results, NAGs and variations; lex_join.go move parts written apart;
+// glyphs.go the glyph annotations glued to moves.
 type lexer struct {
 	// The input: the reader's buffer, or part of it, and where it lies in
 	// the stream. Set by the reader before each run.
@@ -26,8 +34,8 @@ type lexer struct {
 	maxDepth  int   // deepest nesting of variations accepted (Options.MaxDepth)
 	maxTokens int   // tokens kept per game (Options.MaxTokens); 0 means defaultMaxTokens
 
-	// Where the scan is. Positions are kept as the scan goes, rather than
-	// computed back from offsets, since errors and tokens need lines.
+	// Where the scan is. Lines are counted as the scan goes, since every
+	// token and message carries its line.
 	pos       int   // index in src of the next byte
 	line      int32 // line number of the byte at pos
 	lineStart int64 // stream offset of the current line
