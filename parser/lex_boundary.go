@@ -1,0 +1,129 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+)
+
+// lexBetween skips what lies between games: blank lines, escape lines and
+// stray text (a warning each). It starts a game at a tag, a comment, a move
+// number or something that reads as an English move.
+func lexBetween(l *lexer) stateFn {
+	s := l.src
+	for {
+		if l.pos >= len(s) {
+			if l.eof {
+				l.noGame = true
+			} else {
+				l.needMore = true
+			}
+			return nil
+		}
+		if l.skipSpace() {
+			continue
+		}
+		switch s[l.pos] {
+		case '{', ';':
+			l.startGame()
+			return lexMovetext
+		case '[':
+			if isTagStart(s, l.pos) {
+				l.startGame()
+				return lexMovetext
+			}
+			l.skipStrayBrackets()
+			continue
+		}
+		if l.looksLikeMovetext() {
+			l.startGame()
+			return lexMovetext
+		}
+		l.skipStrayLine()
+	}
+}
+
+// skipSpace skips the white space at l.pos, if any: a space, tab, form
+// feed or vertical tab, a line break, an escape line or a non-ASCII space.
+// It reports whether it skipped something.
+func (l *lexer) skipSpace() bool {
+	c := l.src[l.pos]
+	switch c {
+	case ' ', '\t', '\f', '\v':
+		l.pos++
+		return true
+	case '\n', '\r':
+		l.newline()
+		return true
+	case '%':
+		return l.skipEscapeLine()
+	}
+	if c >= 0x80 {
+		if n := spaceLen(l.src, l.pos); n > 0 {
+			l.pos += n
+			return true
+		}
+	}
+	return false
+}
+
+// skipStrayBrackets skips text in brackets at l.pos that is not a tag
+// pair, with a warning: "[C33] Gambetto di Re", "[Jerzy Konikowski]",
+// "[pgn]", a heading or a shortcode.
+func (l *lexer) skipStrayBrackets() {
+	s := l.src
+	e := l.lineEnd(l.pos)
+	if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
+		e = l.pos + k + 1
+	}
+	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, "stray text skipped: "+quoteShort(s[l.pos:e])))
+	l.pos = e
+}
+
+// skipStrayLine skips the rest of the line at l.pos, with a warning that
+// quotes its first 40 bytes or so.
+func (l *lexer) skipStrayLine() {
+	e := l.lineEnd(l.pos)
+	text := l.src[l.pos:e]
+	if len(text) > 40 {
+		n := 40
+		for n > 0 && !utf8.RuneStart(text[n]) {
+			n--
+		}
+		text = text[:n]
+	}
+	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, fmt.Sprintf("stray text skipped: %q", text)))
+	l.pos = e
+}
+
+// looksLikeMovetext reports whether a game without tags starts at l.pos:
+// a move number with its dot, or a token that reads as an English move.
+// Anything else between games (a tournament name, a row of dashes) is
+// stray text.
+func (l *lexer) looksLikeMovetext() bool {
+	s := l.src
+	i := l.pos
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		i++
+	}
+	if i > l.pos {
+		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
+			return true
+		}
+		// "1 e4, e5 2 Cf3": a number without its dot, then a move.
+		if i == len(s) || s[i] != ' ' && s[i] != '\t' {
+			return false
+		}
+		i = skipSpaces(s, i)
+		if startsWithSquare(s[i:]) {
+			return true
+		}
+	}
+	e := l.symbolEnd(i)
+	tok := s[i:e]
+	tok = tok[:coreLen(tok)]
+	san, err := ParseSAN(tok, English)
+	// A move in coordinate notation ("g1f3") starts a game too: replay
+	// then says what is wrong with it, rather than skipping it unseen.
+	return err == nil && !san.Null || isCoordinateError(err)
+}

@@ -1,0 +1,201 @@
+package parser
+
+import (
+	"fmt"
+	"math"
+)
+
+// gameState is what the lexer knows about the game it is reading. It is
+// separate from the scan position because it lives exactly as long as one
+// game: startGame resets all of it at once, so no field can leak from one
+// game into the next. Most of it is read by the reader and the builder once
+// the game is complete (Reader.game, builder.build).
+type gameState struct {
+	// Where the game is, in src and for messages.
+	gameStart int // index in src of its first byte
+	startPos  Pos
+	startCol  int
+	end       int // index in src after the game, set when it is complete
+
+	// What it holds. tokLimit is the capacity emit respects: the token
+	// limit and one more (see tokenCap), or 0 once skipping, so that one
+	// compare in emit covers both.
+	toks      []token
+	tokLimit  int
+	warns     []Error
+	warnsOver int // warnings beyond the limit (see warn), only counted
+	warnOver  Pos // the first of them
+
+	// Its syntax error, if any: after one, the game is only scanned for
+	// its end (see fail).
+	skipping bool
+	errPos   Pos
+	errMsg   string
+
+	// The end of the last token and the line it was on: a game that ends
+	// without a result ends after its last token's line (see finishLine).
+	lastTokEnd       int // index in src
+	lastTokLine      int32
+	lastTokLineStart int64
+
+	// Context for the next tokens.
+	inMovetext    bool  // movetext began: a tag pair now starts the next game
+	varDepth      int   // variations open
+	openVars      []Pos // positions of the open '(' (for "unclosed variation")
+	pendingNumber int32 // move number read, waiting for its move
+	maxMoveNumber int   // highest move number seen in the main line: a "1." after it starts a new game
+	pairStyle     bool  // a move token held a White–Black pair that cannot be one move
+	nPairs        int   // tokens that may be pairs
+
+	// Counts the builder sizes its slices with; counted only while not
+	// skipping, since tokens are kept only then.
+	nTags     int
+	nMoves    int
+	nComments int
+	nNAGs     int
+	nOpens    int
+}
+
+// startGame starts a game at l.pos with a fresh gameState. The token,
+// warning and variation slices keep their memory from game to game, so
+// that a run allocates only when a game outgrows the ones before it.
+func (l *lexer) startGame() {
+	p := l.posAt(l.pos)
+	l.started = true
+	l.gameState = gameState{
+		gameStart: l.pos,
+		startPos:  p,
+		startCol:  l.col(p),
+		toks:      l.toks[:0],
+		warns:     l.warns[:0],
+		openVars:  l.openVars[:0],
+		tokLimit:  tokenCap(l.maxTokens),
+	}
+	l.mark(l.pos)
+}
+
+// finish ends the game at src[end].
+func (l *lexer) finish(end int) stateFn {
+	l.end = end
+	l.pos = end
+	if l.varDepth > 0 && !l.skipping {
+		l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
+	}
+	return nil
+}
+
+// finishLine ends the game after its last token, taking the rest of that
+// line when it is blank, so that Raw ends with the line break.
+func (l *lexer) finishLine() stateFn {
+	s := l.src
+	i := l.lastTokEnd
+	l.line, l.lineStart = l.lastTokLine, l.lastTokLineStart
+	j := skipSpaces(s, i)
+	switch {
+	case j == len(s):
+		i = j
+	case s[j] == '\n' || s[j] == '\r':
+		l.pos = j
+		l.newline()
+		i = l.pos
+	}
+	return l.finish(i)
+}
+
+// mark records the end of a token: a game that ends without a result ends
+// after its last token's line.
+func (l *lexer) mark(i int) {
+	l.lastTokEnd, l.lastTokLine, l.lastTokLineStart = i, l.line, l.lineStart
+}
+
+// emit appends a token, unless the game is skipping after an error or has
+// more tokens than it may keep: one compare, which covers both.
+func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
+	if len(l.toks) >= l.tokLimit {
+		return
+	}
+	off := p.Offset - l.base
+	l.toks = append(l.toks, token{pos: p, a: int32(int64(a) - off), b: int32(int64(b) - off), val: val, kind: k})
+}
+
+// warn records a warning for the current game. A game keeps at most as
+// many warnings as tokens (some come from single bytes, like a stray '}');
+// those beyond are only counted.
+func (l *lexer) warn(p Pos, k Kind, msg string) {
+	if len(l.warns) >= l.maxTokensOrDefault() {
+		if l.warnsOver == 0 {
+			l.warnOver = p
+		}
+		l.warnsOver++
+		return
+	}
+	l.warns = append(l.warns, l.mkError(p, k, msg))
+}
+
+// warnMove records a lenient-syntax warning at src[i].
+func (l *lexer) warnMove(i int, msg string) {
+	if !l.skipping {
+		l.warn(l.posAt(i), Lenient, msg)
+	}
+}
+
+// fail records the game's syntax error and switches to skipping: the rest
+// of the game is only scanned for its end. (After the token limit, the
+// limit is the game's error: see Reader.game.)
+func (l *lexer) fail(p Pos, format string, args ...any) {
+	if l.skipping {
+		return
+	}
+	l.skipping = true
+	l.tokLimit = 0 // emit keeps no more tokens
+	l.errPos = p
+	l.errMsg = fmt.Sprintf(format, args...)
+}
+
+// defaultMaxTokens is the default limit on the tokens kept for one game
+// (Options.MaxTokens), which bounds the memory a game takes besides its
+// raw text: 40 bytes a token, and up to 160 bytes a token (a move) for the
+// tree built from them. No real game comes near it. The longest possible game is
+// under 18,000 plies (the 75-move rule ends it at 17,697); with a clock or
+// evaluation comment and a NAG or two on every ply, that is some 70,000
+// tokens. Heavily annotated games, the largest in real collections (opening
+// surveys stored as one game with every line as a variation), have tens of
+// thousands. 250,000 leaves ample room above both, while a game over the
+// limit costs at most some 50 MB of tokens and tree, rather than about a
+// hundred times its size.
+const defaultMaxTokens = 250_000
+
+// tokenCap returns how many tokens a game keeps for a limit of n (0 for
+// the default): one more than n, the first token over the limit, whose
+// position is the game's error. Past it the lexer goes on reading the game
+// exactly as before, only keeping no tokens, so that the game ends where
+// it would without the limit and its Raw is whole; Reader.game then drops
+// that last token and reports the error.
+func tokenCap(n int) int {
+	if n <= 0 {
+		n = defaultMaxTokens
+	}
+	return min(n, math.MaxInt-1) + 1
+}
+
+// tooLongMsg is the error of a game over the token limit.
+func (l *lexer) tooLongMsg() string {
+	return "game too long: more than " + thousands(l.maxTokensOrDefault()) +
+		" tokens (notaz reads at most that many per game)"
+}
+
+func (l *lexer) maxTokensOrDefault() int {
+	if l.maxTokens > 0 {
+		return l.maxTokens
+	}
+	return defaultMaxTokens
+}
+
+// thousands formats n with commas between groups of three digits.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}

@@ -1,0 +1,148 @@
+package parser
+
+import (
+	"bytes"
+)
+
+// spacedJoin returns the end of what, after the move at src[i:e] and
+// spaces on the same line, still belongs to it: the rest of a
+// long-algebraic move with a spaced separator ("e2 - e4", "Кf3 : d4",
+// "c3: d4", "d - e5"), an en-passant mark ("exd6 e.p."), a spaced check
+// or mate sign ("Qxd8 +") or a mate word ("Le7 matt", "Ag4, matto").
+// It returns e if nothing follows.
+func (l *lexer) spacedJoin(i, e int) int {
+	s := l.src
+	tok := s[i:e]
+	last := tok[len(tok)-1]
+	// Most moves are followed by a move or a number: leave early, without
+	// a call, since this runs for every move.
+	a := skipSpaces(s, e)
+	if a >= len(s) {
+		return e
+	}
+	c := s[a]
+	if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
+		c = 'f' // "e4", not "e.p."
+	}
+	if !joinFirst[c] && !mateFirst[c] && last != '-' && last != ':' && last != 0x93 && last != 0x97 {
+		return e
+	}
+	if n := l.spacedMoveEnd(tok, e); n > 0 {
+		return n
+	}
+	return l.spacedSuffixEnd(e, last)
+}
+
+// symbolAfter returns the bounds of the symbol after the spaces at src[j]
+// on the same line; they are equal if there are no spaces or no symbol.
+func (l *lexer) symbolAfter(j int) (int, int) {
+	s := l.src
+	k := skipSpaces(s, j)
+	if k == j || k >= len(s) {
+		return k, k
+	}
+	return k, l.symbolEnd(k)
+}
+
+// spacedMoveEnd returns the end of a long-algebraic move with a spaced
+// separator whose first part is tok, ending at src[e]: "e2 - e4", or
+// "c3: d4" with the separator glued to it. It returns 0 if none follows.
+func (l *lexer) spacedMoveEnd(tok []byte, e int) int {
+	s := l.src
+	if n := gluedSep(tok); n > 0 && isFromPart(tok[:len(tok)-n]) {
+		if a, b := l.symbolAfter(e); b > a && startsWithSquare(s[a:b]) {
+			return b
+		}
+		return 0
+	}
+	if !isFromPart(tok) {
+		return 0
+	}
+	if a, b := l.symbolAfter(e); b > a && sepToken(s[a:b]) > 0 {
+		if c, d := l.symbolAfter(b); d > c && startsWithSquare(s[c:d]) {
+			return d
+		}
+	}
+	return 0
+}
+
+// spacedSuffixEnd returns the end of up to two suffixes after the move
+// that ends at src[end] with the byte last: a check or mate sign, an
+// en-passant mark or a mate word, the last maybe after a comma. It
+// returns end if none follows.
+func (l *lexer) spacedSuffixEnd(end int, last byte) int {
+	s := l.src
+	for range 2 {
+		if a := skipSpaces(s, end); a < len(s) && !suffixFirst[s[a]] && !mateFirst[s[a]] {
+			return end // the usual case: the next move or a number
+		}
+		a, b := l.symbolAfter(end)
+		comma := false
+		if b == a && a < len(s) && s[a] == ',' && a == end {
+			// "Ag4, matto": a comma, then the mate word.
+			a, b = l.symbolAfter(a + 1)
+			comma = true
+		}
+		if b == a {
+			return end
+		}
+		w := s[a:b]
+		for len(w) > 1 && w[len(w)-1] == '.' && mateWordLen(w) < len(w) {
+			w = w[:len(w)-1] // "mate."
+		}
+		if !joinsAsSuffix(w, last, comma) {
+			return end
+		}
+		end, last = b, w[len(w)-1]
+	}
+	return end
+}
+
+// joinsAsSuffix reports whether w, after a move ending with the byte last
+// and maybe a comma, belongs to it: a mate word (the only one after a
+// comma), a check or mate sign unless the move has one, or an en-passant
+// mark.
+func joinsAsSuffix(w []byte, last byte, comma bool) bool {
+	switch {
+	case mateWordLen(w) == len(w):
+		return true
+	case comma:
+		return false
+	case string(w) == "+" || string(w) == "#" || string(w) == "++":
+		return last != '+' && last != '#'
+	}
+	return string(w) == "e.p." || string(w) == "ep" || string(w) == "e.p"
+}
+
+// joinFirst marks the first bytes of a separator ("- – : ×") or of a
+// suffix that spacedJoin may join to the move before it.
+var joinFirst = [256]bool{'-': true, ':': true, 0xE2: true, 0xC3: true, '+': true, '#': true, 'e': true, ',': true}
+
+// suffixFirst marks the first bytes of what spacedJoin may join besides
+// a mate word: a check or mate sign, an en-passant mark, a comma.
+var suffixFirst = [256]bool{'+': true, '#': true, 'e': true, ',': true}
+
+// markPair records a move token that may be White's and Black's moves
+// joined by a dash. Whether it is split is decided for the whole game
+// (see builder.build): always when some token cannot be one move.
+func (l *lexer) markPair(tok []byte) {
+	if len(tok) < 5 {
+		return
+	}
+	head := tok
+	if k := bytes.IndexAny(tok, " ,"); k >= 0 {
+		head = tok[:k] // "Rh5-Ag4, matto"
+	}
+	lEnd, rStart, sure := pairSplit(head)
+	if lEnd == 0 || lEnd > 255 || rStart-lEnd > 255 || len(l.toks) >= l.tokLimit {
+		// (At the token limit the move was not kept, or is the token
+		// over the limit, which is dropped.)
+		return
+	}
+	t := &l.toks[len(l.toks)-1]
+	t.lEnd, t.sepLen = uint8(lEnd), uint8(rStart-lEnd)
+	l.nPairs++
+	if sure {
+		l.pairStyle = true
+	}
+}

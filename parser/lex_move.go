@@ -1,0 +1,425 @@
+package parser
+
+import (
+	"bytes"
+)
+
+// lexSymbol reads a run of non-delimiters and classifies it: move number,
+// result, glyph annotations, or a move with its glued glyphs split off.
+// It runs for every move, so it stays one flat function whose rare cases
+// (results, glued results, stray dashes, periods) are recognised by a byte
+// or two before anything is called for them.
+func lexSymbol(l *lexer) stateFn {
+	s := l.src
+	i := l.pos
+	e := l.symbolEnd(i)
+
+	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
+	if c := s[i]; c >= '0' && c <= '9' {
+		if resultLen(s[i:e]) > 0 {
+			l.consume(e)
+			return l.result(i, e, e)
+		}
+		var nextGame bool
+		if i, nextGame = l.moveNumber(i, e); nextGame {
+			return l.finishLine()
+		}
+	}
+	l.consume(e)
+	i = skipDots(s, i, e) // "…e5", "...Nf6" and a lone "..."
+	if i == e {
+		return lexMovetext
+	}
+	if isResultSymbol(s, i, e) {
+		return l.result(i, e, e)
+	}
+	if mayEndWithResult(s, i, e) {
+		e = l.cutGluedResult(i, e)
+	}
+	if mayBeNonMove(s[i]) && l.nonMove(i, e) {
+		return lexMovetext
+	}
+	end := e
+	if s[e-1] == '.' {
+		end -= trailingDots(s[i:e])
+	}
+	if end < e && isResultAt(s, i, end) {
+		l.warnMove(end, "period after the result skipped")
+		return l.result(i, end, e)
+	}
+	if end < e {
+		l.warnMove(end, "period after a move skipped")
+	}
+
+	// The move, then the glyphs glued to it.
+	g := glyphsOf(s[i:end])
+	if g.bare() && end == e {
+		// Spaced parts of the move: "e2 - e4", "exd6 e.p.", "Qxd8 +",
+		// "Le7 matt".
+		if n := l.spacedJoin(i, e); n > e {
+			e = n
+			l.pos = e
+			l.mark(e)
+			end = e - trailingDots(s[i:e])
+			g = glyphsOf(s[i:end])
+		}
+	}
+	if g.bare() && mayEndWithDash(s[i+g.core-1]) {
+		g.core -= l.cutTrailingDash(i, i+g.core)
+	}
+	if g.core > 0 {
+		l.emit(tSymbol, l.posAt(i), i, i+g.core, l.pendingNumber)
+		l.pendingNumber = 0
+		if !l.skipping {
+			l.nMoves++
+			l.markPair(s[i : i+g.core])
+		}
+	}
+	if g.n > 0 {
+		l.emitGlyphs(g, end)
+	}
+	return lexMovetext
+}
+
+// consume moves past a symbol ending at src[e] that belongs to the
+// movetext.
+func (l *lexer) consume(e int) {
+	l.inMovetext = true
+	l.pos = e
+	l.mark(e)
+}
+
+// moveNumber reads the digits at src[i:e] (e is the end of the symbol) as
+// a move number when dots follow them or they make the whole symbol, and
+// returns where the move glued to it starts (i when they are no move
+// number: "0-0"). It reports nextGame for a "1." after the game went
+// beyond move 1: the next game, written without tags or a result.
+func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
+	s := l.src
+	j, v := i, 0
+	for j < e && s[j] >= '0' && s[j] <= '9' {
+		if v < 1e6 {
+			v = v*10 + int(s[j]-'0')
+		}
+		j++
+	}
+	k := skipDots(s, j, e)
+	if j < e && k == j {
+		return i, false
+	}
+	if k > j && l.varDepth == 0 && !l.skipping {
+		if v == 1 && l.maxMoveNumber >= 2 {
+			return i, true
+		}
+		l.maxMoveNumber = max(l.maxMoveNumber, v)
+	}
+	// Not a token of its own: the number rides on the next move.
+	l.pendingNumber = int32(v)
+	return k, false
+}
+
+// isResultSymbol reports whether src[i:e] is a result marker, "*"
+// included.
+func isResultSymbol(s []byte, i, e int) bool {
+	return e-i == 1 && s[i] == '*' || isResultAt(s, i, e)
+}
+
+// isResultAt reports whether src[i:e] is a result marker other than "*",
+// testing its first byte before the whole.
+func isResultAt(s []byte, i, e int) bool {
+	c := s[i]
+	return (c == 0xC2 || c == '1' || c == '0') && resultLen(s[i:e]) > 0
+}
+
+// mayEndWithResult reports whether the symbol src[i:e] ends as a move with
+// a glued result may ("h6*", "e41-0", "Qxf7#½-½"): most moves end
+// otherwise and skip gluedResult.
+func mayEndWithResult(s []byte, i, e int) bool {
+	z := s[e-1]
+	return z == '*' || z == 0xBD || e-i > 3 && (s[e-2] == '-' || s[e-2] == '/')
+}
+
+// cutGluedResult returns the end of the move at src[i:e] without the
+// result glued to it ("1... h6*", "Qxf7#1-0"), if any. The result is then
+// the next symbol.
+func (l *lexer) cutGluedResult(i, e int) int {
+	if n := gluedResult(l.src[i:e]); n > 0 {
+		e -= n
+		l.pos = e
+		l.mark(e)
+		l.warnMove(e, "result glued to the move")
+	}
+	return e
+}
+
+// mayBeNonMove reports whether a symbol starting with c may be
+// punctuation rather than a move (see nonMove).
+func mayBeNonMove(c byte) bool {
+	return c == '-' || c == '+' || c == '=' || c == '_' || c == 0xE2
+}
+
+// nonMove handles a symbol that starts like punctuation rather than a
+// move: a glyph standing alone, a dash between moves or a row of dashes.
+// It reports false, having done nothing, for anything else.
+func (l *lexer) nonMove(i, e int) bool {
+	tok := l.src[i:e]
+	if v, ok := standaloneGlyph(tok); ok {
+		l.emitNAG(i, e, v)
+		return true
+	}
+	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
+		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
+		l.warnMove(i, "dash between moves skipped")
+		return true
+	}
+	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
+		// "---------" under a heading: "--" is a null move, a longer
+		// row of dashes is no move at all.
+		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
+		return true
+	}
+	return false
+}
+
+// mayEndWithDash reports whether a move whose last byte is z may end
+// with a dash (see trailingDash): '-' or the last byte of '–'.
+func mayEndWithDash(z byte) bool { return z == '-' || z == 0x93 }
+
+// cutTrailingDash returns the length of a dash ending the move
+// src[i:j] ("15.Rxg2- Dxh3+"), with a warning, or 0.
+func (l *lexer) cutTrailingDash(i, j int) int {
+	n := trailingDash(l.src[i:j])
+	if n > 0 {
+		l.warnMove(j-n, "dash after a move skipped")
+	}
+	return n
+}
+
+// emitGlyphs emits the glyphs of g, which end at src[end], in the order
+// written.
+func (l *lexer) emitGlyphs(g glyphSplit, end int) {
+	j := end
+	for k := 0; k < g.n; k++ {
+		j -= int(g.len[k])
+	}
+	for k := g.n - 1; k >= 0; k-- {
+		n := int(g.len[k])
+		l.emitNAG(j, j+n, g.nag[k])
+		j += n
+	}
+}
+
+// result handles a game termination marker at src[i:e], which ends at
+// end with the punctuation after it.
+func (l *lexer) result(i, e, end int) stateFn {
+	p := l.posAt(i)
+	if l.varDepth > 0 && !l.skipping {
+		l.warn(p, Lenient, "result inside a variation ignored")
+		return lexMovetext
+	}
+	l.emit(tResult, p, i, e, 0)
+	l.mark(end)
+	return l.finishLine()
+}
+
+// skipDots skips the dots and ellipses after a move number.
+func skipDots(s []byte, i, e int) int {
+	for i < e {
+		if s[i] == '.' {
+			i++
+		} else if bytes.HasPrefix(s[i:e], ellipsis) {
+			i += len(ellipsis)
+		} else {
+			break
+		}
+	}
+	return i
+}
+
+var ellipsis = []byte("…")
+
+// resultLen returns len(s) if s is a result marker, else 0.
+func resultLen(s []byte) int {
+	switch string(s) {
+	case "1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "1/2:1/2", "1/2":
+		return len(s)
+	}
+	return 0
+}
+
+// gluedResult returns the length of a result glued to the end of a move
+// ("h6*", "e4 1-0" written "e41-0", "Qxf7#1-0"), or 0. The move part must
+// not start with a digit, so that a number or a result itself ("11-0",
+// "0-0-1") is left alone. It tests the last byte first: it runs for every
+// move.
+func gluedResult(tok []byte) int {
+	n := len(tok)
+	if n < 2 {
+		return 0
+	}
+	r := 0
+	switch z := tok[n-1]; {
+	case z == '*':
+		r = 1
+	case z == '0' || z == '1':
+		if n > 3 && tok[n-2] == '-' && resultLen(tok[n-3:]) > 0 {
+			r = 3
+		}
+	case z == '2':
+		if n > 7 && tok[n-2] == '/' && string(tok[n-7:]) == "1/2-1/2" {
+			r = 7
+		}
+	case z == 0xBD: // ½
+		if n > 5 && string(tok[n-5:]) == "½-½" {
+			r = 5
+		}
+	}
+	if r == 0 || tok[0] >= '0' && tok[0] <= '9' || tok[0] == '*' || !moveEnds(tok[:n-r]) {
+		return 0
+	}
+	return r
+}
+
+// moveEnds reports whether a move can end as m does: with a rank, a
+// promotion ("e8Q", "e8=Q", "e8(Q)") or castling, then optional check
+// signs and glyphs. Prose ("**NO WARRANTY**") does not.
+func moveEnds(m []byte) bool {
+	n := len(m)
+	for n > 0 && (m[n-1] == '+' || m[n-1] == '#' || m[n-1] == '!' || m[n-1] == '?') {
+		n--
+	}
+	if n == 0 {
+		return false
+	}
+	m = m[:n]
+	switch z := m[n-1]; {
+	case z >= '1' && z <= '8', z == ')':
+		return true
+	case n >= 2 && (m[n-2] == '1' || m[n-2] == '8' || m[n-2] == '='):
+		return true
+	}
+	return IsCastling(m)
+}
+
+// trailingDots returns the number of periods ending a move ("O-O.",
+// "g6."), but not those of an en-passant mark.
+func trailingDots(tok []byte) int {
+	n := 0
+	for n < len(tok) && tok[len(tok)-1-n] == '.' {
+		n++
+	}
+	if n == 0 || n == len(tok) || hasSuffix(tok, epDots) || hasSuffix(tok, epDot) {
+		return 0
+	}
+	if m := tok[:len(tok)-n]; !moveShape(m) && resultLen(m) == 0 && coreLen(m) == len(m) {
+		return 0 // "braces...": prose, reported as it is
+	}
+	return n
+}
+
+var (
+	epDots = []byte("e.p.")
+	epDot  = []byte("e.p")
+)
+
+// isRule reports whether tok is one byte repeated: a row of dashes.
+func isRule(tok []byte) bool {
+	for _, c := range tok {
+		if c != tok[0] {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *lexer) emitNAG(i, j int, v uint8) {
+	l.emit(tNAG, l.posAt(i), i, j, int32(v))
+	if !l.skipping {
+		l.nNAGs++
+	}
+}
+
+func lexNAG(l *lexer) stateFn {
+	s := l.src
+	start := l.pos
+	p := l.posAt(start)
+	i := start + 1
+	v := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		if v < 1000 {
+			v = v*10 + int(s[i]-'0')
+		}
+		i++
+	}
+	l.inMovetext = true
+	l.pos = i
+	l.mark(i)
+	switch {
+	case i == start+1:
+		l.fail(p, "'$' without a number")
+	case v > 255:
+		l.fail(p, "NAG $%d out of range", v)
+	default:
+		l.emitNAG(start, i, uint8(v))
+	}
+	return lexMovetext
+}
+
+func lexParen(l *lexer) stateFn {
+	if l.src[l.pos] == '(' && l.proseFollows(l.pos+1) {
+		// "(la variante Steinitz, …)": a remark, not a variation.
+		return l.enclosed('(', ')', "text in parentheses read as a comment", "unclosed '('")
+	}
+	p := l.posAt(l.pos)
+	l.inMovetext = true
+	l.pos++
+	l.mark(l.pos)
+	if l.skipping {
+		return lexMovetext
+	}
+	l.pendingNumber = 0 // a number before a parenthesis belongs to no move
+	if l.src[l.pos-1] == '(' {
+		l.varDepth++
+		if l.varDepth > l.maxDepth {
+			l.fail(p, "variations nested deeper than %d", l.maxDepth)
+			return lexMovetext
+		}
+		l.openVars = append(l.openVars, p)
+		l.nOpens++
+		l.emit(tOpen, p, l.pos-1, l.pos, 0)
+		return lexMovetext
+	}
+	if l.varDepth == 0 {
+		l.fail(p, "unbalanced ')'")
+		return lexMovetext
+	}
+	l.varDepth--
+	l.openVars = l.openVars[:len(l.openVars)-1]
+	l.emit(tClose, p, l.pos-1, l.pos, 0)
+	return lexMovetext
+}
+
+// proseFollows reports whether the first symbol at or after src[i] on its
+// line is a word of prose.
+func (l *lexer) proseFollows(i int) bool {
+	s := l.src
+	i = skipSpaces(s, i)
+	if i >= len(s) || s[i] < 'A' && s[i] < 0x80 {
+		return false
+	}
+	return isProse(s[i:l.symbolEnd(i)])
+}
+
+// semicolonSeparates reports whether the ';' at l.pos separates moves, as
+// in Italian scores ("1.e4-e5; 2.f4-exf4;", "7 O-O, d3?!;"), rather than
+// starting a comment: only in a game without tags, after a move, when the
+// line goes on with a move number or ends there.
+func (l *lexer) semicolonSeparates() bool {
+	if l.nTags > 0 || l.nMoves == 0 {
+		return false
+	}
+	s := l.src
+	i := l.pos + 1
+	i = skipSpaces(s, i)
+	return i == len(s) || s[i] == '\n' || s[i] == '\r' || s[i] >= '1' && s[i] <= '9'
+}

@@ -1,0 +1,317 @@
+package parser
+
+import (
+	"bytes"
+)
+
+// lexTag reads [Name "value"]. A quote inside the value closes it only if
+// a ']' follows, which reads [Event "The "Big" Open"] as its writer meant.
+func lexTag(l *lexer) stateFn {
+	s := l.src
+	p := l.posAt(l.pos)
+	n0 := skipSpaces(s, l.pos+1)
+	n1 := n0
+	for n1 < len(s) && isNameByte(s[n1]) {
+		n1++
+	}
+	if n0 == n1 {
+		return l.badTag(p, n1, "missing tag name")
+	}
+	if l.newGameTag(s[n0:n1], p) {
+		return l.finishLine()
+	}
+	i := skipSpaces(s, n1)
+	q := 0
+	if i < len(s) {
+		q = quoteLen(s, i)
+	}
+	if q == 0 {
+		return l.badTag(p, i, "tag value must be in quotes")
+	}
+	return l.tagValue(p, n0, n1, i, q)
+}
+
+// tagValue reads the value of the tag at p, named src[n0:n1], which opens
+// with the quote src[q:q+qLen], and emits the tag.
+func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
+	s := l.src
+	lenient := qLen > 1
+	escaped := false
+	v0 := q + qLen
+	v1, end := -1, -1
+	lastQ, lastN := -1, 0 // the last quote that did not close the value
+	nw := len(l.warns)
+	j := v0
+	for ; j < len(s) && v1 < 0; j++ {
+		switch c := s[j]; c {
+		case '\n', '\r':
+			return l.unclosedTag(q, lastQ, lastN, j, nw)
+		case '\\':
+			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
+				escaped = true
+				j++
+			}
+		case '"', 0xE2, 0xC2:
+			n := quoteLen(s, j)
+			if n == 0 {
+				continue
+			}
+			if k, ok := closesTag(s, j+n); ok {
+				v1, end = j, k+1
+				lenient = lenient || n > 1
+			} else {
+				if c == '"' && !l.skipping {
+					l.warn(l.posAt(j), Lenient, "unescaped quote in tag value")
+				}
+				lastQ, lastN = j, n
+			}
+		}
+	}
+	if v1 < 0 {
+		return l.unclosedTag(q, lastQ, lastN, min(j, len(s)), nw)
+	}
+	if lenient && !l.skipping {
+		l.warn(p, Lenient, "typographic quotes around tag value")
+	}
+	if !l.skipping {
+		l.nTags++
+	}
+	l.emit(tTagName, p, n0, n1, 0)
+	var flags int32
+	if escaped {
+		flags = tagEscaped
+	}
+	l.emit(tTagValue, p, v0, v1, flags)
+	l.pos = end
+	l.mark(end)
+	return lexMovetext
+}
+
+// newGameTag decides whether a tag that follows other tags, with no
+// movetext in between, begins the next game (whose predecessor had no
+// movetext at all): a second Event tag, or a repeated name after a blank
+// line. Other repeated tags are kept as duplicates of one game.
+func (l *lexer) newGameTag(name []byte, p Pos) bool {
+	if l.nTags == 0 || l.skipping {
+		return false
+	}
+	event := string(name) == "Event"
+	if !event && p.Line <= l.lastTokLine+1 {
+		return false
+	}
+	for i := range l.toks {
+		t := &l.toks[i]
+		if t.kind == tTagName && string(l.src[t.pos.Offset-l.base+int64(t.a):t.pos.Offset-l.base+int64(t.b)]) == string(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// unclosedTag reports a tag value that reaches the end of its line (at
+// src[e]) without a quote followed by ']'. It drops the warnings about
+// unescaped quotes made since nw, which the error explains better. The
+// value opened with the quote at src[q]; lastQ (length lastN) is the last
+// quote after it, or -1. Without one the value is unterminated: a line
+// break inside it ([Site "S⏎"]). With one, the value ended there and what
+// follows is wrong: nothing ([Event "x"), where the ']' is missing) or
+// junk ([Site "S" junk]).
+func (l *lexer) unclosedTag(q, lastQ, lastN, e, nw int) stateFn {
+	s := l.src
+	l.warns = l.warns[:nw]
+	switch {
+	case lastQ < 0:
+		l.fail(l.posAt(q), "unterminated tag value")
+		if e == len(s) {
+			break
+		}
+		// The value may go on on the next line and close there
+		// ("Somewhere⏎on the Earth\"]"): that line belongs to the broken
+		// tag; read as movetext, it would begin the game's moves.
+		ns := e + 1
+		if s[e] == '\r' && ns < len(s) && s[ns] == '\n' {
+			ns++
+		}
+		if ns == len(s) && !l.eof {
+			l.needMore = true
+			return nil
+		}
+		if k := closingLine(s, ns, l.lineEnd(ns)); k > 0 {
+			l.pos = e
+			l.newline()
+			l.pos = k
+			l.mark(k)
+			return lexMovetext
+		}
+	default:
+		k := lastQ + lastN
+		for k < e && (s[k] == ' ' || s[k] == '\t') {
+			k++
+		}
+		if k == e {
+			l.fail(l.posAt(lastQ+lastN), "missing ']' after tag value")
+			break
+		}
+		z := k + bytes.IndexByte(s[k:e], ']')
+		if z < k {
+			z = e
+		}
+		l.fail(l.posAt(k), "unexpected %s after tag value", quoteShort(s[k:z]))
+	}
+	l.pos = l.lineEnd(l.pos)
+	l.mark(l.pos)
+	return lexMovetext
+}
+
+// closingLine returns the index after the ']' that closes a tag value
+// continued on the line s[i:e]: a quote, spaces and ']'. It returns 0 if
+// there is none or the line starts a tag of its own.
+func closingLine(s []byte, i, e int) int {
+	if i < e && s[i] == '[' {
+		return 0
+	}
+	for j := i; j < e; j++ {
+		if c := s[j]; c != '"' && c != 0xE2 && c != 0xC2 {
+			continue
+		}
+		if n := quoteLen(s, j); n > 0 {
+			if k, ok := closesTag(s[:e], j+n); ok {
+				return k + 1
+			}
+		}
+	}
+	return 0
+}
+
+// badTag reports a malformed tag and skips the rest of its line.
+func (l *lexer) badTag(p Pos, i int, msg string) stateFn {
+	if i > len(l.src) {
+		i = len(l.src)
+	}
+	at := p
+	if i < len(l.src) && l.src[i] != '\n' && l.src[i] != '\r' {
+		at = l.posAt(i)
+	}
+	l.fail(at, "%s", msg)
+	l.pos = l.lineEnd(l.pos)
+	l.mark(l.pos)
+	return lexMovetext
+}
+
+// isTagStart reports whether s[i] == '[' opens a tag pair: a name and a
+// quote, a quote alone (a tag missing its name), or a standard tag name
+// (a tag missing its quotes). Anything else in brackets is a web page's
+// heading or analysis ("[C33]", "[ 12.Sxa4? Sxe4! … ]", "[%clk 0:01]").
+func isTagStart(s []byte, i int) bool {
+	n := skipSpaces(s, i+1)
+	e := asciiNameEnd(s, n)
+	if e > n && e+1 < len(s) && s[e] == ' ' && s[e+1] == '"' {
+		return true // the usual [Name "value"]
+	}
+	if quoteBeforeClose(s, n) {
+		return true // broken tags: ["x"], [Name? "x"], [Name  “x”]
+	}
+	if e == n {
+		return false
+	}
+	if k := skipSpaces(s, e); k == e && k < len(s) && s[k] != ']' {
+		return false // "[schaakclub.nl, …]": not a name followed by a space
+	}
+	return isStandardTag(s[n:e])
+}
+
+// asciiNameEnd returns the end of the ASCII tag name starting at s[i].
+func asciiNameEnd(s []byte, i int) int {
+	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
+		i++
+	}
+	return i
+}
+
+// quoteBeforeClose reports whether a quote comes at or after s[i] before
+// a ']' or the end of the line.
+func quoteBeforeClose(s []byte, i int) bool {
+	for j := i; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
+		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// isStandardTag reports whether name is one of the tags that a tag pair
+// missing its quotes is still recognised by.
+func isStandardTag(name []byte) bool {
+	switch string(name) {
+	case "Event", "Site", "Date", "Round", "White", "Black", "Result",
+		"FEN", "SetUp", "Variant", "ECO", "WhiteElo", "BlackElo", "Annotator",
+		"PlyCount", "TimeControl", "Time", "Termination", "Mode", "EventDate", "Opening":
+		return true
+	}
+	return false
+}
+
+func isNameByte(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
+}
+
+// Quotes accepted around tag values besides '"': smart quotes from word
+// processors, German and Polish „“ and guillemets.
+var (
+	ldquo = []byte("“")
+	rdquo = []byte("”")
+	bdquo = []byte("„")
+	laquo = []byte("«")
+	raquo = []byte("»")
+)
+
+// quoteLen returns the length of a quote character at s[i], or 0.
+func quoteLen(s []byte, i int) int {
+	if s[i] == '"' {
+		return 1
+	}
+	t := s[i:]
+	if bytes.HasPrefix(t, ldquo) || bytes.HasPrefix(t, rdquo) || bytes.HasPrefix(t, bdquo) {
+		return 3
+	}
+	if bytes.HasPrefix(t, laquo) || bytes.HasPrefix(t, raquo) {
+		return 2
+	}
+	return 0
+}
+
+// closesTag reports whether only spaces separate s[i:] from a ']'.
+func closesTag(s []byte, i int) (int, bool) {
+	i = skipSpaces(s, i)
+	return i, i < len(s) && s[i] == ']'
+}
+
+// tagLineIn returns the index of the first line of s (not the first) that
+// begins with something like [Name "…, or -1.
+func tagLineIn(s []byte) int {
+	for i := 0; ; {
+		n := bytes.IndexByte(s[i:], '\n')
+		if n < 0 {
+			if bytes.IndexByte(s[i:], '\r') < 0 {
+				return -1
+			}
+			n = bytes.IndexByte(s[i:], '\r') // old Mac line ends
+		}
+		i += n + 1
+		if i < len(s) && s[i] == '[' && isTagLine(s[i:]) {
+			return i
+		}
+	}
+}
+
+// isTagLine reports whether s starts with [Name "  (or another quote).
+func isTagLine(s []byte) bool {
+	i := asciiNameEnd(s, 1)
+	if i == 1 {
+		return false
+	}
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	return i < len(s) && i > 1 && s[i-1] == ' ' && quoteLen(s, i) > 0
+}
