@@ -70,7 +70,12 @@ func run(tb testing.TB, name string, in []byte, workers int, perGame bool) *resu
 	if err != nil {
 		tb.Fatal(err)
 	}
-	opts := convert.Options{Options: pipeline.Options{Name: name, Workers: workers, Replay: replay.Options{Auto: true}}, Report: func(d diag.Diagnostic) { res.diags = append(res.diags, d) }}
+	opts := convert.Options{Options: pipeline.Options{Name: name, Workers: workers, Replay: replay.Options{Auto: true}}, Report: func(d diag.Diagnostic) {
+		if !diag.Known(d.Code, d.Severity) {
+			tb.Errorf("%s: %s %s is emitted but not in diag.Table", name, d.Code, d.Severity)
+		}
+		res.diags = append(res.diags, d)
+	}}
 	if perGame {
 		opts.Game = func(it *pipeline.Item, text []byte) {
 			res.raws = append(res.raws, it.Game.Raw)
