@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/parser"
 	"github.com/notaz/notaz/replay"
 )
@@ -198,7 +199,7 @@ func readGames(t *testing.T, name string, b []byte) ([]*replay.Game, []error) {
 		if err == io.EOF {
 			break
 		}
-		var pe *parser.Error
+		var pe *diag.Diagnostic
 		if err != nil && !errors.As(err, &pe) {
 			t.Fatal(err)
 		}
@@ -251,9 +252,9 @@ func TestLocalizedCorpus(t *testing.T) {
 			}
 			switch {
 			case errs[i] != nil:
-				var pe *parser.Error
+				var pe *diag.Diagnostic
 				errors.As(errs[i], &pe)
-				g.err = fmt.Sprintf("%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+				g.err = fmt.Sprintf("%d:%d: %s", pe.Line, pe.Column, pe.Msg)
 			case rg.Err != nil:
 				g.err = fmt.Sprintf("%d:%d: %s", rg.Err.Line, rg.Err.Column, rg.Err.Msg)
 			}

@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // The shared corpora live beside the repository; tests skip without them.
@@ -39,7 +41,7 @@ func readGz(tb testing.TB, path string) []byte {
 }
 
 // readAll reads every game of in, failing on a read error.
-func readAll(tb testing.TB, in []byte, opts Options) (games []*Game, errs []*Error, r *Reader) {
+func readAll(tb testing.TB, in []byte, opts Options) (games []*Game, errs []*diag.Diagnostic, r *Reader) {
 	tb.Helper()
 	r = NewReader(bytes.NewReader(in), opts)
 	for {
@@ -47,7 +49,7 @@ func readAll(tb testing.TB, in []byte, opts Options) (games []*Game, errs []*Err
 		if err == io.EOF {
 			return games, errs, r
 		}
-		var pe *Error
+		var pe *diag.Diagnostic
 		if err != nil && !errors.As(err, &pe) {
 			tb.Fatalf("read error: %v", err)
 		}
@@ -65,22 +67,22 @@ func readAll(tb testing.TB, in []byte, opts Options) (games []*Game, errs []*Err
 // the input, in order, and that no text between games is dropped silently:
 // the first thing in a gap that is neither white space nor an escape line
 // must carry a stray-text warning.
-func checkCoverage(t *testing.T, in []byte, games []*Game, trailing []Error) {
+func checkCoverage(t *testing.T, in []byte, games []*Game, trailing []diag.Diagnostic) {
 	t.Helper()
 	prev := int64(0)
 	if bytes.HasPrefix(in, bom) {
 		prev = 3
 	}
-	check := func(end int64, warns []Error) {
+	check := func(end int64, warns []diag.Diagnostic) {
 		at := map[int64]bool{}
 		for _, w := range warns {
-			if w.Kind != Stray {
+			if kindOf(w) != stray {
 				continue
 			}
-			if w.Pos.Offset < prev || w.Pos.Offset >= end {
-				t.Errorf("stray warning at %d outside gap [%d,%d)", w.Pos.Offset, prev, end)
+			if w.Offset < prev || w.Offset >= end {
+				t.Errorf("stray warning at %d outside gap [%d,%d)", w.Offset, prev, end)
 			}
-			at[w.Pos.Offset] = true
+			at[w.Offset] = true
 		}
 		if i := firstText(in, prev, end); i >= 0 && !at[i] {
 			t.Errorf("unreported text between games at offset %d: %q", i, in[i:min(end, i+20)])
@@ -229,7 +231,7 @@ func TestRealCorpora(t *testing.T) {
 			for _, g := range games {
 				moves += countMoves(&g.Line)
 				for _, w := range g.Warnings {
-					if w.Kind == Stray {
+					if kindOf(w) == "stray text" {
 						stray++
 					}
 				}

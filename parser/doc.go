@@ -10,7 +10,9 @@
 // memory, recovers from a syntax error by skipping to the next game, and
 // hands every game back with its exact input bytes (Game.Raw) so that a
 // rejected game can be written out verbatim. Next returns a game with a
-// syntax error together with an *Error; see Reader.Next. So is a game
+// syntax error together with a *diag.Diagnostic (severity error, code
+// syntax); see Reader.Next. Every problem the reader accepts is a warning,
+// a diag.Diagnostic in Game.Warnings, with its file, line and column. So is a game
 // with more tokens than Options.MaxTokens (250,000 unless set), which
 // keeps the memory for one huge game bounded: it is still read to its
 // end, with the same boundaries, but keeps only its first tokens.
@@ -28,8 +30,9 @@
 // token. A second Event tag, or a repeated tag after a blank line, starts
 // a new game even before any movetext (games with tags only). Any other
 // text between games (a tournament name, a row of dashes, a lone result or
-// comment) is skipped with a Stray warning carried by the next game, or by
-// Reader.Warnings after the last one. Blank lines are never needed.
+// comment) is skipped with a stray-text warning carried by the next game
+// (which belongs to no game: its Game is 0), or by Reader.Warnings after
+// the last one. Blank lines are never needed.
 //
 // # Movetext
 //
@@ -46,8 +49,8 @@
 // "e8(Q)" stays one token. Results are 1-0 0-1 1/2-1/2 * and the lenient
 // ½-½ 1/2 1:0 0:1 (see NormalizeResult).
 //
-// Web pages and scoresheets add more, each accepted with a Lenient
-// warning in Game.Warnings: a ';' that separates moves rather than starting
+// Web pages and scoresheets add more, each accepted with a warning in
+// Game.Warnings: a ';' that separates moves rather than starting
 // a comment (only in games without tags, when a move number or the end of
 // the line follows); parentheses whose first word is prose, read as a
 // comment; a period after a move or result ("O-O.", "1-0."); a lone dash
@@ -69,8 +72,8 @@
 // # Moves
 //
 // ParseSAN turns one move token into the language-neutral board.SAN using a
-// table of piece letters (Letters); English and Figurines are built in,
-// other languages are data supplied by package locales. Coordinate
+// table of piece letters from package locales (a locale's Input, or
+// locales.Standard for English SAN, the default). Coordinate
 // notation without a piece letter (UCI's "g1f3") is read as a pawn move
 // when a pawn can move so ("e2e4", "e7e8q"); otherwise ParseSAN reports
 // that it names no piece, since only the board could say which piece moves.

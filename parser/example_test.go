@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/parser"
 )
 
@@ -27,9 +28,9 @@ Poikovsky
 			break
 		}
 		for _, w := range g.Warnings {
-			fmt.Println("warning:", w.Error())
+			fmt.Println(w.String())
 		}
-		var perr *parser.Error
+		var perr *diag.Diagnostic
 		if errors.As(err, &perr) {
 			// The game is still there, with its exact text.
 			fmt.Printf("game %d rejected: %v\n%s", g.Number, err, g.Raw)
@@ -38,7 +39,7 @@ Poikovsky
 		event, _ := g.TagValue("Event")
 		fmt.Printf("game %d (%s), result %s:", g.Number, event, g.Result)
 		for _, m := range g.Moves {
-			san, err := parser.ParseSAN(m.Text, parser.English)
+			san, err := parser.ParseSAN(m.Text, nil) // nil: English letters
 			fmt.Printf(" %s", m.Text)
 			if err == nil && san.Capture {
 				fmt.Print("(capture)")
@@ -57,8 +58,8 @@ Poikovsky
 	}
 	// Output:
 	// game 1 (Casual), result 1-0: e4 e5 f4$5 [or Nf3] {King's Gambit} exf4(capture)
-	// warning: games.pgn:6:1: stray text skipped: "Poikovsky"
-	// game 2 rejected: games.pgn:8:7: game 2: unbalanced ')'
+	// games.pgn:6:1: warning: stray text skipped: "Poikovsky"
+	// game 2 rejected: games.pgn:8:7: error: game 2: unbalanced ')'
 	// [Event "Broken"]
 	// 1. d4 ) d5 *
 	// game 3 (), result *: c4 e5

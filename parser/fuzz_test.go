@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 )
 
@@ -51,7 +52,7 @@ func FuzzReader(f *testing.F) {
 		}
 		for _, g := range games {
 			for _, w := range g.Warnings {
-				g.Column(w.Pos)
+				_ = w.Column
 			}
 		}
 	})
@@ -67,7 +68,7 @@ func spans(games []*Game) string {
 
 // tooLongInTags reports whether a game went over the token limit before
 // its movetext.
-func tooLongInTags(games []*Game, errs []*Error) bool {
+func tooLongInTags(games []*Game, errs []*diag.Diagnostic) bool {
 	for _, e := range errs {
 		g := games[e.Game-1]
 		if strings.HasPrefix(e.Msg, "game too long") && len(g.Moves) == 0 && len(g.Comments) == 0 {
@@ -85,7 +86,7 @@ func readRendered(t *testing.T, in io.Reader, opts Options) string {
 		if err == io.EOF {
 			return b.String()
 		}
-		var pe *Error
+		var pe *diag.Diagnostic
 		if err != nil && !errors.As(err, &pe) {
 			t.Fatal(err)
 		}
@@ -108,7 +109,7 @@ func FuzzParseSAN(f *testing.F) {
 		"e2e4", "e7e8q", "d4e5", "g1f3", "e1g1", "f1b5+"} {
 		f.Add([]byte(s))
 	}
-	letters := []*locales.Input{English, ru, el, fr, oldEnglish, figurines}
+	letters := []*locales.Input{locales.Standard(), ru, el, fr, oldEnglish, figurines}
 	f.Fuzz(func(t *testing.T, tok []byte) {
 		for _, l := range letters {
 			san, err := ParseSAN(tok, l)

@@ -76,7 +76,7 @@ type Game struct {
 
 	// Warnings are stray text skipped before this game and lenient syntax
 	// accepted in it.
-	Warnings []Error
+	Warnings []diag.Diagnostic
 
 	startCol int // column of Raw[0]: a game may start in mid-line
 }

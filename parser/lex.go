@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // The lexer is a synchronous state-function lexer (Rob Pike, "Lexical
@@ -49,7 +51,7 @@ type lexer struct {
 
 	// Between games: committed as soon as they are found, since the lexer
 	// never goes back over text it has skipped between games.
-	stray []Error
+	stray []diag.Diagnostic
 
 	// The game being read, reset by startGame: its tokens and warnings,
 	// and what the rules of the next tokens depend on.
@@ -101,8 +103,11 @@ func (l *lexer) col(p Pos) int {
 	return c
 }
 
-func (l *lexer) mkError(p Pos, k Kind, msg string) Error {
-	return Error{Pos: p, Col: l.col(p), Kind: k, Msg: msg}
+// mkWarning makes a lenient-syntax or stray-text warning at p (file and
+// game are filled in by the Reader).
+func (l *lexer) mkWarning(p Pos, msg string) diag.Diagnostic {
+	return diag.Diagnostic{Offset: p.Offset, Line: int(p.Line), Column: l.col(p),
+		Severity: diag.Warning, Code: diag.Syntax, Msg: msg}
 }
 
 // lexMovetext is the main state inside a game: tags first, then movetext.
@@ -153,7 +158,7 @@ func lexMovetext(l *lexer) stateFn {
 			return lexNAG
 		case '}', ']':
 			if !l.skipping {
-				l.warn(l.posAt(l.pos), Lenient, fmt.Sprintf("stray '%c' skipped", c))
+				l.warn(l.posAt(l.pos), fmt.Sprintf("stray '%c' skipped", c))
 			}
 			l.pos++
 			continue

@@ -76,7 +76,7 @@ func (l *lexer) skipStrayBrackets() {
 	if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
 		e = l.pos + k + 1
 	}
-	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, "stray text skipped: "+quoteShort(s[l.pos:e])))
+	l.stray = append(l.stray, l.mkWarning(l.posAt(l.pos), "stray text skipped: "+quoteShort(s[l.pos:e])))
 	l.pos = e
 }
 
@@ -92,7 +92,7 @@ func (l *lexer) skipStrayLine() {
 		}
 		text = text[:n]
 	}
-	l.stray = append(l.stray, l.mkError(l.posAt(l.pos), Stray, fmt.Sprintf("stray text skipped: %q", text)))
+	l.stray = append(l.stray, l.mkWarning(l.posAt(l.pos), fmt.Sprintf("stray text skipped: %q", text)))
 	l.pos = e
 }
 
@@ -122,7 +122,7 @@ func (l *lexer) looksLikeMovetext() bool {
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, English)
+	san, err := ParseSAN(tok, nil) // English
 	// A move in coordinate notation ("g1f3") starts a game too: replay
 	// then says what is wrong with it, rather than skipping it unseen.
 	return err == nil && !san.Null || isCoordinateError(err)

@@ -70,7 +70,7 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 	k += i
 	l.inMovetext = true
 	if !l.skipping {
-		l.warn(p, Lenient, warning)
+		l.warn(p, warning)
 		l.nComments++
 	}
 	l.emit(tComment, p, i, k, 0)

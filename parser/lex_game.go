@@ -3,6 +3,8 @@ package parser
 import (
 	"fmt"
 	"math"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // gameState is what the lexer knows about the game it is reading. It is
@@ -22,7 +24,7 @@ type gameState struct {
 	// compare in emit covers both.
 	toks      []token
 	tokLimit  int
-	warns     []Error
+	warns     []diag.Diagnostic
 	warnsOver int // warnings beyond the limit (see warn), only counted
 	warnOver  Pos // the first of them
 
@@ -121,7 +123,7 @@ func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
 // warn records a warning for the current game. A game keeps at most as
 // many warnings as tokens (some come from single bytes, like a stray '}');
 // those beyond are only counted.
-func (l *lexer) warn(p Pos, k Kind, msg string) {
+func (l *lexer) warn(p Pos, msg string) {
 	if len(l.warns) >= l.maxTokensOrDefault() {
 		if l.warnsOver == 0 {
 			l.warnOver = p
@@ -129,13 +131,13 @@ func (l *lexer) warn(p Pos, k Kind, msg string) {
 		l.warnsOver++
 		return
 	}
-	l.warns = append(l.warns, l.mkError(p, k, msg))
+	l.warns = append(l.warns, l.mkWarning(p, msg))
 }
 
 // warnMove records a lenient-syntax warning at src[i].
 func (l *lexer) warnMove(i int, msg string) {
 	if !l.skipping {
-		l.warn(l.posAt(i), Lenient, msg)
+		l.warn(l.posAt(i), msg)
 	}
 }
 

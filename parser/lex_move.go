@@ -214,7 +214,7 @@ func (l *lexer) emitGlyphs(g glyphSplit, end int) {
 func (l *lexer) result(i, e, end int) stateFn {
 	p := l.posAt(i)
 	if l.varDepth > 0 && !l.skipping {
-		l.warn(p, Lenient, "result inside a variation ignored")
+		l.warn(p, "result inside a variation ignored")
 		return lexMovetext
 	}
 	l.emit(tResult, p, i, e, 0)

@@ -61,7 +61,7 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 				lenient = lenient || n > 1
 			} else {
 				if c == '"' && !l.skipping {
-					l.warn(l.posAt(j), Lenient, "unescaped quote in tag value")
+					l.warn(l.posAt(j), "unescaped quote in tag value")
 				}
 				lastQ, lastN = j, n
 			}
@@ -71,7 +71,7 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 		return l.unclosedTag(q, lastQ, lastN, min(j, len(s)), nw)
 	}
 	if lenient && !l.skipping {
-		l.warn(p, Lenient, "typographic quotes around tag value")
+		l.warn(p, "typographic quotes around tag value")
 	}
 	if !l.skipping {
 		l.nTags++

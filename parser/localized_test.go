@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 )
 
@@ -134,7 +135,7 @@ func TestLenientWarnings(t *testing.T) {
 		found := false
 		for _, g := range games {
 			for _, w := range g.Warnings {
-				if w.Kind == Lenient && fmtPos(w) == tt.want {
+				if kindOf(w) == lenient && fmtPos(w) == tt.want {
 					found = true
 				}
 			}
@@ -151,8 +152,8 @@ func TestLenientWarnings(t *testing.T) {
 	}
 }
 
-func fmtPos(e Error) string {
-	return itoa(int(e.Pos.Line)) + ":" + itoa(e.Col) + ": " + e.Msg
+func fmtPos(e diag.Diagnostic) string {
+	return itoa(int(e.Line)) + ":" + itoa(e.Column) + ": " + e.Msg
 }
 
 func itoa(n int) string {

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/notaz/notaz/diag"
 )
 
 const tooLongFmt = "game too long: more than %d tokens (notaz reads at most that many per game)"
@@ -61,15 +63,15 @@ func TestMaxTokens(t *testing.T) {
 			for _, bufSize := range []int{0, 1} {
 				r := NewReader(strings.NewReader(tt.in), Options{MaxTokens: tt.max, BufferSize: bufSize})
 				g, err := r.Next()
-				var pe *Error
+				var pe *diag.Diagnostic
 				if err != nil && !errors.As(err, &pe) {
 					t.Fatalf("read error: %v", err)
 				}
 				got := render(g)
 				if pe != nil {
-					got += fmt.Sprintf(" !%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
-					if pe.Kind != Syntax || pe.Game != 1 {
-						t.Errorf("error kind %v, game %d", pe.Kind, pe.Game)
+					got += fmt.Sprintf(" !%d:%d: %s", pe.Line, pe.Column, pe.Msg)
+					if pe.Severity != diag.Error || pe.Game != 1 {
+						t.Errorf("error severity %v, game %d", pe.Severity, pe.Game)
 					}
 				}
 				if got != tt.first {
@@ -100,7 +102,7 @@ func TestMaxTokensDefault(t *testing.T) {
 	in := b.String()
 	r := NewReader(strings.NewReader(in), Options{})
 	g, err := r.Next()
-	var pe *Error
+	var pe *diag.Diagnostic
 	if !errors.As(err, &pe) || pe.Msg != "game too long: more than 250,000 tokens (notaz reads at most that many per game)" {
 		t.Fatalf("error %v", err)
 	}
@@ -110,8 +112,8 @@ func TestMaxTokensDefault(t *testing.T) {
 	// "1. Nf3 Nf6 " then 4 moves of 4 bytes each time: the first token
 	// over the limit is number defaultMaxTokens from 0.
 	k := defaultMaxTokens - 2
-	if want := int64(len("1. Nf3 Nf6 ") + 16*(k/4) + 4*(k%4)); pe.Pos.Offset != want {
-		t.Errorf("error at %d, want %d", pe.Pos.Offset, want)
+	if want := int64(len("1. Nf3 Nf6 ") + 16*(k/4) + 4*(k%4)); pe.Offset != want {
+		t.Errorf("error at %d, want %d", pe.Offset, want)
 	}
 	if g, err := r.Next(); err != nil || render(g) != "1.e4 *" {
 		t.Errorf("next game: %v %v", g, err)
@@ -126,7 +128,7 @@ func TestWarningLimit(t *testing.T) {
 	}
 	var msgs []string
 	for _, w := range g.Warnings {
-		msgs = append(msgs, fmt.Sprintf("%d: %s", w.Col, w.Msg))
+		msgs = append(msgs, fmt.Sprintf("%d: %s", w.Column, w.Msg))
 	}
 	want := "7: stray '}' skipped|8: stray '}' skipped|9: stray '}' skipped|10: 2 more warnings about this game not kept"
 	if got := strings.Join(msgs, "|"); got != want {
@@ -211,7 +213,7 @@ func TestColumnsOnOneLine(t *testing.T) {
 			if c := g.Column(g.Start); c != want(g.Start.Offset) {
 				t.Fatalf("buffer %d: game %d starts at column %d, want %d", size, g.Number, c, want(g.Start.Offset))
 			}
-			if len(g.Warnings) != 1 || g.Warnings[0].Col != want(g.Warnings[0].Pos.Offset) {
+			if len(g.Warnings) != 1 || g.Warnings[0].Column != want(g.Warnings[0].Offset) {
 				t.Fatalf("buffer %d: game %d: warnings %v", size, g.Number, g.Warnings)
 			}
 		}

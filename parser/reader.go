@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // Options configure a Reader. The zero value is usable.
@@ -49,10 +51,10 @@ type Reader struct {
 	started   bool // the BOM check is done
 	lx        lexer
 	b         builder
-	pending   []Error // stray text waiting for the next game
-	dropped   int     // stray warnings beyond maxStray, not kept
-	droppedAt Error
-	tail      []Error // stray text after the last game
+	pending   []diag.Diagnostic // stray text waiting for the next game
+	dropped   int               // stray warnings beyond maxStray, not kept
+	droppedAt diag.Diagnostic
+	tail      []diag.Diagnostic // stray text after the last game
 }
 
 // NewReader returns a Reader for r.
@@ -71,8 +73,8 @@ func NewReader(r io.Reader, opts Options) *Reader {
 
 // Next returns the next game, or io.EOF after the last one.
 //
-// For a game with a syntax error Next returns both the game and an *Error
-// (Kind Syntax). The game then has its Number, Start, Raw (the whole
+// For a game with a syntax error Next returns both the game and a
+// *diag.Diagnostic (severity Error, code syntax). The game then has its Number, Start, Raw (the whole
 // game's input, for writing it out verbatim) and whatever was read before
 // the error; the Reader has already moved past the game, so calling Next
 // again continues with the following one. Any other error (a failed read)
@@ -138,8 +140,8 @@ func (r *Reader) Next() (*Game, error) {
 		}
 		// Neither tags nor moves: comments or a lone result between games.
 		text := l.src[l.gameStart:l.end]
-		r.addStray(Error{File: r.opts.Name, Pos: l.startPos, Col: l.startCol, Kind: Stray,
-			Msg: "stray text skipped: " + quoteShort(text)})
+		r.addStray(diag.Diagnostic{File: r.opts.Name, Offset: l.startPos.Offset, Line: int(l.startPos.Line), Column: l.startCol,
+			Severity: diag.Warning, Code: diag.Syntax, Msg: "stray text skipped: " + quoteShort(text)})
 	}
 }
 
@@ -149,7 +151,7 @@ var bom = []byte{0xEF, 0xBB, 0xBF}
 // reading a large file of prose cannot exhaust memory.
 const maxStray = 100
 
-func (r *Reader) addStray(ws ...Error) {
+func (r *Reader) addStray(ws ...diag.Diagnostic) {
 	for _, w := range ws {
 		if len(r.pending) >= maxStray {
 			if r.dropped == 0 {
@@ -189,7 +191,7 @@ func (r *Reader) Buffered() int {
 
 // Warnings returns the warnings about stray text after the last game,
 // which no game can carry. It is complete once Next has returned io.EOF.
-func (r *Reader) Warnings() []Error { return r.tail }
+func (r *Reader) Warnings() []diag.Diagnostic { return r.tail }
 
 // fill makes room and reads more input. It keeps the buffer from the
 // resume point on, so a game that did not fit is lexed again whole.
@@ -303,17 +305,17 @@ func (r *Reader) game() (*Game, error) {
 	if l.pairStyle {
 		for i := range l.toks {
 			if t := &l.toks[i]; t.kind == tSymbol && t.lEnd > 0 {
-				l.warns = append(l.warns, l.mkError(t.pos, Lenient, "White's and Black's moves joined by a dash read as two moves"))
+				l.warns = append(l.warns, l.mkWarning(t.pos, "White's and Black's moves joined by a dash read as two moves"))
 			}
 		}
 	}
 	if l.warnsOver > 0 {
-		l.warns = append(l.warns, l.mkError(l.warnOver, Lenient,
+		l.warns = append(l.warns, l.mkWarning(l.warnOver,
 			fmt.Sprintf("%d more warnings about this game not kept", l.warnsOver)))
 	}
 	r.flushDropped()
 	if len(r.pending) > 0 || len(l.warns) > 0 {
-		g.Warnings = make([]Error, 0, len(r.pending)+len(l.warns))
+		g.Warnings = make([]diag.Diagnostic, 0, len(r.pending)+len(l.warns))
 		g.Warnings = append(g.Warnings, r.pending...)
 		for _, w := range l.warns {
 			w.File, w.Game = r.opts.Name, g.Number
@@ -321,12 +323,16 @@ func (r *Reader) game() (*Game, error) {
 		}
 		r.pending = r.pending[:0]
 	}
-	var err *Error
+	var err *diag.Diagnostic
+	syntaxErr := func(p Pos, msg string) *diag.Diagnostic {
+		d := g.Diag(p, diag.Error, diag.Syntax, msg)
+		return &d
+	}
 	switch {
 	case tooLong: // first, since the lexer's own error came after it
-		err = &Error{File: r.opts.Name, Pos: tooLongAt, Game: g.Number, Kind: Syntax, Msg: l.tooLongMsg()}
+		err = syntaxErr(tooLongAt, l.tooLongMsg())
 	case l.skipping:
-		err = &Error{File: r.opts.Name, Pos: l.errPos, Game: g.Number, Kind: Syntax, Msg: l.errMsg}
+		err = syntaxErr(l.errPos, l.errMsg)
 	}
 	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
 	if tooLong {
@@ -334,7 +340,7 @@ func (r *Reader) game() (*Game, error) {
 		n = countTokens(l.toks)
 	}
 	if msg, p := r.b.build(g, l, n); msg != "" && err == nil {
-		err = &Error{File: r.opts.Name, Pos: p, Game: g.Number, Kind: Syntax, Msg: msg}
+		err = syntaxErr(p, msg)
 	}
 	// A huge game leaves the lexer's slices large: let them go rather than
 	// keep the peak for the rest of the stream.
@@ -345,7 +351,6 @@ func (r *Reader) game() (*Game, error) {
 		l.warns = nil
 	}
 	if err != nil {
-		err.Col = g.Column(err.Pos)
 		return g, err
 	}
 	return g, nil

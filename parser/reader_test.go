@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/notaz/notaz/diag"
 )
 
 // render writes a game compactly so that tests can compare whole trees:
@@ -67,13 +69,13 @@ func parseAll(t *testing.T, in string, opts Options) []string {
 		if err == io.EOF {
 			return out
 		}
-		var pe *Error
+		var pe *diag.Diagnostic
 		if err != nil && !errors.As(err, &pe) {
 			t.Fatalf("read error: %v", err)
 		}
 		s := render(g)
 		if pe != nil {
-			s += fmt.Sprintf(" !%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+			s += fmt.Sprintf(" !%d:%d: %s", pe.Line, pe.Column, pe.Msg)
 		}
 		out = append(out, strings.TrimSpace(s))
 	}
@@ -216,13 +218,13 @@ func TestReader(t *testing.T) {
 				if err == io.EOF {
 					break
 				}
-				var pe *Error
+				var pe *diag.Diagnostic
 				if err != nil && !errors.As(err, &pe) {
 					t.Fatal(err)
 				}
 				s := render(g)
 				if pe != nil {
-					s += fmt.Sprintf(" !%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+					s += fmt.Sprintf(" !%d:%d: %s", pe.Line, pe.Column, pe.Msg)
 				}
 				small = append(small, strings.TrimSpace(s))
 			}
@@ -249,20 +251,20 @@ func TestWarnings(t *testing.T) {
 			break
 		}
 		for _, w := range g.Warnings {
-			got = append(got, fmt.Sprintf("%s [%s]", w.Error(), w.Kind))
+			got = append(got, fmt.Sprintf("%s [%s]", w.Error(), kindOf(w)))
 		}
 	}
 	for _, w := range r.Warnings() {
-		got = append(got, fmt.Sprintf("%s [%s]", w.Error(), w.Kind))
+		got = append(got, fmt.Sprintf("%s [%s]", w.Error(), kindOf(w)))
 	}
 	want := []string{
-		`t.pgn:2:1: stray text skipped: "Poikovsky" [stray text]`,
-		`t.pgn:3:1: stray text skipped: "---------" [stray text]`,
-		`t.pgn:4:1: game 2: typographic quotes around tag value [lenient syntax]`,
-		`t.pgn:5:12: game 2: unescaped quote in tag value [lenient syntax]`,
-		`t.pgn:5:16: game 2: unescaped quote in tag value [lenient syntax]`,
-		`t.pgn:6:7: game 2: stray '}' skipped [lenient syntax]`,
-		`t.pgn:7:1: stray text skipped: "Lake Sevan" [stray text]`,
+		`t.pgn:2:1: warning: stray text skipped: "Poikovsky" [stray text]`,
+		`t.pgn:3:1: warning: stray text skipped: "---------" [stray text]`,
+		`t.pgn:4:1: warning: game 2: typographic quotes around tag value [lenient syntax]`,
+		`t.pgn:5:12: warning: game 2: unescaped quote in tag value [lenient syntax]`,
+		`t.pgn:5:16: warning: game 2: unescaped quote in tag value [lenient syntax]`,
+		`t.pgn:6:7: warning: game 2: stray '}' skipped [lenient syntax]`,
+		`t.pgn:7:1: warning: stray text skipped: "Lake Sevan" [stray text]`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -307,18 +309,18 @@ func TestDiagnostics(t *testing.T) {
 			}
 			got := ""
 			if err != nil {
-				var pe *Error
+				var pe *diag.Diagnostic
 				if !errors.As(err, &pe) {
 					t.Fatal(err)
 				}
-				got = fmt.Sprintf("%d:%d: %s", pe.Pos.Line, pe.Col, pe.Msg)
+				got = fmt.Sprintf("%d:%d: %s", pe.Line, pe.Column, pe.Msg)
 			}
 			if got != tt.err {
 				t.Errorf("error %q, want %q", got, tt.err)
 			}
 			var ws []string
 			for _, w := range g.Warnings {
-				ws = append(ws, fmt.Sprintf("%d:%d: %s", w.Pos.Line, w.Col, w.Msg))
+				ws = append(ws, fmt.Sprintf("%d:%d: %s", w.Line, w.Column, w.Msg))
 			}
 			if strings.Join(ws, "\n") != strings.Join(tt.warnings, "\n") {
 				t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(ws, "\n"), strings.Join(tt.warnings, "\n"))
@@ -394,7 +396,7 @@ func TestStrayLineWithMoves(t *testing.T) {
 	if g, err := r.Next(); err != io.EOF {
 		t.Fatalf("got game %v, err %v", g, err)
 	}
-	if w := r.Warnings(); len(w) != 1 || w[0].Kind != Stray || w[0].Msg != `stray text skipped: "строка 1. c4 *"` {
+	if w := r.Warnings(); len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка 1. c4 *"` {
 		t.Errorf("warnings %v", w)
 	}
 }
@@ -423,14 +425,14 @@ func TestErrorGameRaw(t *testing.T) {
 	in := "[Event \"A\"]\n1. e4 ) e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
 	r := NewReader(strings.NewReader(in), Options{Name: "x.pgn"})
 	g, err := r.Next()
-	var pe *Error
+	var pe *diag.Diagnostic
 	if !errors.As(err, &pe) || g == nil {
 		t.Fatalf("got %v, %v", g, err)
 	}
 	if string(g.Raw) != "[Event \"A\"]\n1. e4 ) e5 1-0\n" {
 		t.Errorf("Raw = %q", g.Raw)
 	}
-	if pe.Error() != "x.pgn:2:7: game 1: unbalanced ')'" || pe.Game != 1 || pe.Kind != Syntax {
+	if pe.Error() != "x.pgn:2:7: error: game 1: unbalanced ')'" || pe.Game != 1 || pe.Severity != diag.Error {
 		t.Errorf("error = %q (game %d)", pe.Error(), pe.Game)
 	}
 	g, err = r.Next()
@@ -511,7 +513,7 @@ func TestStrayBound(t *testing.T) {
 	if _, err := r.Next(); err != io.EOF {
 		t.Fatal(err)
 	}
-	if w := r.Warnings(); len(w) != maxStray+1 || w[maxStray].Pos.Line != 503+maxStray {
+	if w := r.Warnings(); len(w) != maxStray+1 || w[maxStray].Line != 503+maxStray {
 		t.Errorf("%d trailing warnings, last %v", len(w), w[len(w)-1])
 	}
 }

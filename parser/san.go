@@ -10,9 +10,6 @@ import (
 	"github.com/notaz/notaz/locales"
 )
 
-// English is the standard SAN letter table.
-var English = locales.Standard()
-
 func rankAt(s []byte) int8 {
 	if len(s) > 0 && s[0] >= '1' && s[0] <= '8' {
 		return int8(s[0] - '1')

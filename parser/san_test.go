@@ -183,7 +183,7 @@ func TestParseSANErrors(t *testing.T) {
 		{"e1g1", "coordinate notation (e1g1) names no piece and is no pawn move; write the piece's letter before e1-g1, or O-O for castling"},
 		{"e8c8", "coordinate notation (e8c8) names no piece and is no pawn move; write the piece's letter before e8-c8, or O-O-O for castling"},
 	} {
-		_, err := ParseSAN([]byte(tt.tok), English)
+		_, err := ParseSAN([]byte(tt.tok), locales.Standard())
 		if err == nil || err.Error() != tt.msg {
 			t.Errorf("%q: error %v, want %q", tt.tok, err, tt.msg)
 		}
@@ -212,7 +212,7 @@ func TestParseSANAllocs(t *testing.T) {
 	ruTok := []byte("Крe2")
 	n := testing.AllocsPerRun(100, func() {
 		for _, tok := range toks {
-			if _, err := ParseSAN(tok, English); err != nil {
+			if _, err := ParseSAN(tok, locales.Standard()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -238,7 +238,7 @@ func BenchmarkParseSAN(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, t := range toks {
-			if _, err := ParseSAN(t, English); err != nil {
+			if _, err := ParseSAN(t, locales.Standard()); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -289,10 +289,7 @@ func finish[T any](pr *parser.Reader, opts *Options, s Stage[T], rerr error) err
 	if rerr != nil && !errors.Is(rerr, io.EOF) {
 		return &ReadError{Err: rerr}
 	}
-	var last Item
-	for _, w := range pr.Warnings() {
-		last.Diags = append(last.Diags, w.Diagnostic())
-	}
+	last := Item{Diags: pr.Warnings()}
 	var zero T
 	if s.Emit != nil {
 		return s.Emit(&last, zero)
@@ -349,16 +346,15 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 // replayItem replays one game and gathers its diagnostics in input order.
 func replayItem(it *Item, readErr error, opts *Options) {
 	g := it.Game
-	for i := range g.Warnings {
-		d := g.Warnings[i].Diagnostic()
+	for _, d := range g.Warnings {
 		d.Game = g.Number // stray text before the game is reported with it
 		it.Diags = append(it.Diags, d)
 	}
 	if readErr != nil {
 		d := g.Diag(g.Start, diag.Error, diag.Syntax, readErr.Error())
-		var pe *parser.Error
+		var pe *diag.Diagnostic
 		if errors.As(readErr, &pe) {
-			d = pe.Diagnostic()
+			d = *pe
 		}
 		it.Diags = append(it.Diags, d)
 		return
