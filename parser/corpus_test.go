@@ -106,7 +106,8 @@ func checkCoverage(t *testing.T, in []byte, games []*Game, trailing []diag.Diagn
 // firstText returns the offset of the first byte in in[from:to] that is
 // not white space or in an escape line, or -1.
 func firstText(in []byte, from, to int64) int64 {
-	lineStart := from == 0 || in[from-1] == '\n' || in[from-1] == '\r'
+	// The reader skips a BOM: the first line starts after it.
+	lineStart := from == 0 || in[from-1] == '\n' || in[from-1] == '\r' || from == int64(len(bom)) && bytes.HasPrefix(in, bom)
 	for i := from; i < to; {
 		c := in[i]
 		switch {
