@@ -1,3 +1,15 @@
+// Package check validates game scores without writing them: it runs the
+// pipeline (read, replay on all cores, in input order) and adds its rules
+// (tags, results against the board, spellings), each finding a
+// diag.Diagnostic with its file, line and column, a severity and a stable
+// code. It also prints findings as text, JSON Lines or GitHub Actions
+// workflow commands (see Printer).
+//
+// Errors are what makes a game wrong: a syntax error, an illegal or
+// ambiguous move, an invalid FEN, a result the moves contradict, moves
+// after the end. Warnings are what PGN does not allow but notaz reads
+// anyway: lenient move spellings, wrong check marks, missing or malformed
+// tags. Options.Strict makes every warning an error.
 package check
 
 import (

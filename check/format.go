@@ -54,7 +54,7 @@ type Printer struct {
 // NewPrinter returns a Printer writing to w. With board set, the Text
 // format follows each finding with the input line and a caret under the
 // column, a diagram of the position before the move, and the closest
-// legal moves (Finding.Source, FEN and Suggestions: see Options.Source).
+// legal moves (Diagnostic.Source, FEN and Suggestions: see Options.Source).
 func NewPrinter(w io.Writer, f Format, board bool) *Printer {
 	p := &Printer{w: bufio.NewWriter(w), format: f, board: board && f == Text}
 	if f == JSON {
