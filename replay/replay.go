@@ -1,7 +1,11 @@
 // Package replay plays a parsed game on a board: it resolves every move of
 // the main line and of every variation from the right position, and
-// records either the canonical moves or the first error, with its
-// position in the input. It is the step that runs in parallel.
+// returns the game as a tree of nodes, each pointing at its source move
+// (text, position, comments, NAGs) and holding the board move and its
+// canonical SAN, or the first error, a diag.Diagnostic positioned in the
+// input. It also detects the language of a game's piece letters. It is the
+// step that runs in parallel; what comes after (writer, check) ranges over
+// the tree and never plays a move again.
 package replay
 
 import (
