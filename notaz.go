@@ -40,6 +40,10 @@ type Game struct {
 	// tag's, or "*".
 	Result string
 
+	// Variant is the game's rules: chess (the zero value) or Shatranj. A
+	// Variant tag, if any, takes precedence.
+	Variant board.Variant
+
 	// Number is the game's place in the stream (1-based), Language the
 	// code of the piece letters its moves were read in ("it"), Raw its
 	// exact input and Diagnostics what the reader and replay found.
@@ -47,9 +51,16 @@ type Game struct {
 	Language    string
 	Raw         []byte
 	Diagnostics []diag.Diagnostic
+	// Err is the first error Read found in the game: its Moves stop
+	// there, so Write writes it verbatim from Raw, or not at all.
+	Err error
 
-	err error // Read's error for the game: Write keeps it verbatim
+	tagsOnly bool // read with TagsOnly: no moves to write
 }
+
+// ErrTagsOnly is Write's error for a game read with ReadOptions.TagsOnly:
+// its moves were not read.
+var ErrTagsOnly = errors.New("notaz: the game was read without its moves (TagsOnly)")
 
 // Tag is one tag pair, [Name "Value"].
 type Tag struct{ Name, Value string }
@@ -92,8 +103,8 @@ type ReadOptions struct {
 	// Name is the input's name in diagnostics ("games.pgn").
 	Name string
 	// From is the language of the piece letters: "" or "auto" detects it
-	// per game; a code, tag or name ("it", "de-CH", "Polish", "fig")
-	// fixes it.
+	// per game; "pgn" reads standard (English) SAN; a code, tag or name
+	// ("it", "de-CH", "Polish", "fig") fixes it.
 	From string
 	// Variant applies to games without a Variant tag (zero: chess).
 	Variant board.Variant
@@ -149,6 +160,7 @@ func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, err
 	switch opts.From {
 	case "", "auto":
 		po.Replay.Auto = true
+	case "pgn": // standard SAN: English letters
 	default:
 		l, err := locales.Lookup(opts.From)
 		if err != nil {
@@ -169,7 +181,7 @@ func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, err
 func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
 	src := it.Game
 	g := &Game{Number: src.Number, Raw: src.Raw, Diagnostics: it.Diags,
-		Result: parser.NormalizeResult(src.Result)}
+		Result: parser.NormalizeResult(src.Result), tagsOnly: tagsOnly}
 	for _, t := range src.Tags {
 		g.Tags = append(g.Tags, Tag{t.Name, t.Value})
 	}
@@ -180,11 +192,12 @@ func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
 			break
 		}
 	}
-	g.err = err
+	g.Err = err
 	if tagsOnly {
 		return g, err
 	}
 	if rg := it.Replay; rg != nil {
+		g.Variant = rg.Variant
 		if rg.Locale != nil {
 			g.Language = rg.Locale.Code
 		}
@@ -193,7 +206,7 @@ func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
 	}
 	if err == nil && it.Failed() {
 		err = errors.New("game not replayed") // cannot happen: a failure has a diagnostic
-		g.err = err
+		g.Err = err
 	}
 	return g, err
 }
@@ -236,16 +249,22 @@ type WriteOptions struct {
 // Write replays g and writes it in PGN export format (in the language
 // opts.To asks), followed by a blank line. A game whose moves do not
 // replay is not written: Write returns the first error, a
-// *diag.Diagnostic naming the move. A game Read returned with an error is
-// written verbatim, as it was read, and that error returned.
+// *diag.Diagnostic naming the move. A game Read returned with an error
+// (g.Err) is written verbatim, as it was read, and that error returned; one
+// read with TagsOnly is not written (ErrTagsOnly).
 func Write(w io.Writer, g *Game, opts *WriteOptions) error {
-	if g.err != nil && g.Raw != nil {
+	switch {
+	case g.Err != nil:
 		// Its moves stop at the error: written out they would silently
 		// drop the rest of the game.
-		if _, err := w.Write(writer.AppendVerbatim(nil, g.Raw)); err != nil {
-			return err
+		if g.Raw != nil {
+			if _, err := w.Write(writer.AppendVerbatim(nil, g.Raw)); err != nil {
+				return err
+			}
 		}
-		return g.err
+		return g.Err
+	case g.tagsOnly:
+		return ErrTagsOnly
 	}
 	var wo writer.Options
 	if opts != nil && opts.To != "" && opts.To != "pgn" {
@@ -258,7 +277,7 @@ func Write(w io.Writer, g *Game, opts *WriteOptions) error {
 		}
 	}
 	src := g.source()
-	rg := replay.Run(src, replay.Options{Letters: locales.Standard()})
+	rg := replay.Run(src, replay.Options{Letters: locales.Standard(), Variant: g.Variant})
 	out, err := writer.AppendGame(nil, rg, &wo)
 	if err != nil {
 		if g.Raw == nil {

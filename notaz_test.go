@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/notaz/notaz"
+	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/pipeline"
@@ -113,5 +118,85 @@ func TestReadStop(t *testing.T) {
 	}
 	if n != 10 {
 		t.Errorf("%d games", n)
+	}
+}
+
+// slowReader hands out its data 500 bytes at a time, slowly, and counts
+// the Reads made after it is told the loop has ended.
+type slowReader struct {
+	data  []byte
+	after atomic.Bool
+	late  atomic.Int32
+}
+
+func (r *slowReader) Read(p []byte) (int, error) {
+	if r.after.Load() {
+		r.late.Add(1)
+	}
+	time.Sleep(time.Millisecond)
+	if len(r.data) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p[:min(len(p), 500)], r.data)
+	r.data = r.data[n:]
+	return n, nil
+}
+
+// TestNoReadAfterBreak: once the range loop over Read ends, the input is
+// not read again (a caller may go on using it).
+func TestNoReadAfterBreak(t *testing.T) {
+	var b bytes.Buffer
+	for i := 1; i <= 5000; i++ {
+		fmt.Fprintf(&b, "[Event \"g%d\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n", i)
+	}
+	for _, w := range []int{1, 4} {
+		r := &slowReader{data: b.Bytes()}
+		for g := range notaz.Read(r, &notaz.ReadOptions{Workers: w}) {
+			if g.Number == 3 {
+				break
+			}
+		}
+		r.after.Store(true)
+		time.Sleep(100 * time.Millisecond)
+		if n := r.late.Load(); n > 0 {
+			t.Errorf("-j %d: %d Reads after the loop ended", w, n)
+		}
+	}
+}
+
+// TestWriteKeepsWhatReadFound: a game Read returned with an error is never
+// written truncated, even without its Raw; one read with TagsOnly is not
+// written as a game without moves; a Shatranj game read with the variant
+// is written as Shatranj.
+func TestWriteKeepsWhatReadFound(t *testing.T) {
+	for g, err := range notaz.Read(strings.NewReader("1. e4 e5 2. Nf3 Nc6 3. Ke5 a6 *\n"), nil) {
+		if err == nil || g.Err == nil {
+			t.Fatal("no error")
+		}
+		g.Raw = nil
+		var b bytes.Buffer
+		if werr := notaz.Write(&b, g, nil); werr != err || b.Len() != 0 {
+			t.Errorf("wrote %q, error %v", b.String(), werr)
+		}
+	}
+	for g, err := range notaz.Read(strings.NewReader("[White \"A\"]\n\n1. e4 e5 *\n"), &notaz.ReadOptions{TagsOnly: true}) {
+		var b bytes.Buffer
+		if err != nil || !errors.Is(notaz.Write(&b, g, nil), notaz.ErrTagsOnly) || b.Len() != 0 {
+			t.Errorf("TagsOnly game: wrote %q", b.String())
+		}
+	}
+	for g, err := range notaz.Read(strings.NewReader("1. e3 e6 2. Fe2 Fe7 3. Ad3 *\n"), &notaz.ReadOptions{Variant: board.Shatranj()}) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := notaz.Write(&b, g, nil); err != nil || !strings.Contains(b.String(), `[Variant "Shatranj"]`) || !strings.Contains(b.String(), "2. Qe2 Qe7 3. Bd3") {
+			t.Errorf("Shatranj: %v\n%s", err, b.String())
+		}
+	}
+	for _, err := range notaz.Read(strings.NewReader("1. e4 *\n"), &notaz.ReadOptions{From: "pgn"}) {
+		if err != nil {
+			t.Errorf("From pgn: %v", err)
+		}
 	}
 }

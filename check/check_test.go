@@ -422,3 +422,20 @@ func TestCheckMarkWords(t *testing.T) {
 		}
 	}
 }
+
+// TestHintUnderStrict: the "use --from" hint belongs to the ambiguous
+// letters error only, not to warnings that --strict makes errors.
+func TestHintUnderStrict(t *testing.T) {
+	for _, strict := range []bool{false, true} {
+		fs, _ := runFile(t, faults, Options{Strict: strict})
+		var b bytes.Buffer
+		p := NewPrinter(&b, Text, false)
+		for _, f := range fs {
+			p.Print(f)
+		}
+		p.Flush()
+		if n := strings.Count(b.String(), "; use --from"); n != 1 {
+			t.Errorf("strict=%v: %d hints, want 1 (the ambiguous 2.Rh3):\n%s", strict, n, b.String())
+		}
+	}
+}

@@ -86,7 +86,7 @@ type jsonFinding struct {
 // suffix to its message ("; use --from"), or "". Library packages report
 // data; the words about flags are added here, where findings meet users.
 func Hint(d diag.Diagnostic) string {
-	if d.Code == diag.Language && d.Severity == diag.Error {
+	if d.Remedy == diag.ChooseLanguage {
 		return "; use --from"
 	}
 	return ""

@@ -5,9 +5,11 @@ package convert
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/pipeline"
@@ -96,6 +98,7 @@ func work(it *pipeline.Item, opts *Options) out {
 	if it.Failed() {
 		return out{text: writer.AppendVerbatim(nil, g.Raw), rejected: true}
 	}
+	n := len(it.Diags)
 	if opts.Verbose && rg.Locale != nil {
 		it.Diags = append(it.Diags, g.Diag(g.Start, diag.Warning, diag.Language, "read as "+rg.Locale.Name))
 	}
@@ -105,6 +108,10 @@ func work(it *pipeline.Item, opts *Options) out {
 		tag, _ := g.TagValue("Result")
 		it.Diags = append(it.Diags, g.Diag(g.ResultPos, diag.Warning, diag.ResultMismatch,
 			fmt.Sprintf("the movetext ends with %s but the Result tag says %s; both are kept", g.Result, tag)))
+	}
+	if len(it.Diags) > n {
+		// The notes above go in input order with the rest.
+		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
 	}
 	text, err := writer.AppendGame(make([]byte, 0, len(g.Raw)+len(g.Raw)/4), rg, &opts.Writer)
 	if err != nil { // cannot happen: the game replayed

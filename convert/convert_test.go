@@ -13,6 +13,7 @@ import (
 	"github.com/notaz/notaz/convert"
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz/notaz/replay"
 )
 
 // manyGames returns n games, every seventh with an illegal move.
@@ -202,6 +203,32 @@ func TestOutputClosedWhileInputBlocks(t *testing.T) {
 			}
 		case <-time.After(3 * time.Second):
 			t.Fatalf("-j %d: convert.Run still running 3 s after its output failed, its input blocked", workers)
+		}
+	}
+}
+
+// TestDiagnosticOrder: a game's diagnostics come in input order, whatever
+// step found them (reader, replay, -v, the result check), also for a game
+// the reader gave up on.
+func TestDiagnosticOrder(t *testing.T) {
+	in := "[Event \"a\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. c4 e6\n5. Nf3 Nf6 0-1\n\n" +
+		"[Event \"b\"]\n\n1. e4 (1. d4 {x} 1-0 e5 *\n"
+	for _, verbose := range []bool{false, true} {
+		var diags []diag.Diagnostic
+		_, err := convert.Run(context.Background(), strings.NewReader(in), io.Discard, convert.Options{
+			Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}, Verbose: verbose,
+			Report: func(d diag.Diagnostic) { diags = append(diags, d) }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(diags) < 3 {
+			t.Fatalf("verbose=%v: only %d diagnostics: %v", verbose, len(diags), diags)
+		}
+		for i := 1; i < len(diags); i++ {
+			a, b := diags[i-1], diags[i]
+			if a.Game == b.Game && (a.Line > b.Line || a.Line == b.Line && a.Column > b.Column) {
+				t.Errorf("verbose=%v: %v comes before %v", verbose, a, b)
+			}
 		}
 	}
 }

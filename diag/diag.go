@@ -50,7 +50,20 @@ type Diagnostic struct {
 	// Source is the input line of the finding, when the emitter was asked
 	// for it (check --board prints it with a caret under Column).
 	Source string
+	// Remedy is what a front end can offer the user, in its own words
+	// (the command line says "use --from").
+	Remedy Remedy
 }
+
+// Remedy names a way out that a front end can offer for a finding.
+type Remedy uint8
+
+const (
+	NoRemedy Remedy = iota
+	// ChooseLanguage: the piece letters read as different legal games in
+	// two languages; the user must say which one the score is in.
+	ChooseLanguage
+)
 
 // Error formats d like go vet: "file:line:col: severity: game N: message"
 // (without the place when Line is 0).

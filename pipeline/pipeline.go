@@ -106,11 +106,69 @@ type batch[T any] struct {
 	items []Item
 	outs  []T
 	errs  []error // the reader's error for each game
-	err   error   // a panic in Work
-	done  chan struct{}
+	// err is a panic in Work at items[failed], or the run's end for a
+	// batch no worker took: the items before failed are emitted, then err
+	// is returned.
+	err    error
+	failed int
+	done   chan struct{}
 }
 
+func newBatch[T any]() *batch[T] { return &batch[T]{done: make(chan struct{})} }
+
 const batchGames = 64
+
+// source reads games into batches and ships them. It stands between the
+// parser and the input: before every Read of the input it ships the games
+// read so far (the Read may block on a slow stream: tail -f games.pgn |
+// notaz convert), and once the run is over it reads no more.
+type source[T any] struct {
+	ctx  context.Context
+	in   io.Reader
+	pr   *parser.Reader
+	cur  *batch[T]
+	ship func(*batch[T]) bool // hands a batch on; false when the run is over
+}
+
+func (s *source[T]) Read(p []byte) (int, error) {
+	if len(s.cur.items) > 0 && !s.flush() {
+		return 0, context.Cause(s.ctx)
+	}
+	if err := context.Cause(s.ctx); err != nil {
+		return 0, err
+	}
+	return s.in.Read(p)
+}
+
+// flush ships the batch in progress and starts a new one; false when the
+// run is over (the batch is then gone).
+func (s *source[T]) flush() bool {
+	b := s.cur
+	s.cur = newBatch[T]()
+	return s.ship(b)
+}
+
+// run reads every game and ships it. It returns io.EOF at the end of the
+// input, the read error, or the run's end.
+func (s *source[T]) run() error {
+	for {
+		g, err := s.pr.Next()
+		if g == nil {
+			if err == nil {
+				err = io.EOF
+			}
+			if len(s.cur.items) > 0 && !s.flush() {
+				return context.Cause(s.ctx)
+			}
+			return err
+		}
+		s.cur.items = append(s.cur.items, Item{Game: g})
+		s.cur.errs = append(s.cur.errs, err)
+		if len(s.cur.items) == batchGames && !s.flush() {
+			return context.Cause(s.ctx)
+		}
+	}
+}
 
 // Run reads every game of r and passes it through s. It returns the first
 // error: a *ReadError, a *PanicError, Emit's error or the context's cause.
@@ -120,42 +178,50 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	pr := parser.NewReader(r, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth})
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(context.Canceled)
+	src := &source[T]{ctx: ctx, in: r, cur: newBatch[T]()}
+	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth})
+	var err error
 	if workers == 1 {
-		return runSerial(ctx, pr, &opts, s)
+		err = runSerial(ctx, src, &opts, s)
+	} else {
+		err = runParallel(ctx, cancel, src, &opts, s, workers)
 	}
-	return runParallel(ctx, pr, &opts, s, workers)
+	if err != nil {
+		return err
+	}
+	return finish(src.pr, s)
 }
 
 // runSerial replays and emits on the calling goroutine, and reads on
 // another only while the caller waits for it: -j 1 uses one core at a
 // time, as its users expect when they compare tools, yet a cancellation
 // is seen at once even when the input blocks in a Read.
-func runSerial[T any](ctx context.Context, pr *parser.Reader, opts *Options, s Stage[T]) error {
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(context.Canceled)
-	type read struct {
-		b   *batch[T]
-		err error
-	}
-	next, got := make(chan struct{}), make(chan read)
-	go func() { // owns pr until it sends an error, or ctx ends
-		for {
-			select {
-			case <-next:
-			case <-ctx.Done():
-				return
-			}
-			b, err := readBatch[T](pr)
-			select {
-			case got <- read{b, err}:
-			case <-ctx.Done():
-				return
-			}
-			if err != nil {
-				return
-			}
+func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stage[T]) error {
+	next, got := make(chan struct{}), make(chan *batch[T])
+	var rerr error // set before got is closed
+	src.ship = func(b *batch[T]) bool {
+		select {
+		case got <- b:
+		case <-ctx.Done():
+			return false
 		}
+		select { // wait until the caller asks for more
+		case <-next:
+			return true
+		case <-ctx.Done():
+			return false
+		}
+	}
+	go func() {
+		defer close(got)
+		select {
+		case <-next:
+		case <-ctx.Done():
+			return
+		}
+		rerr = src.run()
 	}()
 	for first := true; ; first = false {
 		if !first && s.Idle != nil {
@@ -163,25 +229,24 @@ func runSerial[T any](ctx context.Context, pr *parser.Reader, opts *Options, s S
 				return err
 			}
 		}
-		var r read
 		select {
 		case next <- struct{}{}:
 		case <-ctx.Done():
 			return context.Cause(ctx)
 		}
+		var b *batch[T]
+		var ok bool
 		select {
-		case r = <-got:
+		case b, ok = <-got:
 		case <-ctx.Done():
 			return context.Cause(ctx)
 		}
-		if r.b != nil {
-			process(r.b, opts, s.Work)
-			if err := emit(r.b, s.Emit); err != nil {
-				return err
-			}
+		if !ok {
+			return readErr(rerr)
 		}
-		if r.err != nil {
-			return finish(pr, opts, s, r.err)
+		process(b, opts, s.Work)
+		if err := emit(b, s.Emit); err != nil {
+			return err
 		}
 	}
 }
@@ -189,9 +254,7 @@ func runSerial[T any](ctx context.Context, pr *parser.Reader, opts *Options, s S
 // runParallel: the reader goroutine fills batches, workers process them,
 // and the calling goroutine emits them in order. Channels are bounded, so
 // memory is bounded by about 3×workers batches whatever the input size.
-func runParallel[T any](ctx context.Context, pr *parser.Reader, opts *Options, s Stage[T], workers int) error {
-	ctx, cancel := context.WithCancelCause(ctx)
-	defer cancel(context.Canceled)
+func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src *source[T], opts *Options, s Stage[T], workers int) error {
 	jobs := make(chan *batch[T], workers)
 	order := make(chan *batch[T], 2*workers)
 	var wg sync.WaitGroup
@@ -213,43 +276,54 @@ func runParallel[T any](ctx context.Context, pr *parser.Reader, opts *Options, s
 			}
 		}()
 	}
-	// The reader owns pr and its input. It is not waited for: it may be
-	// blocked in a Read that nothing can interrupt.
-	var rerr error
+	src.ship = func(b *batch[T]) bool {
+		select {
+		case order <- b:
+		case <-ctx.Done():
+			return false
+		}
+		select {
+		case jobs <- b:
+			return true
+		case <-ctx.Done():
+			// In order but no worker will take it: it ends the run.
+			b.err, b.failed = context.Cause(ctx), 0
+			close(b.done)
+			return false
+		}
+	}
+	// The reader owns the parser and the input. It is not waited for: it
+	// may be blocked in a Read that nothing can interrupt; once that Read
+	// returns it reads no more.
+	var rerr error // set before order is closed
 	go func() {
 		defer close(order)
 		defer close(jobs)
-		for ctx.Err() == nil {
-			b, err := readBatch[T](pr)
-			if b != nil {
-				select {
-				case order <- b:
-				case <-ctx.Done():
-					return
-				}
-				select {
-				case jobs <- b:
-				case <-ctx.Done():
-					close(b.done)
-					return
-				}
-			}
-			if err != nil {
-				rerr = err // read by the emitter after order is closed
-				return
-			}
-		}
+		rerr = src.run()
 	}()
 	err := emitInOrder(ctx, order, s.Emit, s.Idle)
+	if err == nil {
+		err = readErr(rerr) // order is closed: the reader is done
+	}
 	if err != nil {
 		cancel(err)
-		// Workers end with their batch: wait, so that no Work runs
-		// after Run returns.
-		wg.Wait()
+	}
+	// Workers end with their batch: wait, so that no Work runs after Run
+	// returns.
+	wg.Wait()
+	return err
+}
+
+// readErr is the reader's final error as Run returns it: nil at the end of
+// the input.
+func readErr(err error) error {
+	switch {
+	case err == nil || errors.Is(err, io.EOF):
+		return nil
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return err
 	}
-	wg.Wait()
-	return finish(pr, opts, s, rerr)
+	return &ReadError{Err: err}
 }
 
 // emitInOrder emits batches as they come out of order, each when its
@@ -277,18 +351,18 @@ func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], e func(*Ite
 		case <-ctx.Done():
 			return context.Cause(ctx)
 		}
+		if err := context.Cause(ctx); err != nil {
+			return err // nothing is emitted once the run is over
+		}
 		if err := emit(b, e); err != nil {
 			return err
 		}
 	}
 }
 
-// finish emits the stray text after the last game and reports a read
-// error; it runs once the reader is done.
-func finish[T any](pr *parser.Reader, opts *Options, s Stage[T], rerr error) error {
-	if rerr != nil && !errors.Is(rerr, io.EOF) {
-		return &ReadError{Err: rerr}
-	}
+// finish emits the stray text after the last game; it runs once the
+// reader is done.
+func finish[T any](pr *parser.Reader, s Stage[T]) error {
 	last := Item{Diags: pr.Warnings()}
 	var zero T
 	if s.Emit != nil {
@@ -297,39 +371,13 @@ func finish[T any](pr *parser.Reader, opts *Options, s Stage[T], rerr error) err
 	return nil
 }
 
-// readBatch reads up to batchGames games. It returns the batch read so far
-// together with io.EOF or a read error.
-func readBatch[T any](pr *parser.Reader) (*batch[T], error) {
-	b := &batch[T]{done: make(chan struct{})}
-	for len(b.items) < batchGames {
-		g, err := pr.Next()
-		if g == nil {
-			if len(b.items) == 0 {
-				b = nil
-			}
-			if err == nil {
-				err = io.EOF
-			}
-			return b, err
-		}
-		b.items = append(b.items, Item{Game: g})
-		b.errs = append(b.errs, err)
-		if pr.Buffered() == 0 {
-			// The next game needs a Read, which may block on a slow
-			// stream: hand on the games read so far.
-			break
-		}
-	}
-	return b, nil
-}
-
 // process replays every game of b and runs work on it. A panic becomes
 // b.err: the emitter returns it instead of the batch.
 func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 	cur := 0
 	defer func() {
 		if v := recover(); v != nil {
-			b.err = &PanicError{Game: b.items[cur].Game.Number, Value: v, Stack: debug.Stack()}
+			b.err, b.failed = &PanicError{Game: b.items[cur].Game.Number, Value: v, Stack: debug.Stack()}, cur
 		}
 	}()
 	b.outs = make([]T, len(b.items))
@@ -345,6 +393,10 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 
 // replayItem replays one game and gathers its diagnostics in input order.
 func replayItem(it *Item, readErr error, opts *Options) {
+	// Reader, replay: a game's findings come from several steps.
+	defer func() {
+		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
+	}()
 	g := it.Game
 	for _, d := range g.Warnings {
 		d.Game = g.Number // stray text before the game is reported with it
@@ -368,22 +420,21 @@ func replayItem(it *Item, readErr error, opts *Options) {
 	if rg.Err != nil {
 		it.Diags = append(it.Diags, *rg.Err)
 	}
-	// Reader, replay: a game's findings come from several steps.
-	slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
 }
 
-// emit hands a processed batch to e, in order.
+// emit hands a processed batch to e, in order: up to the item that
+// failed, if one did.
 func emit[T any](b *batch[T], e func(*Item, T) error) error {
+	n := len(b.items)
 	if b.err != nil {
-		return b.err
+		n = b.failed
 	}
-	if e == nil {
-		return nil
-	}
-	for i := range b.items {
-		if err := e(&b.items[i], b.outs[i]); err != nil {
-			return err
+	if e != nil {
+		for i := range n {
+			if err := e(&b.items[i], b.outs[i]); err != nil {
+				return err
+			}
 		}
 	}
-	return nil
+	return b.err
 }

@@ -279,7 +279,7 @@ func ambiguousLanguage(a, b *Game, i int) *Game {
 	d := a.Source.Diag(mv.Pos, diag.Error, diag.Language, fmt.Sprintf("%s is %s in %s and %s in %s", name,
 		what(ra, &pa, na), strings.Join(familyOf(a.Locale).names, "/"),
 		what(rb, &pb, nb), strings.Join(familyOf(b.Locale).names, "/")))
-	d.Move, d.FEN = name, pa.FEN()
+	d.Move, d.FEN, d.Remedy = name, pa.FEN(), diag.ChooseLanguage
 	a.Err = &d
 	return a
 }
