@@ -55,9 +55,10 @@ type Stats struct {
 
 // Run checks every game read from r and calls report for each finding, in
 // input order, on the calling goroutine. It returns an error only when the
-// run stops (a failed read, *pipeline.ReadError; ctx's cause); findings
-// are never errors.
-func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagnostic)) (Stats, error) {
+// run stops: a failed read (*pipeline.ReadError), ctx's cause, or an error
+// from report (a closed output: the run stops at once); findings are never
+// errors.
+func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagnostic) error) (Stats, error) {
 	var st Stats
 	err := pipeline.Run(ctx, r, opts.Options, pipeline.Stage[struct{}]{
 		Work: func(it *pipeline.Item) struct{} {
@@ -78,7 +79,9 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 					st.Warnings++
 				}
 				if report != nil {
-					report(d)
+					if err := report(d); err != nil {
+						return err
+					}
 				}
 			}
 			return nil
@@ -173,13 +176,13 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 		fs = append(fs, g.Diag(g.Start, diag.Warning, diag.MissingTag, "missing tags "+strings.Join(missing, ", ")+" (Seven Tag Roster)"))
 	}
 	var fen, setup *parser.Tag
+	first := make(map[string]*parser.Tag, len(g.Tags)) // linear in tags: 10^5 tags must not stall CI
 	for i := range g.Tags {
 		t := &g.Tags[i]
-		for _, u := range g.Tags[:i] {
-			if u.Name == t.Name {
-				fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.DuplicateTag, fmt.Sprintf("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
-				break
-			}
+		if u, seen := first[t.Name]; seen {
+			fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.DuplicateTag, fmt.Sprintf("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
+		} else {
+			first[t.Name] = t
 		}
 		if msg := badValue(t.Name, t.Value); msg != "" {
 			fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.BadTag, msg))

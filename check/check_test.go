@@ -35,7 +35,7 @@ func runFile(t *testing.T, path string, opts Options) ([]diag.Diagnostic, Stats)
 		opts.Replay.Auto = true // as notaz check does by default
 	}
 	var fs []diag.Diagnostic
-	st, err := Run(context.Background(), f, opts, func(f diag.Diagnostic) { fs = append(fs, f) })
+	st, err := Run(context.Background(), f, opts, func(f diag.Diagnostic) error { fs = append(fs, f); return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -341,7 +341,7 @@ func TestParseFormat(t *testing.T) {
 func TestSourceMidLine(t *testing.T) {
 	in := "1. e4 e5 1-0 1. d4 Zz5 *\n"
 	var fs []diag.Diagnostic
-	_, err := Run(context.Background(), strings.NewReader(in), Options{Options: pipeline.Options{Name: "x", Workers: 1}, Source: true}, func(f diag.Diagnostic) { fs = append(fs, f) })
+	_, err := Run(context.Background(), strings.NewReader(in), Options{Options: pipeline.Options{Name: "x", Workers: 1}, Source: true}, func(f diag.Diagnostic) error { fs = append(fs, f); return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -375,7 +375,7 @@ func TestCorpus(t *testing.T) {
 	}
 	zr := bytes.NewReader(testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz"))
 	byCode := map[diag.Code]int{}
-	st, err := Run(context.Background(), zr, Options{Options: pipeline.Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}}, func(f diag.Diagnostic) {
+	st, err := Run(context.Background(), zr, Options{Options: pipeline.Options{Name: "pgnmentor", Replay: replay.Options{Auto: true}}}, func(f diag.Diagnostic) error {
 		byCode[f.Code]++
 		if !diag.Known(f.Code, f.Severity) {
 			t.Errorf("%s %s is emitted but not in diag.Table", f.Code, f.Severity)
@@ -383,6 +383,7 @@ func TestCorpus(t *testing.T) {
 		if f.Severity == diag.Error {
 			t.Errorf("%s:%d:%d: game %d: %s [%s]", f.File, f.Line, f.Column, f.Game, f.Msg, f.Code)
 		}
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)

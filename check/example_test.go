@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/pipeline"
 )
 
@@ -22,9 +21,7 @@ func Example() {
 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 1/2-1/2
 `
 	p := check.NewPrinter(os.Stdout, check.Text, false)
-	st, err := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "casual.pgn"}}, func(f diag.Diagnostic) {
-		p.Print(f)
-	})
+	st, err := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "casual.pgn"}}, p.Print)
 	if err != nil {
 		panic(err)
 	}
@@ -39,9 +36,7 @@ func Example() {
 func ExampleNewPrinter_gitHub() {
 	pgn := "1. e4 e5 2. Nf3 Nc6 3. Bxf7 *\n"
 	p := check.NewPrinter(os.Stdout, check.GitHub, false)
-	check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, func(f diag.Diagnostic) {
-		p.Print(f)
-	})
+	check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, p.Print)
 	p.Flush()
 	// Output:
 	// ::warning file=games%2C 2024.pgn,line=1,col=1::missing tags Event, Site, Date, Round, White, Black, Result (Seven Tag Roster) [missing-tag]

@@ -67,10 +67,14 @@ func runCheck(c *cli.Context) error {
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
 	var werr error
-	report := func(f diag.Diagnostic) {
-		if werr == nil {
-			werr = pr.Print(f)
+	report := func(f diag.Diagnostic) error {
+		// Each finding is flushed: a closed output (check … | head -1)
+		// stops the run at once, and a slow input shows findings as they
+		// come. Findings are few next to games, so this costs nothing.
+		if werr = pr.Print(f); werr == nil {
+			werr = pr.Flush()
 		}
+		return werr
 	}
 
 	var total check.Stats
@@ -91,14 +95,17 @@ func runCheck(c *cli.Context) error {
 		total.Errors += st.Errors
 		total.Warnings += st.Warnings
 		checked++
+		if werr != nil {
+			break // the output is gone: nothing more can be said
+		}
 		if err != nil {
 			pr.Flush()
 			fmt.Fprintf(stderr, "notaz: %s: %v\n", name, err)
 			ioFailed = true
 		}
 	}
-	if err := pr.PrintSummary(checked, total); werr == nil {
-		werr = err
+	if werr == nil {
+		werr = pr.PrintSummary(checked, total)
 	}
 	if err := pr.Flush(); werr == nil {
 		werr = err

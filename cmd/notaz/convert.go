@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
@@ -73,29 +72,40 @@ func runConvert(c *cli.Context) error {
 		fmt.Fprintln(stderr, d.String())
 	}
 
-	out, commit, err := openOutput(c.String("output"), c.App.Writer)
+	out, err := openOutput(c.String("output"), c.App.Writer)
 	if err != nil {
 		return err
 	}
-	defer commit(false)
-	rcommit := func(bool) error { return nil }
+	defer out.commit(false)
+	rej := &output{}
 	if name := c.String("rejects"); name != "" {
-		var rej io.Writer
-		if rej, rcommit, err = openOutput(name, nil); err != nil {
+		if rej, err = openOutput(name, nil); err != nil {
 			return err
 		}
-		defer rcommit(false)
-		opts.Rejects = rej
+		defer rej.commit(false)
+		if sameFile(rej.path, out.path) {
+			return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
+		}
+		for _, f := range files {
+			if f != "-" && sameFile(rej.path, f) {
+				return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
+			}
+		}
+		opts.Rejects = rej.w
 	}
 
 	var total convert.Stats
+	ioFailed := false
 	for _, name := range files {
 		r, closeIn, err := openInput(name, c.App.Reader, enc)
 		if err != nil {
-			return err
+			// Report it and convert the other files, as check does.
+			fmt.Fprintf(stderr, "notaz: %v\n", err)
+			ioFailed = true
+			continue
 		}
 		opts.Name = name
-		st, err := convert.Run(c.Context, r, out, opts)
+		st, err := convert.Run(c.Context, r, out.w, opts)
 		closeIn()
 		total.Games += st.Games
 		total.Errors += st.Errors
@@ -107,11 +117,14 @@ func runConvert(c *cli.Context) error {
 			return ioErr("%s: %v", name, err)
 		}
 	}
-	if err := commit(true); err != nil {
+	if err := out.commit(true); err != nil {
 		return ioErr("%v", err)
 	}
-	if err := rcommit(true); err != nil {
+	if err := rej.commit(true); err != nil {
 		return ioErr("%v", err)
+	}
+	if ioFailed {
+		return &exitError{exitIO, ""}
 	}
 	if total.Errors > 0 {
 		return &exitError{exitGames, ""}
@@ -160,54 +173,6 @@ func openInput(name string, stdin io.Reader, enc string) (io.Reader, func(), err
 		return nil, nil, usageErr("%v", err)
 	}
 	return r, closeIn, nil
-}
-
-// openOutput returns the writer for -o FILE: a temporary file beside FILE,
-// renamed over it only when commit(true) is called, so a failed run leaves
-// no half-written file. With no name it returns def.
-func openOutput(name string, def io.Writer) (io.Writer, func(ok bool) error, error) {
-	if name == "" || name == "-" {
-		if def == nil {
-			return nil, nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
-		}
-		return def, func(bool) error { return nil }, nil
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".tmp*")
-	if err != nil {
-		return nil, nil, ioErr("cannot create %s: %v", name, errors.Unwrap(err))
-	}
-	// CreateTemp makes the file private (0600); the result should have the
-	// mode of the file it replaces, or the usual 0666 less the umask.
-	mode := os.FileMode(0o666) &^ umask()
-	if fi, err := os.Stat(name); err == nil {
-		mode = fi.Mode().Perm()
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return nil, nil, ioErr("%v", err)
-	}
-	done := false
-	return tmp, func(ok bool) error {
-		if done {
-			return nil
-		}
-		done = true
-		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
-			return nil
-		}
-		if err := tmp.Close(); err != nil {
-			os.Remove(tmp.Name())
-			return err
-		}
-		if err := os.Rename(tmp.Name(), name); err != nil {
-			os.Remove(tmp.Name())
-			return err
-		}
-		return nil
-	}, nil
 }
 
 func isBrokenPipe(err error) bool {

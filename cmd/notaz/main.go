@@ -37,6 +37,7 @@ func main() {
 		debug.SetGCPercent(400)
 	}
 	quietPipe()
+	cleanupOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sync"
+)
+
+// output is where -o or --rejects writes.
+//
+// A regular file (or a new path) gets a temporary file beside it, renamed
+// over it only when the run succeeds, so a failure leaves nothing
+// half-written; a symbolic link is followed and its target replaced, so
+// the link stays a link. Anything else that exists (a FIFO, a device such
+// as /dev/null, a socket) is opened and written in place: replacing it
+// would turn it into a regular file (as root, for the whole machine).
+type output struct {
+	w      io.Writer
+	path   string   // the file written, links resolved; "" for stdout
+	tmp    *os.File // the temporary file, for a regular file
+	inPlac *os.File // the node written in place
+	done   bool
+}
+
+// resolvePath follows symbolic links to the path they name, even when it
+// does not exist yet (a dangling link is written through, as cp does).
+func resolvePath(name string) (string, error) {
+	for range 40 { // like the kernel's limit on nested links
+		fi, err := os.Lstat(name)
+		if errors.Is(err, fs.ErrNotExist) {
+			return name, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		if fi.Mode()&fs.ModeSymlink == 0 {
+			return name, nil
+		}
+		target, err := os.Readlink(name)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(target) {
+			target = filepath.Join(filepath.Dir(name), target)
+		}
+		name = target
+	}
+	return "", fmt.Errorf("%s: too many levels of symbolic links", name)
+}
+
+// openOutput returns the output for -o FILE or --rejects FILE; with no
+// name (or "-") it writes to def.
+func openOutput(name string, def io.Writer) (*output, error) {
+	if name == "" || name == "-" {
+		if def == nil {
+			return nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
+		}
+		return &output{w: def}, nil
+	}
+	path, err := resolvePath(name)
+	if err != nil {
+		return nil, ioErr("%v", err)
+	}
+	fi, err := os.Stat(path)
+	switch {
+	case err == nil && fi.IsDir():
+		return nil, ioErr("%s is a directory", name)
+	case err == nil && !fi.Mode().IsRegular():
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, ioErr("%v", err)
+		}
+		return &output{w: f, path: path, inPlac: f}, nil
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return nil, ioErr("%v", err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
+	if err != nil {
+		return nil, ioErr("cannot create %s: %v", name, errors.Unwrap(err))
+	}
+	// CreateTemp makes the file private (0600); the result should have the
+	// mode of the file it replaces, or the usual 0666 less the umask.
+	mode := os.FileMode(0o666) &^ umask()
+	if fi != nil {
+		mode = fi.Mode().Perm()
+	}
+	if err := tmp.Chmod(mode); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return nil, ioErr("%v", err)
+	}
+	temps.add(tmp.Name())
+	return &output{w: tmp, path: path, tmp: tmp}, nil
+}
+
+// commit ends the output: with ok, the temporary file replaces the target;
+// without, it is removed. It does nothing the second time.
+func (o *output) commit(ok bool) error {
+	if o.done {
+		return nil
+	}
+	o.done = true
+	switch {
+	case o.inPlac != nil:
+		return o.inPlac.Close()
+	case o.tmp == nil:
+		return nil
+	}
+	defer temps.remove(o.tmp.Name())
+	if !ok {
+		o.tmp.Close()
+		os.Remove(o.tmp.Name())
+		return nil
+	}
+	if err := o.tmp.Close(); err != nil {
+		os.Remove(o.tmp.Name())
+		return err
+	}
+	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
+		os.Remove(o.tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// sameFile reports whether two paths (links resolved) are one file: an
+// existing file by identity, a new one by name.
+func sameFile(a, b string) bool {
+	if a == "" || b == "" {
+		return false
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(fa, fb)
+	}
+	absA, _ := filepath.Abs(a)
+	absB, _ := filepath.Abs(b)
+	return absA == absB
+}
+
+// temps are the temporary files of the outputs being written, removed if
+// a signal ends the process (see cleanupOnSignal).
+var temps tempFiles
+
+type tempFiles struct {
+	mu    sync.Mutex
+	names map[string]bool
+}
+
+func (t *tempFiles) add(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.names == nil {
+		t.names = map[string]bool{}
+	}
+	t.names[name] = true
+}
+
+func (t *tempFiles) remove(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	delete(t.names, name)
+}
+
+// removeAll deletes every temporary file still open.
+func (t *tempFiles) removeAll() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for name := range t.names {
+		os.Remove(name)
+	}
+	t.names = nil
+}
