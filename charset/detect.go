@@ -131,14 +131,15 @@ func scoreLine(c *candidate, line []byte) int {
 			}
 		}
 		switch {
-		case r == utf8.RuneError || unicode.IsControl(r) || (r >= 0x2500 && r <= 0x25FF):
+		case r == utf8.RuneError || r >= 0x80 && unicode.IsControl(r) || (r >= 0x2500 && r <= 0x25FF):
 			score += ptJunk // undefined, C1 control, box drawing
 			flush(0)
 		case unicode.IsLetter(r) || r >= utf8.RuneSelf && unicode.IsMark(r):
 			word = append(word, r)
 		default:
-			if r >= utf8.RuneSelf && len(word) > 0 && i+1 < len(line) && isLetterByte(c, line[i+1]) {
-				score += ptJunk // a symbol between letters: "Wie¿a"
+			if r >= utf8.RuneSelf && (len(word) > 0 && i+1 < len(line) && isLetterByte(c, line[i+1]) ||
+				!unicode.IsPunct(r) && !unicode.IsSpace(r) && (len(word) > 0 || i+1 < len(line) && isLetterByte(c, line[i+1]))) {
+				score += ptJunk // a symbol between or touching letters: "Wie¿a", "¦widerski"
 			}
 			flush(b)
 		}

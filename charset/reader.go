@@ -98,7 +98,13 @@ type autoReader struct {
 	line  int                   // line of raw[start]
 	col   int                   // characters before raw[start] on its line
 	hold  holdState
+	// tail is the input since the last space, newline, quote or bracket
+	// before raw[start], up to 64 bytes (longTail: more than that).
+	tail     []byte
+	longTail bool
 }
+
+const wordSeps = " \t\r\n\"[{(."
 
 const (
 	stStart   = iota // waiting for enough bytes to see a byte order mark
@@ -200,6 +206,14 @@ func (a *autoReader) advance(n int, count bool) {
 		} else {
 			a.col += utf8.RuneCount(b)
 		}
+		if j := bytes.LastIndexAny(b, wordSeps); j >= 0 {
+			a.tail, a.longTail = append(a.tail[:0], b[j+1:]...), false
+		} else if !a.longTail {
+			a.tail = append(a.tail, b...)
+		}
+		if len(a.tail) > 64 {
+			a.tail, a.longTail = a.tail[:0], true
+		}
 	}
 	a.start += n
 	a.pos += int64(n)
@@ -246,6 +260,10 @@ func (a *autoReader) gather(src []byte, atEOF bool) bool {
 		if i < 0 {
 			break
 		}
+		if h.scanned == 0 {
+			a.scorePrefix(rest[:i+1])
+			continue
+		}
 		a.score(rest[:i+1])
 		if a.lead() >= decisive {
 			a.choose()
@@ -253,11 +271,30 @@ func (a *autoReader) gather(src []byte, atEOF bool) bool {
 		}
 	}
 	if atEOF || len(src) >= lookahead {
-		a.score(src[h.scanned:min(len(src), lookahead)])
+		if h.scanned == 0 {
+			a.scorePrefix(src[:min(len(src), lookahead)])
+		} else {
+			a.score(src[h.scanned:min(len(src), lookahead)])
+		}
 		a.choose()
 		return true
 	}
 	return false
+}
+
+// scorePrefix scores the first line of the look-ahead together with the
+// start of its line that was already handed on, when raw still holds it:
+// "Z" tells "Zèø" from "Zиш". Without it the choice would depend on how
+// the input was cut, so only what raw holds of the line since the last
+// newline or space is taken.
+func (a *autoReader) scorePrefix(line []byte) {
+	if len(a.tail) > 0 && !a.longTail {
+		saved := a.hold.scanned
+		a.score(append(append([]byte(nil), a.tail...), line...))
+		a.hold.scanned = saved + len(line)
+		return
+	}
+	a.score(line)
 }
 
 func (a *autoReader) score(line []byte) {
