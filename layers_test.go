@@ -18,7 +18,7 @@ const module = "github.com/notaz/notaz"
 var layers = map[string][]string{
 	"board":               {},
 	"diag":                {},
-	"charset":             {},
+	"charset":             {"board", "locales"},
 	"locales":             {"board"},
 	"parser":              {"board", "diag", "locales"},
 	"replay":              {"board", "diag", "locales", "parser"},

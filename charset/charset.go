@@ -6,6 +6,7 @@ package charset
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -31,11 +32,7 @@ import (
 // Otherwise enc names the encoding: see Names, or any IANA charset name. The
 // output is valid UTF-8 for every input.
 func NewReader(r io.Reader, enc string) (io.Reader, error) {
-	t, err := transformer(enc)
-	if err != nil {
-		return nil, err
-	}
-	return transform.NewReader(r, t), nil
+	return Open(r, Options{Encoding: enc})
 }
 
 // aliases lists the encodings NewReader knows by name; the first name of
@@ -91,12 +88,12 @@ func normalize(name string) string {
 
 func transformer(enc string) (transform.Transformer, error) {
 	key := normalize(enc)
-	if key == "" || key == "auto" {
-		return new(auto), nil
-	}
 	for _, a := range aliases {
 		for _, n := range a.names {
 			if normalize(n) == key {
+				if a.enc == charmap.Windows1252 {
+					return new(latin1), nil
+				}
 				return a.enc.NewDecoder(), nil
 			}
 		}
@@ -131,35 +128,21 @@ var (
 	bomUTF16BE = []byte{0xFE, 0xFF}
 )
 
-// auto is the transformer of NewReader(r, "auto"). Until the first bytes are
-// seen it looks for a byte order mark; then it either hands over to a UTF-16
-// decoder or copies UTF-8 with Windows-1252 fallback.
+// errInvalid stops an undecided auto at the first byte that is not UTF-8,
+// for autoReader to choose an encoding from what follows.
+var errInvalid = errors.New("charset: invalid UTF-8")
+
+// auto copies UTF-8 and reads each byte that is not part of a valid UTF-8
+// sequence as Windows-1252; until decided it stops at the first such byte
+// with errInvalid instead.
 type auto struct {
-	started bool
-	utf16   transform.Transformer // set when a UTF-16 BOM was found
+	decided bool
 }
 
-func (t *auto) Reset() { *t = auto{} }
+// Reset keeps decided: it is the mode, not the state of a stream.
+func (t *auto) Reset() {}
 
 func (t *auto) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if !t.started {
-		// Wait for enough bytes to tell a BOM from text.
-		if !atEOF && len(src) < len(bomUTF8) && (hasPrefix(bomUTF8, src) || hasPrefix(bomUTF16LE, src) || hasPrefix(bomUTF16BE, src)) {
-			return 0, 0, transform.ErrShortSrc
-		}
-		t.started = true
-		switch {
-		case hasPrefix(src, bomUTF8):
-			nSrc = len(bomUTF8)
-		case hasPrefix(src, bomUTF16LE):
-			t.utf16 = unicode.UTF16(unicode.LittleEndian, unicode.ExpectBOM).NewDecoder()
-		case hasPrefix(src, bomUTF16BE):
-			t.utf16 = unicode.UTF16(unicode.BigEndian, unicode.ExpectBOM).NewDecoder()
-		}
-	}
-	if t.utf16 != nil {
-		return t.utf16.Transform(dst, src, atEOF)
-	}
 	for nSrc < len(src) {
 		// Copy the longest run of valid UTF-8 that fits in dst.
 		end := min(len(src), nSrc+len(dst)-nDst)
@@ -180,6 +163,9 @@ func (t *auto) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 		if r == utf8.RuneError && size == 1 {
 			if !atEOF && !utf8.FullRune(src[nSrc:]) {
 				return nDst, nSrc, transform.ErrShortSrc
+			}
+			if !t.decided {
+				return nDst, nSrc, errInvalid
 			}
 			out = cp1252[c-0x80]
 		}
@@ -224,4 +210,33 @@ func validPrefix(b []byte) int {
 
 func hasPrefix(b, prefix []byte) bool {
 	return len(b) >= len(prefix) && string(b[:len(prefix)]) == string(prefix)
+}
+
+// latin1 decodes Latin-1 and Windows-1252 by the cp1252 table: Windows-1252
+// where it defines a byte, and the C1 control of the same value (as
+// ISO-8859-1 has it) for the five bytes it leaves undefined. Files labelled
+// Latin-1 are Windows-1252 in practice (“” € …, as WHATWG reads them), and
+// no byte becomes U+FFFD, so nothing is lost silently.
+type latin1 struct{ transform.NopResetter }
+
+func (latin1) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < utf8.RuneSelf {
+			if nDst == len(dst) {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			continue
+		}
+		out := cp1252[c-0x80]
+		if len(dst)-nDst < len(out) {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		nDst += copy(dst[nDst:], out)
+		nSrc++
+	}
+	return nDst, nSrc, nil
 }

@@ -51,11 +51,11 @@ func TestAuto(t *testing.T) {
 		{"bom prefix", "\xEF\xBB", "ï»"},
 		{"latin1", "Polg\xE1r M\xFCller \xC9cole", "Polgár Müller École"},
 		{"cp1252", "\x93quoted\x94 \x80 \x85", "“quoted” € …"},
-		{"cp1252 undefined", "\x81\x8D", "\u0081\u008D"},
+		{"cp1252 undefined", "[Site \"Z\x81rich\x8D\"]", "[Site \"Z\u0081rich\u008D\"]"},
 		{"stray in utf8", "Müller \xE9t\xE9 Кf3", "Müller été Кf3"},
 		{"truncated at end", "ab\xE2\x82", "abâ‚"},
 		{"bad continuation", "\xE2\x82A", "â‚A"},
-		{"overlong", "\xC0\xAF", "À¯"},
+		{"overlong", "\xC0\xAF", "АЇ"}, // two Ukrainian letters are all the evidence
 		{"surrogate", "\xED\xA0\x80", "í\u00a0€"},
 		{"utf16le", "\xFF\xFE1\x00.\x00 \x00\x1A\x04f\x003\x00", "1. Кf3"},
 		{"utf16be", "\xFE\xFF\x001\x00.\x00 \x04\x1A\x00f\x003", "1. Кf3"},
@@ -65,8 +65,11 @@ func TestAuto(t *testing.T) {
 				t.Errorf("%s (%s): got %q, want %q", c.name, rn, got, c.want)
 			}
 		}
+		if strings.Contains(c.name, "bom") || strings.HasPrefix(c.name, "utf16") || c.name == "overlong" {
+			continue // byte order marks are autoReader's, not the copier's
+		}
 		for _, size := range [][2]int{{1, 1}, {1, 3}, {2, 2}, {3, 1}, {4, 5}, {64, 64}} {
-			got, err := drive(new(auto), []byte(c.in), size[0], size[1])
+			got, err := drive(&auto{decided: true}, []byte(c.in), size[0], size[1])
 			if err != nil || got != c.want {
 				t.Errorf("%s (src %d, dst %d): got %q, %v; want %q", c.name, size[0], size[1], got, err, c.want)
 			}
@@ -205,7 +208,9 @@ func FuzzAuto(f *testing.F) {
 		if !utf8.ValidString(out) {
 			t.Fatalf("invalid output %q", out)
 		}
-		if utf8.Valid(in) {
+		// Valid UTF-8 passes byte for byte, unless its NUL bytes make it
+		// UTF-16 (PGN has no NUL).
+		if utf8.Valid(in) && !looksUTF16(in) {
 			want := strings.TrimPrefix(string(in), "\uFEFF")
 			if out != want {
 				t.Fatalf("valid UTF-8 changed: %q -> %q", in, out)
@@ -214,8 +219,12 @@ func FuzzAuto(f *testing.F) {
 		if split := decode(t, in, "auto", iotest.OneByteReader); split != out {
 			t.Fatalf("one byte at a time: %q, whole: %q", split, out)
 		}
-		if small, err := drive(new(auto), in, 2, 3); err != nil || small != out {
-			t.Fatalf("small buffers: %q, %v; whole: %q", small, err, out)
+		if half := decode(t, in, "auto", iotest.HalfReader); half != out {
+			t.Fatalf("half reads: %q, whole: %q", half, out)
+		}
+		big, err := drive(&auto{decided: true}, in, 64, 64)
+		if small, err2 := drive(&auto{decided: true}, in, 2, 3); err != nil || err2 != nil || small != big {
+			t.Fatalf("copier with small buffers: %q, %v; big: %q, %v", small, err2, big, err)
 		}
 	})
 }
@@ -261,3 +270,7 @@ func BenchmarkAutoUTF8(b *testing.B) {
 }
 func BenchmarkAutoLatin1(b *testing.B) { benchmarkDecode(b, pgn(benchSize, " M\xFCller"), "auto") }
 func BenchmarkCP1251(b *testing.B)     { benchmarkDecode(b, pgn(benchSize, " \xC0\xED\xE4"), "cp1251") }
+
+func looksUTF16(b []byte) bool {
+	return len(b) >= 4 && (b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0 || b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0)
+}

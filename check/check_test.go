@@ -126,6 +126,9 @@ func TestSeededFaults(t *testing.T) {
 		}
 	}
 	for _, i := range diag.Table {
+		if i.Code == diag.Encoding {
+			continue // the command line reports it from charset (cmd/notaz tests)
+		}
 		if !seen[i.Code] {
 			t.Errorf("no seeded fault for %s", i.Code)
 		}

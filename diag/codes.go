@@ -27,6 +27,7 @@ const (
 	SetupMissing   Code = "setup-missing"
 	DuplicateTag   Code = "duplicate-tag"
 	Note           Code = "note"
+	Encoding       Code = "encoding"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -59,6 +60,7 @@ var Table = [...]Info{
 	{Language, Warning, "a game written in another language's letters (under `--from auto`), or a move read with another language's letters"},
 	{ResultMismatch, Warning, "(convert) the Result tag contradicts the result token: both are written as they are"},
 	{Note, Warning, "notaz inferred something (a Shatranj setup)"},
+	{Encoding, Warning, "input that is not UTF-8 where the evidence did not decide the encoding, or no encoding read it as text: read as Windows-1252 or the narrow favourite (use `--encoding`)"},
 	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
 }
 

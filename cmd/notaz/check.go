@@ -28,7 +28,7 @@ func checkCommand() *cli.Command {
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines) or github (Actions annotations)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line, the position and the closest legal moves under each finding", DefaultText: "when standard output is a terminal"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else Windows-1252), " + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			variantFlag(),
 			fersLeapFlag(),
@@ -80,7 +80,7 @@ func runCheck(c *cli.Context) error {
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc)
+		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, format == check.JSON, false))
 		if err != nil {
 			// Report it and go on with the other files.
 			pr.Flush()

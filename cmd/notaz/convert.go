@@ -29,7 +29,7 @@ func convertCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else Windows-1252), " + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			variantFlag(),
 			fersLeapFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only, not warnings"},
@@ -97,7 +97,7 @@ func runConvert(c *cli.Context) error {
 	var total convert.Stats
 	ioFailed := false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc)
+		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, quiet, opts.Verbose))
 		if err != nil {
 			// Report it and convert the other files, as check does.
 			fmt.Fprintf(stderr, "notaz: %v\n", err)
@@ -158,7 +158,7 @@ func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 
 // openInput opens FILE (or stdin for "-") decoded to UTF-8 from enc,
 // which the caller has already validated.
-func openInput(name string, stdin io.Reader, enc string) (io.Reader, func(), error) {
+func openInput(name string, stdin io.Reader, enc string, report func(charset.Choice)) (io.Reader, func(), error) {
 	in, closeIn := stdin, func() {}
 	if name != "-" {
 		f, err := os.Open(name)
@@ -167,7 +167,7 @@ func openInput(name string, stdin io.Reader, enc string) (io.Reader, func(), err
 		}
 		in, closeIn = f, func() { f.Close() }
 	}
-	r, err := charset.NewReader(in, enc)
+	r, err := charset.Open(in, charset.Options{Encoding: enc, Report: report})
 	if err != nil {
 		closeIn()
 		return nil, nil, usageErr("%v", err)
@@ -177,4 +177,27 @@ func openInput(name string, stdin io.Reader, enc string) (io.Reader, func(), err
 
 func isBrokenPipe(err error) bool {
 	return errors.Is(err, errBrokenPipe)
+}
+
+// encodingReport tells the user how FILE was decoded: with -v always, and
+// otherwise only when the encoding was a guess, as a positioned warning
+// that names the --encoding value to try. It may be called from the
+// goroutine that reads the input; it writes one line to stderr.
+func encodingReport(stderr io.Writer, name string, quiet, verbose bool) func(charset.Choice) {
+	return func(ch charset.Choice) {
+		switch {
+		case ch.Guess && !quiet:
+			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
+				Severity: diag.Warning, Code: diag.Encoding}
+			d.Msg = fmt.Sprintf("not UTF-8; read as %s (%s)", ch.Encoding, ch.Reason)
+			if ch.Other != "" {
+				d.Msg += fmt.Sprintf("; if the text is wrong, try --encoding %s", ch.Other)
+			} else {
+				d.Msg += "; if the text is wrong, name the encoding with --encoding"
+			}
+			fmt.Fprintln(stderr, d.String())
+		case verbose:
+			fmt.Fprintf(stderr, "%s: read as %s (%s)\n", name, ch.Encoding, ch.Reason)
+		}
+	}
 }

@@ -35,6 +35,9 @@ func TestConvertEncodings(t *testing.T) {
 		{"cp866", encode(charmap.CodePage866, game("Каспаров")), []string{"--encoding", "cp866"}, "Каспаров"},
 		{"iso-8859-7", encode(charmap.ISO8859_7, game("Σφήκας")), []string{"--encoding", "iso-8859-7"}, "Σφήκας"},
 		{"utf-16le with BOM", utf16le("\ufeff" + game("Polgár")), nil, "Polgár"},
+		{"utf-16le without BOM", utf16le(game("Polgár")), nil, "Polgár"},
+		{"cp1251 detected", encode(charmap.Windows1251, game("Каспаров")+"[White \"Крамник\"]\n\n1. e4 Кf6 2. Кf3 *\n"), nil, "Каспаров"},
+		{"koi8-r detected", encode(charmap.KOI8R, game("Каспаров")+"[White \"Крамник\"]\n\n1. e4 Кf6 2. Кf3 *\n"), nil, "Каспаров"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -59,4 +62,32 @@ func utf16le(s string) string {
 		b = append(b, byte(r), byte(r>>8))
 	}
 	return string(b)
+}
+
+// TestEncodingReport: -v names the encoding; a guess is a positioned
+// warning naming the --encoding value to try, even without -v.
+func TestEncodingReport(t *testing.T) {
+	for _, c := range []struct {
+		name, input string
+		args        []string
+		want        string
+	}{
+		{"verbose", "[Event \"E\"]\n[White \"\xca\xe0\xf1\xef\xe0\xf0\xee\xe2\"]\n\n1. e4 \xcaf6 *\n", []string{"-v"}, "-: read as cp1251"},
+		{"guess", "[Event \"E\"]\n[White \"Veli\xe8ka\"]\n\n1. e4 e5 *\n", nil, "-:2:13: warning: not UTF-8; read as cp1252"},
+		{"guess names the other", "[Event \"E\"]\n[White \"Veli\xe8ka\"]\n\n1. e4 e5 *\n", nil, "--encoding cp1250"},
+	} {
+		var out, errb bytes.Buffer
+		args := append(append([]string{"notaz", "convert"}, c.args...), "-")
+		if code := run(args, strings.NewReader(c.input), &out, &errb); code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.name, code, errb.String())
+		}
+		if !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%s: stderr %q lacks %q", c.name, errb.String(), c.want)
+		}
+	}
+	var out, errb bytes.Buffer
+	run([]string{"notaz", "convert", "-"}, strings.NewReader("[White \"Polg\xe1r\"]\n\n1. e4 *\n"), &out, &errb)
+	if errb.Len() != 0 {
+		t.Errorf("a clear Latin-1 file is reported: %q", errb.String())
+	}
 }
