@@ -129,7 +129,7 @@ loop:
 			}
 		case tComment, tLineComment:
 			a, z := text(t)
-			c := Comment{Text: src[a:z], Pos: t.pos}
+			c := Comment{Text: src[a:z], Pos: t.pos, Prose: t.val == commentProse}
 			if last != nil && !afterVar {
 				last.After = comments.add(last.After, c)
 			} else {
