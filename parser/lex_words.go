@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -140,8 +141,8 @@ func isProseWord(tok []byte) bool {
 
 // trimWord cuts the punctuation around a word: "(Сдался.)" gives "Сдался".
 func trimWord(tok []byte) []byte {
-	s := strings.TrimFunc(string(tok), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	return []byte(s)
+	notWord := func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }
+	return bytes.TrimFunc(tok, notWord) // a sub-slice: no allocation
 }
 
 // hasDigit reports whether tok holds an ASCII digit: every move but
@@ -180,7 +181,7 @@ var proseLast = func() (t [256]bool) {
 func (l *lexer) notMove(i, e int) (stateFn, bool) {
 	s := l.src
 	tok := s[i:e]
-	if hasDigit(tok) || mateWordLen(tok) > 0 {
+	if hasDigit(tok) || IsCastling(tok) || mateWordLen(tok) > 0 {
 		return nil, false
 	}
 	switch n := proseLetters(tok); {
