@@ -52,7 +52,9 @@ var localizedFiles = []struct {
 		{"cs", 12, 0, "3:1: illegal move 7.Jxb4: b4 is occupied by a white pawn"},
 	}},
 	{"cs/cs-05_hra-v-sachy-1800s_wikisource.txt", "", []localizedGame{
-		{"cs", 2, 0, "6:1: cannot read move 2.Bílý: unknown piece letter 'B'"},
+		// "Bílý" (White) is read as prose; the row of White's moves
+		// then repeats 1.e4.
+		{"cs", 2, 0, "6:6: illegal move 2.e2e4: e4 is occupied by a white pawn"},
 	}},
 	{"de/de-01_jahrhundert_herderschach.txt", "game-of-the-century", []localizedGame{
 		{"de", 64, 64, "32:73: cannot read move 33.h: missing target square"},
@@ -151,11 +153,12 @@ var localizedFiles = []struct {
 	{"pt/pt-02_imortal_lancesqi.txt", "immortal", []localizedGame{
 		{"it", 0, 0, "5:5: illegal move 1.e5: no pawn can reach e5"},
 	}},
-	// No. 27 (a fragment), No. 28 (prose "из-за" inside), No. 29 converts
+	// No. 27 (a fragment), No. 28 (prose "из-за" read as a comment: the
+	// side line after it replays, then the main line resumes at 4.), No. 29 converts
 	// (Kpel:f2 with OCR l, Cyrillic с in Kb1-с3).
 	{"ru/ru-03_textbook-games-27-29_litfond.txt", "", []localizedGame{
 		{"ru", 0, 0, "1:4: illegal move 1.Cf1-b5: no bishop can reach b5"},
-		{"ru", 9, 0, "13:26: cannot read move 5...из-за: unknown piece letter 'и'"},
+		{"ru", 10, 0, "14:4: illegal move 6.Cb5-a4: no bishop can reach a4"},
 		{"ru", 12, 0, ""},
 	}},
 	{"ru/ru-04_scotch-analysis_rjandronjan.txt", "", []localizedGame{

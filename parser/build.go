@@ -194,7 +194,7 @@ func (t *tree) nag(tok *token) {
 // closed since.
 func (t *tree) comment(tok *token) {
 	a, z := t.span(tok)
-	c := Comment{Text: t.src[a:z], Pos: tok.pos}
+	c := Comment{Text: t.src[a:z], Pos: tok.pos, Prose: tok.val == commentProse}
 	if t.last != nil && !t.afterVar {
 		t.last.After = t.comments.add(t.last.After, c)
 	} else {

@@ -18,6 +18,10 @@ type Tag struct {
 type Comment struct {
 	Text string
 	Pos  Pos // position of the '{' or ';'
+	// Prose is set for words written between moves without braces and
+	// read as a comment (with a warning): a replay error on the move after
+	// it should say so, since the words may have been a mistyped move.
+	Prose bool
 }
 
 // Line is a sequence of moves: the main line of a game or a variation.
@@ -145,6 +149,27 @@ func NormalizeResult(s string) string {
 		return "1/2-1/2"
 	case "*":
 		return "*"
+	case "+--", "+:-": // forfeits: see forfeitResult
+		return "1-0"
+	case "--+", "-:+":
+		return "0-1"
+	}
+	if r, ok := dashResults[s]; ok {
+		return r
+	}
+	if isDrawWord(s) {
+		return "1/2-1/2"
 	}
 	return ""
+}
+
+// IsForfeit reports whether a result as written is a forfeit mark
+// ("+--", "--+", "+:-", "-:+"), which PGN has no result for: a writer
+// gives its 1-0 or 0-1 (NormalizeResult) and should say it was a forfeit.
+func IsForfeit(result string) bool {
+	switch result {
+	case "+--", "+:-", "--+", "-:+":
+		return true
+	}
+	return false
 }

@@ -110,6 +110,14 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
 			return true
 		}
+		if i+1 < len(s) && s[i] == ')' && (s[i+1] == ' ' || s[i+1] == '\t') {
+			// "1) e4 e5 2) Nf3": a game if a move follows.
+			i = skipSpaces(s, i+1)
+			if startsWithSquare(s[i:]) {
+				return true
+			}
+			goto move
+		}
 		// "1 e4, e5 2 Cf3": a number without its dot, then a move.
 		if i == len(s) || s[i] != ' ' && s[i] != '\t' {
 			return false
@@ -119,6 +127,7 @@ func (l *lexer) looksLikeMovetext() bool {
 			return true
 		}
 	}
+move:
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]

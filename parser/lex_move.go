@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"strings"
 )
 
 // lexSymbol reads a run of non-delimiters and classifies it: move number,
@@ -13,12 +14,18 @@ func lexSymbol(l *lexer) stateFn {
 	s := l.src
 	i := l.pos
 	e := l.symbolEnd(i)
+	i0 := i
 
 	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
 	if c := s[i]; c >= '0' && c <= '9' {
 		if resultLen(s[i:e]) > 0 {
 			l.consume(e)
 			return l.result(i, e, e)
+		}
+		if e < len(s) && s[e] == ')' && l.varDepth == 0 {
+			if next, ok := l.parenNumber(i, e); ok {
+				return next
+			}
 		}
 		var nextGame bool
 		if i, nextGame = l.moveNumber(i, e); nextGame {
@@ -28,6 +35,9 @@ func lexSymbol(l *lexer) stateFn {
 	l.consume(e)
 	i = skipDots(s, i, e) // "…e5", "...Nf6" and a lone "..."
 	if i == e {
+		if e-i0 == 1 && s[i0] == '.' {
+			l.warnMove(i-1, "'.' apart from its move number skipped")
+		}
 		return lexMovetext
 	}
 	if isResultSymbol(s, i, e) {
@@ -36,19 +46,36 @@ func lexSymbol(l *lexer) stateFn {
 	if mayEndWithResult(s, i, e) {
 		e = l.cutGluedResult(i, e)
 	}
-	if mayBeNonMove(s[i]) && l.nonMove(i, e) {
-		return lexMovetext
+	if mayBeNonMove(s[i]) {
+		if next := l.nonMove(i, e); next != nil {
+			return next
+		}
+	}
+	if proseLast[s[e-1]] {
+		// Words: prose, a draw or resignation word, a check word.
+		if next, ok := l.notMove(i, e); ok {
+			return next
+		}
 	}
 	end := e
 	if s[e-1] == '.' {
 		end -= trailingDots(s[i:e])
+	} else if s[e-1] == 0xA6 && e-i > len(ellipsis) && hasSuffix(s[i:e], ellipsis) {
+		// "3.Bc4…": Black's move follows.
+		end -= len(ellipsis)
+		l.warnMove(end, "'…' after a move skipped")
+		e = end
 	}
 	if end < e && isResultAt(s, i, end) {
 		l.warnMove(end, "period after the result skipped")
 		return l.result(i, end, e)
 	}
 	if end < e {
-		l.warnMove(end, "period after a move skipped")
+		if e-end > 1 {
+			l.warnMove(end, "'...' after a move skipped")
+		} else {
+			l.warnMove(end, "period after a move skipped")
+		}
 	}
 
 	// The move, then the glyphs glued to it.
@@ -76,9 +103,39 @@ func lexSymbol(l *lexer) stateFn {
 		}
 	}
 	if g.n > 0 {
+		if g.core == 0 {
+			l.warnMove(i, "glyph "+quoteShort(s[i:end])+" apart from its move")
+		}
 		l.emitGlyphs(g, end)
 	}
 	return lexMovetext
+}
+
+// parenNumber reads the digits at src[i:e], followed by ')', as a move
+// number written "12)", with a warning. It reports false for anything
+// else, and returns the next state: a "1)" after higher numbers starts
+// the next game, as "1." does.
+func (l *lexer) parenNumber(i, e int) (stateFn, bool) {
+	s := l.src
+	v := 0
+	for _, c := range s[i:e] {
+		if c < '0' || c > '9' {
+			return nil, false
+		}
+		if v < 1e6 {
+			v = v*10 + int(c-'0')
+		}
+	}
+	if !l.skipping {
+		if v == 1 && l.maxMoveNumber >= 2 {
+			return l.finishLine(), true
+		}
+		l.maxMoveNumber = max(l.maxMoveNumber, v)
+	}
+	l.warnMove(e, "move number written with ')'; PGN writes '.'")
+	l.consume(e + 1)
+	l.pendingNumber = int32(v)
+	return lexMovetext, true
 }
 
 // consume moves past a symbol ending at src[e] that belongs to the
@@ -161,24 +218,41 @@ func mayBeNonMove(c byte) bool {
 // nonMove handles a symbol that starts like punctuation rather than a
 // move: a glyph standing alone, a dash between moves or a row of dashes.
 // It reports false, having done nothing, for anything else.
-func (l *lexer) nonMove(i, e int) bool {
+func (l *lexer) nonMove(i, e int) stateFn {
 	tok := l.src[i:e]
 	if v, ok := standaloneGlyph(tok); ok {
 		l.emitNAG(i, e, v)
-		return true
+		return lexMovetext
 	}
 	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
 		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
 		l.warnMove(i, "dash between moves skipped")
-		return true
+		return lexMovetext
+	}
+	if r := forfeitResult(tok); r != "" {
+		l.warnMove(i, "forfeit "+quoteShort(tok)+" read as the result "+r+" (PGN has no forfeit result: the output says so in a Termination tag)")
+		return l.result(i, e, e)
 	}
 	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
 		// "---------" under a heading: "--" is a null move, a longer
 		// row of dashes is no move at all.
 		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
-		return true
+		return lexMovetext
 	}
-	return false
+	return nil
+}
+
+// forfeitResult returns the result a forfeit mark stands for, as
+// crosstables write it ("+--" White wins by forfeit, "--+" Black does;
+// "+:-" and "-:+" too), or "".
+func forfeitResult(tok []byte) string {
+	switch string(tok) {
+	case "+--", "+:-":
+		return "1-0"
+	case "--+", "-:+":
+		return "0-1"
+	}
+	return ""
 }
 
 // mayEndWithDash reports whether a move whose last byte is z may end
@@ -244,8 +318,29 @@ func resultLen(s []byte) int {
 	case "1-0", "0-1", "1/2-1/2", "½-½", "1:0", "0:1", "½:½", "1/2:1/2", "1/2":
 		return len(s)
 	}
+	// A wide dash is 3 bytes: after "1", "½" or "1/2". The test keeps
+	// move numbers ("12.Nf3") from the map.
+	if len(s) < 5 || s[1] != 0xE2 && s[2] != 0xE2 && s[3] != 0xE2 {
+		return 0
+	}
+	if _, ok := dashResults[string(s)]; ok {
+		return len(s)
+	}
 	return 0
 }
+
+// dashResults are the results written with an en dash, an em dash or a
+// minus sign for the hyphen (word processors and web pages), with the
+// result they stand for. Read with a warning (see result).
+var dashResults = func() map[string]string {
+	m := map[string]string{}
+	for _, d := range []string{"–", "—", "−"} {
+		for _, r := range [][2]string{{"1-0", "1-0"}, {"0-1", "0-1"}, {"1/2-1/2", "1/2-1/2"}, {"½-½", "1/2-1/2"}} {
+			m[strings.ReplaceAll(r[0], "-", d)] = r[1]
+		}
+	}
+	return m
+}()
 
 // gluedResult returns the length of a result glued to the end of a move
 // ("h6*", "e4 1-0" written "e41-0", "Qxf7#1-0"), or 0. The move part must

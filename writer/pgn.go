@@ -74,6 +74,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 		}
 		dst = appendTag(dst, t.Name, t.Value)
 	}
+	if _, ok := src.TagValue("Termination"); !ok && parser.IsForfeit(src.Result) {
+		// "+--": PGN has no forfeit result. The result token says who
+		// won; the tag keeps that no game decided it. None of the PGN
+		// standard's Termination values says forfeit (a no-show is no
+		// "rules infraction"), so the word itself is written.
+		dst = appendTag(dst, "Termination", "forfeit")
+	}
 	for _, name := range [...]string{"Variant", "SetUp", "FEN"} {
 		if v, ok := extra[name]; ok {
 			dst = appendTag(dst, name, v)
