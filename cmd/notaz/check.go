@@ -8,7 +8,6 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -50,9 +49,6 @@ func runCheck(c *cli.Context) error {
 	format, err := check.ParseFormat(c.String("format"))
 	if err != nil {
 		return usageErr("check: --format: %v", err)
-	}
-	opts.Suggest = func(g *replay.Game, d *diag.Diagnostic) []string {
-		return replay.SuggestLanguages(d, g.Variant)
 	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
