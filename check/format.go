@@ -54,10 +54,11 @@ type Printer struct {
 	enc    *json.Encoder
 }
 
-// NewPrinter returns a Printer writing to w. With board set, the Text
-// format follows each finding with the input line and a caret under the
-// column, a diagram of the position before the move, and the closest
-// legal moves (Diagnostic.Source, FEN and Suggestions: see Options.Source).
+// NewPrinter returns a Printer writing to w. Every format ends a finding's
+// message with its suggestions in the game's letters (see Message). With
+// board set, the Text format follows each finding with the input line and
+// a caret under the column and a diagram of the position before the move
+// (Diagnostic.Source and FEN: see Options.Source).
 func NewPrinter(w io.Writer, f Format, board bool) *Printer {
 	p := &Printer{w: bufio.NewWriter(w), format: f, board: board && f == Text}
 	if f == JSON {
