@@ -40,9 +40,10 @@ type Options struct {
 	// board view. It costs a copy of the line per finding.
 	Source bool
 	// Suggest, when set, is asked for more suggestions for an illegal or
-	// ambiguous move, after those of the board (same target square, same
-	// piece one square off). It runs on a worker goroutine. This is the
-	// place for "the same letters read in another language".
+	// ambiguous move, after those replay ranked (other readings of the
+	// letters, then the board's nearby moves: see replay.Run). It runs on
+	// a worker goroutine. Return canonical English SAN, which printers
+	// write in the game's letters; other text is printed as it is.
 	Suggest func(g *replay.Game, d *diag.Diagnostic) []string
 }
 

@@ -306,7 +306,7 @@ func TestExcerpt(t *testing.T) {
 }
 
 func TestDiagram(t *testing.T) {
-	got := diagram("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	got := diagram("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", "")
 	want := `    8  r n b q k b n r
     7  p p p p p p p p
     6  . . . . . . . .
@@ -321,8 +321,8 @@ func TestDiagram(t *testing.T) {
 		t.Errorf("diagram:\n%s\nwant\n%s", got, want)
 	}
 	for _, bad := range []string{"", "8/8/8 w", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w", "x"} {
-		if d := diagram(bad); d != "" {
-			t.Errorf("diagram(%q) = %q, want empty", bad, d)
+		if d := diagram(bad, ""); d != "" {
+			t.Errorf("diagram(%q, \"\") = %q, want empty", bad, d)
 		}
 	}
 }

@@ -8,8 +8,11 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
+	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/locales"
 	"golang.org/x/text/width"
 )
 
@@ -51,10 +54,11 @@ type Printer struct {
 	enc    *json.Encoder
 }
 
-// NewPrinter returns a Printer writing to w. With board set, the Text
-// format follows each finding with the input line and a caret under the
-// column, a diagram of the position before the move, and the closest
-// legal moves (Diagnostic.Source, FEN and Suggestions: see Options.Source).
+// NewPrinter returns a Printer writing to w. Every format ends a finding's
+// message with its suggestions in the game's letters (see Message). With
+// board set, the Text format follows each finding with the input line and
+// a caret under the column and a diagram of the position before the move
+// (Diagnostic.Source and FEN: see Options.Source).
 func NewPrinter(w io.Writer, f Format, board bool) *Printer {
 	p := &Printer{w: bufio.NewWriter(w), format: f, board: board && f == Text}
 	if f == JSON {
@@ -67,19 +71,24 @@ func NewPrinter(w io.Writer, f Format, board bool) *Printer {
 // Flush writes what is buffered.
 func (p *Printer) Flush() error { return p.w.Flush() }
 
-// jsonFinding fixes the JSON field names and order.
+// jsonFinding fixes the JSON field names and order. Suggestions are in
+// the game's letters, as the user reads them; SuggestionsSAN are the same
+// moves in English SAN, for scripts that replay them; Locale says which
+// letters ("" for English).
 type jsonFinding struct {
-	File        string   `json:"file"`
-	Line        int      `json:"line"`
-	Column      int      `json:"column"`
-	Game        int      `json:"game"`
-	Ply         int      `json:"ply"`
-	Move        string   `json:"move"`
-	Severity    string   `json:"severity"`
-	Code        string   `json:"code"`
-	Message     string   `json:"message"`
-	Suggestions []string `json:"suggestions"`
-	FEN         string   `json:"fen"`
+	File           string   `json:"file"`
+	Line           int      `json:"line"`
+	Column         int      `json:"column"`
+	Game           int      `json:"game"`
+	Ply            int      `json:"ply"`
+	Move           string   `json:"move"`
+	Severity       string   `json:"severity"`
+	Code           string   `json:"code"`
+	Message        string   `json:"message"`
+	Suggestions    []string `json:"suggestions"`
+	SuggestionsSAN []string `json:"suggestions_san"`
+	Locale         string   `json:"locale"`
+	FEN            string   `json:"fen"`
 }
 
 // Hint is what a user of the notaz command can do about a finding, as a
@@ -92,28 +101,79 @@ func Hint(d diag.Diagnostic) string {
 	return ""
 }
 
+// Message is a finding's message as notaz shows it, on one line: Msg,
+// then the suggestions in the game's letters ("; did you mean Td1?"),
+// then the Hint. An ambiguous move's message names its candidates
+// already.
+func Message(d diag.Diagnostic) string {
+	msg := d.Msg
+	if sugg := Suggestions(d); len(sugg) > 0 && d.Code != diag.Ambiguous {
+		msg += "; did you mean " + orList(sugg) + "?"
+	}
+	return msg + Hint(d)
+}
+
+// Suggestions returns d.Suggestions written in the game's letters
+// (d.Locale), with the figurines of the side to move in d.FEN for a
+// figurine game. A suggestion that is not SAN (free text from
+// Options.Suggest) is kept as it is.
+func Suggestions(d diag.Diagnostic) []string {
+	if len(d.Suggestions) == 0 || d.Locale == "" {
+		return d.Suggestions
+	}
+	letters := pieceLetters(d.Locale)
+	if letters == nil {
+		return d.Suggestions
+	}
+	turn := board.White
+	if f := strings.Fields(d.FEN); len(f) > 1 && f[1] == "b" {
+		turn = board.Black
+	}
+	out := make([]string, len(d.Suggestions))
+	for i, s := range d.Suggestions {
+		san, err := board.ParseSAN(s)
+		if err != nil {
+			out[i] = s
+			continue
+		}
+		out[i] = string(san.Append(nil, &letters[turn]))
+	}
+	return out
+}
+
+// pieceLetters returns the letters of the language with the given code,
+// or nil.
+func pieceLetters(code string) *locales.Output {
+	l, err := locales.Lookup(code)
+	if err != nil {
+		return nil
+	}
+	out := l.Output()
+	return &out
+}
+
 // Print writes one finding.
 func (p *Printer) Print(f diag.Diagnostic) error {
-	f.Msg += Hint(f)
+	msg := Message(f)
 	switch p.format {
 	case JSON:
-		sugg := f.Suggestions
+		sugg, san := Suggestions(f), f.Suggestions
 		if sugg == nil {
-			sugg = []string{}
+			sugg, san = []string{}, []string{}
 		}
 		return p.enc.Encode(jsonFinding{File: f.File, Line: f.Line, Column: f.Column, Game: f.Game,
-			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: string(f.Code), Message: f.Msg,
-			Suggestions: sugg, FEN: f.FEN})
+			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: string(f.Code), Message: msg,
+			Suggestions: sugg, SuggestionsSAN: san, Locale: f.Locale, FEN: f.FEN})
 	case GitHub:
 		cmd := "warning"
 		if f.Severity == diag.Error {
 			cmd = "error"
 		}
 		_, err := fmt.Fprintf(p.w, "::%s file=%s,line=%d,col=%d::%s\n", cmd,
-			escapeProperty(f.File), f.Line, f.Column, escapeData(f.Msg+" ["+string(f.Code)+"]"))
+			escapeProperty(f.File), f.Line, f.Column, escapeData(msg+" ["+string(f.Code)+"]"))
 		return err
 	}
-	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", f.File, f.Line, f.Column, f.Severity, f.Msg, f.Code)
+	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", f.File, f.Line, f.Column, f.Severity, msg, f.Code)
 	if err != nil || !p.board {
 		return err
 	}
@@ -122,20 +182,18 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 }
 
 // BoardView is what the Text format with board adds below a finding: the
-// input line with a caret under the column, a diagram of the position
-// before the move, and the closest legal moves, as far as the finding has
-// them. Each line is indented; the view ends with an empty line.
+// input line with a caret under the column and a diagram of the position
+// before the move, in the game's letters, as far as the finding has them.
+// (The closest legal moves are on the finding's own line: see Message.)
+// Each line is indented; the view ends with an empty line.
 func BoardView(f diag.Diagnostic) string {
 	var b strings.Builder
 	if f.Source != "" && f.Column > 0 {
 		line, caret := excerpt(f.Source, f.Column)
 		fmt.Fprintf(&b, "    %s\n    %s^\n", line, caret)
 	}
-	if d := diagram(f.FEN); d != "" {
+	if d := diagram(f.FEN, f.Locale); d != "" {
 		b.WriteString(d)
-	}
-	if len(f.Suggestions) > 0 {
-		fmt.Fprintf(&b, "    did you mean %s?\n", orList(f.Suggestions))
 	}
 	b.WriteByte('\n')
 	return b.String()
@@ -196,8 +254,9 @@ func wide(r rune) bool {
 }
 
 // diagram draws the board of a FEN, White at the bottom, with the side to
-// move; "" if fen is empty or not one.
-func diagram(fen string) string {
+// move, in the letters of the language with code locale (see
+// diagramPieces); "" if fen is empty or not one.
+func diagram(fen, locale string) string {
 	fields := strings.Fields(fen)
 	if len(fields) < 2 {
 		return ""
@@ -206,6 +265,11 @@ func diagram(fen string) string {
 	if len(ranks) != 8 {
 		return ""
 	}
+	pieces, w := diagramPieces(locale)
+	cell := func(b *strings.Builder, s string) {
+		b.WriteString(strings.Repeat(" ", 1+w-utf8.RuneCountInString(s)))
+		b.WriteString(s)
+	}
 	var b strings.Builder
 	for i, rank := range ranks {
 		fmt.Fprintf(&b, "    %d ", 8-i)
@@ -213,13 +277,16 @@ func diagram(fen string) string {
 		for _, c := range rank {
 			if c >= '1' && c <= '8' {
 				for k := 0; k < int(c-'0'); k++ {
-					b.WriteString(" .")
+					cell(&b, ".")
 				}
 				n += int(c - '0')
 				continue
 			}
-			b.WriteByte(' ')
-			b.WriteRune(c)
+			if s, ok := pieces[c]; ok {
+				cell(&b, s)
+			} else {
+				cell(&b, string(c))
+			}
 			n++
 		}
 		if n != 8 {
@@ -227,13 +294,51 @@ func diagram(fen string) string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString("       a b c d e f g h   ")
+	b.WriteString("      ")
+	for f := 'a'; f <= 'h'; f++ {
+		cell(&b, string(f))
+	}
+	b.WriteString("   ")
 	if fields[1] == "b" {
 		b.WriteString("Black to move\n")
 	} else {
 		b.WriteString("White to move\n")
 	}
 	return b.String()
+}
+
+// fenRoles maps FEN's White piece letters to roles.
+var fenRoles = map[rune]board.Role{'P': board.Pawn, 'N': board.Knight, 'B': board.Bishop, 'R': board.Rook, 'Q': board.Queen, 'K': board.King}
+
+// diagramPieces returns what a diagram shows for each FEN piece letter in
+// the language with code locale, and the widest symbol's width in
+// characters (Russian writes the king Кр). White's pieces are the
+// language's letters and Black's the same in lower case, as FEN does; a
+// figurine game shows figurines of both colours. Pawns have no letter in
+// most languages: they stay P and p (♙ and ♟ in figurines). English, or an
+// unknown code, returns nil and 1: the FEN letters themselves.
+func diagramPieces(locale string) (map[rune]string, int) {
+	letters := pieceLetters(locale)
+	if locale == "" || letters == nil {
+		return nil, 1
+	}
+	figurine := letters[board.Black][board.King] != letters[board.White][board.King]
+	pieces := make(map[rune]string, 12)
+	w := 1
+	for c, role := range fenRoles {
+		white, black := letters[board.White][role], letters[board.Black][role]
+		switch {
+		case role == board.Pawn && figurine:
+			white, black = "♙", "♟"
+		case role == board.Pawn:
+			white, black = "P", "p"
+		case !figurine:
+			black = strings.ToLower(white)
+		}
+		pieces[c], pieces[unicode.ToLower(c)] = white, black
+		w = max(w, utf8.RuneCountInString(white))
+	}
+	return pieces, w
 }
 
 func orList(s []string) string {

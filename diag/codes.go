@@ -43,7 +43,7 @@ type Info struct {
 // `notaz check --help` are generated from it (a test compares them).
 var Table = [...]Info{
 	{Syntax, Error, "the reader gave up on the game, or a move cannot be read at all"},
-	{Illegal, Error, "no legal move matches (the board view shows the position and the closest legal moves)"},
+	{Illegal, Error, "no legal move matches (the message ends with the closest legal moves, in the game's letters)"},
 	{Ambiguous, Error, "several legal moves match"},
 	{FEN, Error, "the FEN tag is not a legal position"},
 	{Variant, Error, "a Variant tag notaz does not play"},

@@ -43,10 +43,16 @@ type Diagnostic struct {
 	Move     string // the move as written, with its number ("4.Bxf7"), if any
 	Msg      string
 
-	// FEN of the position before the move, and suggested moves (canonical
-	// SAN), for illegal and ambiguous moves.
+	// FEN of the position before the move, and suggested moves, best
+	// first, for illegal and ambiguous moves. Suggestions are canonical SAN
+	// in English letters, a stable form for scripts; a front end writes
+	// them in the game's letters (Locale) for the side to move in FEN.
 	FEN         string
 	Suggestions []string
+	// Locale is the code of the language the game's piece letters were
+	// read in ("it", "ru", "fig"); "" is English. Moves named in Msg are
+	// already written in these letters.
+	Locale string
 	// Source is the input line of the finding, when the emitter was asked
 	// for it (check --board prints it with a caret under Column).
 	Source string

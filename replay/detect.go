@@ -331,10 +331,15 @@ func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
 	return rg
 }
 
-// SuggestLanguages reads the move of an illegal-move finding with the
-// letters of every other language and returns the legal moves that come
-// out, as "Nf3 (Italian letters)": the commonest cause of an illegal move
-// in a score is a letter from another language.
+// SuggestLanguages reads the move of an illegal or unreadable move's
+// finding with other piece letters and returns the legal moves that come
+// out, best first, each once, as canonical SAN in English letters (the
+// form of Diagnostic.Suggestions; front ends write them in the game's
+// letters). First comes the move with another piece letter of the game's
+// own language (f.Locale): Rd1 in an Italian score, where R is the king
+// and the rook is T, is most likely Td1 with a slip of the pen. Then the
+// move read with every other language's letters: the commonest cause of an
+// unreadable move in a score is a letter from another language.
 func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 	familiesOnce.Do(loadFamilies)
 	if f.FEN == "" || f.Move == "" {
@@ -344,23 +349,44 @@ func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 	if err != nil {
 		return nil
 	}
-	text := f.Move
-	if i := strings.LastIndexByte(text, '.'); i >= 0 {
+	text := []byte(f.Move)
+	if i := bytes.LastIndexByte(text, '.'); i >= 0 {
 		text = text[i+1:]
 	}
 	var out []string
 	seen := map[board.Move]bool{}
+	add := func(m board.Move) {
+		if !seen[m] {
+			seen[m] = true
+			out = append(out, pos.Format(m))
+		}
+	}
+	own := english
+	if f.Locale != "" {
+		if l, err := locales.Lookup(f.Locale); err == nil {
+			own = l
+		}
+	}
+	if san, err := parser.ParseSAN(text, own.Input(v.KingLeap())); err == nil && san.Role > board.Pawn {
+		for role := board.Knight; role <= board.King; role++ {
+			if role == san.Role {
+				continue
+			}
+			alt := san
+			alt.Role = role
+			if m, _, err := pos.Resolve(alt); err == nil {
+				add(m)
+			}
+		}
+	}
 	for _, fam := range families {
-		san, err := parser.ParseSAN([]byte(text), fam.locale.Input(v.KingLeap()))
+		san, err := parser.ParseSAN(text, fam.locale.Input(v.KingLeap()))
 		if err != nil {
 			continue
 		}
-		m, _, err := pos.Resolve(san)
-		if err != nil || seen[m] {
-			continue
+		if m, _, err := pos.Resolve(san); err == nil {
+			add(m)
 		}
-		seen[m] = true
-		out = append(out, pos.Format(m)+" ("+fam.names[0]+" letters)")
 	}
 	return out
 }

@@ -11,6 +11,7 @@ package replay
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -113,12 +114,39 @@ type Options struct {
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
-// language when opts.Auto is set.
+// language when opts.Auto is set. For an illegal or unreadable move it
+// also ranks what was probably meant (see SuggestLanguages) into the
+// error's Suggestions. Replay and ReplayAuto leave that out: detection
+// replays a game under many letter sets, and only the reading that is
+// kept deserves the search.
 func Run(g *parser.Game, opts Options) *Game {
+	var rg *Game
 	if opts.Auto {
-		return ReplayAuto(g, opts)
+		rg = ReplayAuto(g, opts)
+	} else {
+		rg = Replay(g, opts)
 	}
-	return Replay(g, opts)
+	rg.suggest()
+	return rg
+}
+
+// suggest puts the other readings of an illegal or unreadable move before
+// the board's nearby moves in the error's Suggestions, each move once.
+func (g *Game) suggest() {
+	d := g.Err
+	if d == nil || d.FEN == "" || d.Move == "" || d.Code != diag.Illegal && d.Code != diag.Syntax {
+		return
+	}
+	readings := SuggestLanguages(d, g.Variant)
+	if len(readings) == 0 {
+		return
+	}
+	for _, s := range d.Suggestions {
+		if !slices.Contains(readings, s) {
+			readings = append(readings, s)
+		}
+	}
+	d.Suggestions = readings
 }
 
 // Replay resolves every move of g. It never fails: problems are in
@@ -135,7 +163,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 		return rg
 	}
 	rg.Variant = v
-	r := replayer{g: rg, letters: opts.Letters, fallback: fallback, fallbackFam: fallbackFam}
+	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -172,7 +200,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	if rg.Err != nil && v.KingLeap() && rg.Err.Code != diag.Syntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
-		ar := replayer{g: alt, letters: r.letters, fallback: fallback, fallbackFam: fallbackFam}
+		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
 		if alt.Err == nil {
@@ -219,6 +247,9 @@ func variantOf(g *parser.Game, def board.Variant) (board.Variant, *diag.Diagnost
 type replayer struct {
 	g       *Game
 	letters *locales.Input
+	// locale is the language of letters, in which errors name moves; nil
+	// (English) when the letters are a table of the caller's.
+	locale *locales.Locale
 	// fallback letters are tried, for a move the main letters cannot
 	// read or resolve, when a game mixes alphabets.
 	fallback    []*locales.Input
@@ -312,8 +343,10 @@ func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err 
 		}
 	}
 	detail := err.Error()
-	if code == diag.Ambiguous {
-		detail = strings.TrimPrefix(detail, "ambiguous: ")
+	if code == diag.Ambiguous && len(sugg) > 0 {
+		// The board names the candidates in English; the arbiter reading
+		// an Italian score needs them as the score writes them.
+		detail = r.orList(pos, sugg)
 	}
 	msg := fmt.Sprintf("%s %s: %s", what, moveName(mv, pos), detail)
 	if o := pos.Outcome(); o.Reason != board.NotOver && o.Reason != board.InsufficientMaterial {
@@ -327,10 +360,34 @@ func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err 
 func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag.Code, msg string, sugg []board.Move) {
 	d := r.g.Source.Diag(mv.Pos, diag.Error, code, msg)
 	d.Ply, d.Move, d.FEN = ply, moveName(mv, pos), pos.FEN()
+	if r.locale != nil && r.locale.Code != "en" {
+		d.Locale = r.locale.Code
+	}
 	for _, m := range sugg {
 		d.Suggestions = append(d.Suggestions, pos.Format(m))
 	}
 	r.g.Err = &d
+}
+
+// orList names moves, legal on pos, in the game's letters: "Cbd2 or Cfd2".
+func (r *replayer) orList(pos *board.Position, moves []board.Move) string {
+	var letters *[7]string // English
+	if r.locale != nil {
+		out := r.locale.Output()
+		letters = &out[pos.Turn()]
+	}
+	var b []byte
+	for i, m := range moves {
+		switch {
+		case i == 0:
+		case i == len(moves)-1:
+			b = append(b, " or "...)
+		default:
+			b = append(b, ", "...)
+		}
+		b = pos.Canonical(m).Append(b, letters)
+	}
+	return string(b)
 }
 
 // moveName is the move as written with its number: "4.Bxf7", "4...Nf6".

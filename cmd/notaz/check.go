@@ -8,7 +8,6 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/replay"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -27,7 +26,7 @@ func checkCommand() *cli.Command {
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines) or github (Actions annotations)"},
-			&cli.BoolFlag{Name: "board", Usage: "show the input line, the position and the closest legal moves under each finding", DefaultText: "when standard output is a terminal"},
+			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			variantFlag(),
@@ -50,9 +49,6 @@ func runCheck(c *cli.Context) error {
 	format, err := check.ParseFormat(c.String("format"))
 	if err != nil {
 		return usageErr("check: --format: %v", err)
-	}
-	opts.Suggest = func(g *replay.Game, d *diag.Diagnostic) []string {
-		return replay.SuggestLanguages(d, g.Variant)
 	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {

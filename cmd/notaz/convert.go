@@ -68,7 +68,9 @@ func runConvert(c *cli.Context) error {
 		if quiet && d.Severity != diag.Error {
 			return
 		}
-		d.Msg += check.Hint(d)
+		// One line, as check prints it: the closest moves in the game's
+		// letters ("; did you mean Td1?") and the hint.
+		d.Msg = check.Message(d)
 		fmt.Fprintln(stderr, d.String())
 	}
 
