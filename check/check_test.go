@@ -87,7 +87,7 @@ func TestSeededFaults(t *testing.T) {
 		{241, 1, 21, W, diag.DuplicateTag, ""},
 		{256, 5, 22, W, diag.Note, ""},
 		{267, 4, 23, W, diag.Language, ""},
-		{278, 13, 24, E, diag.Language, "2.Rh3"},
+		{278, 13, 24, E, diag.Language, "2.Se2"},
 		{289, 7, 25, W, diag.Syntax, ""},
 		{301, 4, 26, W, diag.MoveNumber, "3.Nf3"},
 	}
@@ -439,7 +439,7 @@ func TestHintUnderStrict(t *testing.T) {
 		}
 		p.Flush()
 		if n := strings.Count(b.String(), "; use --from"); n != 1 {
-			t.Errorf("strict=%v: %d hints, want 1 (the ambiguous 2.Rh3):\n%s", strict, n, b.String())
+			t.Errorf("strict=%v: %d hints, want 1 (the ambiguous 2.Se2):\n%s", strict, n, b.String())
 		}
 	}
 }

@@ -98,10 +98,11 @@ func TestSuggestionsInGameLetters(t *testing.T) {
 				opts.Replay.Locale = l
 			}
 			var d *diag.Diagnostic
-			_, err := Run(context.Background(), strings.NewReader(tc.pgn), opts, func(f diag.Diagnostic) {
+			_, err := Run(context.Background(), strings.NewReader(tc.pgn), opts, func(f diag.Diagnostic) error {
 				if f.Severity == diag.Error && d == nil {
 					d = &f
 				}
+				return nil
 			})
 			if err != nil {
 				t.Fatal(err)

@@ -100,7 +100,7 @@ func work(it *pipeline.Item, opts *Options) out {
 	}
 	n := len(it.Diags)
 	if opts.Verbose && rg.Locale != nil {
-		it.Diags = append(it.Diags, g.Diag(g.Start, diag.Warning, diag.Language, "read as "+rg.Locale.Name))
+		it.Diags = append(it.Diags, g.Diag(g.Start, diag.Warning, diag.Language, rg.Detected()))
 	}
 	if g.ResultConflict() {
 		// Either could be the wrong one, so both are written as they

@@ -70,21 +70,29 @@ func TestLanguageRoundTrip(t *testing.T) {
 				t.Fatalf("--to %s then --from %s differs from the export (%d vs %d bytes)", l.Code, l.Code, len(back), len(export))
 			}
 			auto, diags := convertAll(t, local, Options{Options: pipeline.Options{Workers: 2, Replay: replay.Options{Auto: true}}})
-			ambiguous := 0
+			ambiguous, warned := 0, 0
 			for _, d := range diags {
-				if d.Code == diag.Language && d.Severity == diag.Error {
+				switch {
+				case d.Code == diag.Language && d.Severity == diag.Error:
 					ambiguous++
 					if ambiguous <= 3 {
 						t.Logf("%s: %v", l.Code, d)
 					}
-				} else {
+				case d.Code == diag.Language && d.Severity == diag.Warning:
+					// A game in English letters read otherwise (Icelandic
+					// R as the knight) is never silent.
+					warned++
+					if warned <= 3 {
+						t.Logf("%s: %v", l.Code, d)
+					}
+				default:
 					t.Errorf("reading %s with detection: %v", l.Code, d)
 				}
 			}
 			if ambiguous == 0 && !bytes.Equal(auto, export) {
 				t.Fatalf("--to %s then --from auto differs from the export", l.Code)
 			}
-			t.Logf("%s: %d games genuinely ambiguous under detection", l.Code, ambiguous)
+			t.Logf("%s: %d games genuinely ambiguous under detection, %d English-lettered moves read otherwise with a warning", l.Code, ambiguous, warned)
 		})
 	}
 }

@@ -191,12 +191,13 @@ func mainLine(rg *replay.Game) []string {
 }
 
 // readGames parses and replays every game of b as `notaz convert` does
-// (language detected per game).
+// (language detected per game, settled in input order).
 func readGames(t *testing.T, name string, b []byte) ([]*replay.Game, []error) {
 	t.Helper()
 	r := parser.NewReader(strings.NewReader(string(b)), parser.Options{Name: name})
 	var games []*replay.Game
 	var errs []error
+	var det replay.Detector // in input order, as the pipeline settles them
 	for {
 		g, err := r.Next()
 		if err == io.EOF {
@@ -211,7 +212,8 @@ func readGames(t *testing.T, name string, b []byte) ([]*replay.Game, []error) {
 			errs = append(errs, pe)
 			continue
 		}
-		games = append(games, replay.Run(g, replay.Options{Auto: true}))
+		rg, _ := det.Settle(replay.Run(g, replay.Options{Auto: true}))
+		games = append(games, rg)
 		errs = append(errs, nil)
 	}
 	return games, errs

@@ -199,6 +199,7 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 // time, as its users expect when they compare tools, yet a cancellation
 // is seen at once even when the input blocks in a Read.
 func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stage[T]) error {
+	set := newSettler(opts, s.Work)
 	next, got := make(chan struct{}), make(chan *batch[T])
 	var rerr error // set before got is closed
 	src.ship = func(b *batch[T]) bool {
@@ -245,7 +246,7 @@ func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stag
 			return readErr(rerr)
 		}
 		process(b, opts, s.Work)
-		if err := emit(b, s.Emit); err != nil {
+		if err := emit(b, set, s.Emit); err != nil {
 			return err
 		}
 	}
@@ -301,7 +302,7 @@ func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src
 		defer close(jobs)
 		rerr = src.run()
 	}()
-	err := emitInOrder(ctx, order, s.Emit, s.Idle)
+	err := emitInOrder(ctx, order, newSettler(opts, s.Work), s.Emit, s.Idle)
 	if err == nil {
 		err = readErr(rerr) // order is closed: the reader is done
 	}
@@ -328,7 +329,7 @@ func readErr(err error) error {
 
 // emitInOrder emits batches as they come out of order, each when its
 // worker is done. It returns nil when order is closed.
-func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], e func(*Item, T) error, idle func() error) error {
+func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], set *settler[T], e func(*Item, T) error, idle func() error) error {
 	for {
 		var b *batch[T]
 		var ok bool
@@ -354,7 +355,7 @@ func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], e func(*Ite
 		if err := context.Cause(ctx); err != nil {
 			return err // nothing is emitted once the run is over
 		}
-		if err := emit(b, e); err != nil {
+		if err := emit(b, set, e); err != nil {
 			return err
 		}
 	}
@@ -393,44 +394,98 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 
 // replayItem replays one game and gathers its diagnostics in input order.
 func replayItem(it *Item, readErr error, opts *Options) {
-	// Reader, replay: a game's findings come from several steps.
-	defer func() {
-		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
-	}()
 	g := it.Game
-	for _, d := range g.Warnings {
-		d.Game = g.Number // stray text before the game is reported with it
-		it.Diags = append(it.Diags, d)
-	}
 	if readErr != nil {
 		d := g.Diag(g.Start, diag.Error, diag.Syntax, readErr.Error())
 		var pe *diag.Diagnostic
 		if errors.As(readErr, &pe) {
 			d = *pe
 		}
-		it.Diags = append(it.Diags, d)
+		gather(it, nil, &d)
 		return
 	}
 	if opts.SkipReplay {
+		gather(it, nil, nil)
 		return
 	}
-	rg := replay.Run(g, opts.Replay)
-	it.Replay = rg
-	it.Diags = append(it.Diags, rg.Notes...)
-	if rg.Err != nil {
-		it.Diags = append(it.Diags, *rg.Err)
-	}
+	gather(it, replay.Run(g, opts.Replay), nil)
 }
 
-// emit hands a processed batch to e, in order: up to the item that
-// failed, if one did.
-func emit[T any](b *batch[T], e func(*Item, T) error) error {
+// gather sets the item's replay and its diagnostics, in input order: the
+// reader's, then readErr or replay's.
+func gather(it *Item, rg *replay.Game, readErr *diag.Diagnostic) {
+	g := it.Game
+	it.Replay = rg
+	it.Diags = it.Diags[:0:0]
+	for _, d := range g.Warnings {
+		d.Game = g.Number // stray text before the game is reported with it
+		it.Diags = append(it.Diags, d)
+	}
+	if readErr != nil {
+		it.Diags = append(it.Diags, *readErr)
+	}
+	if rg != nil {
+		it.Diags = append(it.Diags, rg.Notes...)
+		if rg.Err != nil {
+			it.Diags = append(it.Diags, *rg.Err)
+		}
+	}
+	// Reader, replay: a game's findings come from several steps.
+	slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
+}
+
+// settler is the step that runs in input order, on the calling goroutine,
+// before Emit: under detection, a game several languages read is settled
+// with the language the games before it established (replay.Detector).
+// When that changes its reading, its diagnostics are gathered again and
+// Work runs again on it. Only such games cost anything here.
+type settler[T any] struct {
+	det  replay.Detector
+	work func(*Item) T
+}
+
+func newSettler[T any](opts *Options, work func(*Item) T) *settler[T] {
+	if !opts.Replay.Auto || opts.SkipReplay {
+		return nil
+	}
+	return &settler[T]{work: work}
+}
+
+// settle settles item i of b; an error is a panic in Work.
+func (s *settler[T]) settle(b *batch[T], i int) (err error) {
+	it := &b.items[i]
+	if s == nil || it.Replay == nil {
+		return nil
+	}
+	rg, changed := s.det.Settle(it.Replay)
+	if !changed {
+		return nil
+	}
+	gather(it, rg, nil)
+	if s.work == nil {
+		return nil
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			err = &PanicError{Game: it.Game.Number, Value: v, Stack: debug.Stack()}
+		}
+	}()
+	b.outs[i] = s.work(it)
+	return nil
+}
+
+// emit settles a processed batch and hands it to e, in order: up to the
+// item that failed, if one did.
+func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 	n := len(b.items)
 	if b.err != nil {
 		n = b.failed
 	}
-	if e != nil {
-		for i := range n {
+	for i := range n {
+		if err := s.settle(b, i); err != nil {
+			return err
+		}
+		if e != nil {
 			if err := e(&b.items[i], b.outs[i]); err != nil {
 				return err
 			}

@@ -56,6 +56,9 @@ func loadFamilies() {
 			fileRunes[r] = true
 		}
 		byCode[l.Family] = f
+		if l.Code == "en" {
+			englishFam = f
+		}
 		families = append(families, f)
 	}
 }
@@ -153,10 +156,24 @@ func (f *family) covers(syms symSet, shatranj bool) bool {
 
 // ReplayAuto replays g reading its piece letters in whatever language
 // replays it legally to the end. Candidates are the letter families that
-// can read every piece symbol of the game; if several replay legally but
-// disagree on a move, the game is ambiguous and that is an error naming
-// the move. If none can read all symbols, the game is read with mixed
+// can read every piece symbol of the game; the rule, without the context
+// of other games, is:
+//
+//   - PGN's SAN is English: when the English reading is legal, the game is
+//     English (other legal readings are kept for Detector and -v).
+//   - When English reads every letter but a move is illegal, another
+//     language is taken only on evidence (one legal reading, with at
+//     least strongEvidence moves whose piece it changes), with a warning;
+//     otherwise the English error stands, the other readings as
+//     suggestions.
+//   - When English cannot read the letters, a single legal reading (or
+//     several that agree) is taken; several that disagree are an error
+//     naming the move.
+//
+// If no family can read all symbols, the game is read with mixed
 // alphabets where replay makes each move unambiguous, and that is noted.
+// Detector settles the games in input order with the language the input
+// has established.
 func ReplayAuto(g *parser.Game, opts Options) *Game {
 	familiesOnce.Do(loadFamilies)
 	var buf [16][]byte
@@ -174,32 +191,37 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 		return replayMixed(g, opts, syms)
 	}
 	if len(cands) == 1 {
-		return replayAs(g, opts, cands[0])
+		rg := replayAs(g, opts, cands[0])
+		rg.det = soleFamily
+		return rg
 	}
-
-	var survivors []*Game
-	var furthest *Game
+	det := &detection{}
 	for _, f := range cands {
 		rg := replayAs(g, opts, f)
+		rg.det = det
+		if f == englishFamily() && standard(syms) && (rg.Err == nil || rg.Err.Code != diag.Syntax) {
+			det.english = rg // English reads every letter as SAN does
+		}
 		if rg.Err == nil {
-			survivors = append(survivors, rg)
-		} else if furthest == nil || rg.Count() > furthest.Count() {
-			furthest = rg
+			det.legal = append(det.legal, rg)
+		} else if det.failed == nil || rg.Count() > det.failed.Count() {
+			det.failed = rg
 		}
 	}
-	switch len(survivors) {
-	case 0:
-		return furthest
-	case 1:
-		return survivors[0]
-	}
-	base := survivors[0]
-	for _, other := range survivors[1:] {
-		if i := firstDifference(base, other); i >= 0 {
-			return ambiguousLanguage(base, other, i)
+	return det.pick()
+}
+
+// standard reports whether the symbols are SAN's: English reads P as a
+// pawn, but SAN never writes it, and a P in a score is as likely the
+// Dutch knight (1.d4 Pf6 is Donner-Olafsson's Nf6, not f6). Such a game
+// gets no English preference.
+func standard(syms symSet) bool {
+	for _, s := range syms {
+		if len(s) == 1 && (s[0] == 'P' || s[0] == 'p') {
+			return false
 		}
 	}
-	return base
+	return true
 }
 
 func replayAs(g *parser.Game, opts Options, f *family) *Game {
@@ -280,8 +302,9 @@ func ambiguousLanguage(a, b *Game, i int) *Game {
 		what(ra, &pa, na), strings.Join(familyOf(a.Locale).names, "/"),
 		what(rb, &pb, nb), strings.Join(familyOf(b.Locale).names, "/")))
 	d.Move, d.FEN, d.Remedy = name, pa.FEN(), diag.ChooseLanguage
-	a.Err = &d
-	return a
+	c := *a // a is a reading Detector may still choose
+	c.Err = &d
+	return &c
 }
 
 func article(r board.Role) string {

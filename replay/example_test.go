@@ -13,12 +13,14 @@ func read(text string) *parser.Game {
 	return g
 }
 
-// Detection reads each game in the language whose letters replay it, and
-// says so when two languages read different legal games.
+// Detection reads each game in the language whose letters replay it:
+// English when its standard reading is legal, and an error when two other
+// languages read different legal games.
 func ExampleRun() {
 	for _, text := range []string{
 		"1. e4 e5 2. Sf3 Sc6 3. Lb5 *",
 		"1. h4 h5 2. Rh3 *",
+		"1. e4 e5 2. Se2 *",
 	} {
 		g := replay.Run(read(text), replay.Options{Auto: true})
 		if g.Err != nil {
@@ -33,5 +35,6 @@ func ExampleRun() {
 	}
 	// Output:
 	// German: e4 e5 Nf3 Nc6 Bb5
-	// 2.Rh3 is a rook move in English and a knight move in Finnish
+	// English: h4 h5 Rh3
+	// 2.Se2 is a knight move in German/Swedish/Danish and a bishop move in Czech
 }

@@ -42,6 +42,8 @@ type Game struct {
 	Notes []diag.Diagnostic
 	// Locale is the language the letters were read as, when detected.
 	Locale *locales.Locale
+
+	det *detection // the other readings, under detection (see Detector)
 }
 
 // Line is a main line or a variation: its moves, resolved.

@@ -103,7 +103,10 @@ func TestDetection(t *testing.T) {
 		{"1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 4. O-O Кf6 5. Лe1 *", "ru", "e4 e5 Nf3 Nc6 Bb5 a6 O-O Nf6 Re1", "", ""},
 		{"1. e4 e5 2. ♘f3 ♞c6 3. ♗b5 a6 *", "fig", "e4 e5 Nf3 Nc6 Bb5 a6", "", ""},
 		{"1. e4 e5 2. Ιζ3 Ιγ6 3. Αβ5 *", "el", "e4 e5 Nf3 Nc6 Bb5", "", ""},
-		{"1. h4 h5 2. Rh3 *", "", "", diag.Language, "2.Rh3 is a rook move in English and a knight move in Finnish"},
+		// English reads it legally: SAN is English (Finnish Nh3 is only a -v note).
+		{"1. h4 h5 2. Rh3 *", "en", "h4 h5 Rh3", "", ""},
+		// Letters English lacks, two other languages legal and different.
+		{"1. e4 e5 2. Se2 *", "", "", diag.Language, "2.Se2 is a knight move in German/Swedish/Danish and a bishop move in Czech"},
 		{"1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 4. Nc3 *", "de", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3", "", ""},
 	}
 	for _, tt := range tests {
