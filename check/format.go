@@ -154,15 +154,17 @@ func pieceLetters(code string) *locales.Output {
 
 // Print writes one finding.
 func (p *Printer) Print(f diag.Diagnostic) error {
-	msg := Message(f)
+	// Text from the input reaches messages and file names: escape what a
+	// terminal or a CI log would act on (diag.Escape), in every format.
+	msg, file := diag.Escape(Message(f)), diag.Escape(f.File)
 	switch p.format {
 	case JSON:
 		sugg, san := Suggestions(f), f.Suggestions
 		if sugg == nil {
 			sugg, san = []string{}, []string{}
 		}
-		return p.enc.Encode(jsonFinding{File: f.File, Line: f.Line, Column: f.Column, Game: f.Game,
-			Ply: f.Ply, Move: f.Move, Severity: f.Severity.String(), Code: string(f.Code), Message: msg,
+		return p.enc.Encode(jsonFinding{File: file, Line: f.Line, Column: f.Column, Game: f.Game,
+			Ply: f.Ply, Move: diag.Escape(f.Move), Severity: f.Severity.String(), Code: string(f.Code), Message: msg,
 			Suggestions: sugg, SuggestionsSAN: san, Locale: f.Locale, FEN: f.FEN})
 	case GitHub:
 		cmd := "warning"
@@ -170,10 +172,10 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 			cmd = "error"
 		}
 		_, err := fmt.Fprintf(p.w, "::%s file=%s,line=%d,col=%d::%s\n", cmd,
-			escapeProperty(f.File), f.Line, f.Column, escapeData(msg+" ["+string(f.Code)+"]"))
+			escapeProperty(file), f.Line, f.Column, escapeData(msg+" ["+string(f.Code)+"]"))
 		return err
 	}
-	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", f.File, f.Line, f.Column, f.Severity, msg, f.Code)
+	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", file, f.Line, f.Column, f.Severity, msg, f.Code)
 	if err != nil || !p.board {
 		return err
 	}
@@ -220,6 +222,15 @@ func excerpt(line string, col int) (string, string) {
 	}
 	for i := from; i < to; i++ {
 		r := runes[i]
+		if e := diag.Escape(string(r)); e != string(r) {
+			// A control character is shown escaped: the caret moves
+			// past all of its columns.
+			shown.WriteString(e)
+			if i < col-1 {
+				caret.WriteString(strings.Repeat(" ", len(e)))
+			}
+			continue
+		}
 		shown.WriteRune(r)
 		if i < col-1 {
 			switch {

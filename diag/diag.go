@@ -76,11 +76,12 @@ const (
 // A *Diagnostic is an error: the parser returns one for a syntax error.
 func (d *Diagnostic) Error() string { return d.String() }
 
-// String is the one-line form: "file:line:col: severity: game N: message".
+// String is the one-line form: "file:line:col: severity: game N: message",
+// with control characters escaped (see Escape).
 func (d Diagnostic) String() string {
 	b := make([]byte, 0, 64+len(d.File)+len(d.Msg))
 	if d.File != "" {
-		b = append(b, d.File...)
+		b = append(b, Escape(d.File)...)
 		if d.Line == 0 {
 			b = append(b, ": "...)
 		}
@@ -99,5 +100,5 @@ func (d Diagnostic) String() string {
 	if d.Game > 0 {
 		b = fmt.Appendf(b, "game %d: ", d.Game)
 	}
-	return string(append(b, d.Msg...))
+	return string(append(b, Escape(d.Msg)...))
 }

@@ -190,3 +190,27 @@ func TestCheckStopsOnClosedOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestNoControlCharacters: an ESC (or any control character) in a game
+// never reaches the terminal raw, in any format.
+func TestNoControlCharacters(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in.pgn")
+	write(t, in, "[Event \"x\x1b[2J\"]\n\n1. e4 e\x1bc5 *\n\n[Event \"y\"]\n\nstray \x1b]0;title\x07 text\n1. d4 \u202ed5 *\n")
+	for _, args := range [][]string{
+		{"convert", in},
+		{"check", in},
+		{"check", "--board", in},
+		{"check", "--format", "json", in},
+		{"check", "--format", "github", in},
+	} {
+		_, stdout, stderr := notaz(t, args...)
+		out := stdout + stderr
+		if strings.ContainsAny(out, "\x1b\x07\u202e") && !(args[0] == "convert" && !strings.ContainsAny(stderr, "\x1b\x07\u202e")) {
+			t.Errorf("%v: raw control characters in the diagnostics:\n%q", args, out)
+		}
+		if !strings.Contains(out, `\x1b`) {
+			t.Errorf("%v: the escape is not shown escaped:\n%s", args, out)
+		}
+	}
+}
