@@ -169,6 +169,11 @@ func openInput(name string, stdin io.Reader, enc string, report func(charset.Cho
 		}
 		in, closeIn = f, func() { f.Close() }
 	}
+	in, err := sniffInput(name, in)
+	if err != nil {
+		closeIn()
+		return nil, nil, err
+	}
 	r, err := charset.Open(in, charset.Options{Encoding: enc, Report: report})
 	if err != nil {
 		closeIn()
