@@ -168,6 +168,13 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		if v == 1 && l.maxMoveNumber >= 2 {
 			return i, true
 		}
+		if v == 1 && l.maxMoveNumber == 1 && l.line > l.lastTokLine+1 {
+			// "1. e4", a blank line, "1. d5": two games without tags or
+			// results, or one game set out in paragraphs (textbooks
+			// number Black's reply "1." too). Legality cannot tell; read
+			// as one game, but say so.
+			l.warnMove(i, "a second move 1 after a blank line is read as the same game; end a game with its result (1-0, 0-1, 1/2-1/2 or *) to start another")
+		}
 		l.maxMoveNumber = max(l.maxMoveNumber, v)
 	}
 	// Not a token of its own: the number rides on the next move.

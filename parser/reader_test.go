@@ -517,3 +517,32 @@ func TestStrayBound(t *testing.T) {
 		t.Errorf("%d trailing warnings, last %v", len(w), w[len(w)-1])
 	}
 }
+
+// TestSecondMoveOneAfterBlankLine: "1. e4", a blank line, "1. d5" may be
+// two games or one set out in paragraphs; it is read as one, never
+// silently.
+func TestSecondMoveOneAfterBlankLine(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		warn string // the warning's line:col, or ""
+	}{
+		{"1. e4\n\n1. d5 *\n", "3:1"},
+		{"1. e2e4\n\n1. e7e5\n\n2. Jg1f3 *\n", "3:1"},
+		{"1. e4\n1... d5 *\n", ""},
+		{"1. e4 d5\n\n2. c4 *\n", ""},
+	} {
+		g, err := NewReader(strings.NewReader(tt.in), Options{}).Next()
+		if err != nil {
+			t.Fatalf("%q: %v", tt.in, err)
+		}
+		got := ""
+		for _, w := range g.Warnings {
+			if strings.Contains(w.Msg, "second move 1") {
+				got = fmt.Sprintf("%d:%d", w.Line, w.Column)
+			}
+		}
+		if got != tt.warn {
+			t.Errorf("%q: warning at %q, want %q", tt.in, got, tt.warn)
+		}
+	}
+}
