@@ -630,7 +630,7 @@ var edgeErrors = map[string][]want{
 		{1, "5:44", "syntax", "cannot read move 5.The"},
 	},
 	"web-excerpts/en-game-of-century_playchess-org-reduced-captures.txt": {
-		{1, "2:119", "illegal-move", "illegal move 11...Be2"},
+		{1, "2:123", "syntax", "cannot read move 11...followed"},
 	},
 	"web-excerpts/en-opera_ajschess-run-together.txt": {
 		// "e5;   2.Nf3" separates moves, "[6...Qf6!; …]" is a comment.

@@ -1,0 +1,193 @@
+package replay
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/notaz/notaz/board"
+	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/parser"
+)
+
+// Missing and swapped moves.
+//
+// A scoresheet that lost a move, or wrote two moves in the wrong order,
+// stops at an illegal move whose cause is elsewhere. When one repair
+// makes the next written moves legal (lookahead plies), the error says
+// which: the move is still an error, and nothing is inserted into the
+// output; the first suggestion is the move that makes the rest legal.
+
+// maxMissing is how many moves may fill a missing ply for the diagnosis
+// to name them: beyond that the evidence says nothing.
+const maxMissing = 3
+
+// explainOrder adds to the error at mv (illegal in fr's position before)
+// the missing or swapped move that would make the rest legal, if the
+// numbering or the moves that follow single one out.
+func (r *replayer) explainOrder(mv *parser.Move, moves []*parser.Move, fr *frame, before board.Position) {
+	if r.g.Err == nil || r.g.Err.Code != diag.Illegal {
+		return
+	}
+	k := indexOf(moves, mv)
+	if k < 0 {
+		return
+	}
+	why, sugg := r.missingMove(mv, moves, k, fr, before)
+	if why == "" {
+		why, sugg = r.swappedMoves(moves, k, fr, before)
+	}
+	if why == "" {
+		return
+	}
+	e := r.g.Err
+	e.Msg += "; " + why
+	e.Suggestions = append(sugg, slices.DeleteFunc(e.Suggestions, func(s string) bool { return slices.Contains(sugg, s) })...)
+	// The numbering warning on this move said less than this.
+	r.g.Notes = slices.DeleteFunc(r.g.Notes, func(d diag.Diagnostic) bool {
+		return d.Code == diag.MoveNumber && d.Offset == e.Offset
+	})
+}
+
+// missingMove: mv is numbered one ply after the board's, and a few legal
+// moves of the side to move make mv and the moves after it legal.
+func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr *frame, before board.Position) (string, []string) {
+	cur := fr.end()
+	if mv.Number == 0 || r.writtenPly(mv, before.Turn()) != cur+1 {
+		return "", nil
+	}
+	need := min(lookahead, len(moves)-k)
+	var ml board.MoveList
+	before.LegalMoves(&ml)
+	var fills []string
+	for i := range ml.Len() {
+		m := ml.At(i)
+		p := before
+		p.PlayUnchecked(m)
+		if r.playable(p, moves, k, cur+1) < need {
+			continue
+		}
+		if len(fills) == maxMissing {
+			return "", nil
+		}
+		fills = append(fills, before.Format(m))
+	}
+	if len(fills) == 0 {
+		return "", nil
+	}
+	names := make([]string, len(fills))
+	for i, f := range fills {
+		names[i] = numbered(&before, f)
+	}
+	after := "at the start"
+	if n := len(fr.line.Nodes); n > 0 {
+		p := fr.before(cur - 1)
+		after = "after " + moveName(fr.line.Nodes[n-1].Source, &p)
+	}
+	return "a move seems to be missing " + after + ": " + strings.Join(names, " or ") + " would make the rest legal", fills
+}
+
+// numbered is a move in SAN with the number and dots of pos: "5...exd4".
+func numbered(pos *board.Position, san string) string {
+	dots := "."
+	if pos.Turn() == board.Black {
+		dots = "..."
+	}
+	return strconv.Itoa(pos.FullmoveNumber()) + dots + san
+}
+
+// nameAt is mv as written with the number of the ply d plies after pos.
+func nameAt(pos board.Position, d int, mv *parser.Move) string {
+	t := int(pos.Turn()) + d
+	n := strconv.Itoa(pos.FullmoveNumber() + t/2)
+	if t%2 == 1 {
+		return n + "..." + string(mv.Text)
+	}
+	return n + "." + string(mv.Text)
+}
+
+// swap is one way two written moves may have been transposed: the moves
+// to play, in order, from back plies before the failing move.
+type swap struct {
+	back   int // plies before the failing move where the first one goes
+	a, b   int // indexes (relative to the failing move) of the two moves swapped
+	played bool
+}
+
+// swaps are tried in this order: the same side's next move written first
+// ("i and i+2"), the same side's previous move, then neighbours.
+var swaps = [...]swap{{0, 0, 2, false}, {2, -2, 0, true}, {0, 0, 1, false}, {1, -1, 0, true}}
+
+// swappedMoves: two written moves in the other order make the failing
+// move and the following ones legal.
+func (r *replayer) swappedMoves(moves []*parser.Move, k int, fr *frame, before board.Position) (string, []string) {
+	for _, s := range swaps {
+		seq, start, ok := swapped(s, moves, k, fr, before)
+		if !ok {
+			continue
+		}
+		if r.sequence(start, seq) < len(seq) {
+			continue
+		}
+		d := s.b - s.a
+		x, y := moves[k], seq[0] // x was written first, at start; y d plies later
+		if s.played {
+			x, y = seq[d], moves[k]
+		}
+		why := nameAt(start, 0, x) + " and " + nameAt(start, d, y) +
+			" seem to be transposed: in the other order the next " + strconv.Itoa(len(seq)) + " moves are legal"
+		if s.played {
+			return why, nil
+		}
+		m, _ := r.resolve(&start, y)
+		return why, []string{start.Format(m)}
+	}
+	return "", nil
+}
+
+// swapped builds the moves of swap s around the failing move k, and the
+// position they start from; ok is false when the moves are not there.
+func swapped(s swap, moves []*parser.Move, k int, fr *frame, before board.Position) (seq []*parser.Move, start board.Position, ok bool) {
+	lo, hi := k+s.a, k+s.b
+	if hi >= len(moves) {
+		return nil, start, false
+	}
+	if s.played {
+		n := len(fr.line.Nodes)
+		if n < s.back {
+			return nil, start, false
+		}
+		// The earlier move was read already: take it from the tree, whose
+		// nodes may come from another parser line than moves.
+		earlier := fr.line.Nodes[n-s.back:]
+		start = fr.before(fr.end() - s.back)
+		seq = append(seq, moves[k])
+		for _, n := range earlier[1:] {
+			seq = append(seq, n.Source)
+		}
+		seq = append(seq, earlier[0].Source)
+		lo = k
+	} else {
+		start = before
+		seq = append(seq, moves[hi])
+		seq = append(seq, moves[lo+1:hi]...)
+		seq = append(seq, moves[lo])
+		lo = hi
+	}
+	for j := lo + 1; j < len(moves) && len(seq) < lookahead; j++ {
+		seq = append(seq, moves[j])
+	}
+	return seq, start, len(seq) >= 2
+}
+
+// sequence counts how many of seq play legally one after the other.
+func (r *replayer) sequence(pos board.Position, seq []*parser.Move) int {
+	for i, mv := range seq {
+		m, ok := r.resolve(&pos, mv)
+		if !ok {
+			return i
+		}
+		pos.PlayUnchecked(m)
+	}
+	return len(seq)
+}
