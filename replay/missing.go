@@ -49,42 +49,67 @@ func (r *replayer) explainOrder(mv *parser.Move, moves []*parser.Move, fr *frame
 	})
 }
 
-// missingMove: mv is numbered one ply after the board's, and a few legal
-// moves of the side to move make mv and the moves after it legal.
+// missingMove: a move numbered one ply after the board's (mv, or one of
+// the few read before it, legal against its number), and a few legal
+// moves of the side to move there make the moves from it through mv and
+// the next ones legal. Only a fill at mv itself is a suggestion: the
+// others are not moves of the position the error shows.
 func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr *frame, before board.Position) (string, []string) {
-	cur := fr.end()
-	if mv.Number == 0 || r.writtenPly(mv, before.Turn()) != cur+1 {
-		return "", nil
+	nodes := fr.line.Nodes
+	for j := len(nodes); j >= 0 && j > len(nodes)-lookahead; j-- {
+		src, pos, ply := mv, before, fr.ply0+j
+		if j < len(nodes) {
+			src, pos = nodes[j].Source, fr.before(ply)
+		}
+		if src.Number == 0 || r.writtenPly(src, pos.Turn()) != ply+1 {
+			continue
+		}
+		var seq []*parser.Move
+		for _, n := range nodes[j:] {
+			seq = append(seq, n.Source)
+		}
+		seq = append(seq, moves[k:min(k+lookahead, len(moves))]...)
+		fills := r.fills(pos, seq)
+		if len(fills) == 0 {
+			continue
+		}
+		names := make([]string, len(fills))
+		for i, f := range fills {
+			names[i] = numbered(&pos, f)
+		}
+		after := "at the start"
+		if j > 0 {
+			p := fr.before(ply - 1)
+			after = "after " + moveName(nodes[j-1].Source, &p)
+		}
+		why := "a move seems to be missing " + after + ": " + strings.Join(names, " or ") + " would make the rest legal"
+		if j < len(nodes) {
+			return why, nil
+		}
+		return why, fills
 	}
-	need := min(lookahead, len(moves)-k)
+	return "", nil
+}
+
+// fills lists the legal moves of pos after which every move of seq plays
+// legally; none when there are more than maxMissing, which says nothing.
+func (r *replayer) fills(pos board.Position, seq []*parser.Move) []string {
 	var ml board.MoveList
-	before.LegalMoves(&ml)
+	pos.LegalMoves(&ml)
 	var fills []string
 	for i := range ml.Len() {
 		m := ml.At(i)
-		p := before
+		p := pos
 		p.PlayUnchecked(m)
-		if r.playable(p, moves, k, cur+1) < need {
+		if r.sequence(p, seq) < len(seq) {
 			continue
 		}
 		if len(fills) == maxMissing {
-			return "", nil
+			return nil
 		}
-		fills = append(fills, before.Format(m))
+		fills = append(fills, pos.Format(m))
 	}
-	if len(fills) == 0 {
-		return "", nil
-	}
-	names := make([]string, len(fills))
-	for i, f := range fills {
-		names[i] = numbered(&before, f)
-	}
-	after := "at the start"
-	if n := len(fr.line.Nodes); n > 0 {
-		p := fr.before(cur - 1)
-		after = "after " + moveName(fr.line.Nodes[n-1].Source, &p)
-	}
-	return "a move seems to be missing " + after + ": " + strings.Join(names, " or ") + " would make the rest legal", fills
+	return fills
 }
 
 // numbered is a move in SAN with the number and dots of pos: "5...exd4".
