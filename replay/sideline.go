@@ -111,8 +111,8 @@ func writtenSide(g *parser.Game, mv *parser.Move) (side board.Color, known bool)
 }
 
 // writtenPly is the ply a move's number and dots name, counted like
-// Node.Ply from the game's start position; 0 when the side is not
-// written and the number alone cannot say.
+// Node.Ply from the game's start position. When the text does not say
+// the side, the number is taken as turn's.
 func (r *replayer) writtenPly(mv *parser.Move, turn board.Color) int {
 	side, known := writtenSide(r.g.Source, mv)
 	if !known {
