@@ -43,14 +43,14 @@ type Info struct {
 // `notaz check --help` are generated from it (a test compares them).
 var Table = [...]Info{
 	{Syntax, Error, "the reader gave up on the game, or a move cannot be read at all"},
-	{Illegal, Error, "no legal move matches (the board view shows the position and the closest legal moves)"},
+	{Illegal, Error, "no legal move matches (the board view shows the position and the closest legal moves); when one missing move or two swapped moves make the next moves legal, the message says which"},
 	{Ambiguous, Error, "several legal moves match"},
 	{FEN, Error, "the FEN tag is not a legal position"},
 	{Variant, Error, "a Variant tag notaz does not play"},
 	{ResultMismatch, Error, "the Result tag contradicts the result token, or the result contradicts the final position (checkmate recorded as a draw or for the wrong side, stalemate recorded as a win in chess; in Shatranj stalemate and bare king win)"},
 	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
 	{Language, Error, "the piece letters read as different legal moves in two languages (use `--from`)"},
-	{SideLine, Error, "a numbered move fits two lines (the main line and a side line quoted in it with its own numbers), legally for the moves that follow too: notaz does not guess which"},
+	{SideLine, Error, "a numbered move fits two places (the main line, or side lines quoted in it with their own numbers), and the moves that follow are legal in both: notaz does not guess which"},
 	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, `:` for captures, a result written `½-½` …"},
 	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
 	{MoveNumber, Warning, "a main-line move number that contradicts the board and that no side line explains"},
