@@ -28,6 +28,11 @@ import (
 // of the text to count as evidence (side lines, missing or swapped moves).
 const lookahead = 4
 
+// maxSideDepth bounds the nesting of recovered side lines (side lines of
+// side lines), as the parser bounds parenthesised ones: no text quotes
+// deeper, and the writer recurses on the tree.
+const maxSideDepth = 8
+
 // frame is a line being read: the main line at the bottom of the stack,
 // each side line above it branching from a node of the frame below.
 type frame struct {
@@ -203,7 +208,7 @@ func (r *replayer) readings(fs []frame, mv *parser.Move, wp int) []reading {
 		switch {
 		case wp == fr.end():
 			rd.pos = *fr.pos
-		case wp > fr.ply0 && wp < fr.end() || wp == fr.ply0 && f == 0:
+		case f < maxSideDepth && (wp > fr.ply0 && wp < fr.end() || wp == fr.ply0 && f == 0):
 			// (A side line's first ply is its parent's: branching
 			// there is a sibling, read in the parent.)
 			rd.branch, rd.pos = true, fr.before(wp)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
+	"github.com/notaz/notaz/parser"
 )
 
 // tree writes the moves of l in SAN, each variation in parentheses after
@@ -139,5 +140,34 @@ func TestSideLines(t *testing.T) {
 				t.Errorf("findings\n got %q\nwant %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// Recovered side lines nest no deeper than maxSideDepth: on a stack that
+// deep, a number pointing inside the top side line offers no branch
+// there, only in the lines below.
+func TestSideLineDepth(t *testing.T) {
+	g := one(t, "1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 *", Options{})
+	if g.Err != nil {
+		t.Fatal(g.Err)
+	}
+	r := &replayer{g: g, letters: english.Input(false)}
+	fs := make([]frame, maxSideDepth+1)
+	for i := range fs {
+		fs[i] = frame{line: &g.Moves, start: g.Start, pos: &g.Final, ply0: 1}
+	}
+	mv := &parser.Move{Text: []byte("Nc3"), Number: 2}
+	branches := 0
+	for _, rd := range r.readings(fs, mv, 3) { // instead of 2.Ng1
+		if !rd.branch {
+			continue // (the move against its number, at the end of the top line)
+		}
+		branches++
+		if rd.f >= maxSideDepth {
+			t.Errorf("a branch in frame %d", rd.f)
+		}
+	}
+	if branches != maxSideDepth {
+		t.Errorf("%d branches, want %d", branches, maxSideDepth)
 	}
 }
