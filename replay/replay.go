@@ -223,6 +223,9 @@ type replayer struct {
 	// read or resolve, when a game mixes alphabets.
 	fallback    []*locales.Input
 	fallbackFam []*family
+	// shift is how many plies the last main-line number read against the
+	// board was off by (sideline.go): a text numbered off consistently.
+	shift int
 }
 
 func (r *replayer) run(start board.Position) {

@@ -192,6 +192,7 @@ func (r *replayer) place(fs []frame, moves []*parser.Move, k int) ([]frame, bool
 		}
 	}
 	if rs[0].loose {
+		r.shift = wp - top.end()
 		r.warnNumber(mv, top.pos, top.end())
 		return fs, true
 	}
@@ -233,7 +234,9 @@ func (r *replayer) readings(fs []frame, mv *parser.Move, wp int) []reading {
 
 // decide keeps, of several legal readings, those under which the written
 // moves that follow play legally the longest. In a tie the number
-// decides, except right after a parenthesised variation: there PGN asks
+// decides, except when it is off by as much as the last number read
+// against the board (a text numbered off consistently), and right after
+// a parenthesised variation: there PGN asks
 // for a number again, and exporters of annotated games often write a
 // wrong one ("53.Re5 (53.a7 b2) 52...b2"), while a text that writes its
 // variations in parentheses does not also quote them bare. A tie between
@@ -243,8 +246,14 @@ func (r *replayer) readings(fs []frame, mv *parser.Move, wp int) []reading {
 func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int) []reading {
 	mv := moves[k]
 	best, keep := -1, rs[:0:0]
+	shifted := -1 // a loose reading off by as much as the last one
 	for _, rd := range rs {
-		n := r.playable(rd.pos, moves, k, rd.ply)
+		// A loose reading expects the numbers after mv off by as much.
+		off := r.writtenPly(mv, rd.pos.Turn()) - rd.ply
+		n := r.playable(rd.pos, moves, k, rd.ply, off)
+		if rd.loose && off == r.shift {
+			shifted = n
+		}
 		switch {
 		case n > best:
 			best, keep = n, append(keep[:0], rd)
@@ -255,6 +264,9 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 	if len(keep) > 1 {
 		loose := slices.IndexFunc(keep, func(rd reading) bool { return rd.loose })
 		switch {
+		case loose >= 0 && shifted == best:
+			// The text's numbers are off by the same amount again.
+			return keep[loose : loose+1]
 		case loose >= 0 && k > 0 && len(moves[k-1].Variations) > 0:
 			return keep[loose : loose+1]
 		case loose >= 0:
@@ -291,14 +303,15 @@ func (r *replayer) layout(fs []frame, keep []reading, mv *parser.Move) []reading
 	return keep
 }
 
-// playable counts how many of the written moves from mv on (at most
-// lookahead) play legally in sequence from pos, mv being at ply; it stops
-// at a move whose number names another ply.
-func (r *replayer) playable(pos board.Position, moves []*parser.Move, k, ply int) int {
+// playable counts how many of the written moves from moves[k] on (at
+// most lookahead) play legally in sequence from pos, moves[k] being at
+// ply; it stops at a move whose number names another ply than its
+// place plus off.
+func (r *replayer) playable(pos board.Position, moves []*parser.Move, k, ply, off int) int {
 	n := 0
 	for ; k < len(moves) && n < lookahead; k++ {
 		m := moves[k]
-		if n > 0 && m.Number != 0 && r.writtenPly(m, pos.Turn()) != ply+n {
+		if n > 0 && m.Number != 0 && r.writtenPly(m, pos.Turn()) != ply+n+off {
 			break
 		}
 		bm, ok := r.resolve(&pos, m)

@@ -119,6 +119,15 @@ func TestSideLines(t *testing.T) {
 			[]string{"1:46 move-number: move 3...a6 is numbered 2: the number and the board disagree"},
 		},
 		{
+			// Numbers off by the same amount again and again are the
+			// text's numbering, not side lines.
+			"consistent shift", "en", "0. e4 e5 1. Nf3 Nc6 2. Bb5 a6 3. Ba4 Nf6 *",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6",
+			[]string{"1:13 move-number: move 2.Nf3 is numbered 1: the number and the board disagree",
+				"1:24 move-number: move 3.Bb5 is numbered 2: the number and the board disagree",
+				"1:34 move-number: move 4.Ba4 is numbered 3: the number and the board disagree"},
+		},
+		{
 			// Without the variation the number decides.
 			"number decides", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n2... d6 *",
 			"e4 e5 Nf3 Nc6 (d6) Bb5",
