@@ -202,7 +202,7 @@ func swapped(s swap, moves []*parser.Move, k int, fr *frame, before board.Positi
 	for j := lo + 1; j < len(moves) && len(seq) < lookahead; j++ {
 		seq = append(seq, moves[j])
 	}
-	return seq, start, len(seq) >= 2
+	return seq, start, len(seq) >= 3 // two moves alone are weak evidence
 }
 
 // sequence counts how many of seq play legally one after the other.

@@ -41,6 +41,18 @@ func TestMissingAndSwappedMoves(t *testing.T) {
 			"",
 		},
 		{
+			// White's and Black's moves written in each other's place.
+			"neighbours swapped", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. a6 Ba4 5. O-O Be7 *",
+			"1:35 illegal move 4.a6: no pawn can reach a6; 4.a6 and 4...Ba4 seem to be transposed: in the other order the next 4 moves are legal",
+			"Ba4",
+		},
+		{
+			// Two moves are too few to tell: no diagnosis.
+			"too short", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5 Nf6 4. a6 Ba4 *",
+			"1:35 illegal move 4.a6: no pawn can reach a6",
+			"",
+		},
+		{
 			// Nothing explains it: the message is the plain one.
 			"unexplained", "en", "1. e4 e5 2. Bc4 Nc6 3. Bxe5 *",
 			"1:24 illegal move 3.Bxe5: no bishop can reach e5",
