@@ -128,7 +128,7 @@ func (r *replayer) writtenPly(mv *parser.Move, turn board.Color) int {
 }
 
 // sideLines reads the main line's moves from index i on, where move i's
-// number contradicts the board (see the package comment above). It
+// number contradicts the board (see the top of this file). It
 // stops at the first error, with the tree built so far.
 func (r *replayer) sideLines(pos *board.Position, l *parser.Line, out *Line, i, ply int) bool {
 	fs := []frame{{line: out, start: r.g.Start, pos: pos, ply0: ply - len(out.Nodes)}}
