@@ -89,7 +89,10 @@ func TestSeededFaults(t *testing.T) {
 		{267, 4, 23, W, diag.Language, ""},
 		{278, 13, 24, E, diag.Language, "2.Se2"},
 		{289, 7, 25, W, diag.Syntax, ""},
-		{301, 4, 26, W, diag.MoveNumber, "3.Nf3"},
+		{301, 4, 26, W, diag.SideLine, "2.Nf3"},
+		{312, 13, 27, W, diag.MoveNumber, "2.c4"},
+		{324, 4, 28, W, diag.SideLine, "2.d4"},
+		{325, 6, 28, E, diag.SideLine, "2...Nf6"},
 	}
 	for _, workers := range []int{1, 0} {
 		fs, st := runFile(t, faults, Options{Options: pipeline.Options{Workers: workers}})
@@ -112,8 +115,8 @@ func TestSeededFaults(t *testing.T) {
 				}
 			}
 		}
-		if st.Games != 26 || st.Errors != 12 || st.Warnings != 24 {
-			t.Errorf("workers=%d: stats %+v, want 26 games, 12 errors, 24 warnings", workers, st)
+		if st.Games != 28 || st.Errors != 13 || st.Warnings != 26 {
+			t.Errorf("workers=%d: stats %+v, want 28 games, 13 errors, 26 warnings", workers, st)
 		}
 	}
 	// One seeded fault per code of the table at least, and every finding

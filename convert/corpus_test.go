@@ -625,11 +625,12 @@ var edgeErrors = map[string][]want{
 	},
 	// Prose around the moves.
 	"web-excerpts/en-dubois-lecrivain-1855_linuxinterflorence-result-1colon0.txt": {
-		// "The ..." is read as prose; the move after it is a side line.
-		{1, "5:70", "illegal-move", "illegal move 5.d5"},
+		// "The ..." is read as prose; the moves after it are side lines.
+		{1, "5:186", "illegal-move", "illegal move 8.Bxf4: f4 is occupied by a white pawn"},
 	},
 	"web-excerpts/en-game-of-century_playchess-org-reduced-captures.txt": {
-		{1, "2:119", "illegal-move", "illegal move 11...Be2"},
+		// "followed" is prose; "11. Be2" a side line.
+		{1, "2:138", "illegal-move", "illegal move 11...O-O: cannot castle"},
 	},
 	"web-excerpts/en-opera_ajschess-run-together.txt": {
 		// "e5;   2.Nf3" separates moves, "[6...Qf6!; …]" is a comment.

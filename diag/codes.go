@@ -22,6 +22,7 @@ const (
 	Nonstandard    Code = "nonstandard-san"
 	CheckMark      Code = "check-mark"
 	MoveNumber     Code = "move-number"
+	SideLine       Code = "side-line"
 	MissingTag     Code = "missing-tag"
 	BadTag         Code = "bad-tag-value"
 	SetupMissing   Code = "setup-missing"
@@ -43,16 +44,18 @@ type Info struct {
 // `notaz check --help` are generated from it (a test compares them).
 var Table = [...]Info{
 	{Syntax, Error, "the reader gave up on the game, or a move cannot be read at all"},
-	{Illegal, Error, "no legal move matches (the message ends with the closest legal moves, in the game's letters)"},
+	{Illegal, Error, "no legal move matches (the message ends with the closest legal moves, in the game's letters); when one missing move or two swapped moves make the next moves legal, the message says which"},
 	{Ambiguous, Error, "several legal moves match"},
 	{FEN, Error, "the FEN tag is not a legal position"},
 	{Variant, Error, "a Variant tag notaz does not play"},
 	{ResultMismatch, Error, "the Result tag contradicts the result token, or the result contradicts the final position (checkmate recorded as a draw or for the wrong side, stalemate recorded as a win in chess; in Shatranj stalemate and bare king win)"},
 	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
 	{Language, Error, "the piece letters read as different legal moves in two languages, neither of them standard English SAN nor the language of the games before (use `--from`)"},
+	{SideLine, Error, "a numbered move fits two places (the main line, or side lines quoted in it with their own numbers), and the moves that follow are legal in both: notaz does not guess which"},
 	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, `:` for captures, a result written `½-½` …"},
 	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
-	{MoveNumber, Warning, "a main-line move number that contradicts the board (a side line quoted as if it were the main line?)"},
+	{MoveNumber, Warning, "a main-line move number that contradicts the board and that no side line explains"},
+	{SideLine, Warning, "a main-line move whose number goes back to a ply already played, legal there: read as a side line (a PGN variation) from that ply, until a number continues the main line"},
 	{MissingTag, Warning, "a tag of the Seven Tag Roster is missing"},
 	{BadTag, Warning, "Date not `YYYY.MM.DD` (`?` allowed), Round not `1`, `3.2`, `?` or `-`, Result not one of the four, SetUp not 0 or 1"},
 	{SetupMissing, Warning, "a FEN tag without `SetUp \"1\"`"},

@@ -38,3 +38,22 @@ func ExampleRun() {
 	// English: h4 h5 Rh3
 	// 2.Se2 is a knight move in German/Swedish/Danish and a bishop move in Czech
 }
+
+// A side line quoted in the main line with its own number becomes a
+// variation of the move it replaces; the main line's own number ("4...d5")
+// brings the game back.
+func ExampleReplay_sideLine() {
+	g := replay.Replay(read("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.Ng5 4.d4 4...d5 5.exd5 *"), replay.Options{})
+	var out []string
+	for _, n := range g.Moves.Nodes {
+		out = append(out, n.SAN.String())
+		for _, v := range n.Variations {
+			out = append(out, "("+v.Nodes[0].SAN.String()+")")
+		}
+	}
+	fmt.Println(strings.Join(out, " "))
+	fmt.Println(g.Notes[0].Msg)
+	// Output:
+	// e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 (d4) d5 exd5
+	// 4.d4 read as a side line replacing 4.Ng5
+}

@@ -256,6 +256,9 @@ type replayer struct {
 	// read or resolve, when a game mixes alphabets.
 	fallback    []*locales.Input
 	fallbackFam []*family
+	// shift is how many plies the last main-line number read against the
+	// board was off by (sideline.go): a text numbered off consistently.
+	shift int
 }
 
 func (r *replayer) run(start board.Position) {
@@ -274,34 +277,45 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int)
 	// Exactly one allocation per line: &out.Nodes[i] stays valid.
 	out.Nodes = make([]Node, 0, len(l.Moves))
 	main := l == &r.g.Source.Line
-	for _, mv := range l.Moves {
-		if main && mv.Number != 0 && mv.Number != pos.FullmoveNumber() {
-			// Web pages quote side lines on their own line with their own
-			// numbers; read as main-line moves they would be misread
-			// silently. The number written is the evidence: say so. (In
-			// variations numbers are often sloppy and nothing is misread.)
-			d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.MoveNumber,
-				fmt.Sprintf("move %s is numbered %d: is it a side line read as the main line?", moveName(mv, pos), mv.Number))
-			d.Ply, d.Move = ply, moveName(mv, pos)
-			r.g.Notes = append(r.g.Notes, d)
+	for i, mv := range l.Moves {
+		if main && mv.Number != 0 && r.offNumber(mv, pos) {
+			// A number that contradicts the board: a side line quoted in
+			// the main line with its own number, or a move left out.
+			// The rest of the game is read where the numbers say
+			// (sideline.go). (In variations numbers are often sloppy
+			// and nothing is misread.)
+			return r.sideLines(pos, l, out, i, ply)
 		}
 		before := *pos
 		n, ok := r.play(pos, mv, ply)
 		if !ok {
+			if main {
+				r.explainOrder(mv, l.Moves, &frame{line: out, start: r.g.Start, pos: pos, ply0: 1}, before)
+			}
 			return false
 		}
 		out.Nodes = append(out.Nodes, n)
-		if len(mv.Variations) > 0 {
-			node := &out.Nodes[len(out.Nodes)-1]
-			node.Variations = make([]Line, len(mv.Variations))
-			for i, v := range mv.Variations {
-				alt := before
-				if !r.line(&alt, v, &node.Variations[i], ply) {
-					return false
-				}
-			}
+		if len(mv.Variations) > 0 && !r.variations(out, mv, before, ply) {
+			return false
 		}
 		ply++
+	}
+	return true
+}
+
+// variations replays the variations written for mv, the last node of
+// out, each from before, the position before mv.
+func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position, ply int) bool {
+	if len(mv.Variations) == 0 {
+		return true
+	}
+	node := &out.Nodes[len(out.Nodes)-1]
+	node.Variations = make([]Line, len(mv.Variations))
+	for i, v := range mv.Variations {
+		alt := before
+		if !r.line(&alt, v, &node.Variations[i], ply) {
+			return false
+		}
 	}
 	return true
 }

@@ -210,18 +210,17 @@ func TestShatranjLetters(t *testing.T) {
 }
 
 func TestMoveNumberWarning(t *testing.T) {
-	// A side line quoted on its own line, as web pages do: "2. Nf3 Nf6"
-	// after 2. c4 e6 is legal as the main line, and only the number
-	// written says something is wrong.
-	g := one(t, "1. d4 d5 2. c4 e6\n2. Nf3 Nf6 *", Options{})
+	// A number no side line explains (a move ahead of the board) is
+	// warned, and the move read where the board is.
+	g := one(t, "1. d4 d5 5. c4 e6 *", Options{})
 	var got []string
 	for _, n := range g.Notes {
 		if n.Code == diag.MoveNumber {
 			got = append(got, n.Move)
 		}
 	}
-	if len(got) != 1 || got[0] != "3.Nf3" {
-		t.Errorf("move-number warnings at %v, want [3.Nf3]", got)
+	if g.Err != nil || len(got) != 1 || got[0] != "2.c4" {
+		t.Errorf("move-number warnings at %v (err %v), want [2.c4]", got, g.Err)
 	}
 	// Right numbers, numbers left out, and sloppy numbers inside a
 	// variation give none.

@@ -35,6 +35,9 @@ func FuzzRoundTrip(f *testing.F) {
 		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4 -- *",
 		"{a}{b} 1. e4 {c} {d} (e5) *",
 		"%escaped\n1. Ng1f3 ed5 1/2",
+		// Side lines quoted with their own numbers (replay/sideline.go).
+		"1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.Ng5 4.d4 4...d5 5.exd5 Na5\n3.Bb5 a6 4.Ba4\n4...b5 *",
+		"1. e4 d5 2. exd5 3. Nc3 Qa5 4. d4 c6 *",
 	} {
 		f.Add([]byte(s))
 	}

@@ -39,7 +39,7 @@ func TestCheckGolden(t *testing.T) {
 			if code != exitGames {
 				t.Errorf("exit %d, want %d; stderr: %s", code, exitGames, stderr)
 			}
-			const summary = "checked 26 games in 1 file: 12 errors, 24 warnings\n"
+			const summary = "checked 28 games in 1 file: 13 errors, 26 warnings\n"
 			if strings.Contains(strings.Join(tc.args, " "), "json") {
 				if stderr != summary {
 					t.Errorf("stderr %q, want the summary %q", stderr, summary)
@@ -113,9 +113,9 @@ func TestCheckExitCodes(t *testing.T) {
 		{"warnings", warnGame, []string{"check", "-"}, exitOK, "-:9:35: warning: castling written with zeros in 4.0-0; PGN writes O-O [nonstandard-san]\n", ""},
 		{"strict", warnGame, []string{"check", "--strict"}, exitGames, "-:9:35: error: castling written with zeros", ""},
 		{"strict clean", cleanGame, []string{"check", "--strict"}, exitOK, "0 errors, 0 warnings", ""},
-		{"errors", "", []string{"check", "faults.pgn"}, exitGames, "12 errors, 24 warnings", ""},
+		{"errors", "", []string{"check", "faults.pgn"}, exitGames, "13 errors, 26 warnings", ""},
 		{"missing file", cleanGame, []string{"check", "nosuch.pgn", "-", "faults.pgn"}, exitIO,
-			"checked 27 games in 2 files: 12 errors, 24 warnings\n", "notaz: open nosuch.pgn: no such file or directory\n"},
+			"checked 29 games in 2 files: 13 errors, 26 warnings\n", "notaz: open nosuch.pgn: no such file or directory\n"},
 		{"missing only", "", []string{"check", "nosuch.pgn"}, exitIO, "checked 0 games in 0 files", "nosuch.pgn"},
 		{"bad format", "", []string{"check", "--format", "xml"}, exitUsage, "", `unknown format "xml"`},
 		{"bad language", "", []string{"check", "--from", "klingon"}, exitUsage, "", "--from"},
