@@ -132,8 +132,10 @@ var localizedFiles = []struct {
 	{"it/it-06_sempreverde_scacchi64.txt", "evergreen", []localizedGame{
 		{"it", 28, 22, ""},
 	}},
+	// "7…dxc3 o 7…d6" ("o" = or, a comment): converts; the excerpt ends
+	// at 9...Dg6 and a side line, a fragment of the Evergreen.
 	{"it/it-07_sempreverde_itwikipedia.txt", "evergreen", []localizedGame{
-		{"it", 14, 14, "3:8: cannot read move 8.o: unknown piece letter 'o'"},
+		{"it", 18, 18, ""},
 	}},
 	{"nl/nl-01_bosker-ringoir_schaaksite.txt", "", []localizedGame{
 		{"nl", 28, 0, "7:15: illegal move 15.0-0: cannot castle: the king has moved (it is on g1)"},

@@ -188,7 +188,8 @@ func (l *lexer) notMove(i, e int) (stateFn, bool) {
 	case n == 1:
 		// "a", "e", "и": a word only when prose follows ("33.h" is a
 		// move cut off).
-		if a, b := l.symbolAfter(e); b == a || !isProseWord(s[a:b]) {
+		a, b := l.symbolAfter(e)
+		if (b == a || !isProseWord(s[a:b])) && !l.isConjunction(tok, s[a:b]) {
 			return nil, false
 		}
 	case n < 2 || mayBeMove(trimWord(tok)):
@@ -205,6 +206,20 @@ func (l *lexer) notMove(i, e int) (stateFn, bool) {
 	}
 	l.proseRun(i, e)
 	return lexMovetext, true
+}
+
+// isConjunction reports whether tok, a word of one letter, is the "or" or
+// "and" of a score that lists alternatives ("7…dxc3 o 7…d6", Italian; "y",
+// "i", "u"): a lower-case ASCII letter that no language writes alone as a
+// move (no file letter, no capture sign), between a move and a move number
+// or move (next, the symbol after it, starts with a digit). A lone file
+// letter stays a move cut off ("33.h").
+func (l *lexer) isConjunction(tok, next []byte) bool {
+	c := tok[0]
+	if len(tok) != 1 || c < 'i' || c > 'z' || c == 'x' {
+		return false
+	}
+	return len(next) > 0 && next[0] >= '0' && next[0] <= '9' && l.afterMove()
 }
 
 // afterMove reports whether the last token kept is a move.

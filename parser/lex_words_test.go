@@ -41,9 +41,14 @@ func TestProseAndWords(t *testing.T) {
 			[]string{`2:1: text between moves read as a comment: "una trappola nota"`}},
 		{"pl one-letter word starts prose", "1. e4 e5 i potem 2. Sf3 *\n", "e4 e5 Sf3", "i potem", "*",
 			[]string{`1:10: text between moves read as a comment: "i potem"`}},
+		{"it one-letter or between moves", "7. 0-0 dxc3 o 7... d6 8. Db3 *\n", "0-0 dxc3 d6 Db3", "o", "*",
+			[]string{`1:13: text between moves read as a comment: "o"`}},
+		{"es one-letter and in a variation", "4. b4 (4. c3 y 4. d3) Axb4 *\n", "b4 Axb4", "", "*", // the comment is the variation's
+			[]string{`1:14: text between moves read as a comment: "y"`}},
 		// Prose never swallows a move: these stay moves, whatever replay says.
 		{"capture by files stays", "1. e4 d5 ed *\n", "e4 d5 ed", "", "*", nil},
 		{"cut-off move stays", "33.h\n", "h", "", "", nil},
+		{"file letter before a number stays", "1. e4 e5 2. d4 e 3. Sf3 *\n", "e4 e5 d4 e Sf3", "", "*", nil},
 		{"square stays", "1. e4 e5 Bílý9 *\n", "e4 e5 Bílý9", "", "*", nil},
 		{"castling stays", "1. e4 e5 O-O *\n", "e4 e5 O-O", "", "*", nil},
 	}
