@@ -87,8 +87,10 @@ var localizedFiles = []struct {
 	{"es/es-01_inmortal_ajedrezsegovia.txt", "immortal", []localizedGame{
 		{"it", 45, 45, ""},
 	}},
+	// "10 Te 1 d6" (a square split by a space, in a side line): converts,
+	// the whole Evergreen.
 	{"es/es-04a_siempreviva_ajedrez-para-dummies.txt", "evergreen", []localizedGame{
-		{"it", 18, 18, "15:17: cannot read move 10.Te: missing target square"},
+		{"it", 47, 47, ""},
 	}},
 	// "d - e5" (capture sign lost), parenthesised prose, "mate.": converts.
 	{"es/es-05_opera_elpais.txt", "opera", []localizedGame{

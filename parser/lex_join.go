@@ -2,6 +2,8 @@ package parser
 
 import (
 	"bytes"
+	"unicode"
+	"unicode/utf8"
 )
 
 // spacedJoin returns the end of what, after the move at src[i:e] and
@@ -24,6 +26,9 @@ func (l *lexer) spacedJoin(i, e int) int {
 	if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
 		c = 'f' // "e4", not "e.p."
 	}
+	if c >= '1' && c <= '8' && last >= 'a' && last <= 'h' {
+		return l.splitSquareEnd(i, e, a)
+	}
 	if !joinFirst[c] && !mateFirst[c] && last != '-' && last != ':' && last != 0x93 && last != 0x97 {
 		return e
 	}
@@ -31,6 +36,41 @@ func (l *lexer) spacedJoin(i, e int) int {
 		return n
 	}
 	return l.spacedSuffixEnd(e, last)
+}
+
+// splitSquareEnd returns the end of a piece move whose target square a
+// space splits, "Te 1" ("10 Te 1 d6" in a Spanish side line), read as
+// "Te1" with a warning: the move at src[i:e] is a piece letter and a file
+// (maybe with a capture sign), and src[a] a lone rank digit. Neither part
+// is a move alone ("Te" has no square, and a move number "1" would have
+// to follow the move 1 of a game), so the join never replaces a reading
+// that could be right. It returns e otherwise.
+func (l *lexer) splitSquareEnd(i, e, a int) int {
+	s := l.src
+	if !pieceAndFile(s[i:e]) || a+1 < len(s) && !isSpaceOrSep(s[a+1]) {
+		return e
+	}
+	l.warnMove(i, "square split by a space read as one: "+quoteShort(s[i:a+1]))
+	return a + 1
+}
+
+// pieceAndFile reports whether tok is one piece letter (of any alphabet),
+// maybe a capture sign, and a file letter: "Te", "Cxd", "Л:e".
+func pieceAndFile(tok []byte) bool {
+	r, n := utf8.DecodeRune(tok)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	tok = tok[n:]
+	if len(tok) == 2 && (tok[0] == 'x' || tok[0] == ':') {
+		tok = tok[1:]
+	}
+	return len(tok) == 1 && tok[0] >= 'a' && tok[0] <= 'h'
+}
+
+// isSpaceOrSep reports whether c ends a lone digit: white space or a comma.
+func isSpaceOrSep(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ','
 }
 
 // symbolAfter returns the bounds of the symbol after the spaces at src[j]

@@ -45,6 +45,12 @@ func TestProseAndWords(t *testing.T) {
 			[]string{`1:13: text between moves read as a comment: "o"`}},
 		{"es one-letter and in a variation", "4. b4 (4. c3 y 4. d3) Axb4 *\n", "b4 Axb4", "", "*", // the comment is the variation's
 			[]string{`1:14: text between moves read as a comment: "y"`}},
+		{"es square split by a space", "9... Cxe5, 10 Te 1 d6, 11 Db5+ *\n", "Cxe5 Te 1 d6 Db5+", "", "*",
+			[]string{`1:15: square split by a space read as one: "Te 1"`}},
+		{"cz capture, square split", "1. e4 e5 2. Jf3 Jc6 3. Jxe 5 *\n", "e4 e5 Jf3 Jc6 Jxe 5", "", "*",
+			[]string{`1:24: square split by a space read as one: "Jxe 5"`}},
+		// Only a lone rank joins: "12" is a number.
+		{"piece and file before a number stays", "1. e4 e5 2. Te 12 Sc6 *\n", "e4 e5 Te Sc6", "", "*", nil},
 		// Prose never swallows a move: these stay moves, whatever replay says.
 		{"capture by files stays", "1. e4 d5 ed *\n", "e4 d5 ed", "", "*", nil},
 		{"cut-off move stays", "33.h\n", "h", "", "", nil},

@@ -71,6 +71,7 @@ func TestParseSANLocalized(t *testing.T) {
 		{"Кf3 : d4", "ru", sanWant{role: N, from: "f3", to: "d4", capture: true, spell: colon | other}},
 		{"d - e5", "es", sanWant{role: P, from: "d", to: "e5", spell: long | other}},
 		{"A - f3", "es", sanWant{role: B, to: "f3", spell: long | other}},
+		{"Te 1", "es", sanWant{role: R, to: "e1", spell: other}}, // a square split by a space
 		{"Sgl-f3", "pl", sanWant{role: N, from: "g1", to: "f3", spell: long | other}},
 		// Mate words and spaced marks the reader joins.
 		{"Le7 matt", "de", sanWant{role: B, to: "e7", check: board.MateSign, spell: other}},

@@ -219,6 +219,12 @@ func square(tok []byte, i int, l *locales.Input, san *board.SAN) (int8, int8, in
 	r := rankAt(tok[i:])
 	if r >= 0 {
 		i++
+	} else if f >= 0 && i+1 < len(tok) && tok[i] == ' ' && rankAt(tok[i+1:]) >= 0 {
+		// A square split by a space, "Te 1": the lexer joins it only
+		// after a piece letter and a file, with a warning.
+		r = rankAt(tok[i+1:])
+		i += 2
+		san.Spelling |= board.SpellOther
 	} else if f >= 0 && i < len(tok) && tok[i] == 'l' && (i+1 == len(tok) || isSepByte(tok[i+1]) || tok[i+1] == ' ') {
 		// OCR reads the rank 1 as the letter l: "Sgl-f3", "Kpel:f2".
 		r = 0
