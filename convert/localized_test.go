@@ -60,13 +60,15 @@ var localizedFiles = []struct {
 	{"de/de-01_jahrhundert_herderschach.txt", "game-of-the-century", []localizedGame{
 		{"de", 64, 64, "32:73: cannot read move 33.h: missing target square"},
 	}},
-	// Line 1 (a fragment from move 18) and line 2 (the whole game, in the
-	// source's move order 18.Ld6 Dxa1+ 19.Ke2 Lxg1: the reference has
-	// 18...Bxg1 19.e5 Qxa1+) are two games, split at "1."; line 3, another
-	// fragment, follows the mate in game 2.
+	// Line 1 (a fragment from move 18, with no start position: it
+	// cannot convert) and line 2 (the whole game, in the source's move
+	// order 18.Ld6 Dxa1+ 19.Ke2 Lxg1: the reference has 18...Bxg1 19.e5
+	// Qxa1+) are two games, split at "1."; line 3, "18.Ld6 Lxg1 19.e5
+	// Dxa1+ 20.Ke2" after the mate, repeats 18.Ld6 and becomes a side line
+	// replacing 18...Dxa1+: game 2 converts.
 	{"de/de-02_unsterbliche_wikiless.txt", "immortal", []localizedGame{
 		{"de", 0, 0, "1:7: illegal move 1.Dxa1+: a1 is occupied by a white rook"},
-		{"de", 45, 35, "3:4: move 23...Ld6 after the game ended by checkmate"},
+		{"de", 45, 35, ""},
 	}},
 	// "4.… d6xe5?" continues the main line by its number; the side lines
 	// 4…Bxf3 and 4…Nd7 follow, and "5. Qd1xf3" would continue the first

@@ -63,7 +63,12 @@ type reading struct {
 	// loose: the move continues the current line against its number,
 	// as sloppy annotations number a move ("2...a5" for 3...a5).
 	loose bool
-	pos   board.Position // before the move in this reading
+	// again: the move repeats the one at ply-1 of frame f ("18.Ld6
+	// Lxg1" quoting another order after the game's 18.Ld6 Dxa1+); the
+	// moves after it go on from ply, branching there if the frame has a
+	// node at ply.
+	again bool
+	pos   board.Position // before the move in this reading (again: after it)
 }
 
 // offNumber reports whether the number written before a main-line move
@@ -135,9 +140,12 @@ func (r *replayer) sideLines(pos *board.Position, l *parser.Line, out *Line, i, 
 	defer func() { closeFrames(fs, 1) }()
 	for k, mv := range l.Moves[i:] {
 		if mv.Number != 0 {
-			var ok bool
-			if fs, ok = r.place(fs, l.Moves, i+k); !ok {
+			var again, ok bool
+			if fs, again, ok = r.place(fs, l.Moves, i+k); !ok {
 				return false
+			}
+			if again {
+				continue // the move is in the tree already (see readings)
 			}
 		}
 		top := &fs[len(fs)-1]
@@ -169,12 +177,13 @@ func closeFrames(fs []frame, keep int) []frame {
 // place puts the frame a numbered move goes on at the top of the stack:
 // the line it continues, or a new side line where its number points.
 // Moves its number cannot place stay in the current line, with a
-// move-number warning when they contradict the board.
-func (r *replayer) place(fs []frame, moves []*parser.Move, k int) ([]frame, bool) {
+// move-number warning when they contradict the board. again reports
+// that the move repeats one in the tree, which is not played twice.
+func (r *replayer) place(fs []frame, moves []*parser.Move, k int) (_ []frame, again, ok bool) {
 	mv := moves[k]
 	top := &fs[len(fs)-1]
 	if len(fs) == 1 && !r.offNumber(mv, top.pos) {
-		return fs, true // the common case: the main line goes on
+		return fs, false, true // the common case: the main line goes on
 	}
 	wp := r.writtenPly(mv, top.pos.Turn())
 	rs := r.readings(fs, mv, wp)
@@ -183,20 +192,20 @@ func (r *replayer) place(fs []frame, moves []*parser.Move, k int) ([]frame, bool
 		if len(fs) == 1 || wp != top.end() {
 			r.warnNumber(mv, top.pos, top.end())
 		}
-		return fs, true
+		return fs, false, true
 	case 1:
 	default:
 		if rs = r.decide(fs, rs, moves, k); len(rs) > 1 {
 			r.ambiguousPlace(fs, rs, mv)
-			return fs, false
+			return fs, false, false
 		}
 	}
 	if rs[0].loose {
 		r.shift = wp - top.end()
 		r.warnNumber(mv, top.pos, top.end())
-		return fs, true
+		return fs, false, true
 	}
-	return r.enter(fs, rs[0], mv), true
+	return r.enter(fs, rs[0], mv), rs[0].again, true
 }
 
 // readings lists the places where the move numbered for ply wp is legal:
@@ -217,9 +226,14 @@ func (r *replayer) readings(fs []frame, mv *parser.Move, wp int) []reading {
 			continue
 		}
 		m, ok := r.resolve(&rd.pos, mv)
-		if ok && !(rd.branch && m == fr.line.Nodes[wp-fr.ply0].Move) {
-			// (A move is no alternative to itself: "12.h4" written again
-			// after a side line is the main line's.)
+		switch {
+		case !ok:
+		case rd.branch && m == fr.line.Nodes[wp-fr.ply0].Move:
+			// A move is no alternative to itself: written again ("12.h4"
+			// after a side line), it brings the text back to its place
+			// in that line, and the moves after it go on from there.
+			rs = append(rs, againAt(fr, f, wp+1))
+		default:
 			rs = append(rs, rd)
 		}
 	}
@@ -230,6 +244,19 @@ func (r *replayer) readings(fs []frame, mv *parser.Move, wp int) []reading {
 		}
 	}
 	return rs
+}
+
+// againAt is the reading of a move written again at ply p-1 of frame f
+// (index fi): the moves after it continue the frame at p, or branch
+// there when the frame has a node at p.
+func againAt(fr *frame, fi, p int) reading {
+	rd := reading{f: fi, ply: p, again: true}
+	if p < fr.end() {
+		rd.branch, rd.pos = true, fr.before(p)
+	} else {
+		rd.pos = *fr.pos
+	}
+	return rd
 }
 
 // decide keeps, of several legal readings, those under which the written
@@ -250,7 +277,15 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 	for _, rd := range rs {
 		// A loose reading expects the numbers after mv off by as much.
 		off := r.writtenPly(mv, rd.pos.Turn()) - rd.ply
-		n := r.playable(rd.pos, moves, k, rd.ply, off)
+		var n int
+		if rd.again {
+			// The repeated move counts as played; the moves after it
+			// are tried from where it leads.
+			// (At most lookahead, as for the other readings.)
+			n = min(lookahead, 1+r.playable(rd.pos, moves, k+1, rd.ply, 0))
+		} else {
+			n = r.playable(rd.pos, moves, k, rd.ply, off)
+		}
 		if rd.loose && off == r.shift {
 			shifted = n
 		}
@@ -359,9 +394,15 @@ func (r *replayer) enter(fs []frame, rd reading, mv *parser.Move) []frame {
 	at := rd.ply - parent.ply0
 	replaced := parent.line.Nodes[at].Source
 	start := rd.pos
-	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.SideLine,
-		fmt.Sprintf("%s read as a side line replacing %s", moveName(mv, &start), moveName(replaced, &start)))
-	d.Ply, d.Move = rd.ply, moveName(mv, &start)
+	name := moveName(mv, &start)
+	msg := name + " read as a side line replacing " + moveName(replaced, &start)
+	if rd.again {
+		before := parent.before(rd.ply - 1)
+		name = moveName(mv, &before)
+		msg = name + " repeats the move played there; the moves after it are read as a side line replacing " + moveName(replaced, &start)
+	}
+	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.SideLine, msg)
+	d.Ply, d.Move = rd.ply, name
 	r.g.Notes = append(r.g.Notes, d)
 	pos := start
 	return append(fs, frame{line: &Line{Source: &parser.Line{}}, start: start, pos: &pos, ply0: rd.ply, at: at})

@@ -128,6 +128,21 @@ func TestSideLines(t *testing.T) {
 				"1:34 move-number: move 4.Ba4 is numbered 3: the number and the board disagree"},
 		},
 		{
+			// A side line that starts by repeating the move played
+			// ("3.Lc4" again) branches after it; "4.Sg5" on its text
+			// line goes on with it (German letters).
+			"repeated move", "de", "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.c3 Sf6 5.d4\n3.Lc4 Sf6 4.Sg5 *",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 (Nf6 Ng5) c3 Nf6 d4",
+			[]string{"2:3 side-line: 3.Lc4 repeats the move played there; the moves after it are read as a side line replacing 3...Lc5"},
+		},
+		{
+			// Also after the game's mate (de-02: "23.Le7 matt", then
+			// "18.Ld6 Lxg1 19.e5" quoting the other move order).
+			"repeated move after mate", "de", "1.f4 e5 2.g4 Dh4 matt\n2.g4 d6 *",
+			"f4 e5 g4 Qh4# (d6)",
+			[]string{"2:3 side-line: 2.g4 repeats the move played there; the moves after it are read as a side line replacing 2...Dh4 matt"},
+		},
+		{
 			// Without the variation the number decides.
 			"number decides", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n2... d6 *",
 			"e4 e5 Nf3 Nc6 (d6) Bb5",
