@@ -101,8 +101,8 @@ func (g *Game) TagValue(name string) (string, bool) {
 func (g *Game) Column(p Pos) int {
 	start := g.Start.Offset
 	off := p.Offset - start
-	if off < 0 || off > int64(len(g.Raw)) {
-		return 0
+	if off < 0 || off > int64(len(g.Raw)) || p.LineStart > p.Offset {
+		return 0 // not a position in this game: no column rather than a crash
 	}
 	if p.LineStart < start {
 		// p is on the line where the game starts, and that line began
