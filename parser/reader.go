@@ -252,9 +252,9 @@ func (r *Reader) fill() error {
 		copy(nb, r.buf)
 		r.buf = nb
 	}
-	had := lineLimit(r.buf, false)
 	for len(r.buf) < cap(r.buf) && !r.eof {
 		want := cap(r.buf) - len(r.buf)
+		old := len(r.buf)
 		n, err := r.r.Read(r.buf[len(r.buf):cap(r.buf)])
 		r.buf = r.buf[:len(r.buf)+n]
 		if err == io.EOF {
@@ -263,7 +263,9 @@ func (r *Reader) fill() error {
 			// Parse what was read, then report the error.
 			r.eof, r.rerr = true, err
 		}
-		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf, false) > had {
+		// Only the new bytes are looked at: on a long line without a
+		// break, the whole buffer each read would take quadratic time.
+		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf[old:], false) > 0 {
 			// A short read from a pipe or terminal: the writer has no
 			// more for now. Lex the new lines rather than wait for a
 			// full buffer (tail -f games.pgn | notaz convert). A huge
