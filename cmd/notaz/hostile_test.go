@@ -65,8 +65,8 @@ func TestHostileInputs(t *testing.T) {
 	if !*hostile {
 		scale = 1.0 / 1000
 	}
-	t.Logf("| input | size | exit | message | peak RSS | time | games in → out (rejected) |")
-	t.Logf("|---|---|---|---|---|---|---|")
+	t.Logf("| input | size | exit | first error | peak RSS | time | games in → out (rejected) | output |")
+	t.Logf("|---|---|---|---|---|---|---|---|")
 	for _, tc := range hostileCases() {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			runHostile(t, tc, scale)
@@ -130,8 +130,8 @@ func runHostile(t *testing.T, tc hostileCase, scale float64) {
 	if len(firstErr) > 90 {
 		firstErr = firstErr[:90] + "…"
 	}
-	t.Logf("| %s | %s | %d | %s | %d MB | %.1f s | %d → %d (%d) |", tc.name, mb(res.inBytes), res.exit,
-		"`"+firstErr+"`", res.rss>>20, res.elapsed.Seconds(), res.in, res.out, res.errors)
+	t.Logf("| %s | %s | %d | %s | %d MB | %.1f s | %d → %d (%d) | %s |", tc.name, mb(res.inBytes), res.exit,
+		"`"+firstErr+"`", res.rss>>20, res.elapsed.Seconds(), res.in, res.out, res.errors, mb(res.bytes))
 }
 
 func checkHostile(t *testing.T, tc hostileCase, res *hostileResult, scale float64) {
