@@ -32,7 +32,8 @@ type Options struct {
 	Verbose bool
 	// Game, when set, is called for every game in input order, after its
 	// diagnostics were reported, with what was written for it (the input
-	// bytes for a game that could not be converted: it.Failed()).
+	// bytes for a game that could not be converted: it.Failed(); for a
+	// game too large to hold, only its first bytes, it.Game.Raw).
 	Game func(it *pipeline.Item, text []byte)
 }
 
@@ -64,6 +65,7 @@ func (e *WriteError) Unwrap() error { return e.Err }
 type out struct {
 	text     []byte // the game written out, or verbatim
 	rejected bool
+	streamed bool // text is the game's Raw, its Rest follows from the input
 }
 
 // Run converts every game read from r to w. It returns an error only when
@@ -95,6 +97,10 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 // work writes one game, on a worker.
 func work(it *pipeline.Item, opts *Options) out {
 	g, rg := it.Game, it.Replay
+	if g.Rest != nil {
+		// Too large to hold: written from the input as it is emitted.
+		return out{text: g.Raw, rejected: true, streamed: true}
+	}
 	if it.Failed() {
 		return out{text: writer.AppendVerbatim(nil, g.Raw), rejected: true}
 	}
@@ -138,6 +144,10 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	if it.Game != nil && opts.Game != nil {
 		opts.Game(it, o.text)
 	}
+	if o.streamed {
+		st.Rejected++
+		return writeStreamed(it, bw, opts.Rejects)
+	}
 	if o.rejected {
 		st.Rejected++
 		if opts.Rejects != nil {
@@ -151,3 +161,49 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	}
 	return nil
 }
+
+// writeStreamed writes a game too large to hold verbatim, to the output
+// and the rejects: its Raw, then its Rest as it is read from the input,
+// then the blank line AppendVerbatim would add.
+func writeStreamed(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error {
+	g := it.Game
+	var tail []byte // the last bytes written, for the blank line after
+	write := func(p []byte) error {
+		if len(p) == 0 {
+			return nil
+		}
+		tail = append(tail, p[max(0, len(p)-verbatimTail):]...)
+		tail = tail[max(0, len(tail)-verbatimTail):]
+		if rejects != nil {
+			if _, err := rejects.Write(p); err != nil {
+				return &WriteError{Rejects: true, Err: err}
+			}
+		}
+		if _, err := bw.Write(p); err != nil {
+			return &WriteError{Err: err}
+		}
+		return nil
+	}
+	if err := write(g.Raw); err != nil {
+		return err
+	}
+	buf := make([]byte, 64<<10)
+	for {
+		n, err := g.Rest.Read(buf)
+		if werr := write(buf[:n]); werr != nil {
+			return werr
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return &pipeline.ReadError{Err: err}
+		}
+	}
+	return write(writer.AppendVerbatim(nil, tail)[len(tail):])
+}
+
+// verbatimTail is how much of a streamed game's end decides the line
+// breaks written after it: exact unless the game ends with more blank
+// space than this, where a line break more than AppendVerbatim's may come.
+const verbatimTail = 64

@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"io"
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/diag"
@@ -77,6 +78,13 @@ type Game struct {
 	// between games (blank lines, stray text) belong to no game.
 	Raw   []byte
 	Start Pos // position of Raw[0]
+
+	// Rest is set only for a game too large to hold (Options.MaxGameSize):
+	// it reads the game's bytes after Raw, to its end, straight from the
+	// input, so that the game can be kept verbatim (Raw, then Rest) in
+	// constant memory. It must be read before the next call to Next,
+	// which skips whatever is left of it.
+	Rest io.Reader
 
 	// Warnings are stray text skipped before this game and lenient syntax
 	// accepted in it.
