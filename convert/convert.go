@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -166,44 +167,36 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 // and the rejects: its Raw, then its Rest as it is read from the input,
 // then the blank line AppendVerbatim would add.
 func writeStreamed(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error {
-	g := it.Game
-	var tail []byte // the last bytes written, for the blank line after
-	write := func(p []byte) error {
-		if len(p) == 0 {
-			return nil
-		}
-		tail = append(tail, p[max(0, len(p)-verbatimTail):]...)
-		tail = tail[max(0, len(tail)-verbatimTail):]
-		if rejects != nil {
-			if _, err := rejects.Write(p); err != nil {
-				return &WriteError{Rejects: true, Err: err}
-			}
-		}
-		if _, err := bw.Write(p); err != nil {
-			return &WriteError{Err: err}
-		}
+	t := &tee{out: bw, rejects: rejects}
+	err := writer.CopyVerbatim(t, it.Game.Raw, it.Game.Rest)
+	var ce *writer.CopyError
+	switch {
+	case err == nil:
 		return nil
+	case t.err != nil:
+		return t.err
+	case errors.As(err, &ce):
+		return &WriteError{Err: ce.Err}
 	}
-	if err := write(g.Raw); err != nil {
-		return err
-	}
-	buf := make([]byte, 64<<10)
-	for {
-		n, err := g.Rest.Read(buf)
-		if werr := write(buf[:n]); werr != nil {
-			return werr
-		}
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return &pipeline.ReadError{Err: err}
-		}
-	}
-	return write(writer.AppendVerbatim(nil, tail)[len(tail):])
+	return &pipeline.ReadError{Err: err}
 }
 
-// verbatimTail is how much of a streamed game's end decides the line
-// breaks written after it: exact unless the game ends with more blank
-// space than this, where a line break more than AppendVerbatim's may come.
-const verbatimTail = 64
+// tee writes to the output and the rejects, and says which one failed.
+type tee struct {
+	out, rejects io.Writer
+	err          error
+}
+
+func (t *tee) Write(p []byte) (int, error) {
+	if t.rejects != nil {
+		if _, err := t.rejects.Write(p); err != nil {
+			t.err = &WriteError{Rejects: true, Err: err}
+			return 0, t.err
+		}
+	}
+	if _, err := t.out.Write(p); err != nil {
+		t.err = &WriteError{Err: err}
+		return 0, t.err
+	}
+	return len(p), nil
+}
