@@ -54,6 +54,11 @@ type Game struct {
 	// Err is the first error Read found in the game: its Moves stop
 	// there, so Write writes it verbatim from Raw, or not at all.
 	Err error
+	// Rest holds the bytes of a game too large to hold in memory
+	// (ReadOptions.MaxGameSize), after Raw; it reads them from the input,
+	// so it is valid only until the loop over Read moves on. Write copies
+	// it after Raw.
+	Rest io.Reader
 
 	tagsOnly bool // read with TagsOnly: no moves to write
 }
@@ -116,6 +121,10 @@ type ReadOptions struct {
 	TagsOnly bool
 	// Workers replaying games at once; 0 means all cores.
 	Workers int
+	// MaxGameSize is the largest game held in memory, in bytes (0: the
+	// parser's default, 16 MiB); a larger one is an error and its bytes
+	// stream through Game.Rest.
+	MaxGameSize int
 }
 
 // Read returns the games of r in input order. A game that cannot be read
@@ -155,7 +164,7 @@ func Read(r io.Reader, opts *ReadOptions) iter.Seq2[*Game, error] {
 }
 
 func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, error) {
-	po := pipeline.Options{Name: opts.Name, Workers: opts.Workers}
+	po := pipeline.Options{Name: opts.Name, Workers: opts.Workers, MaxGameSize: opts.MaxGameSize}
 	po.Replay.Variant = opts.Variant
 	switch opts.From {
 	case "", "auto":
@@ -180,7 +189,7 @@ func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, err
 // error if it failed.
 func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
 	src := it.Game
-	g := &Game{Number: src.Number, Raw: src.Raw, Diagnostics: it.Diags,
+	g := &Game{Number: src.Number, Raw: src.Raw, Rest: src.Rest, Diagnostics: it.Diags,
 		Result: parser.NormalizeResult(src.Result), tagsOnly: tagsOnly}
 	for _, t := range src.Tags {
 		g.Tags = append(g.Tags, Tag{t.Name, t.Value})
@@ -258,7 +267,7 @@ func Write(w io.Writer, g *Game, opts *WriteOptions) error {
 		// Its moves stop at the error: written out they would silently
 		// drop the rest of the game.
 		if g.Raw != nil {
-			if _, err := w.Write(writer.AppendVerbatim(nil, g.Raw)); err != nil {
+			if err := writer.CopyVerbatim(w, g.Raw, g.Rest); err != nil {
 				return err
 			}
 		}

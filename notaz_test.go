@@ -200,3 +200,21 @@ func TestWriteKeepsWhatReadFound(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteHugeGame: a game over MaxGameSize read through Read is written
+// whole by Write in the loop: Raw, then Rest from the input.
+func TestWriteHugeGame(t *testing.T) {
+	huge := "[Event \"huge\"]\n\n1. e4 {" + strings.Repeat("a", 5000) + "} e5 *\n"
+	in := huge + "\n[Event \"next\"]\n\n1. d4 d5 *\n"
+	var out bytes.Buffer
+	n := 0
+	for g, err := range notaz.Read(strings.NewReader(in), &notaz.ReadOptions{MaxGameSize: 1024, Workers: 1}) {
+		n++
+		if werr := notaz.Write(&out, g, nil); (werr == nil) != (err == nil) {
+			t.Fatalf("game %d: read error %v, write error %v", n, err, werr)
+		}
+	}
+	if !strings.HasPrefix(out.String(), huge+"\n") || !strings.Contains(out.String(), "[Event \"next\"]") || n != 2 {
+		t.Errorf("%d games, output:\n%.300s…", n, out.String())
+	}
+}

@@ -60,6 +60,12 @@ func fenRole(c byte, v *rules) Role {
 	return NoRole
 }
 
+// MaxMoveNumber bounds the move counters a FEN may hold. No game comes
+// near it, and a game that starts there can add moves for ever without the
+// numbers it writes overflowing (an int64 counter at its limit would be
+// written as a negative move number, which no reader takes back).
+const MaxMoveNumber = 1 << 30
+
 // ParseFEN reads a FEN for variant v (the zero Variant is chess). The
 // halfmove and fullmove fields may be omitted (EPD style); they default to
 // 0 and 1.
@@ -188,15 +194,15 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 
 	if len(fields) > 4 {
 		n, err := strconv.Atoi(fields[4])
-		if err != nil || n < 0 {
-			return nil, fenErr("halfmove clock", "want a number >= 0, got %q", fields[4])
+		if err != nil || n < 0 || n > MaxMoveNumber {
+			return nil, fenErr("halfmove clock", "want a number from 0 to %d, got %q", MaxMoveNumber, fields[4])
 		}
 		p.halfmoves = n
 	}
 	if len(fields) > 5 {
 		n, err := strconv.Atoi(fields[5])
-		if err != nil || n < 0 {
-			return nil, fenErr("fullmove number", "want a number >= 1, got %q", fields[5])
+		if err != nil || n < 0 || n > MaxMoveNumber {
+			return nil, fenErr("fullmove number", "want a number from 1 to %d, got %q", MaxMoveNumber, fields[5])
 		}
 		// Several programs write 0; the game still starts at move 1.
 		p.fullmoves = max(n, 1)

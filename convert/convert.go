@@ -7,6 +7,7 @@ import (
 	"bufio"
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -32,7 +33,8 @@ type Options struct {
 	Verbose bool
 	// Game, when set, is called for every game in input order, after its
 	// diagnostics were reported, with what was written for it (the input
-	// bytes for a game that could not be converted: it.Failed()).
+	// bytes for a game that could not be converted: it.Failed(); for a
+	// game too large to hold, only its first bytes, it.Game.Raw).
 	Game func(it *pipeline.Item, text []byte)
 }
 
@@ -64,6 +66,7 @@ func (e *WriteError) Unwrap() error { return e.Err }
 type out struct {
 	text     []byte // the game written out, or verbatim
 	rejected bool
+	streamed bool // text is the game's Raw, its Rest follows from the input
 }
 
 // Run converts every game read from r to w. It returns an error only when
@@ -95,6 +98,10 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 // work writes one game, on a worker.
 func work(it *pipeline.Item, opts *Options) out {
 	g, rg := it.Game, it.Replay
+	if g.Rest != nil {
+		// Too large to hold: written from the input as it is emitted.
+		return out{text: g.Raw, rejected: true, streamed: true}
+	}
 	if it.Failed() {
 		return out{text: writer.AppendVerbatim(nil, g.Raw), rejected: true}
 	}
@@ -138,6 +145,10 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	if it.Game != nil && opts.Game != nil {
 		opts.Game(it, o.text)
 	}
+	if o.streamed {
+		st.Rejected++
+		return writeStreamed(it, bw, opts.Rejects)
+	}
 	if o.rejected {
 		st.Rejected++
 		if opts.Rejects != nil {
@@ -150,4 +161,42 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 		return &WriteError{Err: err}
 	}
 	return nil
+}
+
+// writeStreamed writes a game too large to hold verbatim, to the output
+// and the rejects: its Raw, then its Rest as it is read from the input,
+// then the blank line AppendVerbatim would add.
+func writeStreamed(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error {
+	t := &tee{out: bw, rejects: rejects}
+	err := writer.CopyVerbatim(t, it.Game.Raw, it.Game.Rest)
+	var ce *writer.CopyError
+	switch {
+	case err == nil:
+		return nil
+	case t.err != nil:
+		return t.err
+	case errors.As(err, &ce):
+		return &WriteError{Err: ce.Err}
+	}
+	return &pipeline.ReadError{Err: err}
+}
+
+// tee writes to the output and the rejects, and says which one failed.
+type tee struct {
+	out, rejects io.Writer
+	err          error
+}
+
+func (t *tee) Write(p []byte) (int, error) {
+	if t.rejects != nil {
+		if _, err := t.rejects.Write(p); err != nil {
+			t.err = &WriteError{Rejects: true, Err: err}
+			return 0, t.err
+		}
+	}
+	if _, err := t.out.Write(p); err != nil {
+		t.err = &WriteError{Err: err}
+		return 0, t.err
+	}
+	return len(p), nil
 }

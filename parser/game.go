@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"io"
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/diag"
@@ -78,6 +79,13 @@ type Game struct {
 	Raw   []byte
 	Start Pos // position of Raw[0]
 
+	// Rest is set only for a game too large to hold (Options.MaxGameSize):
+	// it reads the game's bytes after Raw, to its end, straight from the
+	// input, so that the game can be kept verbatim (Raw, then Rest) in
+	// constant memory. It must be read before the next call to Next,
+	// which skips whatever is left of it.
+	Rest io.Reader
+
 	// Warnings are stray text skipped before this game and lenient syntax
 	// accepted in it.
 	Warnings []diag.Diagnostic
@@ -101,8 +109,8 @@ func (g *Game) TagValue(name string) (string, bool) {
 func (g *Game) Column(p Pos) int {
 	start := g.Start.Offset
 	off := p.Offset - start
-	if off < 0 || off > int64(len(g.Raw)) {
-		return 0
+	if off < 0 || off > int64(len(g.Raw)) || p.LineStart > p.Offset {
+		return 0 // not a position in this game: no column rather than a crash
 	}
 	if p.LineStart < start {
 		// p is on the line where the game starts, and that line began

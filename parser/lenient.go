@@ -81,19 +81,7 @@ func mateWordLen(s []byte) int {
 	if len(s) == 0 || !mateFirst[s[0]] {
 		return 0
 	}
-	for _, w := range mateWords {
-		n := prefixFold(s, w)
-		if n == 0 {
-			continue
-		}
-		if n < len(s) {
-			if r, _ := utf8.DecodeRune(s[n:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
-				continue
-			}
-		}
-		return n
-	}
-	return 0
+	return wordAt(s, mateWords)
 }
 
 // prefixFold returns the length of the prefix of s that equals w ignoring

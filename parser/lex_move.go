@@ -47,8 +47,8 @@ func lexSymbol(l *lexer) stateFn {
 		e = l.cutGluedResult(i, e)
 	}
 	if mayBeNonMove(s[i]) {
-		if next := l.nonMove(i, e); next != nil {
-			return next
+		if next, ok := l.nonMove(i, e); ok {
+			return next // may be nil: a forfeit mark ends the game
 		}
 	}
 	if proseLast[s[e-1]] {
@@ -224,29 +224,30 @@ func mayBeNonMove(c byte) bool {
 
 // nonMove handles a symbol that starts like punctuation rather than a
 // move: a glyph standing alone, a dash between moves or a row of dashes.
-// It reports false, having done nothing, for anything else.
-func (l *lexer) nonMove(i, e int) stateFn {
+// It reports false, having done nothing, for anything else; the next
+// state it returns may be nil (the game ended).
+func (l *lexer) nonMove(i, e int) (stateFn, bool) {
 	tok := l.src[i:e]
 	if v, ok := standaloneGlyph(tok); ok {
 		l.emitNAG(i, e, v)
-		return lexMovetext
+		return lexMovetext, true
 	}
 	if (tok[0] == '-' || tok[0] == 0xE2) && isDash(tok) {
 		// "18. - Dxa1+", "Cxc7+ – Rd8", "18..- f6"
 		l.warnMove(i, "dash between moves skipped")
-		return lexMovetext
+		return lexMovetext, true
 	}
 	if r := forfeitResult(tok); r != "" {
 		l.warnMove(i, "forfeit "+quoteShort(tok)+" read as the result "+r+" (PGN has no forfeit result: the output says so in a Termination tag)")
-		return l.result(i, e, e)
+		return l.result(i, e, e), true
 	}
 	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
 		// "---------" under a heading: "--" is a null move, a longer
 		// row of dashes is no move at all.
 		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
-		return lexMovetext
+		return lexMovetext, true
 	}
-	return nil
+	return nil, false
 }
 
 // forfeitResult returns the result a forfeit mark stands for, as

@@ -27,6 +27,14 @@ type Options struct {
 	// a game takes to a few times its size plus about 50 MB. Lenient-syntax
 	// warnings count against the same limit, separately.
 	MaxTokens int
+	// MaxGameSize is the most bytes of one game held in memory; 0 means
+	// DefaultMaxGameSize. A larger game is not parsed: Next returns its
+	// first MaxGameSize bytes or so as Raw, its remaining bytes as Rest
+	// (read straight from the input as they pass, never held) and a
+	// syntax error. This bounds the reader's memory on any input (a
+	// gigabyte without a line break, a 100 MB comment). BufferSize is
+	// cut to it when larger.
+	MaxGameSize int
 }
 
 // Reader reads games from a stream. It holds in memory only the current
@@ -55,6 +63,7 @@ type Reader struct {
 	dropped   int               // stray warnings beyond maxStray, not kept
 	droppedAt diag.Diagnostic
 	tail      []diag.Diagnostic // stray text after the last game
+	over      over              // the game too large to hold, while its Rest is read
 }
 
 // NewReader returns a Reader for r.
@@ -68,6 +77,12 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	if opts.MaxTokens <= 0 {
 		opts.MaxTokens = defaultMaxTokens
 	}
+	if opts.MaxGameSize <= 0 {
+		opts.MaxGameSize = DefaultMaxGameSize
+	}
+	// A game larger than the buffer grows it up to MaxGameSize, never
+	// beyond; so a game over the bound never fits, whatever the alignment.
+	opts.BufferSize = min(opts.BufferSize, opts.MaxGameSize)
 	return &Reader{r: r, opts: opts, line: 1}
 }
 
@@ -80,6 +95,9 @@ func NewReader(r io.Reader, opts Options) *Reader {
 // again continues with the following one. Any other error (a failed read)
 // comes with a nil game and is final.
 func (r *Reader) Next() (*Game, error) {
+	if r.over.active {
+		r.skipOver()
+	}
 	for {
 		l := &r.lx
 		l.src = r.buf[:r.limit]
@@ -120,6 +138,9 @@ func (r *Reader) Next() (*Game, error) {
 				// Cannot happen: with the whole input buffered the lexer
 				// never asks for more. Guard against looping anyway.
 				return nil, io.ErrUnexpectedEOF
+			}
+			if len(r.buf)-r.pos >= r.opts.MaxGameSize {
+				return r.oversized(l.started)
 			}
 			if err := r.fill(); err != nil {
 				return nil, err
@@ -217,7 +238,8 @@ func (r *Reader) fill() error {
 	case len(r.buf) >= cap(r.buf)/2:
 		// The game alone fills half the buffer: double it, so that a
 		// huge game is lexed O(log n) times, not O(n).
-		size = max(size, 2*cap(r.buf))
+		// Never beyond MaxGameSize: Next stops a game there.
+		size = max(size, min(2*cap(r.buf), r.opts.MaxGameSize))
 	case cap(r.buf) > size && len(r.buf) <= size/2:
 		// The huge game that grew the buffer is done: shrink it back,
 		// so that memory stays flat over the rest of the stream.
@@ -230,9 +252,9 @@ func (r *Reader) fill() error {
 		copy(nb, r.buf)
 		r.buf = nb
 	}
-	had := lineLimit(r.buf, false)
 	for len(r.buf) < cap(r.buf) && !r.eof {
 		want := cap(r.buf) - len(r.buf)
+		old := len(r.buf)
 		n, err := r.r.Read(r.buf[len(r.buf):cap(r.buf)])
 		r.buf = r.buf[:len(r.buf)+n]
 		if err == io.EOF {
@@ -241,7 +263,9 @@ func (r *Reader) fill() error {
 			// Parse what was read, then report the error.
 			r.eof, r.rerr = true, err
 		}
-		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf, false) > had {
+		// Only the new bytes are looked at: on a long line without a
+		// break, the whole buffer each read would take quadratic time.
+		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf[old:], false) > 0 {
 			// A short read from a pipe or terminal: the writer has no
 			// more for now. Lex the new lines rather than wait for a
 			// full buffer (tail -f games.pgn | notaz convert). A huge

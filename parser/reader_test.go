@@ -546,3 +546,24 @@ func TestSecondMoveOneAfterBlankLine(t *testing.T) {
 		}
 	}
 }
+
+// TestForfeitEndsGame: a forfeit mark ends the game as its result; it is
+// never also read as a move (the lexer's next state after it is nil, which
+// once meant "not handled" and emitted the mark again at a position past
+// the end of its line).
+func TestForfeitEndsGame(t *testing.T) {
+	for _, in := range []string{"[Event \"F\"]\n\n+--\n", "[Event \"F\"]\n\n1. e4 +--\n", "1. d4 --+\n"} {
+		g, err := NewReader(strings.NewReader(in), Options{}).Next()
+		if err != nil {
+			t.Fatalf("%q: %v", in, err)
+		}
+		for _, m := range g.Moves {
+			if strings.Contains(string(m.Text), "+") {
+				t.Errorf("%q: the forfeit mark is also a move at %+v", in, m.Pos)
+			}
+		}
+		if NormalizeResult(g.Result) == "" {
+			t.Errorf("%q: result %q", in, g.Result)
+		}
+	}
+}

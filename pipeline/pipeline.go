@@ -35,6 +35,12 @@ type Options struct {
 	Workers int
 	// MaxDepth bounds variation nesting (0: the parser's default).
 	MaxDepth int
+	// MaxGameSize bounds the bytes of one game held in memory (0: the
+	// parser's default, parser.DefaultMaxGameSize). A larger game fails
+	// with a syntax error and its Game.Rest is read from the input when
+	// the game is emitted: Emit may copy it out (convert keeps it
+	// verbatim); what Emit leaves of it is skipped.
+	MaxGameSize int
 	// Replay says how moves are read: letters or detection, variant.
 	Replay replay.Options
 	// SkipReplay reads games without replaying them (their tags, say):
@@ -112,11 +118,34 @@ type batch[T any] struct {
 	err    error
 	failed int
 	done   chan struct{}
+	// size is the bytes of the games' Raw, held from reading to emitting.
+	size   int
+	budget *budget
+	// emitted, when set, is closed once the batch is emitted: its last
+	// game's Rest is then read, and the reader may go on.
+	emitted chan struct{}
 }
 
-func newBatch[T any]() *batch[T] { return &batch[T]{done: make(chan struct{})} }
+func newBatch[T any](bg *budget) *batch[T] {
+	return &batch[T]{done: make(chan struct{}), budget: bg}
+}
 
-const batchGames = 64
+// A batch is shipped at batchGames games or batchBytes bytes, whichever
+// comes first: small games travel together, so that channel traffic stays
+// small next to the work on each, while large ones spread over the
+// workers rather than pile up in one batch.
+const (
+	batchGames = 64
+	batchBytes = 1 << 20
+)
+
+// minInFlight is the least the budget of bytes held between the reader
+// and Emit may be (see budget); it is at least one game of the largest
+// size, too. The channels bound the batches in flight to about 3×workers,
+// and batchBytes each; this bounds their sum whatever the worker count, so
+// that a run on many cores over games near MaxGameSize stays within a few
+// hundred megabytes. Ordinary games never come near it.
+const minInFlight = 32 << 20
 
 // source reads games into batches and ships them. It stands between the
 // parser and the input: before every Read of the input it ships the games
@@ -128,6 +157,7 @@ type source[T any] struct {
 	pr   *parser.Reader
 	cur  *batch[T]
 	ship func(*batch[T]) bool // hands a batch on; false when the run is over
+	bg   *budget
 }
 
 func (s *source[T]) Read(p []byte) (int, error) {
@@ -144,7 +174,7 @@ func (s *source[T]) Read(p []byte) (int, error) {
 // run is over (the batch is then gone).
 func (s *source[T]) flush() bool {
 	b := s.cur
-	s.cur = newBatch[T]()
+	s.cur = newBatch[T](s.bg)
 	return s.ship(b)
 }
 
@@ -162,11 +192,51 @@ func (s *source[T]) run() error {
 			}
 			return err
 		}
-		s.cur.items = append(s.cur.items, Item{Game: g})
-		s.cur.errs = append(s.cur.errs, err)
-		if len(s.cur.items) == batchGames && !s.flush() {
+		if !s.admit(len(g.Raw)) {
 			return context.Cause(s.ctx)
 		}
+		s.cur.items = append(s.cur.items, Item{Game: g})
+		s.cur.errs = append(s.cur.errs, err)
+		s.cur.size += len(g.Raw)
+		if g.Rest != nil {
+			if !s.shipStreamed() {
+				return context.Cause(s.ctx)
+			}
+			continue
+		}
+		if (len(s.cur.items) == batchGames || s.cur.size >= batchBytes) && !s.flush() {
+			return context.Cause(s.ctx)
+		}
+	}
+}
+
+// admit takes n bytes from the budget, shipping the batch in progress
+// first when it must wait: the games it holds must be emitted for the
+// budget to be given back. False when the run is over.
+func (s *source[T]) admit(n int) bool {
+	if s.bg.tryTake(n) {
+		return true
+	}
+	if len(s.cur.items) > 0 && !s.flush() {
+		return false
+	}
+	return s.bg.take(s.ctx, n) == nil
+}
+
+// shipStreamed ships the batch that ends with a game too large to hold
+// and waits until it is emitted: its Rest comes from the input the reader
+// would otherwise go on reading. False when the run is over.
+func (s *source[T]) shipStreamed() bool {
+	b := s.cur
+	b.emitted = make(chan struct{})
+	if !s.flush() {
+		return false
+	}
+	select {
+	case <-b.emitted:
+		return true
+	case <-s.ctx.Done():
+		return false
 	}
 }
 
@@ -180,8 +250,10 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(context.Canceled)
-	src := &source[T]{ctx: ctx, in: r, cur: newBatch[T]()}
-	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth})
+	maxGame := cmp.Or(opts.MaxGameSize, parser.DefaultMaxGameSize)
+	bg := newBudget(max(minInFlight, maxGame+maxGame/8))
+	src := &source[T]{ctx: ctx, in: r, cur: newBatch[T](bg), bg: bg}
+	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, MaxGameSize: opts.MaxGameSize})
 	var err error
 	if workers == 1 {
 		err = runSerial(ctx, src, &opts, s)
@@ -475,8 +547,14 @@ func (s *settler[T]) settle(b *batch[T], i int) (err error) {
 }
 
 // emit settles a processed batch and hands it to e, in order: up to the
-// item that failed, if one did.
+// item that failed, if one did. Then its bytes are off the budget.
 func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
+	defer func() {
+		b.budget.give(b.size)
+		if b.emitted != nil {
+			close(b.emitted)
+		}
+	}()
 	n := len(b.items)
 	if b.err != nil {
 		n = b.failed

@@ -390,6 +390,15 @@ func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 			own = l
 		}
 	}
+	if own != english {
+		// The commonest slip in a localized score is an English letter
+		// (R for the rook where Italian writes T): that reading first.
+		if san, err := parser.ParseSAN(text, english.Input(v.KingLeap())); err == nil {
+			if m, _, err := pos.Resolve(san); err == nil {
+				add(m)
+			}
+		}
+	}
 	if san, err := parser.ParseSAN(text, own.Input(v.KingLeap())); err == nil && san.Role > board.Pawn {
 		for role := board.Knight; role <= board.King; role++ {
 			if role == san.Role {

@@ -3,6 +3,7 @@
 package writer
 
 import (
+	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -347,3 +348,54 @@ scan:
 	}
 	return dst
 }
+
+// CopyVerbatim writes a game kept verbatim to w: raw, then what rest holds
+// (the bytes of a game too large to hold, read from the input as they
+// pass; nil for none), then the line breaks AppendVerbatim would add. An
+// error from rest is returned as it is; one from w wrapped in a
+// *CopyError, so that the caller can tell a failed read from a failed
+// write.
+func CopyVerbatim(w io.Writer, raw []byte, rest io.Reader) error {
+	var tail []byte // the last bytes written, for the blank line after
+	write := func(p []byte) error {
+		if len(p) == 0 {
+			return nil
+		}
+		tail = append(tail, p[max(0, len(p)-verbatimTail):]...)
+		tail = tail[max(0, len(tail)-verbatimTail):]
+		if _, err := w.Write(p); err != nil {
+			return &CopyError{Err: err}
+		}
+		return nil
+	}
+	if err := write(raw); err != nil {
+		return err
+	}
+	if rest != nil {
+		buf := make([]byte, 64<<10)
+		for {
+			n, err := rest.Read(buf)
+			if werr := write(buf[:n]); werr != nil {
+				return werr
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return err
+			}
+		}
+	}
+	return write(AppendVerbatim(nil, tail)[len(tail):])
+}
+
+// CopyError is CopyVerbatim's error for a failed write.
+type CopyError struct{ Err error }
+
+func (e *CopyError) Error() string { return e.Err.Error() }
+func (e *CopyError) Unwrap() error { return e.Err }
+
+// verbatimTail is how much of a streamed game's end decides the line
+// breaks written after it: exact unless the game ends with more blank
+// space than this, where a line break more than AppendVerbatim's may come.
+const verbatimTail = 64

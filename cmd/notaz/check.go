@@ -31,6 +31,7 @@ func checkCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			variantFlag(),
 			fersLeapFlag(),
+			maxGameSizeFlag(),
 		},
 		Action: runCheck,
 	}

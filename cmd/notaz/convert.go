@@ -32,6 +32,7 @@ func convertCommand() *cli.Command {
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			variantFlag(),
 			fersLeapFlag(),
+			maxGameSizeFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only, not warnings"},
 		},
 		Action: runConvert,
@@ -143,6 +144,9 @@ func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	}
 	v, err := variantFromFlags(c)
 	if err != nil {
+		return opts, err
+	}
+	if opts.MaxGameSize, err = maxGameSize(c, cmd); err != nil {
 		return opts, err
 	}
 	opts.Replay.Variant = v

@@ -1,0 +1,318 @@
+//go:build unix
+
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// -hostile runs the hostile inputs at full size (a gigabyte without a line
+// break, 300 games of 2 MB, ...): about a minute on two cores. Without it
+// they run at a thousandth of that, for the logic only.
+var hostile = flag.Bool("hostile", false, "run the hostile-input suite at full size")
+
+// hostileCase is one input built to hurt: what notaz must do with it.
+type hostileCase struct {
+	name string
+	// gen writes the input at scale s (1 with -hostile, 1/1000 without)
+	// and returns how many games it holds, counted as the [Event lines
+	// that start a line.
+	gen  func(w io.Writer, s float64) int
+	exit int    // the exit status
+	msg  string // in standard error ("" : nothing)
+	// rejected is how many games are written verbatim (errors); -1 when
+	// the input holds no game anyone could count (binary). The output is
+	// also checked to be not much smaller than the input.
+	rejected int
+	maxRSS   int64 // peak RSS of the process, in bytes, at full size
+}
+
+const hostileRSS = 256 << 20
+
+func hostileCases() []hostileCase {
+	return []hostileCase{
+		{"1 GB without a newline", genNoNewline, 1, "game too large", 1, hostileRSS},
+		{"100 MB comment", genBigComment, 1, "game too large", 1, hostileRSS},
+		{"300 games of 2 MB", genBigGames, 0, "", 0, hostileRSS},
+		{"10^6-deep variations", genDeep, 1, "variations nested deeper than", 1, hostileRSS},
+		{"NUL bytes", genNUL, 1, "", 1, hostileRSS},
+		{"invalid UTF-8", genInvalidUTF8, 0, "", 0, hostileRSS},
+		{"10 MB tag values", genBigTag, 0, "", 0, hostileRSS},
+		{"10^5 tags", genManyTags, 0, "", 0, hostileRSS},
+		{"10^6 one-move games", genManyGames, 0, "", 0, hostileRSS},
+		{"CR-only line endings", genCROnly, 0, "", 0, hostileRSS},
+		{"random binary", genRandom, 1, "", -1, hostileRSS},
+	}
+}
+
+// TestHostileInputs runs notaz convert, as a process, on each hostile
+// input: its exit status and message, its peak memory, and every game
+// coming out, converted or verbatim. The results are logged as the table
+// of docs/reliability.md (go test ./cmd/notaz -run Hostile -hostile -v).
+func TestHostileInputs(t *testing.T) {
+	scale := 1.0
+	if !*hostile {
+		scale = 1.0 / 1000
+	}
+	t.Logf("| input | size | exit | first error | peak RSS | time | games in → out (rejected) | output |")
+	t.Logf("|---|---|---|---|---|---|---|---|")
+	for _, tc := range hostileCases() {
+		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
+			runHostile(t, tc, scale)
+		})
+	}
+}
+
+// hostileResult is what one run of the process did.
+type hostileResult struct {
+	exit           int
+	stderr         string
+	errors         int // error lines on stderr
+	in, out        int // games in (as generated), [Event lines out
+	inBytes, bytes int64
+	rss            int64
+	elapsed        time.Duration
+}
+
+func runHostile(t *testing.T, tc hostileCase, scale float64) {
+	dir := t.TempDir()
+	cmd := exec.Command(os.Args[0])
+	// The default worker count: all cores.
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn", sized(16<<20, scale), dir))
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var res hostileResult
+	gen := make(chan struct{})
+	go func() {
+		defer close(gen)
+		cw := &countWriter{w: stdin}
+		bw := bufio.NewWriterSize(cw, 1<<20)
+		res.in = tc.gen(bw, scale)
+		bw.Flush()
+		stdin.Close()
+		res.inBytes = cw.n
+	}()
+	res.out, res.bytes = countGames(stdout)
+	err := cmd.Wait()
+	<-gen
+	res.elapsed = time.Since(start)
+	res.exit = cmd.ProcessState.ExitCode()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		res.rss = ru.Maxrss << 10 // kilobytes on Linux
+	}
+	res.stderr = stderr.String()
+	res.errors = strings.Count(res.stderr, ": error: ")
+	if err != nil && res.exit < 0 {
+		t.Fatalf("%v\n%s", err, res.stderr)
+	}
+	checkHostile(t, tc, &res, scale)
+	firstErr, _, _ := strings.Cut(res.stderr, "\n")
+	if i := strings.Index(firstErr, ": error: "); i >= 0 {
+		firstErr = firstErr[i+2:]
+	}
+	if len(firstErr) > 90 {
+		firstErr = firstErr[:90] + "…"
+	}
+	t.Logf("| %s | %s | %d | %s | %d MB | %.1f s | %d → %d (%d) | %s |", tc.name, mb(res.inBytes), res.exit,
+		"`"+firstErr+"`", res.rss>>20, res.elapsed.Seconds(), res.in, res.out, res.errors, mb(res.bytes))
+}
+
+func checkHostile(t *testing.T, tc hostileCase, res *hostileResult, scale float64) {
+	t.Helper()
+	if res.exit != tc.exit {
+		t.Errorf("exit %d, want %d\n%s", res.exit, tc.exit, tail(res.stderr))
+	}
+	if tc.msg != "" && !strings.Contains(res.stderr, tc.msg) {
+		t.Errorf("stderr lacks %q:\n%s", tc.msg, tail(res.stderr))
+	}
+	if strings.Contains(res.stderr, "internal error") || strings.Contains(res.stderr, "panic") {
+		t.Errorf("stderr:\n%s", tail(res.stderr))
+	}
+	// Nothing lost: every game comes out, converted or verbatim, and
+	// every byte of what is not a game at least as much output.
+	if res.out != res.in {
+		t.Errorf("games in %d, out %d", res.in, res.out)
+	}
+	if tc.rejected >= 0 && res.errors != tc.rejected {
+		t.Errorf("%d errors, want %d rejected games\n%s", res.errors, tc.rejected, tail(res.stderr))
+	}
+	if res.bytes < res.inBytes/2 {
+		t.Errorf("%d bytes out of %d in: some were lost", res.bytes, res.inBytes)
+	}
+	if scale == 1 && res.rss > tc.maxRSS {
+		t.Errorf("peak RSS %d MB, want at most %d MB", res.rss>>20, tc.maxRSS>>20)
+	}
+}
+
+func tail(s string) string {
+	if len(s) > 2000 {
+		return "…" + s[len(s)-2000:]
+	}
+	return s
+}
+
+func mb(n int64) string {
+	if n >= 1<<20 {
+		return fmt.Sprintf("%d MB", n/1e6)
+	}
+	return fmt.Sprintf("%d kB", n/1e3)
+}
+
+type countWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// countGames counts the lines of r that start with [Event, and its bytes,
+// in constant memory.
+func countGames(r io.Reader) (games int, n int64) {
+	br := bufio.NewReaderSize(r, 1<<20)
+	atStart := true
+	for {
+		line, err := br.ReadSlice('\n')
+		n += int64(len(line))
+		if atStart && bytes.HasPrefix(line, []byte("[Event ")) {
+			games++
+		}
+		atStart = err == nil
+		if err != nil && err != bufio.ErrBufferFull {
+			return games, n
+		}
+	}
+}
+
+// sized returns n×s, at least 1.
+func sized(n int, s float64) int { return max(1, int(float64(n)*s)) }
+
+const oneGame = "[Event \"g\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n"
+
+func genNoNewline(w io.Writer, s float64) int {
+	// Moves without numbers: one game, however long.
+	chunk := []byte(strings.Repeat("e4 e5 Nf3 Nc6 Bb5 a6 ", 1<<12))
+	for n := sized(1e9, s); n > 0; n -= len(chunk) {
+		w.Write(chunk[:min(n, len(chunk))])
+	}
+	return 0
+}
+
+func genBigComment(w io.Writer, s float64) int {
+	io.WriteString(w, oneGame+"[Event \"big\"]\n\n1. e4 {")
+	line := []byte(strings.Repeat("a long comment ", 6) + "\n")
+	for n := sized(1e8, s); n > 0; n -= len(line) {
+		w.Write(line)
+	}
+	io.WriteString(w, "} e5 *\n\n"+oneGame)
+	return 3
+}
+
+func genBigGames(w io.Writer, s float64) int {
+	n := sized(300, s)
+	for range n {
+		genOneBigComment(w, sized(2e6, s))
+	}
+	return n
+}
+
+// genOneBigComment writes a game with a size-byte comment, on lines.
+func genOneBigComment(w io.Writer, size int) {
+	io.WriteString(w, "[Event \"g\"]\n\n1. e4 {")
+	line := strings.Repeat("x", 79) + "\n"
+	for n := size; n > 0; n -= len(line) {
+		io.WriteString(w, line)
+	}
+	io.WriteString(w, "} e5 *\n\n")
+}
+
+func genDeep(w io.Writer, s float64) int {
+	n := sized(1e6, s)
+	io.WriteString(w, oneGame+"[Event \"deep\"]\n\n1. e4 ")
+	io.WriteString(w, strings.Repeat("(1. d4 ", n))
+	io.WriteString(w, strings.Repeat(") ", n))
+	io.WriteString(w, "e5 *\n\n"+oneGame)
+	return 3
+}
+
+func genNUL(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, oneGame)
+	}
+	io.WriteString(w, "[Event \"nul\"]\n\n1. e4 \x00\x00 e5 *\n\n")
+	return n + 1
+}
+
+func genInvalidUTF8(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, "[Event \"g\"]\n[White \"J\xf6rg \xff\xfe\"]\n\n1. e4 {caf\xe9} e5 *\n\n")
+	}
+	return n
+}
+
+func genBigTag(w io.Writer, s float64) int {
+	io.WriteString(w, oneGame+"[Event \"big\"]\n[Annotator \"")
+	io.WriteString(w, strings.Repeat("x", sized(1e7, s)))
+	io.WriteString(w, "\"]\n\n1. e4 e5 *\n\n"+oneGame)
+	return 3
+}
+
+func genManyTags(w io.Writer, s float64) int {
+	io.WriteString(w, "[Event \"many\"]\n")
+	for i := range sized(1e5, s) {
+		fmt.Fprintf(w, "[Tag%d \"value %d\"]\n", i, i)
+	}
+	io.WriteString(w, "\n1. e4 e5 *\n\n"+oneGame)
+	return 2
+}
+
+func genManyGames(w io.Writer, s float64) int {
+	n := sized(1e6, s)
+	for range n {
+		io.WriteString(w, "[Event \"g\"]\n\n1. e4 *\n\n")
+	}
+	return n
+}
+
+func genCROnly(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	g := strings.ReplaceAll(oneGame, "\n", "\r")
+	for range n {
+		io.WriteString(w, g)
+	}
+	return n
+}
+
+func genRandom(w io.Writer, s float64) int {
+	rng := rand.New(rand.NewPCG(1, 2))
+	buf := make([]byte, 1<<16)
+	for n := sized(1e8, s); n > 0; n -= len(buf) {
+		for i := range buf {
+			buf[i] = byte(rng.Uint32())
+		}
+		w.Write(buf[:min(n, len(buf))])
+	}
+	return 0
+}
