@@ -38,25 +38,35 @@ func (g localizedGame) String() string {
 // the file has). A game's language is the detected family's first member
 // ("it" for Italian and Spanish). Side lines quoted on their own line
 // with their own numbers ("3...Cd7" after "3...Ag4?") are read as
-// variations (replay/sideline.go); most files then stop at prose between
-// the moves ("alors", "con", "viene"). The first error is asserted so
-// that regressions show.
+// variations (replay/sideline.go). Every file with a complete game
+// converts; a file still stopping at an error says why above its entry:
+// a cut-off excerpt, fragments, an opening survey, or a source that is
+// wrong or truly ambiguous there. The first error is asserted so that
+// regressions show.
 var localizedFiles = []struct {
 	file  string
 	ref   string // key into refGames, "" if none
 	games []localizedGame
 }{
+	// Not a complete game: the excerpt is cut off at "5...Dd".
 	{"cs/cs-02_szabo-short-hastings1981_nss.txt", "", []localizedGame{
 		{"cs", 9, 0, "7:67: cannot read move 5...Dd: missing target square"},
 	}},
+	// Not a complete game (a club report that stops at 18...0-0-0, no
+	// result). "9. b4" is the page's typo for 6.b4 (the board reads it),
+	// and line 3, "Jxb4 nebo cxb4" (Nxb4 or cxb4: analysis of 6...d6
+	// without brackets), is read as White's 7th move: the error is honest.
 	{"cs/cs-04_velicka-svrcina-extraliga_slavojporuba.txt", "", []localizedGame{
 		{"cs", 12, 0, "3:1: illegal move 7.Jxb4: b4 is occupied by a white pawn"},
 	}},
 	{"cs/cs-05_hra-v-sachy-1800s_wikisource.txt", "", []localizedGame{
-		// "Bílý" (White) is read as prose; the row of White's moves
-		// then repeats 1.e4.
+		// Not a game: a 19th-century lesson on notation (1. e2e4, then
+		// a table of moves in columns). "Bílý" (White) is read as prose;
+		// the row of White's moves then repeats 1.e4.
 		{"cs", 2, 0, "6:6: illegal move 2.e2e4: e4 is occupied by a white pawn"},
 	}},
+	// Not a complete game: the excerpt is cut off at "33.h" (all 64
+	// plies before it match).
 	{"de/de-01_jahrhundert_herderschach.txt", "game-of-the-century", []localizedGame{
 		{"de", 64, 64, "32:73: cannot read move 33.h: missing target square"},
 	}},
@@ -72,11 +82,13 @@ var localizedFiles = []struct {
 	}},
 	// "4.… d6xe5?" continues the main line by its number; the side lines
 	// 4…Bxf3 and 4…Nd7 follow, and "5. Qd1xf3" would continue the first
-	// of them, which notaz does not go back to.
+	// of them, which notaz does not go back to. The file cannot convert
+	// whole anyway: it switches to German letters ("8. Sb1-c3 9.
+	// Lc1-g5" after Qd1xf3) and leaves out Black's 8th move (8...c6).
 	{"de/de-04_opera_dezxc-translation-mixed.txt", "opera", []localizedGame{
 		{"en", 11, 7, "7:4: illegal move 5.Qd1xf3: f3 is occupied by a white knight"},
 	}},
-	// The excerpt ends inside a bracket of analysis.
+	// Not a complete game: the excerpt ends inside a bracket of analysis.
 	{"el/el-01_kasparov-sfikas-simul1996_chess-gr.txt", "", []localizedGame{
 		{"", 0, 0, "14:1: unclosed '['"},
 	}},
@@ -98,9 +110,17 @@ var localizedFiles = []struct {
 	{"es/es-05_opera_elpais.txt", "opera", []localizedGame{
 		{"it", 33, 33, ""},
 	}},
+	// Not a complete game: the excerpt stops at 12...Td8 and quotes its
+	// lines out of order ("8.Dxb7 Db4+" before the game's "8.Cc3", read
+	// as the main line; "13.Axd7+" before "12 . . . Td8"). The capture
+	// sign settles 10.Cxb5 (it takes only after 9...b5); "12.0-0-0" on
+	// its own line then fits both the line after 11...Cbd7 and a repeat
+	// of 12.0-0-0+ in the side line 11...Rd8: a real ambiguity.
 	{"es/es-06_opera_excelsior.txt", "opera", []localizedGame{
-		{"it", 16, 14, "17:4: 10.Cxb5 fits both the side line after 9...b5 and the side line after 9...Dc7, and the moves after it are legal in both: cannot tell which line it belongs to"},
+		{"it", 16, 14, "20:4: 12.0-0-0 fits both the side line after 11...Cbd7 and a side line replacing 12...Rc8, and the moves after it are legal in both: cannot tell which line it belongs to"},
 	}},
+	// Not a complete game: the file is cut off at byte 2000, inside a
+	// comment.
 	{"es/es-09_opera_lichess-study-embed-es-comments.pgn", "opera", []localizedGame{
 		{"", 0, 0, "1:1978: unclosed comment"},
 	}},
@@ -110,9 +130,14 @@ var localizedFiles = []struct {
 	{"fr/fr-03_siecle_echecspourtous.txt", "game-of-the-century", []localizedGame{
 		{"fr", 28, 28, ""},
 	}},
+	// Not a complete game: the excerpt is cut off at "15. F". The side
+	// line "13. Fxe7 Cxc5 …" after 11...Ca4!! lost its first moves
+	// (12.Cxa4 Cxe4) in the source, so no place makes 13.Fxe7 legal.
 	{"fr/fr-05_siecle_echecsmagistral.txt", "game-of-the-century", []localizedGame{
 		{"fr", 22, 22, "8:5: illegal move 12.Fxe7: no bishop can reach e7"},
 	}},
+	// Not a complete game: the file is cut off at byte 1978, inside a
+	// comment.
 	{"fr/fr-06_opera_echecsclubvilleurbanne-en-moves-fr-comments.pgn", "opera", []localizedGame{
 		{"", 0, 0, "1:1915: unclosed comment"},
 	}},
@@ -122,7 +147,8 @@ var localizedFiles = []struct {
 	}},
 	{"it/it-02_immortale_scacchi64.txt", "immortal", []localizedGame{
 		// After the quoted game's "0-1.", line 6 continues the Immortal
-		// from move 6... without a start position.
+		// from move 6... without a start position: a fragment (it ends
+		// at "8. Ch4 ..."), which cannot convert.
 		{"it", 11, 11, ""},
 		{"it", 0, 0, "6:8: illegal move 1.Dh6: no queen can reach h6"},
 	}},
@@ -141,11 +167,18 @@ var localizedFiles = []struct {
 	{"it/it-07_sempreverde_itwikipedia.txt", "evergreen", []localizedGame{
 		{"it", 18, 18, ""},
 	}},
+	// "14…Ld6 en 15… 0-0" (Bd6 and 0-0: a plan of Black's moves only)
+	// leaves out White's 15th move, so 0-0 falls on White: the source
+	// gives no move to fill in. (The excerpt also ends without a result
+	// at 26...Dxa2.)
 	{"nl/nl-01_bosker-ringoir_schaaksite.txt", "", []localizedGame{
 		{"nl", 28, 0, "7:15: illegal move 15.0-0: cannot castle: the king has moved (it is on g1)"},
 	}},
-	// The last fragment, "1.d4 Pf6 2.c4 e6", is a real ambiguity (Pf6 is a
-	// pawn move with the English pawn letter).
+	// Fragments of several games, not one complete game: with no tags
+	// between them the first runs on into the second ("21. ...g6?",
+	// "21. ...a5" of another game), and a5 fails as move 8. The last fragment, "1.d4 Pf6 2.c4 e6",
+	// is a real ambiguity (Pf6 is a pawn move with the English pawn
+	// letter).
 	{"nl/nl-04_fragments_clubs.txt", "", []localizedGame{
 		{"nl", 11, 0, "9:8: illegal move 8.a5: no pawn can reach a5"},
 		{"en", 4, 0, "17:6: 1...Pf6 is a pawn move in English and a knight move in Dutch"},
@@ -159,16 +192,23 @@ var localizedFiles = []struct {
 	}},
 	// "6...e5" alone on its line, then "7.0-0 Ge7 8.a4": the new line
 	// resumes the main line (replay's layout rule).
+	// Not a complete game: cut off at "15.fxe". Inside the bracketed
+	// analysis, "(24...b5!?; 24...Sg6!?)" lists two alternatives to
+	// 24...g6; notaz reads the second as the next move, 25.Sg6, and says so.
 	{"pl/pl-04_carlsen-grischuk-linares2009_konikowski.txt", "", []localizedGame{
 		{"pl", 24, 0, "10:247: illegal move 25.Sg6: no knight can reach g6"},
 	}},
+	// Not a game: OCR of an opening survey ("Wariant A)" headings, whose
+	// ')' closes nothing; "HhS" for Hh5).
 	{"pl/pl-06_partia-wloska-analysis-ocr_chomikuj.txt", "", []localizedGame{
 		{"", 0, 0, "4:10: unbalanced ')'"},
 	}},
+	// Not a complete game: from a position given in prose, "(FEN: …)",
+	// to "22. Df6!! Cx", cut off.
 	{"pt/pt-02_imortal_lancesqi.txt", "immortal", []localizedGame{
 		{"it", 0, 0, "5:5: illegal move 1.e5: no pawn can reach e5"},
 	}},
-	// No. 27 (a fragment), No. 28 (prose "из-за" read as a comment: the
+	// No. 27 (a fragment from move 3: cannot convert), No. 28 (prose "из-за" read as a comment: the
 	// side line after it replays, then the main line resumes at 4.), No. 29 converts
 	// (Kpel:f2 with OCR l, Cyrillic с in Kb1-с3).
 	{"ru/ru-03_textbook-games-27-29_litfond.txt", "", []localizedGame{
@@ -176,9 +216,13 @@ var localizedFiles = []struct {
 		{"ru", 10, 0, "15:4: 5.0-0 fits both a side line replacing 5.Kf3:e5 and the side line after 4...Kg8-f6, and the moves after it are legal in both: cannot tell which line it belongs to"},
 		{"ru", 12, 0, ""},
 	}},
+	// Not a game: an opening survey with outline headings ("I.", "А").
 	{"ru/ru-04_scotch-analysis_rjandronjan.txt", "", []localizedGame{
 		{"ru", 6, 0, "8:1: cannot read move 4.I.: unknown piece letter 'I'"},
 	}},
+	// Not a game: an opening study whose text lost every space
+	// ("1.e4e52.Nf3Nc6…"); "e4e5" is also a coordinate move, so the
+	// run cannot be split safely.
 	{"ru/ru-07_chess-online-study-glued-en-moves-ru-comments.txt", "", []localizedGame{
 		{"en", 0, 0, "2:3: cannot read move 1.e4e52.Nf3Nc63.Bc4Be7вполне: unexpected '2' in move"},
 	}},

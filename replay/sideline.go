@@ -309,9 +309,35 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 		}
 	}
 	if len(keep) > 1 {
+		keep = r.byCapture(keep, mv)
+	}
+	if len(keep) > 1 {
 		return r.layout(fs, keep, mv)
 	}
 	return keep
+}
+
+// byCapture keeps, of readings the moves leave tied, those in which the
+// move's capture sign takes something ("10.Cxb5" after 9...b5, not after
+// 9...Dc7, where b5 is empty): a sign that captures nothing is accepted
+// only as a slip, so it is weaker evidence than one that fits. It returns
+// keep unchanged when the sign fits all or none.
+func (r *replayer) byCapture(keep []reading, mv *parser.Move) []reading {
+	san, err := parser.ParseSAN(mv.Text, r.letters)
+	if err != nil || !san.Capture {
+		return keep
+	}
+	fit := keep[:0:0]
+	for _, rd := range keep {
+		pos := rd.pos
+		if _, sp, err := pos.Resolve(san); err == nil && sp&board.SpellSpuriousCapture == 0 {
+			fit = append(fit, rd)
+		}
+	}
+	if len(fit) == 0 {
+		return keep
+	}
+	return fit
 }
 
 // layout breaks a tie the moves leave, with the text's own layout. A

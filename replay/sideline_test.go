@@ -143,6 +143,13 @@ func TestSideLines(t *testing.T) {
 			[]string{"2:3 side-line: 2.g4 repeats the move played there; the moves after it are read as a side line replacing 2...Dh4 matt"},
 		},
 		{
+			// The moves leave a tie; "3.Nxe5" captures only as an
+			// alternative to 3.c3, not after the side line 2...e4.
+			"capture sign decides", "en", "1.d4 e5 2.Nf3 Nc6 3.c3\n2...e4\n3.Nxe5 *",
+			"d4 e5 Nf3 Nc6 (e4) c3 (Nxe5)",
+			[]string{"2:5 side-line: 2...e4 read as a side line replacing 2...Nc6", "3:3 side-line: 3.Nxe5 read as a side line replacing 3.c3"},
+		},
+		{
 			// Without the variation the number decides.
 			"number decides", "en", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n2... d6 *",
 			"e4 e5 Nf3 Nc6 (d6) Bb5",
