@@ -39,7 +39,8 @@ func (g localizedGame) String() string {
 // ("it" for Italian and Spanish). Side lines quoted on their own line
 // with their own numbers ("3...Cd7" after "3...Ag4?") are read as
 // variations (replay/sideline.go). Every file with a complete game
-// converts; a file still stopping at an error says why above its entry:
+// converts but nl-01, whose source leaves out a move; a file still
+// stopping at an error says why above its entry:
 // a cut-off excerpt, fragments, an opening survey, or a source that is
 // wrong or truly ambiguous there. The first error is asserted so that
 // regressions show.
