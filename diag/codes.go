@@ -58,6 +58,7 @@ var Table = [...]Info{
 	{DuplicateTag, Warning, "the same tag twice"},
 	{Language, Warning, "a game written in another language's letters (under `--from auto`), or a move read with another language's letters"},
 	{ResultMismatch, Warning, "(convert) the Result tag contradicts the result token: both are written as they are"},
+	{FEN, Warning, "the FEN tag claims castling rights or an en passant square its placement rules out (or a move counter `-`): dropped, and the game read from the repaired position"},
 	{Note, Warning, "notaz inferred something (a Shatranj setup)"},
 	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
 }

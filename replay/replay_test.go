@@ -229,3 +229,50 @@ func TestMoveNumberWarning(t *testing.T) {
 		}
 	}
 }
+
+// A FEN with rights or an en passant square its placement rules out is
+// repaired with a warning at the tag; the moves are played from the
+// repaired position, which becomes StartFEN.
+func TestReplayRepairsFEN(t *testing.T) {
+	tests := []struct {
+		text      string
+		start     string
+		san       string
+		warning   string
+		line, col int
+		err       string
+	}{
+		{"[Event \"X\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w KQkq - 0 1\"]\n\n1. O-O-O Kf7 *",
+			"r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1", "O-O-O Kf7",
+			"impossible FEN repaired: castling right K dropped (no white rook on h1); castling right k dropped (no black rook on h8)", 2, 1, ""},
+		{"[FEN \"4k3/8/8/8/8/8/8/4K3 b - e3 0 1\"]\n1... Kd7 *",
+			"4k3/8/8/8/8/8/8/4K3 b - - 0 1", "Kd7",
+			"impossible FEN repaired: en passant square e3 dropped (no pawn has just made a double step there)", 1, 1, ""},
+		// A dropped right is not there to play: the castling is illegal.
+		{"[FEN \"4k3/8/8/8/8/8/8/4K2R w KQ - 0 1\"]\n1. O-O-O *",
+			"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "",
+			"impossible FEN repaired: castling right Q dropped (no white rook on a1)", 1, 1,
+			"illegal move 1.O-O-O: cannot castle queenside"},
+	}
+	for _, tt := range tests {
+		g := one(t, tt.text, Options{})
+		var errMsg string
+		if g.Err != nil {
+			errMsg = g.Err.Msg
+		}
+		if tt.err == "" && errMsg != "" || !strings.Contains(errMsg, tt.err) {
+			t.Errorf("%q: error %q, want %q", tt.text, errMsg, tt.err)
+		}
+		if g.StartFEN != tt.start || sanLine(g) != tt.san {
+			t.Errorf("%q: start %q, moves %q; want %q, %q", tt.text, g.StartFEN, sanLine(g), tt.start, tt.san)
+		}
+		if len(g.Notes) != 1 {
+			t.Errorf("%q: notes %v, want one warning", tt.text, g.Notes)
+			continue
+		}
+		n := g.Notes[0]
+		if n.Severity != diag.Warning || n.Code != diag.FEN || n.Msg != tt.warning || n.Line != tt.line || n.Column != tt.col {
+			t.Errorf("%q:\n got %d:%d %s %s %q\nwant %d:%d warning fen-invalid %q", tt.text, n.Line, n.Column, n.Severity, n.Code, n.Msg, tt.line, tt.col, tt.warning)
+		}
+	}
+}
