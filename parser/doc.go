@@ -67,7 +67,10 @@
 // where it goes wrong: the opening quote of a value that runs to the end
 // of the line (the value's next line, if it closes it, belongs to the
 // broken tag), where the ']' is missing after the closing quote, or the
-// text between the closing quote and the ']'.
+// text between the closing quote and the ']'. One case is repaired with
+// a warning, since it can mean only one thing: a value with no quote
+// after its opening one, on a line that ends with ']' ([Event "Lille ])
+// and is not continued by a line that closes it, ends before the ']'.
 //
 // # Moves
 //

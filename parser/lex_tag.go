@@ -42,10 +42,11 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	lastQ, lastN := -1, 0 // the last quote that did not close the value
 	nw := len(l.warns)
 	j := v0
+scan:
 	for ; j < len(s) && v1 < 0; j++ {
 		switch c := s[j]; c {
 		case '\n', '\r':
-			return l.unclosedTag(q, lastQ, lastN, j, nw)
+			break scan
 		case '\\':
 			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				escaped = true
@@ -68,11 +69,26 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 		}
 	}
 	if v1 < 0 {
-		return l.unclosedTag(q, lastQ, lastN, min(j, len(s)), nw)
+		e := min(j, len(s))
+		if lastQ < 0 {
+			if st, ok := l.closeAtBracket(p, n0, n1, v0, e, escaped); ok {
+				if lenient && st != nil && !l.skipping {
+					l.warn(p, "typographic quotes around tag value")
+				}
+				return st
+			}
+		}
+		return l.unclosedTag(q, lastQ, lastN, e, nw)
 	}
 	if lenient && !l.skipping {
 		l.warn(p, "typographic quotes around tag value")
 	}
+	return l.emitTag(p, n0, n1, v0, v1, end, escaped)
+}
+
+// emitTag emits the tag at p named src[n0:n1] with the value src[v0:v1]
+// and goes on after the tag, at src[end].
+func (l *lexer) emitTag(p Pos, n0, n1, v0, v1, end int, escaped bool) stateFn {
 	if !l.skipping {
 		l.nTags++
 	}
@@ -85,6 +101,51 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	l.pos = end
 	l.mark(end)
 	return lexMovetext
+}
+
+// closeAtBracket repairs a tag value that opened at src[v0] and runs to
+// the end of its line, src[e], with no quote after the opening one, when
+// the line ends with ']' ([Event "Lille ]): the closing quote is missing
+// and the value ends before the ']'. The repair is not made when the
+// next line closes the value (that line may belong to it: the error
+// then stays, as unclosedTag explains). It reports whether it repaired.
+func (l *lexer) closeAtBracket(p Pos, n0, n1, v0, e int, escaped bool) (stateFn, bool) {
+	s := l.src
+	z := e - 1
+	for z >= v0 && (s[z] == ' ' || s[z] == '\t') {
+		z--
+	}
+	if z < v0 || s[z] != ']' || z > v0 && s[z-1] == '"' {
+		// No ']', or a '\"]' whose backslash may be the value's last
+		// character ("C:\games\"]): which the writer meant is unclear.
+		return nil, false
+	}
+	if ns := nextLine(s, e); ns < len(s) && closingLine(s, ns, l.lineEnd(ns)) > 0 {
+		return nil, false
+	} else if ns == len(s) && !l.eof {
+		l.needMore = true
+		return nil, true
+	}
+	v1 := z
+	for v1 > v0 && (s[v1-1] == ' ' || s[v1-1] == '\t') {
+		v1--
+	}
+	if !l.skipping {
+		l.warn(l.posAt(z), "missing closing quote before ']': tag value closed there")
+	}
+	return l.emitTag(p, n0, n1, v0, v1, z+1, escaped), true
+}
+
+// nextLine returns the start of the line after the line break at src[e]
+// (len(src) at the end of the input).
+func nextLine(s []byte, e int) int {
+	if e >= len(s) {
+		return len(s)
+	}
+	if s[e] == '\r' && e+1 < len(s) && s[e+1] == '\n' {
+		return e + 2
+	}
+	return e + 1
 }
 
 // newGameTag decides whether a tag that follows other tags, with no
