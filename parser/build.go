@@ -52,128 +52,191 @@ func newSlab[T any](n int) slab[T] {
 // variation with no move before it); tokens after the lexer's own error,
 // or over the token limit, were never recorded.
 func (b *builder) build(g *Game, l *lexer, n counts) (string, Pos) {
-	start := g.Start.Offset
-	src := string(g.Raw) // one copy shared by all strings of the game
-	text := func(t *token) (int64, int64) {
-		o := t.pos.Offset - start
-		return o + int64(t.a), o + int64(t.b)
+	t := newTree(g, l.pairStyle, n)
+	b.stack = b.stack[:0]
+	for i := 0; i < len(l.toks); i++ {
+		tok := &l.toks[i]
+		switch tok.kind {
+		case tTagName:
+			t.tag(tok, &l.toks[i+1]) // the lexer puts the value next
+			i++
+		case tSymbol:
+			t.move(tok)
+		case tNAG:
+			t.nag(tok)
+		case tComment, tLineComment:
+			t.comment(tok)
+		case tOpen:
+			if t.last == nil {
+				b.closeAll(&t)
+				return "variation without a move before it", tok.pos
+			}
+			b.open(&t)
+		case tClose:
+			b.close(&t)
+		case tResult:
+			a, z := t.span(tok)
+			g.Result = t.src[a:z]
+			g.ResultPos = tok.pos
+		}
 	}
+	b.closeAll(&t)
+	return "", Pos{}
+}
+
+// tree is one build's state: the game, the slabs its nodes come from,
+// and where the next token goes (the line being built, its last move,
+// and comments and NAGs waiting for the next move). It lives on build's
+// stack; the methods below each take one kind of token.
+type tree struct {
+	g         *Game
+	src       string // one copy of g.Raw shared by all strings of the game
+	start     int64  // g.Start.Offset: token positions are in the input
+	pairStyle bool   // the lexer's: a symbol may hold two moves, "e4-e5"
+
+	moves    []Move
+	nm       int // moves handed out
+	lines    []Line
+	nl       int // lines handed out
+	ptrs     slab[*Move]
+	comments slab[Comment]
+	nags     slab[uint8]
+	vars     slab[*Line]
+
+	cur      *Line
+	last     *Move // nil before the first move of cur
+	before   []Comment
+	pendNAGs []uint8
+	afterVar bool // a variation closed since last
+}
+
+// newTree allocates the slabs of a game, sized by its token counts.
+func newTree(g *Game, pairStyle bool, n counts) tree {
 	if n.tags > 0 {
 		g.Tags = make([]Tag, 0, n.tags)
 	}
 	nMoves := n.moves
-	if l.pairStyle {
+	if pairStyle {
 		nMoves += n.pairs
 	}
-	moves := make([]Move, nMoves)
-	nm := 0
-	ptrs := newSlab[*Move](nMoves)
-	comments := newSlab[Comment](n.comments)
-	nags := newSlab[uint8](n.nags)
-	lines := make([]Line, n.opens)
-	nl := 0
-	vars := newSlab[*Line](n.opens)
-
-	b.stack = b.stack[:0]
-	cur := &g.Line
-	var last *Move
-	var before []Comment
-	var pendNAGs []uint8
-	afterVar := false
-	var errMsg string
-	var errPos Pos
-
-loop:
-	for i := 0; i < len(l.toks); i++ {
-		t := &l.toks[i]
-		switch t.kind {
-		case tTagName:
-			v := &l.toks[i+1]
-			n0, n1 := text(t)
-			v0, v1 := text(v)
-			value := src[v0:v1]
-			if v.val&tagEscaped != 0 {
-				value = unescape(value)
-			}
-			g.Tags = append(g.Tags, Tag{Name: src[n0:n1], Value: value, Pos: t.pos})
-			i++
-		case tSymbol:
-			m := &moves[nm]
-			nm++
-			a, z := text(t)
-			m.Text = g.Raw[a:z:z]
-			m.Pos = t.pos
-			m.Number = int(t.val)
-			m.Before = before
-			m.NAGs = pendNAGs
-			before, pendNAGs, afterVar = nil, nil, false
-			cur.Moves = ptrs.add(cur.Moves, m)
-			last = m
-			if t.lEnd > 0 && l.pairStyle {
-				// "e4-e5": White's move and Black's, joined by a dash.
-				m2 := &moves[nm]
-				nm++
-				r := a + int64(t.lEnd) + int64(t.sepLen)
-				m.Text = g.Raw[a : a+int64(t.lEnd) : a+int64(t.lEnd)]
-				m2.Text = g.Raw[r:z:z]
-				m2.Pos = t.pos
-				m2.Pos.Offset += int64(t.lEnd) + int64(t.sepLen)
-				cur.Moves = ptrs.add(cur.Moves, m2)
-				last = m2
-			}
-		case tNAG:
-			if last != nil {
-				last.NAGs = nags.add(last.NAGs, uint8(t.val))
-			} else {
-				pendNAGs = nags.add(pendNAGs, uint8(t.val))
-			}
-		case tComment, tLineComment:
-			a, z := text(t)
-			c := Comment{Text: src[a:z], Pos: t.pos}
-			if last != nil && !afterVar {
-				last.After = comments.add(last.After, c)
-			} else {
-				before = comments.add(before, c)
-			}
-		case tOpen:
-			if last == nil {
-				errMsg, errPos = "variation without a move before it", t.pos
-				break loop
-			}
-			if afterVar && len(before) > 0 {
-				// "(3. Bc4) {c} (3. d4)": the comment stays between
-				// the two variations.
-				prev := last.Variations[len(last.Variations)-1]
-				prev.After, before = before, nil
-			}
-			b.stack = append(b.stack, frame{line: cur, last: last, afterVar: afterVar, before: before})
-			v := &lines[nl]
-			nl++
-			last.Variations = vars.add(last.Variations, v)
-			cur, last, afterVar, before = v, nil, false, nil
-		case tClose:
-			cur.Comments = append(cur.Comments, before...)
-			f := b.stack[len(b.stack)-1]
-			b.stack = b.stack[:len(b.stack)-1]
-			cur, last, before = f.line, f.last, f.before
-			afterVar = true
-		case tResult:
-			a, z := text(t)
-			g.Result = src[a:z]
-			g.ResultPos = t.pos
-		}
+	return tree{
+		g:         g,
+		src:       string(g.Raw),
+		start:     g.Start.Offset,
+		pairStyle: pairStyle,
+		moves:     make([]Move, nMoves),
+		ptrs:      newSlab[*Move](nMoves),
+		comments:  newSlab[Comment](n.comments),
+		nags:      newSlab[uint8](n.nags),
+		lines:     make([]Line, n.opens),
+		vars:      newSlab[*Line](n.opens),
+		cur:       &g.Line,
 	}
-	// After an error variations may be open: close them.
+}
+
+// span returns the offsets in g.Raw of a token's text.
+func (t *tree) span(tok *token) (int64, int64) {
+	o := tok.pos.Offset - t.start
+	return o + int64(tok.a), o + int64(tok.b)
+}
+
+// tag adds the tag whose name is tok and value v.
+func (t *tree) tag(tok, v *token) {
+	n0, n1 := t.span(tok)
+	v0, v1 := t.span(v)
+	value := t.src[v0:v1]
+	if v.val&tagEscaped != 0 {
+		value = unescape(value)
+	}
+	t.g.Tags = append(t.g.Tags, Tag{Name: t.src[n0:n1], Value: value, Pos: tok.pos})
+}
+
+// move adds the move tok to the current line, with the comments and NAGs
+// that were waiting for it.
+func (t *tree) move(tok *token) {
+	m := &t.moves[t.nm]
+	t.nm++
+	a, z := t.span(tok)
+	m.Text = t.g.Raw[a:z:z]
+	m.Pos = tok.pos
+	m.Number = int(tok.val)
+	m.Before = t.before
+	m.NAGs = t.pendNAGs
+	t.before, t.pendNAGs, t.afterVar = nil, nil, false
+	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
+	t.last = m
+	if tok.lEnd > 0 && t.pairStyle {
+		// "e4-e5": White's move and Black's, joined by a dash.
+		m2 := &t.moves[t.nm]
+		t.nm++
+		r := a + int64(tok.lEnd) + int64(tok.sepLen)
+		m.Text = t.g.Raw[a : a+int64(tok.lEnd) : a+int64(tok.lEnd)]
+		m2.Text = t.g.Raw[r:z:z]
+		m2.Pos = tok.pos
+		m2.Pos.Offset += int64(tok.lEnd) + int64(tok.sepLen)
+		t.cur.Moves = t.ptrs.add(t.cur.Moves, m2)
+		t.last = m2
+	}
+}
+
+// nag adds a NAG to the last move, or keeps it for the next move when the
+// line has none yet.
+func (t *tree) nag(tok *token) {
+	if t.last != nil {
+		t.last.NAGs = t.nags.add(t.last.NAGs, uint8(tok.val))
+	} else {
+		t.pendNAGs = t.nags.add(t.pendNAGs, uint8(tok.val))
+	}
+}
+
+// comment adds a comment after the last move, or keeps it for the next
+// move (or the line's end) when the line has no move yet or a variation
+// closed since.
+func (t *tree) comment(tok *token) {
+	a, z := t.span(tok)
+	c := Comment{Text: t.src[a:z], Pos: tok.pos}
+	if t.last != nil && !t.afterVar {
+		t.last.After = t.comments.add(t.last.After, c)
+	} else {
+		t.before = t.comments.add(t.before, c)
+	}
+}
+
+// open starts a variation of the last move, which must exist, saving the
+// current line on b's stack.
+func (b *builder) open(t *tree) {
+	if t.afterVar && len(t.before) > 0 {
+		// "(3. Bc4) {c} (3. d4)": the comment stays between
+		// the two variations.
+		prev := t.last.Variations[len(t.last.Variations)-1]
+		prev.After, t.before = t.before, nil
+	}
+	b.stack = append(b.stack, frame{line: t.cur, last: t.last, afterVar: t.afterVar, before: t.before})
+	v := &t.lines[t.nl]
+	t.nl++
+	t.last.Variations = t.vars.add(t.last.Variations, v)
+	t.cur, t.last, t.afterVar, t.before = v, nil, false, nil
+}
+
+// close ends the current variation: its waiting comments end it, and the
+// line it branched from resumes.
+func (b *builder) close(t *tree) {
+	t.cur.Comments = append(t.cur.Comments, t.before...)
+	f := b.stack[len(b.stack)-1]
+	b.stack = b.stack[:len(b.stack)-1]
+	t.cur, t.last, t.before = f.line, f.last, f.before
+	t.afterVar = true
+}
+
+// closeAll closes the variations still open (after an error some may
+// be) and ends the main line with the comments still waiting.
+func (b *builder) closeAll(t *tree) {
 	for len(b.stack) > 0 {
-		cur.Comments = append(cur.Comments, before...)
-		f := b.stack[len(b.stack)-1]
-		b.stack = b.stack[:len(b.stack)-1]
-		cur, before = f.line, f.before
+		b.close(t)
 	}
-	if len(before) > 0 {
-		cur.Comments = append(cur.Comments, before...)
+	if len(t.before) > 0 {
+		t.cur.Comments = append(t.cur.Comments, t.before...)
 	}
-	return errMsg, errPos
 }
 
 // counts are the numbers of tags, moves, comments, NAGs, variations and

@@ -59,42 +59,63 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 		return suffix(tok, n, san, l, false)
 	}
 
-	i := 0
+	// A piece letter, or none for a pawn. Nearly every move takes this
+	// path and squares', once per move of every game: helpers off it are
+	// for rare cases, so that the common one pays for no extra call.
 	role, n, sp := l.Piece(tok)
-	noLetter := false
+	i, noLetter := n, false
 	switch {
 	case role == board.Pawn:
 		san.Spelling |= board.SpellOther // "Pe4"
-		i = n
-	case role != board.NoRole:
-		i = n
-	default:
-		role = board.Pawn
-		noLetter = true
+	case role == board.NoRole:
+		// No letter: a pawn move, or coordinate notation that squares
+		// rejects ("g1f3"); but a letter no table knows is no file.
+		role, i, noLetter = board.Pawn, 0, true
 		if f, _, _ := l.File(tok); f < 0 {
-			r, _ := utf8.DecodeRune(tok)
-			if unicode.IsLetter(r) || unicode.IsSymbol(r) {
-				return san, fmt.Errorf("unknown piece letter %q", r)
+			if err := unknownLetter(tok); err != nil {
+				return san, err
 			}
 		}
 	}
 	san.Role = role
 	san.Spelling |= sp
+	// squares fills san through a pointer, which keeps it on the stack;
+	// a move that fails returns what was read up to the error.
+	i, err := squares(tok, i, l, &san, noLetter)
+	if err != nil || i == len(tok) {
+		return san, err // most moves have no suffix: spare the call
+	}
+	return suffix(tok, i, san, l, role == board.Pawn)
+}
 
-	// Up to two squares: [from] [x : × - –] to. Either may be partial:
-	// Nbd7, N1d2, ed (pawn capture by files).
-	f1, r1, i := square(tok, i, l, &san)
+// unknownLetter returns an error when tok, which starts with no piece
+// letter and no file, starts with a letter or symbol: "Xe4" is no pawn
+// move, and saying which letter is wrong helps more than "no target".
+func unknownLetter(tok []byte) error {
+	if r, _ := utf8.DecodeRune(tok); unicode.IsLetter(r) || unicode.IsSymbol(r) {
+		return fmt.Errorf("unknown piece letter %q", r)
+	}
+	return nil
+}
+
+// squares reads up to two squares from tok[i:], [from] [x : × - –] to,
+// into san's From and To fields, and returns where the suffix begins.
+// Either square may be partial: Nbd7, N1d2, ed (pawn capture by files).
+func squares(tok []byte, i int, l *locales.Input, san *board.SAN, noLetter bool) (int, error) {
+	f1, r1, i := square(tok, i, l, san)
 	sepAt := i
 	if j := skipSpaces(tok, i); j > i && j < len(tok) && isSepByte(tok[j]) {
 		i = j // "e2 - e4", "e5 : d4": the reader joined a spaced separator
 		san.Spelling |= board.SpellOther
 	}
-	if j := separator(tok, i, &san); j > i {
+	if j := separator(tok, i, san); j > i {
 		i = skipSpaces(tok, j)
 	}
 	var f2, r2 int8 = -1, -1
 	glued := i == sepAt
-	if i > sepAt || f1 < 0 || r1 < 0 || (fileThenRank(tok[i:], l)) {
+	// A target square follows a separator, a partial first square (a
+	// hint: Nbd7, N1d2), or a whole one glued to it (Ng1f3, e2e4).
+	if i > sepAt || f1 < 0 || r1 < 0 || fileThenRank(tok[i:], l) {
 		// French "CxCç3" names the captured piece: skip its letter.
 		if san.Capture {
 			if r, n, _ := l.Piece(tok[i:]); r != board.NoRole && n > 0 {
@@ -104,31 +125,38 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 				}
 			}
 		}
-		f2, r2, i = square(tok, i, l, &san)
+		f2, r2, i = square(tok, i, l, san)
 	}
 	switch {
 	case f2 >= 0:
 		if noLetter && glued && r1 >= 0 && r2 >= 0 && !pawnStep(f1, r1, f2, r2) {
 			// "g1f3": UCI's coordinates name no piece, and no pawn
 			// moves so. ("e2e4" and "e7e8q" are pawn moves.)
-			return san, &coordError{from: board.NewSquare(int(f1), int(r1)), to: board.NewSquare(int(f2), int(r2)), l: l}
+			return i, &coordError{from: board.NewSquare(int(f1), int(r1)), to: board.NewSquare(int(f2), int(r2)), l: l}
 		}
 		san.FromFile, san.FromRank = f1, r1
 		san.ToFile, san.ToRank = f2, r2
 	case r2 >= 0:
-		return san, errNoTarget
+		return i, errNoTarget
 	case i > sepAt:
-		return san, errNoTarget // "Nx", "e4-"
+		return i, errNoTarget // "Nx", "e4-"
 	default:
 		san.ToFile, san.ToRank = f1, r1
 	}
+	return i, targetError(san)
+}
+
+// targetError reports a target square missing from what squares read:
+// every move needs its file, and all but a pawn capture by files ("ed")
+// its rank.
+func targetError(san *board.SAN) error {
 	if san.ToFile < 0 {
-		return san, errNoTarget
+		return errNoTarget
 	}
-	if san.ToRank < 0 && (role != board.Pawn || san.FromFile < 0 || san.FromRank >= 0) {
-		return san, errNoTarget
+	if san.ToRank < 0 && (san.Role != board.Pawn || san.FromFile < 0 || san.FromRank >= 0) {
+		return errNoTarget
 	}
-	return suffix(tok, i, san, l, role == board.Pawn)
+	return nil
 }
 
 // pawnStep reports whether a pawn of either colour can move from (f1, r1)
@@ -294,112 +322,138 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 
 // suffix reads what may follow the target square: promotion (=Q, Q, (Q),
 // /Q), check or mate (+, #, ++, and the Russian trailing ×) and an
-// en-passant mark, each at most once.
+// en-passant mark, each at most once. Each part has its reader below; the
+// check signs, which most suffixes are, are read by checkSign, which the
+// compiler inlines.
 func suffix(tok []byte, i int, san board.SAN, l *locales.Input, pawn bool) (board.SAN, error) {
 	for i < len(tok) {
+		var err error
 		s := tok[i:]
-		c := s[0]
-		switch {
+		switch c := s[0]; {
 		case c == '=' || c == '(' || c == '/':
-			if !pawn || san.Promotion != board.NoRole {
-				return san, unexpected(s)
-			}
-			r, n, sp := l.Piece(s[1:])
-			if r == board.NoRole {
-				if c == '=' {
-					// e8=b: lowercase b is a bishop here, not a file.
-					if b, _, _ := l.Piece([]byte{'B'}); len(s) > 1 && s[1] == 'b' && b != board.NoRole {
-						r, n, sp = b, 1, board.SpellLowercasePiece
-					} else {
-						return san, errNoPromo
-					}
-				} else {
-					return san, errNoPromo
-				}
-			}
-			san.Promotion = r
-			san.Spelling |= sp
-			i += 1 + n
-			if c == '(' {
-				if i >= len(tok) || tok[i] != ')' {
-					return san, unexpected(tok[i:])
-				}
-				i++
-			}
-			if c != '=' {
-				san.Spelling |= board.SpellPromotionParen
-			}
+			i, err = promotion(tok, i, &san, l, pawn)
+		case c == '+' && len(s) > 1 && s[1] == '+':
+			i, err = checkSign(s, i, &san, board.MateSign, board.SpellDoubleCross, 2)
 		case c == '+':
-			if san.Check != board.NoMark {
-				return san, unexpected(s)
-			}
-			if len(s) > 1 && s[1] == '+' {
-				san.Check = board.MateSign
-				san.Spelling |= board.SpellDoubleCross
-				i += 2
-			} else {
-				san.Check = board.CheckSign
-				i++
-			}
+			i, err = checkSign(s, i, &san, board.CheckSign, 0, 1)
 		case c == '#':
-			if san.Check != board.NoMark {
-				return san, unexpected(s)
-			}
-			san.Check = board.MateSign
-			i++
+			i, err = checkSign(s, i, &san, board.MateSign, 0, 1)
 		case hasPrefix(s, times) && len(s) == len(times):
-			if san.Check != board.NoMark {
-				return san, unexpected(s)
-			}
-			san.Check = board.MateSign
-			san.Spelling |= board.SpellOther
-			i += len(times)
+			i, err = checkSign(s, i, &san, board.MateSign, board.SpellOther, len(times))
 		case c == ' ' || c == '\t' || c == ',':
-			// What the reader joined after spaces: " e.p.", " +", " matt".
-			j := 1
-			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == ',') {
-				j++
-			}
-			if j == len(s) {
-				return san, unexpected(s)
-			}
-			if s[j] == 'e' && epLen(s[j:]) > 0 {
-				i += j
-				continue
-			}
-			if n := mateWordLen(s[j:]); n > 0 {
-				// "Rd8++ MATE" says it twice: that is no contradiction.
-				san.Check = board.MateSign
-				san.Spelling |= board.SpellOther
-				i += j + n
-				for i < len(tok) && tok[i] == '.' {
-					i++
-				}
-				continue
-			}
-			if s[j] != '+' && s[j] != '#' {
-				return san, unexpected(s[j:])
-			}
-			san.Spelling |= board.SpellOther
-			i += j
+			i, err = spacedSuffix(tok, i, &san)
 		case c == 'e':
-			n := epLen(s)
-			if n == 0 || san.Spelling&board.SpellEnPassantMark != 0 {
-				return san, unexpected(s)
-			}
-			san.Spelling |= board.SpellEnPassantMark
-			i += n
+			i, err = enPassantMark(s, i, &san)
 		default:
-			r, n, sp := l.Piece(s)
-			if !pawn || r == board.NoRole || san.Promotion != board.NoRole || san.Check != board.NoMark {
-				return san, unexpected(s)
-			}
-			san.Promotion = r
-			san.Spelling |= sp | board.SpellPromotionNoEq
-			i += n
+			i, err = gluedPromotion(s, i, &san, l, pawn)
+		}
+		if err != nil {
+			return san, err
 		}
 	}
 	return san, nil
+}
+
+// promotion reads a promotion written =Q, (Q) or /Q at tok[i]; only a
+// pawn promotes, and only once.
+func promotion(tok []byte, i int, san *board.SAN, l *locales.Input, pawn bool) (int, error) {
+	s := tok[i:]
+	c := s[0]
+	if !pawn || san.Promotion != board.NoRole {
+		return i, unexpected(s)
+	}
+	r, n, sp := l.Piece(s[1:])
+	if r == board.NoRole {
+		if c != '=' {
+			return i, errNoPromo
+		}
+		// e8=b: lowercase b is a bishop here, not a file.
+		if b, _, _ := l.Piece([]byte{'B'}); len(s) > 1 && s[1] == 'b' && b != board.NoRole {
+			r, n, sp = b, 1, board.SpellLowercasePiece
+		} else {
+			return i, errNoPromo
+		}
+	}
+	san.Promotion = r
+	san.Spelling |= sp
+	i += 1 + n
+	if c == '(' {
+		if i >= len(tok) || tok[i] != ')' {
+			return i, unexpected(tok[i:])
+		}
+		i++
+	}
+	if c != '=' {
+		san.Spelling |= board.SpellPromotionParen
+	}
+	return i, nil
+}
+
+// checkSign records the check or mate sign, n bytes long, that starts s
+// at tok[i]; a second sign is an error ("e4+#").
+func checkSign(s []byte, i int, san *board.SAN, mark board.CheckMark, sp board.Spelling, n int) (int, error) {
+	if san.Check != board.NoMark {
+		return i, unexpected(s)
+	}
+	san.Check = mark
+	san.Spelling |= sp
+	return i + n, nil
+}
+
+// spacedSuffix reads what the reader joined after spaces or commas at
+// tok[i]: " e.p.", " +", " matt". An en-passant mark or sign after the
+// spaces is left for suffix to read next; a mate word is read here.
+func spacedSuffix(tok []byte, i int, san *board.SAN) (int, error) {
+	s := tok[i:]
+	j := 1
+	for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == ',') {
+		j++
+	}
+	if j == len(s) {
+		return i, unexpected(s)
+	}
+	if s[j] == 'e' && epLen(s[j:]) > 0 {
+		return i + j, nil
+	}
+	if n := mateWordLen(s[j:]); n > 0 {
+		// "Rd8++ MATE" says it twice: that is no contradiction.
+		san.Check = board.MateSign
+		san.Spelling |= board.SpellOther
+		i += j + n
+		for i < len(tok) && tok[i] == '.' {
+			i++
+		}
+		return i, nil
+	}
+	if s[j] != '+' && s[j] != '#' {
+		return i, unexpected(s[j:])
+	}
+	san.Spelling |= board.SpellOther
+	return i + j, nil
+}
+
+// enPassantMark reads an en-passant mark ("e.p.", "ep") that starts s at
+// tok[i]; a second one is an error.
+func enPassantMark(s []byte, i int, san *board.SAN) (int, error) {
+	n := epLen(s)
+	if n == 0 || san.Spelling&board.SpellEnPassantMark != 0 {
+		return i, unexpected(s)
+	}
+	san.Spelling |= board.SpellEnPassantMark
+	return i + n, nil
+}
+
+// gluedPromotion reads a promotion piece written without = ("e8Q") that
+// starts s at tok[i]. It must come before any check sign: in "e8+Q" the
+// Q is an error, not a promotion.
+func gluedPromotion(s []byte, i int, san *board.SAN, l *locales.Input, pawn bool) (int, error) {
+	r, n, sp := l.Piece(s)
+	if !pawn || r == board.NoRole || san.Promotion != board.NoRole || san.Check != board.NoMark {
+		return i, unexpected(s)
+	}
+	san.Promotion = r
+	san.Spelling |= sp | board.SpellPromotionNoEq
+	return i + n, nil
 }
 
 // epLen returns the length of an en-passant mark at the start of s:
