@@ -595,9 +595,11 @@ var edgeErrors = map[string][]want{
 		{13, "76:10", "syntax", "unclosed variation"},
 		{14, "81:11", "syntax", "variation without a move before it"},
 		{15, "86:10", "syntax", "unbalanced ')'"},
-		{18, "103:38", "syntax", "missing ']' after tag value"},
-		{19, "109:2", "syntax", "missing tag name"},
-		{20, "115:19", "syntax", `unexpected "%~<|>" after tag value`},
+		// Game 18 (Event "Missing begin header character"]) is read as a
+		// tag with a warning, and the lone "*" after it as its game.
+		{19, "103:38", "syntax", "missing ']' after tag value"},
+		{20, "109:2", "syntax", "missing tag name"},
+		{21, "115:19", "syntax", `unexpected "%~<|>" after tag value`},
 	},
 	"kokopu/test__resources__pgns__syntactic-error-4__database.pgn": {
 		{1, "3:7", "syntax", "unclosed comment"},

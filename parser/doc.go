@@ -71,6 +71,9 @@
 // a warning, since it can mean only one thing: a value with no quote
 // after its opening one, on a line that ends with ']' ([Event "Lille ])
 // and is not continued by a line that closes it, ends before the ']'.
+// A line that is a tag pair but for its '[' (Event "Lille"]: a name at
+// the start of the line, a quoted value, ']' ending the line) is read as
+// a tag, with a warning: it starts a game, or ends one as a tag does.
 //
 // # Moves
 //

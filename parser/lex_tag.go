@@ -6,10 +6,22 @@ import (
 
 // lexTag reads [Name "value"]. A quote inside the value closes it only if
 // a ']' follows, which reads [Event "The "Big" Open"] as its writer meant.
-func lexTag(l *lexer) stateFn {
+func lexTag(l *lexer) stateFn { return l.tag(l.pos + 1) }
+
+// lexBareTag reads a tag line missing its '[' (Event "X"]), which
+// isBareTagLine recognised, with a warning.
+func lexBareTag(l *lexer) stateFn {
+	if !l.skipping {
+		l.warn(l.posAt(l.pos), "tag line missing its '[': read as a tag")
+	}
+	return l.tag(l.pos)
+}
+
+// tag reads the tag that starts at l.pos, its name at or after src[i].
+func (l *lexer) tag(i int) stateFn {
 	s := l.src
 	p := l.posAt(l.pos)
-	n0 := skipSpaces(s, l.pos+1)
+	n0 := skipSpaces(s, i)
 	n1 := n0
 	for n1 < len(s) && isNameByte(s[n1]) {
 		n1++
@@ -20,7 +32,7 @@ func lexTag(l *lexer) stateFn {
 	if l.newGameTag(s[n0:n1], p) {
 		return l.finishLine()
 	}
-	i := skipSpaces(s, n1)
+	i = skipSpaces(s, n1)
 	q := 0
 	if i < len(s) {
 		q = quoteLen(s, i)
@@ -279,6 +291,29 @@ func isTagStart(s []byte, i int) bool {
 		return false // "[schaakclub.nl, …]": not a name followed by a space
 	}
 	return isStandardTag(s[n:e])
+}
+
+// isBareTagLine reports whether the line at s[i] is a tag pair missing
+// its '[': a name that starts with a capital letter at the start of the
+// line, spaces, a quoted value and ']' ending the line (Event "X"]).
+// Movetext never looks so; anything less is left to be read as it is.
+func isBareTagLine(s []byte, i int) bool {
+	if s[i] < 'A' || s[i] > 'Z' {
+		return false
+	}
+	n := asciiNameEnd(s, i)
+	k := skipSpaces(s, n)
+	if k == n || k == len(s) || quoteLen(s, k) == 0 {
+		return false
+	}
+	e := k + 1
+	for e < len(s) && s[e] != '\n' && s[e] != '\r' {
+		e++
+	}
+	for e > k && (s[e-1] == ' ' || s[e-1] == '\t') {
+		e--
+	}
+	return s[e-1] == ']' && closingLine(s, k+quoteLen(s, k), e) == e
 }
 
 // asciiNameEnd returns the end of the ASCII tag name starting at s[i].
