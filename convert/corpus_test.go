@@ -607,13 +607,9 @@ var edgeErrors = map[string][]want{
 	"kokopu/test__resources__pgns__syntactic-error-5__database.pgn": {
 		{1, "2:7", "syntax", "unterminated tag value"},
 	},
-	// UCI moves (g1f3) are not SAN: they name no piece.
-	"notnil-chess-go/fixtures__pgns__0015.pgn": {
-		{1, "1:4", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-	},
-	"python-chess/uci-moves.pgn": {
-		{1, "9:1", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-	},
+	// UCI moves (g1f3, e1c1 for O-O-O) are read with the piece from the
+	// board, with a warning each: notnil-chess-go 0015 and python-chess
+	// uci-moves.pgn are accepted.
 	// Web excerpts cut off inside a comment.
 	"web-excerpts/cz-chekhover-lasker-1935_chessbase-share-annotated.pgn": {
 		{1, "35:41", "syntax", "unclosed comment"},

@@ -49,7 +49,7 @@ var Table = [...]Info{
 	{ResultMismatch, Error, "the Result tag contradicts the result token, or the result contradicts the final position (checkmate recorded as a draw or for the wrong side, stalemate recorded as a win in chess; in Shatranj stalemate and bare king win)"},
 	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
 	{Language, Error, "the piece letters read as different legal moves in two languages (use `--from`)"},
-	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, `:` for captures, a result written `½-½` …"},
+	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, coordinate moves without the piece letter (`g1f3`, `e1g1`), `:` for captures, a result written `½-½` …"},
 	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
 	{MoveNumber, Warning, "a main-line move number that contradicts the board (a side line quoted as if it were the main line?)"},
 	{MissingTag, Warning, "a tag of the Seven Tag Roster is missing"},

@@ -133,8 +133,6 @@ func (l *lexer) looksLikeMovetext() bool {
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, nil) // English
-	// A move in coordinate notation ("g1f3") starts a game too: replay
-	// then says what is wrong with it, rather than skipping it unseen.
-	return err == nil && !san.Null || isCoordinateError(err)
+	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
+	return err == nil && !san.Null
 }

@@ -276,3 +276,31 @@ func TestReplayRepairsFEN(t *testing.T) {
 		}
 	}
 }
+
+// Coordinate notation: the piece comes from the board, the king's
+// two-square move is castling, and a square with no piece of the side to
+// move is an illegal move at its place.
+func TestReplayCoordinates(t *testing.T) {
+	g := one(t, "1. g1f3 g8f6 2. g2g3 g7g6 3. f1g2 f8g7 4. e1g1 e8-g8 5. d2d4 d7d5 *", Options{})
+	if g.Err != nil {
+		t.Fatal(g.Err.Msg)
+	}
+	if got, want := sanLine(g), "Nf3 Nf6 g3 g6 Bg2 Bg7 O-O O-O d4 d5"; got != want {
+		t.Errorf("SAN %q, want %q", got, want)
+	}
+	if n := nodes(g)[6]; n.Spelling&(board.SpellNoPieceLetter|board.SpellKingMoveCastle) != board.SpellNoPieceLetter|board.SpellKingMoveCastle {
+		t.Errorf("e1g1: spelling %b", n.Spelling)
+	}
+	for _, tt := range []struct {
+		text, msg string
+		line, col int
+	}{
+		{"1. e3e4 *", "illegal move 1.e3e4: no piece on e3", 1, 4},
+		{"1. e4 e5\n2. e5e6 *", "illegal move 2.e5e6: the pawn on e5 is black's, and white is to move", 2, 4},
+	} {
+		g := one(t, tt.text, Options{})
+		if g.Err == nil || g.Err.Msg != tt.msg || g.Err.Line != tt.line || g.Err.Column != tt.col {
+			t.Errorf("%q: %v, want %d:%d %q", tt.text, g.Err, tt.line, tt.col, tt.msg)
+		}
+	}
+}
