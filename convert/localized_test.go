@@ -55,7 +55,7 @@ var localizedFiles = []struct {
 	{"cs/cs-05_hra-v-sachy-1800s_wikisource.txt", "", []localizedGame{
 		// "Bílý" (White) is read as prose; the row of White's moves
 		// then repeats 1.e4.
-		{"cs", 2, 0, "6:6: illegal move 2.e2e4: e4 is occupied by a white pawn"},
+		{"cs", 2, 0, "6:6: illegal move 2.e2e4: no piece on e2"},
 	}},
 	{"de/de-01_jahrhundert_herderschach.txt", "game-of-the-century", []localizedGame{
 		{"de", 64, 64, "32:73: cannot read move 33.h: missing target square"},

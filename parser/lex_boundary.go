@@ -7,8 +7,9 @@ import (
 )
 
 // lexBetween skips what lies between games: blank lines, escape lines and
-// stray text (a warning each). It starts a game at a tag, a comment, a move
-// number or something that reads as an English move.
+// stray text (a warning each). It starts a game at a tag (or a tag line
+// missing its '['), a comment, a move number or something that reads as
+// an English move.
 func lexBetween(l *lexer) stateFn {
 	s := l.src
 	for {
@@ -34,6 +35,16 @@ func lexBetween(l *lexer) stateFn {
 			}
 			l.skipStrayBrackets()
 			continue
+		}
+		if i := l.indentStart(); i >= 0 && isBareTagLine(s, l.pos) {
+			// The game starts with the indentation, so that it is there
+			// (and this test gives the same answer) when the game is
+			// lexed again after more input is read.
+			name := l.pos
+			l.pos = i
+			l.startGame()
+			l.pos = name
+			return lexBareTag
 		}
 		if l.looksLikeMovetext() {
 			l.startGame()
@@ -131,8 +142,6 @@ move:
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, nil) // English
-	// A move in coordinate notation ("g1f3") starts a game too: replay
-	// then says what is wrong with it, rather than skipping it unseen.
-	return err == nil && !san.Null || isCoordinateError(err)
+	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
+	return err == nil && !san.Null
 }
