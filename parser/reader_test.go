@@ -186,7 +186,9 @@ var readerTests = []struct {
 	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
 	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
 	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] !2:1: variation without a move before it"}},
-	{"paren between games is stray", "(1. d4) 1. e4 *", nil},
+	// Moves after stray text on its line make a game, never lost: here one
+	// with an error, kept verbatim by convert.
+	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 !1:7: unbalanced ')'"}},
 	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
 	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
@@ -407,20 +409,28 @@ func TestColumnMidLine(t *testing.T) {
 			}
 			cols = append(cols, g.Column(g.Start), g.Column(g.Moves[0].Pos))
 		}
-		if fmt.Sprint(cols) != "[1 4 11 26]" {
-			t.Errorf("buffer %d: columns %v, want [1 4 11 26]", size, cols)
+		if fmt.Sprint(cols) != "[1 4 11 26 8 11]" {
+			t.Errorf("buffer %d: columns %v, want [1 4 11 26 8 11]", size, cols)
 		}
 	}
 }
 
 func TestStrayLineWithMoves(t *testing.T) {
-	// A tagless game must start its line: "строка 1. c4 *" is stray text
-	// as a whole, reported once, not a game with the move "строка".
-	r := NewReader(strings.NewReader("строка 1. c4 *\n"), Options{})
+	// Moves after stray text on a line are a game, never lost: "строка "
+	// is stray text (reported once, never a move), "1. c4 *" the game.
+	r := NewReader(strings.NewReader("строка 1. c4 *\nGame 1. Carlsen - Anand\n"), Options{})
+	g, err := r.Next()
+	if err != nil || len(g.Moves) != 1 || string(g.Moves[0].Text) != "c4" {
+		t.Fatalf("got game %v, err %v", g, err)
+	}
+	if w := g.Warnings; len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка "` {
+		t.Errorf("warnings %v", w)
+	}
+	// A heading whose number is followed by no move stays stray text.
 	if g, err := r.Next(); err != io.EOF {
 		t.Fatalf("got game %v, err %v", g, err)
 	}
-	if w := r.Warnings(); len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка 1. c4 *"` {
+	if w := r.Warnings(); len(w) != 1 || w[0].Msg != `stray text skipped: "Game 1. Carlsen - Anand"` {
 		t.Errorf("warnings %v", w)
 	}
 }
