@@ -141,17 +141,8 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	// Castling rights (or the Shatranj leap rights).
 	if len(fields) > 2 && fields[2] != "-" {
 		for i := 0; i < len(fields[2]); i++ {
-			var bit uint8
-			switch fields[2][i] {
-			case 'K':
-				bit = WhiteKingSide
-			case 'Q':
-				bit = WhiteQueenSide
-			case 'k':
-				bit = BlackKingSide
-			case 'q':
-				bit = BlackQueenSide
-			default:
+			bit := castlingBit(fields[2][i])
+			if bit == 0 {
 				return nil, fenErr("castling", "unexpected character %s", quoteChar(fields[2], i))
 			}
 			if p.castling&bit != 0 {
@@ -167,24 +158,12 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 
 	// En passant.
 	if len(fields) > 3 && fields[3] != "-" {
-		f := fields[3]
-		if len(f) != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8' {
-			return nil, fenErr("en passant", "want a square or -, got %q", f)
+		s, err := p.enPassantField(fields[3])
+		if err != nil {
+			return nil, err
 		}
-		s := NewSquare(int(f[0]-'a'), int(f[1]-'1'))
-		want := 5 // rank 6 when White is to move
-		if p.turn == Black {
-			want = 2
-		}
-		if s.Rank() != want {
-			return nil, fenErr("en passant", "%s is not on rank %d", f, want+1)
-		}
-		pawn := Square(int(s) - 8)
-		if p.turn == Black {
-			pawn = Square(int(s) + 8)
-		}
-		if !p.Pieces(p.turn.Other(), Pawn).Has(pawn) || p.Occupied().Has(s) {
-			return nil, fenErr("en passant", "%s: no pawn has just made a double step there", f)
+		if !p.couldTakeEnPassant(s) {
+			return nil, fenErr("en passant", "%s: %s", fields[3], noDoubleStep)
 		}
 		if v.enPassant {
 			p.epSquare = s
@@ -213,6 +192,35 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 		return nil, fenErr("placement", "the side not to move (%s) is in check", p.turn.Other())
 	}
 	return p, nil
+}
+
+// enPassantField reads a FEN's en passant square, which must be on the
+// rank the side to move captures onto.
+func (p *Position) enPassantField(f string) (Square, error) {
+	if len(f) != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8' {
+		return NoSquare, fenErr("en passant", "want a square or -, got %q", f)
+	}
+	s := NewSquare(int(f[0]-'a'), int(f[1]-'1'))
+	want := 5 // rank 6 when White is to move
+	if p.turn == Black {
+		want = 2
+	}
+	if s.Rank() != want {
+		return NoSquare, fenErr("en passant", "%s is not on rank %d", f, want+1)
+	}
+	return s, nil
+}
+
+const noDoubleStep = "no pawn has just made a double step there"
+
+// couldTakeEnPassant reports whether a pawn of the side not to move
+// stands just past s, with s empty: as if it had just stepped over s.
+func (p *Position) couldTakeEnPassant(s Square) bool {
+	pawn := Square(int(s) - 8)
+	if p.turn == Black {
+		pawn = Square(int(s) + 8)
+	}
+	return p.Pieces(p.turn.Other(), Pawn).Has(pawn) && !p.Occupied().Has(s)
 }
 
 // checkRight verifies that a rights letter matches the placement.

@@ -10,6 +10,7 @@ func FuzzFEN(f *testing.F) {
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 		"k7/8/8/8/8/8/8/7K b - - 99 300", "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
+		"4k3/8/8/8/8/8/8/4K3 w - e6 - -",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)
@@ -23,6 +24,12 @@ func FuzzFEN(f *testing.F) {
 		if err != nil {
 			if _, ok := err.(*FENError); !ok {
 				t.Fatalf("error of type %T: %v", err, err)
+			}
+			// What RepairFEN accepts, ParseFEN accepts once repaired.
+			if r, fixes, err := RepairFEN(fen, v); err == nil {
+				if _, err := ParseFEN(r.FEN(), v); err != nil || len(fixes) == 0 {
+					t.Fatalf("%q repaired to %q (%v): %v", fen, r.FEN(), fixes, err)
+				}
 			}
 			return
 		}

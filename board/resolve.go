@@ -129,6 +129,12 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 
 func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 	var spell Spelling
+	if s.FromBoard {
+		var err error
+		if s, spell, err = p.pieceOnFrom(s); err != nil {
+			return Move{}, 0, err
+		}
+	}
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
 	}
@@ -210,6 +216,32 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 		}
 	}
 	return found, spell, nil
+}
+
+// pieceOnFrom fills in the role of a move written in coordinate notation
+// (s.FromBoard) from the piece on its from-square. The whole from-square
+// is then part of the notation, not a hint: the move is long algebraic,
+// and without its letter when a piece other than a pawn moves.
+func (p *Position) pieceOnFrom(s SAN) (SAN, Spelling, error) {
+	if s.FromFile < 0 || s.FromFile > 7 || s.FromRank < 0 || s.FromRank > 7 {
+		return s, 0, nil
+	}
+	from := NewSquare(int(s.FromFile), int(s.FromRank))
+	pc := p.PieceAt(from)
+	switch {
+	case pc.Role == NoRole:
+		return s, 0, moveErr(Illegal, "no piece on %s", from)
+	case pc.Color != p.turn:
+		return s, 0, moveErr(Illegal, "the %s on %s is %s's, and %s is to move", pc.Role, from, pc.Color, p.turn)
+	case pc.Role != Pawn && s.Promotion != NoRole:
+		return s, 0, moveErr(Illegal, "the %s on %s cannot promote", pc.Role, from)
+	}
+	s.Role = pc.Role
+	s.Spelling |= SpellLongAlgebraic
+	if pc.Role == Pawn {
+		return s, SpellLongAlgebraic, nil
+	}
+	return s, SpellNoPieceLetter, nil // which says long algebraic too
 }
 
 func (p *Position) isCapture(m Move) bool {

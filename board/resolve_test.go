@@ -244,3 +244,47 @@ func BenchmarkFormat(b *testing.B) {
 		buf = p.AppendSAN(buf[:0], m)
 	}
 }
+
+// A move from square to square with no letter (SAN.FromBoard) moves the
+// piece on its from-square; the king's two-square move is castling.
+func TestResolveFromBoard(t *testing.T) {
+	coord := func(from, to string, role Role, promo Role) SAN {
+		return SAN{Role: role, FromFile: int8(from[0] - 'a'), FromRank: int8(from[1] - '1'),
+			ToFile: int8(to[0] - 'a'), ToRank: int8(to[1] - '1'), Promotion: promo, FromBoard: true}
+	}
+	castled := "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R"
+	tests := []struct {
+		fen  string
+		san  SAN
+		want string // canonical SAN, or the error
+		bits Spelling
+	}{
+		{Chess().StartFEN(), coord("g1", "f3", NoRole, 0), "Nf3", SpellNoPieceLetter},
+		{Chess().StartFEN(), coord("e2", "e4", Pawn, 0), "e4", SpellLongAlgebraic},
+		{castled + " w KQkq - 0 1", coord("e1", "g1", NoRole, 0), "O-O", SpellNoPieceLetter | SpellKingMoveCastle},
+		{castled + " b KQkq - 0 1", coord("e8", "c8", NoRole, 0), "O-O-O", SpellNoPieceLetter | SpellKingMoveCastle},
+		{"8/3P4/8/8/8/8/k7/4K3 w - - 0 1", coord("d7", "d8", Pawn, Bishop), "d8=B", SpellLongAlgebraic},
+		// The king's step that a pawn could make: the board says king.
+		{"8/8/8/8/8/8/k4K2/8 w - - 0 1", coord("f2", "f3", Pawn, 0), "Kf3", SpellNoPieceLetter},
+		{Chess().StartFEN(), coord("e3", "e4", Pawn, 0), "no piece on e3", 0},
+		{Chess().StartFEN(), coord("g8", "f6", NoRole, 0), "the knight on g8 is black's, and white is to move", 0},
+		{Chess().StartFEN(), coord("g1", "g3", NoRole, 0), "no knight can reach g3", 0},
+		{"8/3Q4/8/8/8/8/k7/4K3 w - - 0 1", coord("d7", "d8", Pawn, Knight), "the queen on d7 cannot promote", 0},
+	}
+	for _, tt := range tests {
+		p, err := ParseFEN(tt.fen, Chess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, spell, err := p.Resolve(tt.san)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		} else {
+			got = p.Format(m)
+		}
+		if !strings.Contains(got, tt.want) || err == nil && spell != tt.bits {
+			t.Errorf("%s %+v: %q (spelling %b), want %q (%b)", tt.fen, tt.san, got, spell, tt.want, tt.bits)
+		}
+	}
+}

@@ -44,6 +44,7 @@ const (
 	SpellKingMoveCastle       // castling written as the king's move (Kg1)
 	SpellPawnFileCapture      // pawn capture without target rank (exd)
 	SpellPromotionMissingMark // in variants with a single promotion piece: h8 for h8=Q
+	SpellNoPieceLetter        // coordinate notation: a piece move without its letter (g1f3, e1g1)
 )
 
 // SAN is a move as written, without language: which role moves where,
@@ -62,6 +63,12 @@ type SAN struct {
 	Promotion Role // NoRole when not written
 	Castle    CastleSide
 	Null      bool
+	// FromBoard says that no piece letter was written before a whole
+	// from-square (coordinate notation: "g1f3", "e1-g1", "e2e4"): the
+	// piece is whichever stands there, which Resolve takes from the
+	// board. Role is then Pawn when a pawn could move so (so that a
+	// promotion can be read), else NoRole.
+	FromBoard bool
 	Check     CheckMark
 	Spelling  Spelling
 }

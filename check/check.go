@@ -369,6 +369,7 @@ var spellings = []struct {
 	{board.SpellKingMoveCastle, diag.Nonstandard, "castling written as a king move"},
 	{board.SpellPawnFileCapture, diag.Nonstandard, "pawn capture without the target rank"},
 	{board.SpellPromotionMissingMark, diag.Nonstandard, "promotion without the piece"},
+	{board.SpellNoPieceLetter, diag.Nonstandard, "coordinate notation without the piece letter"},
 	{board.SpellMissingCheck, diag.CheckMark, "missing check mark"},
 	{board.SpellWrongCheck, diag.CheckMark, "wrong check mark"},
 }

@@ -593,9 +593,11 @@ var edgeErrors = map[string][]want{
 		{13, "76:10", "syntax", "unclosed variation"},
 		{14, "81:11", "syntax", "variation without a move before it"},
 		{15, "86:10", "syntax", "unbalanced ')'"},
-		{18, "103:38", "syntax", "missing ']' after tag value"},
-		{19, "109:2", "syntax", "missing tag name"},
-		{20, "115:19", "syntax", `unexpected "%~<|>" after tag value`},
+		// Game 18 (Event "Missing begin header character"]) is read as a
+		// tag with a warning, and the lone "*" after it as its game.
+		{19, "103:38", "syntax", "missing ']' after tag value"},
+		{20, "109:2", "syntax", "missing tag name"},
+		{21, "115:19", "syntax", `unexpected "%~<|>" after tag value`},
 	},
 	"kokopu/test__resources__pgns__syntactic-error-4__database.pgn": {
 		{1, "3:7", "syntax", "unclosed comment"},
@@ -603,13 +605,9 @@ var edgeErrors = map[string][]want{
 	"kokopu/test__resources__pgns__syntactic-error-5__database.pgn": {
 		{1, "2:7", "syntax", "unterminated tag value"},
 	},
-	// UCI moves (g1f3) are not SAN: they name no piece.
-	"notnil-chess-go/fixtures__pgns__0015.pgn": {
-		{1, "1:4", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-	},
-	"python-chess/uci-moves.pgn": {
-		{1, "9:1", "syntax", "cannot read move 1.g1f3: coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-	},
+	// UCI moves (g1f3, e1c1 for O-O-O) are read with the piece from the
+	// board, with a warning each: notnil-chess-go 0015 and python-chess
+	// uci-moves.pgn are accepted.
 	// Web excerpts cut off inside a comment.
 	"web-excerpts/cz-chekhover-lasker-1935_chessbase-share-annotated.pgn": {
 		{1, "35:41", "syntax", "unclosed comment"},

@@ -64,7 +64,7 @@ var localizedFiles = []struct {
 		// Not a game: a 19th-century lesson on notation (1. e2e4, then
 		// a table of moves in columns). "Bílý" (White) is read as prose;
 		// the row of White's moves then repeats 1.e4.
-		{"cs", 2, 0, "6:6: illegal move 2.e2e4: e4 is occupied by a white pawn"},
+		{"cs", 2, 0, "6:6: illegal move 2.e2e4: no piece on e2"},
 	}},
 	// Not a complete game: the excerpt is cut off at "33.h" (all 64
 	// plies before it match).

@@ -67,14 +67,23 @@
 // where it goes wrong: the opening quote of a value that runs to the end
 // of the line (the value's next line, if it closes it, belongs to the
 // broken tag), where the ']' is missing after the closing quote, or the
-// text between the closing quote and the ']'.
+// text between the closing quote and the ']'. One case is repaired with
+// a warning, since it can mean only one thing: a value with no quote
+// after its opening one, on a line that ends with ']' ([Event "Lille ])
+// and is not continued by a line that closes it, ends before the ']'.
+// A line that is a tag pair but for its '[' (Event "Lille"]: a name at
+// the start of the line, a quoted value, ']' ending the line) is read as
+// a tag, with a warning: it starts a game, or ends one as a tag does.
 //
 // # Moves
 //
 // ParseSAN turns one move token into the language-neutral board.SAN using a
 // table of piece letters from package locales (a locale's Input, or
-// locales.Standard for English SAN, the default). Coordinate
-// notation without a piece letter (UCI's "g1f3") is read as a pawn move
-// when a pawn can move so ("e2e4", "e7e8q"); otherwise ParseSAN reports
-// that it names no piece, since only the board could say which piece moves.
+// locales.Standard for English SAN, the default). Coordinate notation
+// without a piece letter (UCI's "g1f3", "e1-g1", "e2e4") sets
+// board.SAN.FromBoard: the piece is the one on the from-square, which
+// board.Resolve takes from the board (the king's two-square move is then
+// castling), and reports as a lenient spelling. A move a pawn could make
+// stays a pawn move here, so that its promotion is read ("e7e8q",
+// "d7d8b": after a whole from-square a lower-case b is the bishop).
 package parser

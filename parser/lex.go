@@ -129,6 +129,11 @@ func lexMovetext(l *lexer) stateFn {
 			continue
 		case '\n', '\r':
 			l.newline()
+			if l.pos < len(s) && (s[l.pos]-'A' < 26 || s[l.pos] == ' ' || s[l.pos] == '\t') {
+				if st, ok := l.bareTagLine(); ok {
+					return st
+				}
+			}
 			continue
 		case '%':
 			if l.skipEscapeLine() {
@@ -173,6 +178,23 @@ func lexMovetext(l *lexer) stateFn {
 	}
 }
 
+// bareTagLine reports whether a tag line missing its '[' (Event "X"])
+// starts the line at l.pos, and returns the state that reads it: as a
+// tag, or ending the game when its movetext has begun, as a tag does. It
+// is looked for at line breaks only, which keeps it off the path of
+// every symbol.
+func (l *lexer) bareTagLine() (stateFn, bool) {
+	i := skipSpaces(l.src, l.pos)
+	if i == len(l.src) || !isBareTagLine(l.src, i) {
+		return nil, false
+	}
+	if l.inMovetext {
+		return l.finishLine(), true
+	}
+	l.pos = i
+	return lexBareTag, true
+}
+
 // newline consumes the line break at l.pos: CRLF, LF or a lone CR.
 func (l *lexer) newline() {
 	if l.src[l.pos] == '\r' && l.pos+1 < len(l.src) && l.src[l.pos+1] == '\n' {
@@ -195,6 +217,20 @@ func (l *lexer) skipEscapeLine() bool {
 }
 
 func (l *lexer) atLineStart() bool { return l.base+int64(l.pos) == l.lineStart }
+
+// indentStart returns the start of l.pos's line if only spaces and tabs
+// precede l.pos on it, else -1. It looks back from l.pos, so it costs
+// little in a long line.
+func (l *lexer) indentStart() int {
+	i := l.pos
+	for i > 0 && (l.src[i-1] == ' ' || l.src[i-1] == '\t') {
+		i--
+	}
+	if l.base+int64(i) != l.lineStart {
+		return -1
+	}
+	return i
+}
 
 // lineEnd returns the index of the line break at or after i, or len(src).
 func (l *lexer) lineEnd(i int) int {

@@ -7,8 +7,9 @@ import (
 )
 
 // lexBetween skips what lies between games: blank lines, escape lines and
-// stray text (a warning each). It starts a game at a tag, a comment, a move
-// number or something that reads as an English move.
+// stray text (a warning each). It starts a game at a tag (or a tag line
+// missing its '['), a comment, a move number or something that reads as
+// an English move.
 func lexBetween(l *lexer) stateFn {
 	s := l.src
 	for {
@@ -34,6 +35,16 @@ func lexBetween(l *lexer) stateFn {
 			}
 			l.skipStrayBrackets()
 			continue
+		}
+		if i := l.indentStart(); i >= 0 && isBareTagLine(s, l.pos) {
+			// The game starts with the indentation, so that it is there
+			// (and this test gives the same answer) when the game is
+			// lexed again after more input is read.
+			name := l.pos
+			l.pos = i
+			l.startGame()
+			l.pos = name
+			return lexBareTag
 		}
 		if l.looksLikeMovetext() {
 			l.startGame()
@@ -81,9 +92,14 @@ func (l *lexer) skipStrayBrackets() {
 }
 
 // skipStrayLine skips the rest of the line at l.pos, with a warning that
-// quotes its first 40 bytes or so.
+// quotes its first 40 bytes or so. When a numbered move follows the stray
+// text on the line ("((( 1. c4 *", "Partie 1. e4 e5"), only the text
+// before it is skipped: the game starts there, rather than being lost.
 func (l *lexer) skipStrayLine() {
 	e := l.lineEnd(l.pos)
+	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
+		e = j
+	}
 	text := l.src[l.pos:e]
 	if len(text) > 40 {
 		n := 40
@@ -94,6 +110,39 @@ func (l *lexer) skipStrayLine() {
 	}
 	l.stray = append(l.stray, l.mkWarning(l.posAt(l.pos), fmt.Sprintf("stray text skipped: %q", text)))
 	l.pos = e
+}
+
+// numberedMoveIn returns the first place in src[from:to], after a space
+// or a parenthesis, where a move number with its dot is followed by a
+// token that reads as an English move ("1. c4", "12... Nf6"), or -1. The
+// move itself must read, so that a heading such as "Game 1. Carlsen" stays
+// stray text.
+func (l *lexer) numberedMoveIn(from, to int) int {
+	s := l.src
+	for j := from; j < to; j++ {
+		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')') {
+			continue
+		}
+		k := j
+		for k < to && s[k] >= '0' && s[k] <= '9' {
+			k++
+		}
+		d := skipDots(s, k, to)
+		if d == k {
+			continue
+		}
+		m := skipSpaces(s, d)
+		if m >= to {
+			return -1
+		}
+		e := min(l.symbolEnd(m), to)
+		tok := s[m:e]
+		tok = tok[:coreLen(tok)]
+		if san, err := ParseSAN(tok, nil); err == nil && !san.Null {
+			return j
+		}
+	}
+	return -1
 }
 
 // looksLikeMovetext reports whether a game without tags starts at l.pos:
@@ -131,8 +180,6 @@ move:
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, nil) // English
-	// A move in coordinate notation ("g1f3") starts a game too: replay
-	// then says what is wrong with it, rather than skipping it unseen.
-	return err == nil && !san.Null || isCoordinateError(err)
+	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
+	return err == nil && !san.Null
 }

@@ -6,10 +6,22 @@ import (
 
 // lexTag reads [Name "value"]. A quote inside the value closes it only if
 // a ']' follows, which reads [Event "The "Big" Open"] as its writer meant.
-func lexTag(l *lexer) stateFn {
+func lexTag(l *lexer) stateFn { return l.tag(l.pos + 1) }
+
+// lexBareTag reads a tag line missing its '[' (Event "X"]), which
+// isBareTagLine recognised, with a warning.
+func lexBareTag(l *lexer) stateFn {
+	if !l.skipping {
+		l.warn(l.posAt(l.pos), "tag line missing its '[': read as a tag")
+	}
+	return l.tag(l.pos)
+}
+
+// tag reads the tag that starts at l.pos, its name at or after src[i].
+func (l *lexer) tag(i int) stateFn {
 	s := l.src
 	p := l.posAt(l.pos)
-	n0 := skipSpaces(s, l.pos+1)
+	n0 := skipSpaces(s, i)
 	n1 := n0
 	for n1 < len(s) && isNameByte(s[n1]) {
 		n1++
@@ -20,7 +32,7 @@ func lexTag(l *lexer) stateFn {
 	if l.newGameTag(s[n0:n1], p) {
 		return l.finishLine()
 	}
-	i := skipSpaces(s, n1)
+	i = skipSpaces(s, n1)
 	q := 0
 	if i < len(s) {
 		q = quoteLen(s, i)
@@ -42,10 +54,11 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	lastQ, lastN := -1, 0 // the last quote that did not close the value
 	nw := len(l.warns)
 	j := v0
+scan:
 	for ; j < len(s) && v1 < 0; j++ {
 		switch c := s[j]; c {
 		case '\n', '\r':
-			return l.unclosedTag(q, lastQ, lastN, j, nw)
+			break scan
 		case '\\':
 			if j+1 < len(s) && (s[j+1] == '"' || s[j+1] == '\\') {
 				escaped = true
@@ -68,11 +81,26 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 		}
 	}
 	if v1 < 0 {
-		return l.unclosedTag(q, lastQ, lastN, min(j, len(s)), nw)
+		e := min(j, len(s))
+		if lastQ < 0 {
+			if st, ok := l.closeAtBracket(p, n0, n1, v0, e, escaped); ok {
+				if lenient && st != nil && !l.skipping {
+					l.warn(p, "typographic quotes around tag value")
+				}
+				return st
+			}
+		}
+		return l.unclosedTag(q, lastQ, lastN, e, nw)
 	}
 	if lenient && !l.skipping {
 		l.warn(p, "typographic quotes around tag value")
 	}
+	return l.emitTag(p, n0, n1, v0, v1, end, escaped)
+}
+
+// emitTag emits the tag at p named src[n0:n1] with the value src[v0:v1]
+// and goes on after the tag, at src[end].
+func (l *lexer) emitTag(p Pos, n0, n1, v0, v1, end int, escaped bool) stateFn {
 	if !l.skipping {
 		l.nTags++
 	}
@@ -85,6 +113,51 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	l.pos = end
 	l.mark(end)
 	return lexMovetext
+}
+
+// closeAtBracket repairs a tag value that opened at src[v0] and runs to
+// the end of its line, src[e], with no quote after the opening one, when
+// the line ends with ']' ([Event "Lille ]): the closing quote is missing
+// and the value ends before the ']'. The repair is not made when the
+// next line closes the value (that line may belong to it: the error
+// then stays, as unclosedTag explains). It reports whether it repaired.
+func (l *lexer) closeAtBracket(p Pos, n0, n1, v0, e int, escaped bool) (stateFn, bool) {
+	s := l.src
+	z := e - 1
+	for z >= v0 && (s[z] == ' ' || s[z] == '\t') {
+		z--
+	}
+	if z < v0 || s[z] != ']' || z > v0 && s[z-1] == '"' {
+		// No ']', or a '\"]' whose backslash may be the value's last
+		// character ("C:\games\"]): which the writer meant is unclear.
+		return nil, false
+	}
+	if ns := nextLine(s, e); ns < len(s) && closingLine(s, ns, l.lineEnd(ns)) > 0 {
+		return nil, false
+	} else if ns == len(s) && !l.eof {
+		l.needMore = true
+		return nil, true
+	}
+	v1 := z
+	for v1 > v0 && (s[v1-1] == ' ' || s[v1-1] == '\t') {
+		v1--
+	}
+	if !l.skipping {
+		l.warn(l.posAt(z), "missing closing quote before ']': tag value closed there")
+	}
+	return l.emitTag(p, n0, n1, v0, v1, z+1, escaped), true
+}
+
+// nextLine returns the start of the line after the line break at src[e]
+// (len(src) at the end of the input).
+func nextLine(s []byte, e int) int {
+	if e >= len(s) {
+		return len(s)
+	}
+	if s[e] == '\r' && e+1 < len(s) && s[e+1] == '\n' {
+		return e + 2
+	}
+	return e + 1
 }
 
 // newGameTag decides whether a tag that follows other tags, with no
@@ -218,6 +291,29 @@ func isTagStart(s []byte, i int) bool {
 		return false // "[schaakclub.nl, …]": not a name followed by a space
 	}
 	return isStandardTag(s[n:e])
+}
+
+// isBareTagLine reports whether the line at s[i] is a tag pair missing
+// its '[': a name that starts with a capital letter at the start of the
+// line, spaces, a quoted value and ']' ending the line (Event "X"]).
+// Movetext never looks so; anything less is left to be read as it is.
+func isBareTagLine(s []byte, i int) bool {
+	if s[i] < 'A' || s[i] > 'Z' {
+		return false
+	}
+	n := asciiNameEnd(s, i)
+	k := skipSpaces(s, n)
+	if k == n || k == len(s) || quoteLen(s, k) == 0 {
+		return false
+	}
+	e := k + 1
+	for e < len(s) && s[e] != '\n' && s[e] != '\r' {
+		e++
+	}
+	for e > k && (s[e-1] == ' ' || s[e-1] == '\t') {
+		e--
+	}
+	return s[e-1] == ']' && closingLine(s, k+quoteLen(s, k), e) == e
 }
 
 // asciiNameEnd returns the end of the ASCII tag name starting at s[i].

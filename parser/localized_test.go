@@ -64,10 +64,10 @@ func TestParseSANLocalized(t *testing.T) {
 		{"♘f3", "fig", sanWant{role: N, to: "f3"}},
 		{"Ｎｆ３", "en", sanWant{role: N, to: "f3", spell: other}},
 		// Long algebraic with the spaces the reader joins.
-		{"e2 - e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other}},
-		{"e2 – e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other}},
-		{"e5 : d4", "en", sanWant{role: P, from: "e5", to: "d4", capture: true, spell: colon | other}},
-		{"c3: d4", "en", sanWant{role: P, from: "c3", to: "d4", capture: true, spell: colon}},
+		{"e2 - e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other, board: true}},
+		{"e2 – e4", "en", sanWant{role: P, from: "e2", to: "e4", spell: long | other, board: true}},
+		{"e5 : d4", "en", sanWant{role: P, from: "e5", to: "d4", capture: true, spell: colon | other, board: true}},
+		{"c3: d4", "en", sanWant{role: P, from: "c3", to: "d4", capture: true, spell: colon, board: true}},
 		{"Кf3 : d4", "ru", sanWant{role: N, from: "f3", to: "d4", capture: true, spell: colon | other}},
 		{"d - e5", "es", sanWant{role: P, from: "d", to: "e5", spell: long | other}},
 		{"A - f3", "es", sanWant{role: B, to: "f3", spell: long | other}},
@@ -100,7 +100,7 @@ func TestParseSANLocalized(t *testing.T) {
 		}
 		w := tt.want
 		want := board.SAN{Role: w.role, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1,
-			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell}
+			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell, FromBoard: w.board}
 		want.FromFile, want.FromRank = sq(w.from)
 		want.ToFile, want.ToRank = sq(w.to)
 		if got != want {

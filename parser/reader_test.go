@@ -186,7 +186,9 @@ var readerTests = []struct {
 	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
 	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
 	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] !2:1: variation without a move before it"}},
-	{"paren between games is stray", "(1. d4) 1. e4 *", nil},
+	// Moves after stray text on its line make a game, never lost: here one
+	// with an error, kept verbatim by convert.
+	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 !1:7: unbalanced ')'"}},
 	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
 	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
@@ -197,6 +199,22 @@ var readerTests = []struct {
 		[]string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
 	{"tag value not continued", "[Event \"A\"]\n[Site \"Somewhere\n[Round \"1\"]\n1. e4 *\n[Event \"B\"]\n*",
 		[]string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
+	// A value missing its closing quote on a line that ends with ']' is
+	// closed there, unless the next line closes it.
+	{"value closed at the ']'", "[Event \"Lille ]\n[Site \"S\"]\n1. e4 *\n[Event \"B\"]\n*",
+		[]string{"[Event=Lille][Site=S] 1.e4 *", "[Event=B] *"}},
+	{"value closed at the ']' at EOF", "[Event \"A\"]\n[Site \"Lille]", []string{"[Event=A][Site=Lille]"}},
+	{"value closed at the ']' after CRLF", "[Event \"Lille ] \r\n\r\n1. e4 *", []string{"[Event=Lille] 1.e4 *"}},
+	{"value continued, not closed at the ']'", "[Event \"A ]\nB\"]\n1. e4 *\n[Event \"B\"]\n*",
+		[]string{"!1:8: unterminated tag value", "[Event=B] *"}},
+	// A tag line missing its '[' is read as a tag: first in the file,
+	// among other tags, and after movetext (which it ends, as a tag does).
+	{"tag missing '[' first", "Event \"X\"]\n[Site \"S\"]\n\n1. e4 *", []string{"[Event=X][Site=S] 1.e4 *"}},
+	{"tag missing '[' among tags", "[Event \"X\"]\n  Site  “S” ]\n[Date \"?\"]\n1. e4 *", []string{"[Event=X][Site=S][Date=?] 1.e4 *"}},
+	{"tag missing '[' after moves", "[Event \"A\"]\n1. e4 e5\nEvent \"B\"]\n1. d4 *", []string{"[Event=A] 1.e4 e5", "[Event=B] 1.d4 *"}},
+	{"indented tag missing '[' alone at EOF", " Event \"x\"]\n", []string{"[Event=x]"}},
+	{"not a tag line: no ']'", "Event \"X\"\n1. e4 *", []string{"1.e4 *"}},
+	{"not a tag line: text after ']'", "[Event \"A\"]\nNote \"x\"] and more\n1. e4 *", []string{"[Event=A] {Note \"x\"} {and more} 1.e4 *"}}, // prose: comments
 	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
 	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
@@ -291,6 +309,14 @@ var diagnosticTests = []struct {
 	{"typographic quote unterminated", "[Site „Oslo\n*\n", "1:7: unterminated tag value", nil},
 	{"warnings before the error kept", "[Event “A”]\n[Site \"S\"\n*\n", "2:10: missing ']' after tag value",
 		[]string{"1:1: typographic quotes around tag value"}},
+	{"missing closing quote", "[Event \"Lille ]\n*\n", "", []string{"1:15: missing closing quote before ']': tag value closed there"}},
+	{"missing closing quote, typographic", "[Event „Łódź ]\n*\n", "",
+		[]string{"1:14: missing closing quote before ']': tag value closed there", "1:1: typographic quotes around tag value"}},
+	{"no closing quote and no ']'", "[Event \"Lille\n*\n", "1:8: unterminated tag value", nil},
+	{"escaped quote before ']'", "[Event \"C:\\games\\\"]\n*\n", "1:8: unterminated tag value", nil},
+	{"quote inside, no closing quote", "[Event \"The \"Big Open ]\n*\n", `1:14: unexpected "Big Open" after tag value`, nil},
+	{"tag missing '['", "Event \"X\"]\n*\n", "", []string{"1:1: tag line missing its '[': read as a tag"}},
+	{"tag missing '[' after tags", "[Event \"X\"]\n Site \"S\"]\n*\n", "", []string{"2:2: tag line missing its '[': read as a tag"}},
 	{"no warnings after the error", "[Site \"S\n\"] } ]\n[Round “1”]\n*\n", "1:7: unterminated tag value", nil},
 	{"unescaped quotes still read", "[Event \"The \"Big\" Open\"]\n*\n", "",
 		[]string{"1:13: unescaped quote in tag value", "1:17: unescaped quote in tag value"}},
@@ -383,20 +409,28 @@ func TestColumnMidLine(t *testing.T) {
 			}
 			cols = append(cols, g.Column(g.Start), g.Column(g.Moves[0].Pos))
 		}
-		if fmt.Sprint(cols) != "[1 4 11 26]" {
-			t.Errorf("buffer %d: columns %v, want [1 4 11 26]", size, cols)
+		if fmt.Sprint(cols) != "[1 4 11 26 8 11]" {
+			t.Errorf("buffer %d: columns %v, want [1 4 11 26 8 11]", size, cols)
 		}
 	}
 }
 
 func TestStrayLineWithMoves(t *testing.T) {
-	// A tagless game must start its line: "строка 1. c4 *" is stray text
-	// as a whole, reported once, not a game with the move "строка".
-	r := NewReader(strings.NewReader("строка 1. c4 *\n"), Options{})
+	// Moves after stray text on a line are a game, never lost: "строка "
+	// is stray text (reported once, never a move), "1. c4 *" the game.
+	r := NewReader(strings.NewReader("строка 1. c4 *\nGame 1. Carlsen - Anand\n"), Options{})
+	g, err := r.Next()
+	if err != nil || len(g.Moves) != 1 || string(g.Moves[0].Text) != "c4" {
+		t.Fatalf("got game %v, err %v", g, err)
+	}
+	if w := g.Warnings; len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка "` {
+		t.Errorf("warnings %v", w)
+	}
+	// A heading whose number is followed by no move stays stray text.
 	if g, err := r.Next(); err != io.EOF {
 		t.Fatalf("got game %v, err %v", g, err)
 	}
-	if w := r.Warnings(); len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка 1. c4 *"` {
+	if w := r.Warnings(); len(w) != 1 || w[0].Msg != `stray text skipped: "Game 1. Carlsen - Anand"` {
 		t.Errorf("warnings %v", w)
 	}
 }

@@ -85,7 +85,7 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 	if err != nil || i == len(tok) {
 		return san, err // most moves have no suffix: spare the call
 	}
-	return suffix(tok, i, san, l, role == board.Pawn)
+	return suffix(tok, i, san, l, san.Role == board.Pawn)
 }
 
 // unknownLetter returns an error when tok, which starts with no piece
@@ -112,7 +112,6 @@ func squares(tok []byte, i int, l *locales.Input, san *board.SAN, noLetter bool)
 		i = skipSpaces(tok, j)
 	}
 	var f2, r2 int8 = -1, -1
-	glued := i == sepAt
 	// A target square follows a separator, a partial first square (a
 	// hint: Nbd7, N1d2), or a whole one glued to it (Ng1f3, e2e4).
 	if i > sepAt || f1 < 0 || r1 < 0 || fileThenRank(tok[i:], l) {
@@ -129,10 +128,8 @@ func squares(tok []byte, i int, l *locales.Input, san *board.SAN, noLetter bool)
 	}
 	switch {
 	case f2 >= 0:
-		if noLetter && glued && r1 >= 0 && r2 >= 0 && !pawnStep(f1, r1, f2, r2) {
-			// "g1f3": UCI's coordinates name no piece, and no pawn
-			// moves so. ("e2e4" and "e7e8q" are pawn moves.)
-			return i, &coordError{from: board.NewSquare(int(f1), int(r1)), to: board.NewSquare(int(f2), int(r2)), l: l}
+		if noLetter && r1 >= 0 && r2 >= 0 {
+			coordinates(san, f1, r1, f2, r2)
 		}
 		san.FromFile, san.FromRank = f1, r1
 		san.ToFile, san.ToRank = f2, r2
@@ -175,38 +172,16 @@ func pawnStep(f1, r1, f2, r2 int8) bool {
 	return false
 }
 
-// coordError is ParseSAN's error for coordinate notation without a piece
-// ("g1f3", as UCI writes moves) that cannot be a pawn move: which piece
-// moves only the board can say.
-type coordError struct {
-	from, to board.Square
-	l        *locales.Input
-}
-
-func (e *coordError) Error() string {
-	df, dr := int(e.to.File())-int(e.from.File()), int(e.to.Rank())-int(e.from.Rank())
-	if df*df+dr*dr == 5 {
-		// Only a knight jumps so: name its letter in the game's language.
-		n := e.l.Letter(board.Knight)
-		return fmt.Sprintf("coordinate notation (%s%s) names no piece; write %s%s-%s or %s%s", e.from, e.to, n, e.from, e.to, n, e.to)
+// coordinates marks a move written from square to square without a
+// piece letter ("g1f3" as UCI writes moves, "e1-g1", "e2e4"): the piece
+// is the one on the from-square, which only the board knows
+// (board.SAN.FromBoard). A move a pawn could make stays a pawn move here,
+// so that its promotion is read ("e7e8q", "d7d8b").
+func coordinates(san *board.SAN, f1, r1, f2, r2 int8) {
+	san.FromBoard = true
+	if !pawnStep(f1, r1, f2, r2) {
+		san.Role = board.NoRole
 	}
-	castle := ""
-	if e.from.File() == 4 && (e.from.Rank() == 0 || e.from.Rank() == 7) && dr == 0 {
-		switch df {
-		case 2:
-			castle = ", or O-O for castling"
-		case -2:
-			castle = ", or O-O-O for castling"
-		}
-	}
-	return fmt.Sprintf("coordinate notation (%s%s) names no piece and is no pawn move; write the piece's letter before %s-%s%s", e.from, e.to, e.from, e.to, castle)
-}
-
-// isCoordinateError reports whether err is ParseSAN's error for a move in
-// coordinate notation that names no piece ("g1f3").
-func isCoordinateError(err error) bool {
-	_, ok := err.(*coordError)
-	return ok
 }
 
 // square reads an optional file then an optional rank at tok[i].
@@ -454,6 +429,11 @@ func enPassantMark(s []byte, i int, san *board.SAN) (int, error) {
 // Q is an error, not a promotion.
 func gluedPromotion(s []byte, i int, san *board.SAN, l *locales.Input, pawn bool) (int, error) {
 	r, n, sp := l.Piece(s)
+	if r == board.NoRole && san.FromBoard && s[0] == 'b' {
+		// UCI's "d7d8b": after a whole from-square b is no file, and
+		// UCI writes the English letters in lower case.
+		r, n, sp = board.Bishop, 1, board.SpellLowercasePiece
+	}
 	if !pawn || r == board.NoRole || san.Promotion != board.NoRole || san.Check != board.NoMark {
 		return i, unexpected(s)
 	}

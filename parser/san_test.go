@@ -17,6 +17,7 @@ type sanWant struct {
 	null     bool
 	check    board.CheckMark
 	spell    board.Spelling
+	board    bool // FromBoard: coordinate notation, the piece from the board
 }
 
 func sq(s string) (int8, int8) {
@@ -102,18 +103,18 @@ func TestParseSAN(t *testing.T) {
 		{"exd", nil, sanWant{role: P, from: "e", to: "d", capture: true}},
 		{"e:d", nil, sanWant{role: P, from: "e", to: "d", capture: true, spell: board.SpellColonCapture}},
 		// Long algebraic.
-		{"e2-e4", nil, sanWant{role: P, from: "e2", to: "e4", spell: board.SpellLongAlgebraic}},
-		{"e2e4", nil, sanWant{role: P, from: "e2", to: "e4"}},
+		{"e2-e4", nil, sanWant{role: P, from: "e2", to: "e4", spell: board.SpellLongAlgebraic, board: true}},
+		{"e2e4", nil, sanWant{role: P, from: "e2", to: "e4", board: true}},
 		{"Ng1-f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic}},
 		{"Ng1–f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic | board.SpellOther}},
 		{"Ng1f3", nil, sanWant{role: N, from: "g1", to: "f3"}},
-		{"e7-e8=Q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLongAlgebraic}},
+		{"e7-e8=Q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLongAlgebraic, board: true}},
 		// Coordinate notation (UCI) that can be a pawn move is one.
-		{"e7e5", nil, sanWant{role: P, from: "e7", to: "e5"}},
-		{"d4e5", nil, sanWant{role: P, from: "d4", to: "e5"}},
-		{"e7e8q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq}},
-		{"b2a1n", nil, sanWant{role: P, from: "b2", to: "a1", promo: N, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq}},
-		{"g1-f3", nil, sanWant{role: P, from: "g1", to: "f3", spell: board.SpellLongAlgebraic}}, // a dash: maybe White's and Black's moves
+		{"e7e5", nil, sanWant{role: P, from: "e7", to: "e5", board: true}},
+		{"d4e5", nil, sanWant{role: P, from: "d4", to: "e5", board: true}},
+		{"e7e8q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq, board: true}},
+		{"b2a1n", nil, sanWant{role: P, from: "b2", to: "a1", promo: N, spell: board.SpellLowercasePiece | board.SpellPromotionNoEq, board: true}},
+		{"g1-f3", nil, sanWant{from: "g1", to: "f3", spell: board.SpellLongAlgebraic, board: true}}, // a dash: maybe White's and Black's moves
 		// Null moves.
 		{"--", nil, sanWant{null: true}},
 		{"Z0", nil, sanWant{null: true, spell: board.SpellOther}},
@@ -145,7 +146,7 @@ func TestParseSAN(t *testing.T) {
 		}
 		w := tt.want
 		want := board.SAN{Role: w.role, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1,
-			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell}
+			Capture: w.capture, Promotion: w.promo, Castle: w.castle, Null: w.null, Check: w.check, Spelling: w.spell, FromBoard: w.board}
 		want.FromFile, want.FromRank = sq(w.from)
 		want.ToFile, want.ToRank = sq(w.to)
 		if got != want {
@@ -173,15 +174,6 @@ func TestParseSANErrors(t *testing.T) {
 		{"O-O-", "unknown piece letter 'O'"},
 		{"e4 x", "missing target square"},
 		{"e4 y", "unexpected 'y' in move"},
-		// Coordinate notation that no pawn can play names no piece.
-		{"g1f3", "coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-		{"g1f3+", "coordinate notation (g1f3) names no piece; write Ng1-f3 or Nf3"},
-		{"b8c6", "coordinate notation (b8c6) names no piece; write Nb8-c6 or Nc6"},
-		{"f1b5", "coordinate notation (f1b5) names no piece and is no pawn move; write the piece's letter before f1-b5"},
-		{"e2e5", "coordinate notation (e2e5) names no piece and is no pawn move; write the piece's letter before e2-e5"},
-		{"d1d2", "coordinate notation (d1d2) names no piece and is no pawn move; write the piece's letter before d1-d2"},
-		{"e1g1", "coordinate notation (e1g1) names no piece and is no pawn move; write the piece's letter before e1-g1, or O-O for castling"},
-		{"e8c8", "coordinate notation (e8c8) names no piece and is no pawn move; write the piece's letter before e8-c8, or O-O-O for castling"},
 	} {
 		_, err := ParseSAN([]byte(tt.tok), locales.Standard())
 		if err == nil || err.Error() != tt.msg {
@@ -190,19 +182,40 @@ func TestParseSANErrors(t *testing.T) {
 	}
 }
 
-func TestParseSANCoordinateLetters(t *testing.T) {
-	// The suggestion uses the game's letters.
+// Coordinate notation without a piece letter leaves the piece to the
+// board (FromBoard); a move a pawn could make stays a pawn move, so that
+// its promotion is read, in any letters.
+func TestParseSANCoordinates(t *testing.T) {
+	P, B, N, Q := board.Pawn, board.Bishop, board.Knight, board.Queen
 	for _, tt := range []struct {
-		l   *locales.Input
-		msg string
+		tok   string
+		l     *locales.Input
+		role  board.Role
+		promo board.Role
 	}{
-		{fr, "coordinate notation (g1f3) names no piece; write Cg1-f3 or Cf3"},
-		{ru, "coordinate notation (g1f3) names no piece; write Кg1-f3 or Кf3"},
-		{figurines, "coordinate notation (g1f3) names no piece; write ♘g1-f3 or ♘f3"},
+		{"g1f3", nil, board.NoRole, 0},
+		{"g1f3+", nil, board.NoRole, 0},
+		{"e1g1", nil, board.NoRole, 0},
+		{"e1-g1", nil, board.NoRole, 0},
+		{"e8c8", nil, board.NoRole, 0},
+		{"g1f3", ru, board.NoRole, 0},
+		{"g1f3", fr, board.NoRole, 0},
+		{"e2e4", nil, P, 0},
+		{"f2f3", nil, P, 0}, // a king's step too: the board decides
+		{"d7d8b", nil, P, B},
+		{"d7d8n", nil, P, N},
+		{"e7e8q+", nil, P, Q},
+		{"e2-e4", nil, P, 0},
 	} {
-		_, err := ParseSAN([]byte("g1f3"), tt.l)
-		if err == nil || err.Error() != tt.msg || !isCoordinateError(err) {
-			t.Errorf("error %v, want %q", err, tt.msg)
+		san, err := ParseSAN([]byte(tt.tok), tt.l)
+		if err != nil || !san.FromBoard || san.Role != tt.role || san.Promotion != tt.promo || san.FromRank < 0 || san.ToRank < 0 {
+			t.Errorf("%q: %+v, %v; want role %v, promotion %v, from the board", tt.tok, san, err, tt.role, tt.promo)
+		}
+	}
+	// A letter, or a partial from-square, is no coordinate move.
+	for _, tok := range []string{"Ng1f3", "gf3", "exd5", "e4"} {
+		if san, err := ParseSAN([]byte(tok), nil); err != nil || san.FromBoard {
+			t.Errorf("%q: %+v, %v: want no FromBoard", tok, san, err)
 		}
 	}
 }

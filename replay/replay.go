@@ -179,12 +179,14 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 			continue
 		}
 		p, err := board.ParseFEN(t.Value, v)
-		if err != nil {
-			d := g.Diag(t.Pos, diag.Error, diag.FEN, err.Error())
-			rg.Err = &d
-			return rg
-		}
 		rg.StartFEN = t.Value
+		if err != nil {
+			if p = repairFEN(rg, t, v); p == nil {
+				d := g.Diag(t.Pos, diag.Error, diag.FEN, err.Error())
+				rg.Err, rg.StartFEN = &d, ""
+				return rg
+			}
+		}
 		r.run(*p)
 		return rg
 	}
@@ -218,6 +220,30 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 }
 
 var english, _ = locales.Lookup("en")
+
+// repairFEN reads the FEN tag t that ParseFEN rejected as board.RepairFEN
+// does, dropping castling rights and an en passant square the placement
+// rules out (as other readers do) with a warning at the tag that names
+// them; the repaired FEN becomes the game's StartFEN, so that the output
+// is a FEN every reader takes. It returns nil when the FEN cannot be
+// repaired.
+func repairFEN(rg *Game, t parser.Tag, v board.Variant) *board.Position {
+	p, fixes, err := board.RepairFEN(t.Value, v)
+	if err != nil {
+		return nil
+	}
+	var msg strings.Builder
+	msg.WriteString("impossible FEN repaired: ")
+	for i, f := range fixes {
+		if i > 0 {
+			msg.WriteString("; ")
+		}
+		msg.WriteString(f.String())
+	}
+	rg.StartFEN = p.FEN()
+	rg.Notes = append(rg.Notes, rg.Source.Diag(t.Pos, diag.Warning, diag.FEN, msg.String()))
+	return p
+}
 
 // Start positions notaz infers for Shatranj games without a FEN tag.
 const (

@@ -231,3 +231,78 @@ func TestMoveNumberWarning(t *testing.T) {
 		}
 	}
 }
+
+// A FEN with rights or an en passant square its placement rules out is
+// repaired with a warning at the tag; the moves are played from the
+// repaired position, which becomes StartFEN.
+func TestReplayRepairsFEN(t *testing.T) {
+	tests := []struct {
+		text      string
+		start     string
+		san       string
+		warning   string
+		line, col int
+		err       string
+	}{
+		{"[Event \"X\"]\n[FEN \"r3k3/8/8/8/8/8/8/R3K3 w KQkq - 0 1\"]\n\n1. O-O-O Kf7 *",
+			"r3k3/8/8/8/8/8/8/R3K3 w Qq - 0 1", "O-O-O Kf7",
+			"impossible FEN repaired: castling right K dropped (no white rook on h1); castling right k dropped (no black rook on h8)", 2, 1, ""},
+		{"[FEN \"4k3/8/8/8/8/8/8/4K3 b - e3 0 1\"]\n1... Kd7 *",
+			"4k3/8/8/8/8/8/8/4K3 b - - 0 1", "Kd7",
+			"impossible FEN repaired: en passant square e3 dropped (no pawn has just made a double step there)", 1, 1, ""},
+		// A dropped right is not there to play: the castling is illegal.
+		{"[FEN \"4k3/8/8/8/8/8/8/4K2R w KQ - 0 1\"]\n1. O-O-O *",
+			"4k3/8/8/8/8/8/8/4K2R w K - 0 1", "",
+			"impossible FEN repaired: castling right Q dropped (no white rook on a1)", 1, 1,
+			"illegal move 1.O-O-O: cannot castle queenside"},
+	}
+	for _, tt := range tests {
+		g := one(t, tt.text, Options{})
+		var errMsg string
+		if g.Err != nil {
+			errMsg = g.Err.Msg
+		}
+		if tt.err == "" && errMsg != "" || !strings.Contains(errMsg, tt.err) {
+			t.Errorf("%q: error %q, want %q", tt.text, errMsg, tt.err)
+		}
+		if g.StartFEN != tt.start || sanLine(g) != tt.san {
+			t.Errorf("%q: start %q, moves %q; want %q, %q", tt.text, g.StartFEN, sanLine(g), tt.start, tt.san)
+		}
+		if len(g.Notes) != 1 {
+			t.Errorf("%q: notes %v, want one warning", tt.text, g.Notes)
+			continue
+		}
+		n := g.Notes[0]
+		if n.Severity != diag.Warning || n.Code != diag.FEN || n.Msg != tt.warning || n.Line != tt.line || n.Column != tt.col {
+			t.Errorf("%q:\n got %d:%d %s %s %q\nwant %d:%d warning fen-invalid %q", tt.text, n.Line, n.Column, n.Severity, n.Code, n.Msg, tt.line, tt.col, tt.warning)
+		}
+	}
+}
+
+// Coordinate notation: the piece comes from the board, the king's
+// two-square move is castling, and a square with no piece of the side to
+// move is an illegal move at its place.
+func TestReplayCoordinates(t *testing.T) {
+	g := one(t, "1. g1f3 g8f6 2. g2g3 g7g6 3. f1g2 f8g7 4. e1g1 e8-g8 5. d2d4 d7d5 *", Options{})
+	if g.Err != nil {
+		t.Fatal(g.Err.Msg)
+	}
+	if got, want := sanLine(g), "Nf3 Nf6 g3 g6 Bg2 Bg7 O-O O-O d4 d5"; got != want {
+		t.Errorf("SAN %q, want %q", got, want)
+	}
+	if n := nodes(g)[6]; n.Spelling&(board.SpellNoPieceLetter|board.SpellKingMoveCastle) != board.SpellNoPieceLetter|board.SpellKingMoveCastle {
+		t.Errorf("e1g1: spelling %b", n.Spelling)
+	}
+	for _, tt := range []struct {
+		text, msg string
+		line, col int
+	}{
+		{"1. e3e4 *", "illegal move 1.e3e4: no piece on e3", 1, 4},
+		{"1. e4 e5\n2. e5e6 *", "illegal move 2.e5e6: the pawn on e5 is black's, and white is to move", 2, 4},
+	} {
+		g := one(t, tt.text, Options{})
+		if g.Err == nil || g.Err.Msg != tt.msg || g.Err.Line != tt.line || g.Err.Column != tt.col {
+			t.Errorf("%q: %v, want %d:%d %q", tt.text, g.Err, tt.line, tt.col, tt.msg)
+		}
+	}
+}

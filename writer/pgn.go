@@ -136,6 +136,10 @@ func inferredTags(g *replay.Game) map[string]string {
 			delete(m, "FEN")
 		}
 	}
+	// A FEN replay repaired is written as repaired, in the tag's place.
+	if v, ok := g.Source.TagValue("FEN"); ok && g.StartFEN != "" && v != g.StartFEN {
+		m["FEN"] = g.StartFEN
+	}
 	return m
 }
 

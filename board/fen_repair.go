@@ -1,0 +1,116 @@
+package board
+
+import (
+	"strings"
+)
+
+// FENRepair is one change RepairFEN made to a FEN: the text it dropped
+// from a field and why the position cannot have it.
+type FENRepair struct {
+	Field  string // "castling", "en passant", "halfmove clock" or "fullmove number"
+	Text   string // what was dropped: "K", "e3", "-"
+	Reason string
+}
+
+func (r FENRepair) String() string {
+	switch r.Field {
+	case "castling":
+		return "castling right " + r.Text + " dropped (" + r.Reason + ")"
+	case "en passant":
+		return "en passant square " + r.Text + " dropped (" + r.Reason + ")"
+	}
+	return r.Field + " " + r.Text + " " + r.Reason
+}
+
+// RepairFEN reads a FEN that ParseFEN may reject, dropping only what the
+// placement proves impossible and what no other reading could mean: a
+// castling right without its king and rook at home (or one the variant
+// lacks, or repeated), an en passant square that no pawn has just
+// stepped over, and a move counter written "-" (read as missing). A
+// castling right is never added and a side to move never changed, so
+// the repaired position is one the writer's FEN allowed, with fewer
+// rights. Anything else wrong is an error, as from ParseFEN, and so is
+// a FEN whose repair leaves another error.
+//
+// Callers try ParseFEN first and repair only when it fails, so that a
+// FEN written right costs nothing more and a repair is never silent.
+func RepairFEN(fen string, v Variant) (*Position, []FENRepair, error) {
+	fields := strings.Fields(fen)
+	if len(fields) < 3 || len(fields) > 6 {
+		p, err := ParseFEN(fen, v)
+		return p, nil, err
+	}
+	// The placement and the side to move decide which rights and which
+	// en passant square are possible.
+	base, err := ParseFEN(fields[0]+" "+fields[1], v)
+	if err != nil {
+		return nil, nil, err
+	}
+	var fixes []FENRepair
+	fields[2], fixes = base.repairCastling(fields[2], fixes)
+	if len(fields) > 3 && fields[3] != "-" {
+		if s, err := base.enPassantField(fields[3]); err == nil && !base.couldTakeEnPassant(s) {
+			fixes = append(fixes, FENRepair{"en passant", fields[3], noDoubleStep})
+			fields[3] = "-"
+		}
+	}
+	counters := [...]struct{ name, def string }{{"halfmove clock", "0"}, {"fullmove number", "1"}}
+	for i, c := range counters {
+		if 4+i < len(fields) && fields[4+i] == "-" {
+			fixes = append(fixes, FENRepair{c.name, `"-"`, "read as " + c.def})
+			fields[4+i] = c.def
+		}
+	}
+	p, err := ParseFEN(strings.Join(fields, " "), v)
+	if err != nil {
+		return nil, nil, err
+	}
+	return p, fixes, nil
+}
+
+// repairCastling drops the rights in f that the placement rules out. A
+// character that is no right at all is kept, for ParseFEN to report.
+func (p *Position) repairCastling(f string, fixes []FENRepair) (string, []FENRepair) {
+	if f == "-" {
+		return f, fixes
+	}
+	var kept []byte
+	var seen uint8
+	for i := 0; i < len(f); i++ {
+		bit := castlingBit(f[i])
+		var reason string
+		switch {
+		case bit == 0:
+		case seen&bit != 0:
+			reason = "repeated"
+		default:
+			if err := p.checkRight(bit); err != nil {
+				reason = err.Error()
+			}
+		}
+		if reason != "" {
+			fixes = append(fixes, FENRepair{"castling", f[i : i+1], reason})
+			continue
+		}
+		seen |= bit
+		kept = append(kept, f[i])
+	}
+	if len(kept) == 0 {
+		return "-", fixes
+	}
+	return string(kept), fixes
+}
+
+func castlingBit(c byte) uint8 {
+	switch c {
+	case 'K':
+		return WhiteKingSide
+	case 'Q':
+		return WhiteQueenSide
+	case 'k':
+		return BlackKingSide
+	case 'q':
+		return BlackQueenSide
+	}
+	return 0
+}
