@@ -63,6 +63,22 @@
 // ("f4-exf4", "Ac4-Dh4+"); a game of ambiguous pairs only is read as long
 // algebraic, and replay reports the illegal move.
 //
+// Also with a warning: results with an en or em dash or a minus sign
+// ("1–0"); forfeit marks (+-- --+ +:- -:+) as the result they stand for
+// (the writer adds a Termination tag); draw words of any
+// language ("patta", "Remis", "ничья") after the last move as 1/2-1/2;
+// resignation words ("abbandona", "Сдался") ending the game as a comment;
+// check words ("Schach", "шах") after a move, dropped; move numbers written
+// "1)" or "1 ." and "…" glued after a move; a run of words that cannot be
+// a move (no digit, no move spelling in any language: prose) between
+// moves, read as one comment marked Comment.Prose, so that a move is never
+// swallowed; a one-letter "or"/"and" between a move and a move number; a
+// square split by a space after a piece letter ("Te 1"); and text before a
+// numbered move on a line between games ("((( 1. c4 *", "Partie 1. e4"),
+// skipped as stray text while the moves make the game. A second "1." after
+// a blank line, in a game that has only reached move 1, is read as the same
+// game with a warning (two tagless games, or one set out in paragraphs).
+//
 // A tag that is not closed on its line is a syntax error at the point
 // where it goes wrong: the opening quote of a value that runs to the end
 // of the line (the value's next line, if it closes it, belongs to the
