@@ -18,18 +18,10 @@ func lexSymbol(l *lexer) stateFn {
 
 	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
 	if c := s[i]; c >= '0' && c <= '9' {
-		if resultLen(s[i:e]) > 0 {
-			l.consume(e)
-			return l.result(i, e, e)
-		}
-		if e < len(s) && s[e] == ')' && l.varDepth == 0 {
-			if next, ok := l.parenNumber(i, e); ok {
-				return next
-			}
-		}
-		var nextGame bool
-		if i, nextGame = l.moveNumber(i, e); nextGame {
-			return l.finishLine()
+		var next stateFn
+		var done bool
+		if i, next, done = l.leadingNumber(i, e); done {
+			return next
 		}
 	}
 	l.consume(e)
@@ -58,23 +50,11 @@ func lexSymbol(l *lexer) stateFn {
 		}
 	}
 	end := e
-	if s[e-1] == '.' {
-		end -= trailingDots(s[i:e])
-	} else if s[e-1] == 0xA6 && e-i > len(ellipsis) && hasSuffix(s[i:e], ellipsis) {
-		// "3.Bc4…": Black's move follows.
-		end -= len(ellipsis)
-		l.warnMove(end, "'…' after a move skipped")
-		e = end
-	}
-	if end < e && isResultAt(s, i, end) {
-		l.warnMove(end, "period after the result skipped")
-		return l.result(i, end, e)
-	}
-	if end < e {
-		if e-end > 1 {
-			l.warnMove(end, "'...' after a move skipped")
-		} else {
-			l.warnMove(end, "period after a move skipped")
+	if c := s[e-1]; c == '.' || c == 0xA6 {
+		var next stateFn
+		var done bool
+		if end, e, next, done = l.trailingMarks(i, e); done {
+			return next
 		}
 	}
 
@@ -109,6 +89,57 @@ func lexSymbol(l *lexer) stateFn {
 		l.emitGlyphs(g, end)
 	}
 	return lexMovetext
+}
+
+// leadingNumber handles a symbol that starts with a digit: a result
+// ("1-0"), a move number written "12)", or a move number with or without
+// its move glued to it. It returns where the move starts, or the next
+// state with done set when the symbol is settled.
+func (l *lexer) leadingNumber(i, e int) (int, stateFn, bool) {
+	s := l.src
+	if resultLen(s[i:e]) > 0 {
+		l.consume(e)
+		return i, l.result(i, e, e), true
+	}
+	if e < len(s) && s[e] == ')' && l.varDepth == 0 {
+		if next, ok := l.parenNumber(i, e); ok {
+			return i, next, true
+		}
+	}
+	i, nextGame := l.moveNumber(i, e)
+	if nextGame {
+		return i, l.finishLine(), true
+	}
+	return i, nil, false
+}
+
+// trailingMarks handles periods and an ellipsis after a move or result
+// ("O-O.", "1-0.", "3.Bc4…", "e4..."), each with a warning. It returns
+// where the move ends and where the symbol now ends, or the next state with
+// done set for a result.
+func (l *lexer) trailingMarks(i, e int) (end, e2 int, next stateFn, done bool) {
+	s := l.src
+	end = e
+	if s[e-1] == '.' {
+		end -= trailingDots(s[i:e])
+	} else if e-i > len(ellipsis) && hasSuffix(s[i:e], ellipsis) {
+		// "3.Bc4…": Black's move follows.
+		end -= len(ellipsis)
+		l.warnMove(end, "'…' after a move skipped")
+		e = end
+	}
+	if end < e && isResultAt(s, i, end) {
+		l.warnMove(end, "period after the result skipped")
+		return end, e, l.result(i, end, e), true
+	}
+	if end < e {
+		if e-end > 1 {
+			l.warnMove(end, "'...' after a move skipped")
+		} else {
+			l.warnMove(end, "period after a move skipped")
+		}
+	}
+	return end, e, nil, false
 }
 
 // parenNumber reads the digits at src[i:e], followed by ')', as a move
