@@ -33,7 +33,7 @@ func convertCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only, not warnings"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
 		},
 		Action: runConvert,
 	}
@@ -98,7 +98,7 @@ func runConvert(c *cli.Context) error {
 	}
 
 	var total convert.Stats
-	ioFailed := false
+	converted, ioFailed := 0, false
 	for _, name := range files {
 		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, quiet, opts.Verbose))
 		if err != nil {
@@ -113,6 +113,8 @@ func runConvert(c *cli.Context) error {
 		total.Games += st.Games
 		total.Errors += st.Errors
 		total.Rejected += st.Rejected
+		total.Warnings += st.Warnings
+		converted++
 		if err != nil {
 			if isBrokenPipe(err) {
 				return nil
@@ -125,6 +127,10 @@ func runConvert(c *cli.Context) error {
 	}
 	if err := rej.commit(true); err != nil {
 		return ioErr("%v", err)
+	}
+	if !quiet {
+		// On stderr: stdout carries the games.
+		fmt.Fprintln(stderr, convert.Summary(converted, total, diag.Escape(c.String("rejects"))))
 	}
 	if ioFailed {
 		return &exitError{exitIO, ""}
