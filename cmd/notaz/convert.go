@@ -21,14 +21,16 @@ func convertCommand() *cli.Command {
 		Usage:     "replay games and write them as standard PGN or in another language",
 		ArgsUsage: "[FILE...]  (none or - reads standard input)",
 		Description: "Every move is checked by replaying it. A game with an error is reported on stderr\n" +
-			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read.\n\n" + exitCodesHelp,
+			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read, so\n" +
+			"nothing is lost; with --rejects FILE it goes to FILE only, and the output is valid\n" +
+			"standard PGN. A summary line ends the run on stderr (-q: none).\n\n" + exitCodesHelp,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
-			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
+			&cli.StringFlag{Name: "rejects", Usage: "write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			variantFlag(),
 			fersLeapFlag(),
@@ -94,7 +96,8 @@ func runConvert(c *cli.Context) error {
 				return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
 			}
 		}
-		opts.Rejects = rej.w
+		// The rejected games are kept in FILE: the output can be clean.
+		opts.Rejects, opts.RejectsOnly = rej.w, true
 	}
 
 	var total convert.Stats
