@@ -89,7 +89,21 @@ func startProgress(on bool, stderr io.Writer, files []string, stdin io.Reader) *
 	}
 	p.done = make(chan struct{})
 	go p.loop()
+	drawing.Store(p)
 	return p
+}
+
+// drawing is the progress on the terminal, for clearProgress.
+var drawing atomic.Pointer[progress]
+
+// clearProgress clears the line when a signal ends the process, so that
+// the shell's prompt starts a line of its own. It keeps the lock: nothing
+// is drawn after it.
+func clearProgress() {
+	if p := drawing.Load(); p != nil {
+		p.mu.Lock()
+		p.clear()
+	}
 }
 
 // newProgress returns a progress that draws only when told to (draw);
@@ -151,6 +165,7 @@ func (p *progress) stop() {
 		return
 	}
 	p.stopOnce.Do(func() {
+		drawing.CompareAndSwap(p, nil)
 		close(p.quit)
 		if p.done != nil {
 			<-p.done
