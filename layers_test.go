@@ -24,11 +24,12 @@ var layers = map[string][]string{
 	"replay":              {"board", "diag", "locales", "parser"},
 	"writer":              {"board", "diag", "locales", "parser", "replay"},
 	"pipeline":            {"diag", "parser", "replay"},
-	"convert":             {"diag", "pipeline", "writer"},
-	"check":               {"board", "diag", "locales", "parser", "pipeline", "replay"},
+	"convert":             {"diag", "internal/words", "pipeline", "writer"},
+	"check":               {"board", "diag", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay"},
+	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "internal/words", "locales", "pipeline", "replay"},
 	"internal/testcorpus": {},
+	"internal/words":      {},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may

@@ -45,6 +45,9 @@ type Options struct {
 	// a worker goroutine. Return canonical English SAN, which printers
 	// write in the game's letters; other text is printed as it is.
 	Suggest func(g *replay.Game, d *diag.Diagnostic) []string
+	// Game, when set, is called for every game in input order, after its
+	// findings were reported (notaz check counts them for its progress).
+	Game func(it *pipeline.Item)
 }
 
 // Stats count what a check saw.
@@ -84,6 +87,9 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 						return err
 					}
 				}
+			}
+			if it.Game != nil && opts.Game != nil {
+				opts.Game(it)
 			}
 			return nil
 		},

@@ -5,13 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz/notaz/board"
 	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/internal/words"
 	"github.com/notaz/notaz/locales"
 	"golang.org/x/text/width"
 )
@@ -379,17 +379,8 @@ func Summary(files int, st Stats) string {
 }
 
 // count writes n with thousands separators and the noun in the right
-// number.
-func count(n int, noun string) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	if n != 1 {
-		noun += "s"
-	}
-	return s + " " + noun
-}
+// number, as convert's summary does.
+func count(n int, noun string) string { return words.Count(n, noun) }
 
 // PrintSummary writes the summary line after the findings, in the Text
 // and GitHub formats (a plain line in an Actions log). It writes nothing

@@ -1,6 +1,7 @@
 // Package convert is `notaz convert`: the pipeline (read, replay on all
 // cores, in input order, in bounded memory) followed by the writer. A game
-// that cannot be converted is written verbatim, never dropped or changed.
+// that cannot be converted is written verbatim, never dropped or changed:
+// to the output, or to the rejects alone (Options.RejectsOnly).
 package convert
 
 import (
@@ -26,6 +27,10 @@ type Options struct {
 	// Rejects, when set, receives every game that could not be converted,
 	// byte for byte as read.
 	Rejects io.Writer
+	// RejectsOnly sends those games to Rejects only: the output then holds
+	// converted games alone, valid standard PGN. Without it (or without
+	// Rejects) they are written to the output too, so nothing is lost.
+	RejectsOnly bool
 	// Report receives every diagnostic, in input order, on the goroutine
 	// that called Run.
 	Report func(diag.Diagnostic)
@@ -147,7 +152,7 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	}
 	if o.streamed {
 		st.Rejected++
-		return writeStreamed(it, bw, opts.Rejects)
+		return writeStreamed(it, bw, opts)
 	}
 	if o.rejected {
 		st.Rejected++
@@ -156,6 +161,9 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 				return &WriteError{Rejects: true, Err: err}
 			}
 		}
+		if opts.rejectsOnly() {
+			return nil
+		}
 	}
 	if _, err := bw.Write(o.text); err != nil {
 		return &WriteError{Err: err}
@@ -163,11 +171,17 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	return nil
 }
 
+// rejectsOnly reports whether a rejected game goes to the rejects alone.
+func (opts *Options) rejectsOnly() bool { return opts.RejectsOnly && opts.Rejects != nil }
+
 // writeStreamed writes a game too large to hold verbatim, to the output
-// and the rejects: its Raw, then its Rest as it is read from the input,
-// then the blank line AppendVerbatim would add.
-func writeStreamed(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error {
-	t := &tee{out: bw, rejects: rejects}
+// and the rejects (or the rejects only): its Raw, then its Rest as it is
+// read from the input, then the blank line AppendVerbatim would add.
+func writeStreamed(it *pipeline.Item, bw *bufio.Writer, opts *Options) error {
+	t := &tee{out: bw, rejects: opts.Rejects}
+	if opts.rejectsOnly() {
+		t.out = nil
+	}
 	err := writer.CopyVerbatim(t, it.Game.Raw, it.Game.Rest)
 	var ce *writer.CopyError
 	switch {
@@ -181,7 +195,8 @@ func writeStreamed(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error
 	return &pipeline.ReadError{Err: err}
 }
 
-// tee writes to the output and the rejects, and says which one failed.
+// tee writes to the output and the rejects (either may be nil), and says
+// which one failed.
 type tee struct {
 	out, rejects io.Writer
 	err          error
@@ -193,6 +208,9 @@ func (t *tee) Write(p []byte) (int, error) {
 			t.err = &WriteError{Rejects: true, Err: err}
 			return 0, t.err
 		}
+	}
+	if t.out == nil {
+		return len(p), nil
 	}
 	if _, err := t.out.Write(p); err != nil {
 		t.err = &WriteError{Err: err}

@@ -8,6 +8,7 @@ import (
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
 	"github.com/notaz/notaz/diag"
+	"github.com/notaz/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -21,8 +22,9 @@ func checkCommand() *cli.Command {
 			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
 			"(docs/ci.md says what each means):\n" + diag.Summary("   ", 80) +
 			"--strict makes every warning an error. With --format json the summary goes to\n" +
-			"standard error, so that standard output is pure JSON Lines.\n\n" + exitCodesHelp,
-		Flags: []cli.Flag{
+			"standard error, so that standard output is pure JSON Lines. On a terminal, progress\n" +
+			"is shown on standard error (--progress, --no-progress: see convert --help).\n\n" + exitCodesHelp,
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines) or github (Actions annotations)"},
@@ -32,7 +34,7 @@ func checkCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
-		},
+		}, progressFlags()...),
 		Action: runCheck,
 	}
 }
@@ -56,11 +58,20 @@ func runCheck(c *cli.Context) error {
 		return usageErr("check: %v", err)
 	}
 
-	stdout, stderr := c.App.Writer, c.App.ErrWriter
 	showBoard := c.Bool("board")
 	if !c.IsSet("board") {
-		showBoard = isTerminal(stdout)
+		showBoard = isTerminal(c.App.Writer)
 	}
+	showProgress, err := wantProgress(c)
+	if err != nil {
+		return err
+	}
+	prog := startProgress(showProgress, c.App.ErrWriter, files, c.App.Reader)
+	defer prog.stop()
+	if prog != nil {
+		opts.Game = func(*pipeline.Item) { prog.Game() }
+	}
+	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
 	var werr error
@@ -77,7 +88,7 @@ func runCheck(c *cli.Context) error {
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, format == check.JSON, false))
+		r, closeIn, err := openInput(name, c.App.Reader, prog.Input, enc, encodingReport(stderr, name, format == check.JSON, false))
 		if err != nil {
 			// Report it and go on with the other files.
 			pr.Flush()
@@ -101,6 +112,7 @@ func runCheck(c *cli.Context) error {
 			ioFailed = true
 		}
 	}
+	prog.stop() // nothing drawn after the summary
 	if werr == nil {
 		werr = pr.PrintSummary(checked, total)
 	}

@@ -21,20 +21,24 @@ func convertCommand() *cli.Command {
 		Usage:     "replay games and write them as standard PGN or in another language",
 		ArgsUsage: "[FILE...]  (none or - reads standard input)",
 		Description: "Every move is checked by replaying it. A game with an error is reported on stderr\n" +
-			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read.\n\n" + exitCodesHelp,
-		Flags: []cli.Flag{
+			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read, so\n" +
+			"nothing is lost; with --rejects FILE it goes to FILE only, and the output is valid\n" +
+			"standard PGN. A summary line ends the run on stderr (-q: none).\n\n" +
+			"On a terminal, a line on stderr shows games, bytes read, rate and, for files, the\n" +
+			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
+		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
-			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
+			&cli.StringFlag{Name: "rejects", Usage: "write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
-			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only, not warnings"},
-		},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
+		}, progressFlags()...),
 		Action: runConvert,
 	}
 }
@@ -63,7 +67,16 @@ func runConvert(c *cli.Context) error {
 		return usageErr("convert: %v", err)
 	}
 
-	stderr := c.App.ErrWriter
+	showProgress, err := wantProgress(c)
+	if err != nil {
+		return err
+	}
+	prog := startProgress(showProgress, c.App.ErrWriter, files, c.App.Reader)
+	defer prog.stop()
+	if prog != nil {
+		opts.Game = func(*pipeline.Item, []byte) { prog.Game() }
+	}
+	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	quiet := c.Bool("quiet")
 	opts.Report = func(d diag.Diagnostic) {
 		if quiet && d.Severity != diag.Error {
@@ -75,7 +88,7 @@ func runConvert(c *cli.Context) error {
 		fmt.Fprintln(stderr, d.String())
 	}
 
-	out, err := openOutput(c.String("output"), c.App.Writer)
+	out, err := openOutput(c.String("output"), stdout)
 	if err != nil {
 		return err
 	}
@@ -94,13 +107,14 @@ func runConvert(c *cli.Context) error {
 				return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
 			}
 		}
-		opts.Rejects = rej.w
+		// The rejected games are kept in FILE: the output can be clean.
+		opts.Rejects, opts.RejectsOnly = rej.w, true
 	}
 
 	var total convert.Stats
-	ioFailed := false
+	converted, ioFailed := 0, false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, quiet, opts.Verbose))
+		r, closeIn, err := openInput(name, c.App.Reader, prog.Input, enc, encodingReport(stderr, name, quiet, opts.Verbose))
 		if err != nil {
 			// Report it and convert the other files, as check does.
 			fmt.Fprintf(stderr, "notaz: %v\n", err)
@@ -113,6 +127,8 @@ func runConvert(c *cli.Context) error {
 		total.Games += st.Games
 		total.Errors += st.Errors
 		total.Rejected += st.Rejected
+		total.Warnings += st.Warnings
+		converted++
 		if err != nil {
 			if isBrokenPipe(err) {
 				return nil
@@ -125,6 +141,11 @@ func runConvert(c *cli.Context) error {
 	}
 	if err := rej.commit(true); err != nil {
 		return ioErr("%v", err)
+	}
+	prog.stop()
+	if !quiet {
+		// On stderr: stdout carries the games.
+		fmt.Fprintln(stderr, convert.Summary(converted, total, diag.Escape(c.String("rejects"))))
 	}
 	if ioFailed {
 		return &exitError{exitIO, ""}
@@ -163,8 +184,10 @@ func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 }
 
 // openInput opens FILE (or stdin for "-") decoded to UTF-8 from enc,
-// which the caller has already validated.
-func openInput(name string, stdin io.Reader, enc string, report func(charset.Choice)) (io.Reader, func(), error) {
+// which the caller has already validated. raw wraps the input as stored,
+// before anything reads it (progress counts its bytes there, the unit of
+// its size).
+func openInput(name string, stdin io.Reader, raw func(io.Reader) io.Reader, enc string, report func(charset.Choice)) (io.Reader, func(), error) {
 	in, closeIn := stdin, func() {}
 	if name != "-" {
 		f, err := os.Open(name)
@@ -173,6 +196,7 @@ func openInput(name string, stdin io.Reader, enc string, report func(charset.Cho
 		}
 		in, closeIn = f, func() { f.Close() }
 	}
+	in = raw(in)
 	in, err := sniffInput(name, in)
 	if err != nil {
 		closeIn()

@@ -29,6 +29,10 @@ const goodGame = `[Event "good"]
 
 `
 
+// oneGameSummary is what convert says at the end of a clean run of one
+// game.
+const oneGameSummary = "converted 1 game from 1 file: 0 errors, 0 warnings\n"
+
 // badGame has an illegal move at line 3, column 13.
 const badGame = "[Event \"bad\"]\n\n1. e4 e5 2. Ke3 Nc6 *\n"
 
@@ -46,7 +50,7 @@ func TestConvertOK(t *testing.T) {
 	f := writeFile(t, dir, "g.pgn", "[Event \"good\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 1-0\n")
 	for _, jobs := range []string{"1", "0", "3"} {
 		out, errs, code := convertCLI(t, "", "convert", "-j", jobs, f)
-		if code != exitOK || out != goodGame || errs != "" {
+		if code != exitOK || out != goodGame || errs != oneGameSummary {
 			t.Errorf("-j %s: exit %d, stderr %q, stdout:\n%s\nwant:\n%s", jobs, code, errs, out, goodGame)
 		}
 	}
@@ -55,7 +59,7 @@ func TestConvertOK(t *testing.T) {
 func TestConvertStdin(t *testing.T) {
 	for _, args := range [][]string{{"convert"}, {"convert", "-"}} {
 		out, errs, code := convertCLI(t, goodGame, args...)
-		if code != exitOK || out != goodGame || errs != "" {
+		if code != exitOK || out != goodGame || errs != oneGameSummary {
 			t.Errorf("%q: exit %d, stderr %q, stdout:\n%s", args, code, errs, out)
 		}
 	}
@@ -77,8 +81,11 @@ func TestConvertIllegalMove(t *testing.T) {
 		t.Errorf("exit %d, want %d", code, exitGames)
 	}
 	lines := strings.Split(strings.TrimSuffix(errs, "\n"), "\n")
-	if len(lines) != 1 {
-		t.Fatalf("stderr has %d lines, want 1:\n%s", len(lines), errs)
+	if len(lines) != 2 {
+		t.Fatalf("stderr has %d lines, want the error and the summary:\n%s", len(lines), errs)
+	}
+	if want := "converted 2 of 3 games from 1 file: 1 error, 0 warnings; 1 rejected, written to " + rejects; lines[1] != want {
+		t.Errorf("summary %q, want %q", lines[1], want)
 	}
 	m := diagLine.FindStringSubmatch(lines[0])
 	if m == nil {
@@ -87,8 +94,8 @@ func TestConvertIllegalMove(t *testing.T) {
 	if m[1] != f || m[2] != "13" || m[3] != "13" || m[4] != "error" || m[5] != "2" || !strings.HasPrefix(m[6], "illegal move 2.Ke3") {
 		t.Errorf("stderr %q, want %s:13:13: error: game 2: illegal move 2.Ke3…", lines[0], f)
 	}
-	if want := goodGame + badGame + "\n" + goodGame; out != want {
-		t.Errorf("stdout:\n%s\nwant the bad game verbatim between the good ones:\n%s", out, want)
+	if want := goodGame + goodGame; out != want {
+		t.Errorf("stdout:\n%s\nwant the good games only (the bad one is in the rejects):\n%s", out, want)
 	}
 	rej, err := os.ReadFile(rejects)
 	if err != nil {
@@ -104,7 +111,7 @@ func TestConvertOutputFile(t *testing.T) {
 	f := writeFile(t, dir, "g.pgn", goodGame)
 	o := filepath.Join(dir, "out.pgn")
 	out, errs, code := convertCLI(t, "", "convert", "-o", o, f)
-	if code != exitOK || out != "" || errs != "" {
+	if code != exitOK || out != "" || errs != oneGameSummary {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 	if b, err := os.ReadFile(o); err != nil || string(b) != goodGame {
@@ -219,7 +226,7 @@ func TestConvertItalian(t *testing.T) {
 		t.Skip(err)
 	}
 	out, errs, code := convertCLI(t, string(in), "convert", "--from", "it")
-	if code != exitOK || errs != "" {
+	if code != exitOK || errs != oneGameSummary {
 		t.Fatalf("exit %d, stderr %q", code, errs)
 	}
 	out1 := strings.Join(strings.Fields(out), " ")
@@ -228,7 +235,7 @@ func TestConvertItalian(t *testing.T) {
 	}
 	// Back to Italian: the same moves as the input.
 	back, errs, code := convertCLI(t, out, "convert", "--from", "en", "--to", "it")
-	if code != exitOK || errs != "" || !strings.Contains(strings.Join(strings.Fields(back), " "), "22. Df6+ Cxf6 23. Ae7# 1-0") {
+	if code != exitOK || errs != oneGameSummary || !strings.Contains(strings.Join(strings.Fields(back), " "), "22. Df6+ Cxf6 23. Ae7# 1-0") {
 		t.Errorf("--to it: exit %d, stderr %q, stdout:\n%s", code, errs, back)
 	}
 }

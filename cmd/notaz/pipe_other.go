@@ -21,6 +21,7 @@ func cleanupOnSignal() {
 	signal.Notify(ch, os.Interrupt)
 	go func() {
 		<-ch
+		clearProgress()
 		temps.removeAll()
 		os.Exit(130)
 	}()

@@ -31,6 +31,7 @@ func cleanupOnSignal() {
 	signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
 	go func() {
 		sig := <-ch
+		clearProgress()
 		temps.removeAll()
 		os.Exit(128 + int(sig.(syscall.Signal)))
 	}()

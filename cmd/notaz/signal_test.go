@@ -73,3 +73,39 @@ func tempsIn(dir string) []string {
 	m, _ := filepath.Glob(filepath.Join(dir, ".out.pgn.tmp*"))
 	return m
 }
+
+// TestSignalClearsProgress: a run interrupted while its progress line is
+// drawn clears it, so that the shell's prompt starts a line of its own.
+func TestSignalClearsProgress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for the first progress line (a second)")
+	}
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "in.fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", "NOTAZ_ARGS=convert --progress -o "+filepath.Join(dir, "out.pgn")+" "+fifo)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	w.WriteString("[Event \"a\"]\n\n1. e4 e5 *\n\n")
+	time.Sleep(progressDelay + 3*progressEvery)
+	cmd.Process.Signal(syscall.SIGINT)
+	cmd.Wait()
+	got := stderr.String()
+	if !strings.Contains(got, "1 game  ") {
+		t.Fatalf("no progress drawn before the signal: %q", got)
+	}
+	if lines := screen(got); len(lines) != 0 {
+		t.Errorf("the terminal shows %q after the signal; written: %q", lines, got)
+	}
+}
