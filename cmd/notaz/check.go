@@ -16,7 +16,7 @@ func checkCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "check",
 		Usage:     "validate games without writing them: illegal moves, bad results, nonstandard notation",
-		ArgsUsage: "[FILE...]  (none or - reads standard input)",
+		ArgsUsage: filesUsage,
 		Description: "Every move is replayed. Findings go to standard output, one per line, as\n" +
 			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
 			"(docs/ci.md says what each means):\n" + diag.Summary("   ", 80) +

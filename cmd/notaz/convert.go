@@ -18,7 +18,7 @@ func convertCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
 		Usage:     "replay games and write them as standard PGN or in another language",
-		ArgsUsage: "[FILE...]  (none or - reads standard input)",
+		ArgsUsage: filesUsage,
 		Description: "Every move is checked by replaying it. A game with an error is reported on stderr\n" +
 			"(FILE:LINE:COL: error: ...) and written to the output exactly as it was read.\n\n" + exitCodesHelp,
 		Flags: []cli.Flag{
@@ -26,7 +26,7 @@ func convertCommand() *cli.Command {
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
-			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output; gzip or zstd for FILE.gz, FILE.zst"},
 			&cli.StringFlag{Name: "rejects", Usage: "also write every game that could not be converted, verbatim, to FILE"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			variantFlag(),

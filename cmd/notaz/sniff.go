@@ -12,6 +12,10 @@ import (
 	"github.com/notaz/notaz/compressed"
 )
 
+// filesUsage is the FILE arguments' help, for both commands.
+const filesUsage = "[FILE...]  (none or - reads standard input; gzip, zstd, bzip2, xz and zip\n" +
+	"   are read as they are, whatever the name; a zip member is named archive.zip:member.pgn)"
+
 // input is one text to read: a file, standard input, or a member of a zip
 // archive (named "archive.zip:member.pgn" in diagnostics).
 type input struct {
