@@ -27,9 +27,10 @@ var layers = map[string][]string{
 	"convert":             {"diag", "internal/words", "pipeline", "writer"},
 	"check":               {"board", "diag", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "internal/words", "locales", "pipeline", "replay"},
+	"cmd/notaz":           {"board", "charset", "check", "compressed", "convert", "diag", "internal/words", "locales", "pipeline", "replay"},
 	"internal/testcorpus": {},
 	"internal/words":      {},
+	"compressed":          {},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may

@@ -91,6 +91,12 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 			return nil
 		},
 	})
+	var re *pipeline.ReadError
+	if err != nil && errors.As(err, &re) {
+		// The games before a failed read (a truncated download, a
+		// damaged archive) are whole: they are written.
+		bw.Flush()
+	}
 	if err != nil {
 		return st, err
 	}

@@ -87,29 +87,38 @@ func runCheck(c *cli.Context) error {
 
 	var total check.Stats
 	checked, ioFailed := 0, false
-	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, prog.Input, enc, encodingReport(stderr, name, format == check.JSON, false))
-		if err != nil {
-			// Report it and go on with the other files.
-			pr.Flush()
-			fmt.Fprintf(stderr, "notaz: %v\n", err)
-			ioFailed = true
-			continue
+	for _, file := range files {
+		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
+			return encodingReport(stderr, name, format == check.JSON, false)
+		}) {
+			if err != nil {
+				// Report it and go on with the other files.
+				pr.Flush()
+				fmt.Fprintf(stderr, "notaz: %v\n", err)
+				ioFailed = true
+				continue
+			}
+			opts.Name = in.name
+			st, err := check.Run(c.Context, in.r, opts, report)
+			in.close()
+			total.Games += st.Games
+			total.Errors += st.Errors
+			total.Warnings += st.Warnings
+			checked++
+			if werr != nil {
+				break // the output is gone: nothing more can be said
+			}
+			if ce := decompressError(err); ce != nil {
+				err = ce // named once, with its format: not "read: …"
+			}
+			if err != nil {
+				pr.Flush()
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
+				ioFailed = true
+			}
 		}
-		opts.Name = name
-		st, err := check.Run(c.Context, r, opts, report)
-		closeIn()
-		total.Games += st.Games
-		total.Errors += st.Errors
-		total.Warnings += st.Warnings
-		checked++
 		if werr != nil {
-			break // the output is gone: nothing more can be said
-		}
-		if err != nil {
-			pr.Flush()
-			fmt.Fprintf(stderr, "notaz: %s: %v\n", name, err)
-			ioFailed = true
+			break
 		}
 	}
 	prog.stop() // nothing drawn after the summary

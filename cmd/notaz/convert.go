@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
@@ -113,27 +112,36 @@ func runConvert(c *cli.Context) error {
 
 	var total convert.Stats
 	converted, ioFailed := 0, false
-	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, prog.Input, enc, encodingReport(stderr, name, quiet, opts.Verbose))
-		if err != nil {
-			// Report it and convert the other files, as check does.
-			fmt.Fprintf(stderr, "notaz: %v\n", err)
-			ioFailed = true
-			continue
-		}
-		opts.Name = name
-		st, err := convert.Run(c.Context, r, out.w, opts)
-		closeIn()
-		total.Games += st.Games
-		total.Errors += st.Errors
-		total.Rejected += st.Rejected
-		total.Warnings += st.Warnings
-		converted++
-		if err != nil {
-			if isBrokenPipe(err) {
-				return nil
+	for _, file := range files {
+		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
+			return encodingReport(stderr, name, quiet, opts.Verbose)
+		}) {
+			if err != nil {
+				// Report it and convert the other files, as check does.
+				fmt.Fprintf(stderr, "notaz: %v\n", err)
+				ioFailed = true
+				continue
 			}
-			return ioErr("%s: %v", name, err)
+			opts.Name = in.name
+			st, err := convert.Run(c.Context, in.r, out.w, opts)
+			in.close()
+			total.Games += st.Games
+			total.Errors += st.Errors
+			total.Rejected += st.Rejected
+			total.Warnings += st.Warnings
+			converted++
+			if ce := decompressError(err); ce != nil {
+				// The games before the damage are written: go on.
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, ce)
+				ioFailed = true
+				continue
+			}
+			if err != nil {
+				if isBrokenPipe(err) {
+					return nil
+				}
+				return ioErr("%s: %v", in.name, err)
+			}
 		}
 	}
 	if err := out.commit(true); err != nil {
@@ -181,33 +189,6 @@ func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 		opts.Replay.Locale = l
 	}
 	return opts, nil
-}
-
-// openInput opens FILE (or stdin for "-") decoded to UTF-8 from enc,
-// which the caller has already validated. raw wraps the input as stored,
-// before anything reads it (progress counts its bytes there, the unit of
-// its size).
-func openInput(name string, stdin io.Reader, raw func(io.Reader) io.Reader, enc string, report func(charset.Choice)) (io.Reader, func(), error) {
-	in, closeIn := stdin, func() {}
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, nil, ioErr("%v", err)
-		}
-		in, closeIn = f, func() { f.Close() }
-	}
-	in = raw(in)
-	in, err := sniffInput(name, in)
-	if err != nil {
-		closeIn()
-		return nil, nil, err
-	}
-	r, err := charset.Open(in, charset.Options{Encoding: enc, Report: report})
-	if err != nil {
-		closeIn()
-		return nil, nil, usageErr("%v", err)
-	}
-	return r, closeIn, nil
 }
 
 func isBrokenPipe(err error) bool {

@@ -27,7 +27,7 @@ const exitCodesHelp = `EXIT STATUS:
    0  no errors (warnings allowed)
    1  some game had an error (check --strict: or a warning)
    2  usage error (bad flag, bad FEN, unknown language)
-   3  I/O failure (missing file, compressed input, unwritable output)
+   3  I/O failure (missing file, truncated or corrupt compressed file, unwritable output)
    130, 143, 129  interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed`
 
 func main() {

@@ -20,9 +20,10 @@ import (
 // would turn it into a regular file (as root, for the whole machine).
 type output struct {
 	w      io.Writer
-	path   string   // the file written, links resolved; "" for stdout
-	tmp    *os.File // the temporary file, for a regular file
-	inPlac *os.File // the node written in place
+	path   string    // the file written, links resolved; "" for stdout
+	tmp    *os.File  // the temporary file, for a regular file
+	inPlac *os.File  // the node written in place
+	zw     io.Closer // the compressor w writes through, for .gz and .zst
 	done   bool
 }
 
@@ -52,9 +53,9 @@ func resolvePath(name string) (string, error) {
 	return "", fmt.Errorf("%s: too many levels of symbolic links", name)
 }
 
-// openOutput returns the output for -o FILE or --rejects FILE; with no
-// name (or "-") it writes to def.
-func openOutput(name string, def io.Writer) (*output, error) {
+// openPlainOutput returns the output for -o FILE or --rejects FILE; with
+// no name (or "-") it writes to def.
+func openPlainOutput(name string, def io.Writer) (*output, error) {
 	if name == "" || name == "-" {
 		if def == nil {
 			return nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
@@ -104,6 +105,11 @@ func (o *output) commit(ok bool) error {
 		return nil
 	}
 	o.done = true
+	if err := o.closeCompressor(ok); err != nil {
+		o.done = false
+		o.commit(false) // the stream has no end: drop it
+		return err
+	}
 	switch {
 	case o.inPlac != nil:
 		return o.inPlac.Close()

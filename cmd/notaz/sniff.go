@@ -2,48 +2,166 @@ package main
 
 import (
 	"bufio"
-	"bytes"
+	"errors"
+	"fmt"
 	"io"
+	"iter"
+	"os"
+
+	"github.com/notaz/notaz/charset"
+	"github.com/notaz/notaz/compressed"
 )
 
-// compressed names the compression format r's data starts with, or "".
-// Read as text, compressed data is garbage: every game would be lost as
-// stray text. It peeks without consuming.
-func compressed(r *bufio.Reader) string {
-	head, _ := r.Peek(6)
-	for _, m := range []struct {
-		magic []byte
-		name  string
-	}{
-		{[]byte{0x1f, 0x8b}, "gzip"},
-		{[]byte{0x28, 0xb5, 0x2f, 0xfd}, "zstd"},
-		{[]byte("BZh"), "bzip2"},
-		{[]byte{0xfd, '7', 'z', 'X', 'Z', 0x00}, "xz"},
-		{[]byte("PK\x03\x04"), "zip"},
-		{[]byte("7z\xbc\xaf\x27\x1c"), "7z"},
-	} {
-		if bytes.HasPrefix(head, m.magic) {
-			return m.name
-		}
-	}
-	return ""
+// filesUsage is the FILE arguments' help, for both commands.
+const filesUsage = "[FILE...]  (none or - reads standard input; gzip, zstd, bzip2, xz and zip\n" +
+	"   are read as they are, whatever the name; a zip member is named archive.zip:member.pgn)"
+
+// input is one text to read: a file, standard input, or a member of a zip
+// archive (named "archive.zip:member.pgn" in diagnostics).
+type input struct {
+	name  string
+	r     io.Reader // decompressed and decoded to UTF-8
+	close func()
 }
 
-// decompressHint is the command that would decompress data of format.
-var decompressHint = map[string]string{
-	"gzip": "zcat", "zstd": "zstdcat", "bzip2": "bzcat", "xz": "xzcat", "zip": "unzip -p", "7z": "7z x -so",
+// openInputs yields the inputs the argument FILE holds (standard input for
+// "-"): one for a text or a gzip, zstd, bzip2 or xz file, recognised by
+// its first bytes whatever its name; one per member, in order, for a zip
+// archive. A file that cannot be opened is an error in place of its
+// inputs; a member that cannot be opened is an error in its place, and
+// the other members follow. report(name) tells how each was decoded.
+func openInputs(file string, stdin io.Reader, raw func(io.Reader) io.Reader, enc string, report func(name string) func(charset.Choice)) iter.Seq2[input, error] {
+	return func(yield func(input, error) bool) {
+		in, closeIn := stdin, func() {}
+		if file != "-" {
+			f, err := os.Open(file)
+			if err != nil {
+				yield(input{}, ioErr("%v", err))
+				return
+			}
+			in, closeIn = f, func() { f.Close() }
+		}
+		defer closeIn()
+		// raw counts the bytes as stored (progress); a zip archive is
+		// read from the file itself, by its member list.
+		br := bufio.NewReaderSize(raw(in), 64<<10)
+		head, _ := br.Peek(compressed.HeadSize)
+		switch f := compressed.Sniff(head); f {
+		case compressed.None:
+			yield(decoded(file, br, func() {}, enc, report), nil)
+		case compressed.Zip:
+			zipInputs(file, in, br, enc, report, yield)
+		case compressed.SevenZ:
+			yield(input{}, ioErr("%s: 7z archive: not read; extract it first (7z x -so %s | notaz …)", shownName(file), file))
+		default:
+			z := compressed.NewReader(br, f)
+			yield(decoded(file, z, func() { z.Close() }, enc, report), nil)
+		}
+	}
 }
 
-// sniffInput wraps in so that compressed data is refused with a clear
-// message instead of being read as text.
-func sniffInput(name string, in io.Reader) (io.Reader, error) {
-	br := bufio.NewReaderSize(in, 64<<10)
-	if f := compressed(br); f != "" {
-		shown := name
-		if name == "-" {
-			shown = "standard input"
+// decoded is the input name reading r decoded from enc (validated by the
+// caller) to UTF-8; charset detection sees the decompressed text.
+func decoded(name string, r io.Reader, closeR func(), enc string, report func(string) func(charset.Choice)) input {
+	t, _ := charset.Open(r, charset.Options{Encoding: enc, Report: report(name)})
+	return input{name: name, r: t, close: closeR}
+}
+
+// zipInputs yields each member of the zip archive file. The members are
+// listed at the end of an archive, so it needs the whole file at hand: a
+// file is read where it is, standard input is first copied to a temporary
+// file (on disk, not in memory).
+func zipInputs(file string, in io.Reader, br *bufio.Reader, enc string, report func(string) func(charset.Choice), yield func(input, error) bool) {
+	f, ok := in.(*os.File)
+	if st, err := statRegular(f); !ok || err != nil || !st {
+		spool, err := spoolTemp(br)
+		if err != nil {
+			yield(input{}, ioErr("%s: zip archive: %v", shownName(file), err))
+			return
 		}
-		return nil, ioErr("%s: %s-compressed data, not text: decompress it first (%s %s | notaz …)", shown, f, decompressHint[f], name)
+		defer spool.close()
+		f = spool.f
 	}
-	return br, nil
+	fi, err := f.Stat()
+	if err != nil {
+		yield(input{}, ioErr("%v", err))
+		return
+	}
+	members, err := compressed.Members(f, fi.Size())
+	if err != nil {
+		yield(input{}, ioErr("%s: %v", shownName(file), err))
+		return
+	}
+	for _, m := range members {
+		name := file + ":" + m.Name
+		r, err := m.Open()
+		if err != nil {
+			if !yield(input{}, ioErr("%s: %v", name, err)) {
+				return
+			}
+			continue
+		}
+		if !yield(decoded(name, r, func() { r.Close() }, enc, report), nil) {
+			return
+		}
+	}
+}
+
+// statRegular reports whether f is a regular file (one that can be read
+// at any offset, as the zip reader does).
+func statRegular(f *os.File) (bool, error) {
+	if f == nil {
+		return false, errors.New("not a file")
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return false, err
+	}
+	return fi.Mode().IsRegular(), nil
+}
+
+// spooled is a temporary copy of a zip archive read from a pipe.
+type spooled struct{ f *os.File }
+
+// spoolTemp copies r to a temporary file. The file is removed at once
+// where the system allows an open file to be (it then vanishes with the
+// process, even on SIGKILL), else when closed or on a signal.
+func spoolTemp(r io.Reader) (*spooled, error) {
+	f, err := os.CreateTemp("", "notaz-*.zip")
+	if err != nil {
+		return nil, err
+	}
+	s := &spooled{f: f}
+	if os.Remove(f.Name()) != nil {
+		temps.add(f.Name())
+	}
+	if _, err := io.Copy(f, r); err != nil {
+		s.close()
+		return nil, fmt.Errorf("copying to a temporary file: %v", err)
+	}
+	return s, nil
+}
+
+func (s *spooled) close() {
+	s.f.Close()
+	os.Remove(s.f.Name())
+	temps.remove(s.f.Name())
+}
+
+// shownName is how an input is named in a message about the whole file.
+func shownName(file string) string {
+	if file == "-" {
+		return "standard input"
+	}
+	return file
+}
+
+// decompressError returns the *compressed.Error that ended a run on a
+// damaged compressed input, or nil.
+func decompressError(err error) *compressed.Error {
+	var ce *compressed.Error
+	if errors.As(err, &ce) {
+		return ce
+	}
+	return nil
 }

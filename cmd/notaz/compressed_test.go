@@ -1,0 +1,268 @@
+package main
+
+import (
+	"archive/zip"
+	"bytes"
+	"flag"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
+	"github.com/notaz/notaz/compressed"
+	"github.com/notaz/notaz/internal/testcorpus"
+	"github.com/ulikunitz/xz"
+)
+
+var compressedFull = flag.Bool("compressed.full", false, "convert the whole pgnmentor corpus in every compressed format, not a sample")
+
+// corpusSample is the start of the pgnmentor corpus, cut before a game
+// (about 2 MB, 1,500 games), or all of it with -compressed.full.
+func corpusSample(t *testing.T) []byte {
+	t.Helper()
+	b := testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz")
+	if *compressedFull {
+		return b
+	}
+	cut := bytes.Index(b[2<<20:], []byte("\n[Event "))
+	return b[:2<<20+cut+1]
+}
+
+// compressors make each format in Go, so that the test needs no tool;
+// bzip2, which Go only reads, needs the bzip2 command.
+var compressors = []struct {
+	ext, format string
+	compress    func(t *testing.T, text []byte) []byte
+}{
+	{".gz", "gzip", gzipMembers},
+	{".zst", "zstd", func(t *testing.T, text []byte) []byte {
+		return pipeThrough(t, text, func(w io.Writer) (io.WriteCloser, error) { return zstd.NewWriter(w) })
+	}},
+	{".bz2", "bzip2", func(t *testing.T, text []byte) []byte {
+		if _, err := exec.LookPath("bzip2"); err != nil {
+			t.Skip("no bzip2 command")
+		}
+		cmd := exec.Command("bzip2", "-c")
+		cmd.Stdin = bytes.NewReader(text)
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}},
+	{".xz", "xz", func(t *testing.T, text []byte) []byte {
+		return pipeThrough(t, text, func(w io.Writer) (io.WriteCloser, error) { return xz.NewWriter(w) })
+	}},
+}
+
+func pipeThrough(t *testing.T, text []byte, newW func(io.Writer) (io.WriteCloser, error)) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w, err := newW(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := w.Write(text); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// gzipMembers compresses text as two gzip members, as pigz and
+// cat a.gz b.gz make them, split in the middle of a game: both are read.
+func gzipMembers(t *testing.T, text []byte) []byte {
+	newW := func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriter(w), nil }
+	half := len(text) / 2
+	return append(pipeThrough(t, text[:half], newW), pipeThrough(t, text[half:], newW)...)
+}
+
+// TestCompressedCorpus: every format, from a file and from standard
+// input, converts to the same bytes as the plain text.
+func TestCompressedCorpus(t *testing.T) {
+	text := corpusSample(t)
+	dir := t.TempDir()
+	plain := writeFile(t, dir, "plain.pgn", string(text))
+	want, stderr, code := convertCLI(t, "", "convert", "-q", plain)
+	if code != exitOK && code != exitGames {
+		t.Fatalf("plain: exit %d: %s", code, stderr)
+	}
+	for _, c := range compressors {
+		t.Run(c.format, func(t *testing.T) {
+			data := c.compress(t, text)
+			file := writeFile(t, dir, "in.pgn"+c.ext, string(data))
+			for _, src := range []struct{ name, stdin, arg string }{
+				{"file", "", file},
+				{"stdin", string(data), "-"},
+			} {
+				got, stderr, gotCode := convertCLI(t, src.stdin, "convert", "-q", src.arg)
+				if gotCode != code || got != want {
+					t.Errorf("%s: exit %d (plain %d), %d bytes (plain %d), stderr %q", src.name, gotCode, code, len(got), len(want), stderr)
+				}
+			}
+		})
+	}
+}
+
+// TestCompressedDamage: a truncated or corrupt file of every format is an
+// I/O error (exit 3) naming the file and the format, after the games
+// before the damage, which are written as from the plain text.
+func TestCompressedDamage(t *testing.T) {
+	text := corpusSample(t)
+	if len(text) > 4<<20 {
+		text = text[:bytes.Index(text[2<<20:], []byte("\n[Event "))+2<<20+1]
+	}
+	dir := t.TempDir()
+	want, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "plain.pgn", string(text)))
+	damages := []struct {
+		name, says string
+		damage     func([]byte) []byte
+	}{
+		{"truncated", "truncated", func(b []byte) []byte { return b[:len(b)*6/10] }},
+		{"corrupt", "corrupt", func(b []byte) []byte {
+			b = bytes.Clone(b)
+			for i := len(b) * 6 / 10; i < len(b)*6/10+64; i++ {
+				b[i] ^= 0x55
+			}
+			return b
+		}},
+	}
+	for _, c := range compressors {
+		for _, d := range damages {
+			t.Run(c.format+"/"+d.name, func(t *testing.T) {
+				file := writeFile(t, dir, d.name+".pgn"+c.ext, string(d.damage(c.compress(t, text))))
+				for _, jobs := range []string{"1", "0"} {
+					got, stderr, code := convertCLI(t, "", "convert", "-q", "-j", jobs, file)
+					if code != exitIO || !strings.Contains(stderr, file+": "+d.says+" "+c.format+" data") {
+						t.Errorf("-j %s: exit %d, stderr %q", jobs, code, stderr)
+					}
+					checkPrefix(t, got, want)
+				}
+			})
+		}
+	}
+}
+
+// checkPrefix fails unless got starts with 100 games or more as want has
+// them. Not every game written need be: gzip and zip check their data
+// only at the end of each member (CRC-32), so corrupt bytes that still
+// inflate give garbled games until then, as zcat gives garbled text.
+func checkPrefix(t *testing.T, got, want string) {
+	t.Helper()
+	n := 0
+	for n < len(got) && n < len(want) && got[n] == want[n] {
+		n++
+	}
+	if games := strings.Count(want[:n], "[Event "); games < 100 {
+		t.Errorf("only %d games written before the damage as the plain conversion has them", games)
+	}
+}
+
+// makeZip writes a zip archive of the members (name, text), in order.
+func makeZip(t *testing.T, members ...string) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for i := 0; i < len(members); i += 2 {
+		w, err := zw.Create(members[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		io.WriteString(w, members[i+1])
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestZipMembers: each member of a zip archive is an input of its own,
+// read in order and named archive:member in diagnostics, from a file and
+// from standard input (copied to a temporary file: the member list is at
+// the archive's end).
+func TestZipMembers(t *testing.T) {
+	dir := t.TempDir()
+	data := makeZip(t,
+		"one.pgn", "[Event \"one\"]\n\n1. e4 e5 2. Kxe5 *\n",
+		"sub/", "",
+		"two.pgn", "[Event \"two\"]\n\n1. d4 d5 2. Qxd5 *\n")
+	a := writeFile(t, dir, "a.zip", string(data))
+	for _, tc := range []struct{ stdin, arg, name string }{
+		{"", a, a},
+		{string(data), "-", "-"},
+	} {
+		for _, cmd := range []string{"convert", "check"} {
+			out, stderr, code := convertCLI(t, tc.stdin, cmd, tc.arg)
+			diags := out + stderr
+			one, two := strings.Index(diags, tc.name+":one.pgn:3:13: error"), strings.Index(diags, tc.name+":two.pgn:3:13: error")
+			if code != exitGames || one < 0 || two < one {
+				t.Errorf("%s %s: exit %d, output %q", cmd, tc.arg, code, diags)
+			}
+			if cmd == "check" && !strings.Contains(out, "in 2 files") {
+				t.Errorf("%s %s: the members are not counted as files: %q", cmd, tc.arg, out)
+			}
+		}
+	}
+}
+
+// TestZipDamage: a damaged member is an I/O error naming archive:member
+// and the format, after its games before the damage; the other members
+// are read. A truncated archive has lost its member list (at its end).
+func TestZipDamage(t *testing.T) {
+	text := corpusSample(t)
+	if len(text) > 4<<20 {
+		text = text[:bytes.Index(text[2<<20:], []byte("\n[Event "))+2<<20+1]
+	}
+	dir := t.TempDir()
+	want, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "plain.pgn", string(text)))
+	data := makeZip(t, "big.pgn", string(text), "small.pgn", game)
+	corrupt := bytes.Clone(data)
+	for i := len(data) / 2; i < len(data)/2+64; i++ {
+		corrupt[i] ^= 0x55
+	}
+	file := writeFile(t, dir, "c.zip", string(corrupt))
+	got, stderr, code := convertCLI(t, "", "convert", "-q", file)
+	if code != exitIO || !strings.Contains(stderr, file+":big.pgn: corrupt zip data") || !strings.HasSuffix(got, "1. e4 e5 *\n\n") {
+		t.Errorf("corrupt: exit %d, stderr ends %q, output ends %q", code, stderr[max(0, len(stderr)-200):], got[max(0, len(got)-40):])
+	}
+	checkPrefix(t, got, want)
+
+	file = writeFile(t, dir, "t.zip", string(data[:len(data)/2]))
+	_, stderr, code = convertCLI(t, "", "convert", "-q", file)
+	if code != exitIO || !strings.Contains(stderr, file+": truncated or corrupt zip archive") {
+		t.Errorf("truncated: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestCompressedOutput: -o and --rejects ending in .gz or .zst write that
+// format, holding what a plain output holds.
+func TestCompressedOutput(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.pgn", game+"\n[Event \"bad\"]\n\n1. e4 e5 2. Ke3 *\n")
+	wantOut, _, _ := convertCLI(t, "", "convert", "-q", "--rejects", filepath.Join(dir, "plain-rejects.pgn"), in)
+	wantRej, _ := os.ReadFile(filepath.Join(dir, "plain-rejects.pgn"))
+	for _, ext := range []string{".gz", ".zst"} {
+		out, rej := filepath.Join(dir, "out.pgn"+ext), filepath.Join(dir, "rejects.pgn"+ext)
+		if _, stderr, code := convertCLI(t, "", "convert", "-q", "-o", out, "--rejects", rej, in); code != exitGames {
+			t.Fatalf("%s: exit %d: %s", ext, code, stderr)
+		}
+		for _, f := range []struct{ path, want string }{{out, wantOut}, {rej, string(wantRej)}} {
+			// notaz reads its own output back: the format is recognised.
+			got, stderr, _ := convertCLI(t, "", "convert", "-q", "--max-game-size", "1KiB", f.path)
+			raw, _ := os.ReadFile(f.path)
+			if compressed.Sniff(raw) != compressed.ByName(f.path) {
+				t.Errorf("%s is not compressed: %q (%s)", f.path, raw, stderr)
+			}
+			plain, _, _ := convertCLI(t, f.want, "convert", "-q", "--max-game-size", "1KiB")
+			if got != plain {
+				t.Errorf("%s holds %q, want %q", f.path, got, plain)
+			}
+		}
+	}
+}
