@@ -25,9 +25,10 @@ var layers = map[string][]string{
 	"writer":              {"board", "diag", "locales", "parser", "replay"},
 	"pipeline":            {"diag", "parser", "replay"},
 	"convert":             {"diag", "pipeline", "writer"},
+	"split":               {"parser"},
 	"check":               {"board", "diag", "locales", "parser", "pipeline", "replay"},
 	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay"},
+	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay", "split"},
 	"internal/testcorpus": {},
 }
 

@@ -49,13 +49,16 @@ type Options struct {
 	// Origin places the input in the file it was cut from (see
 	// parser.Origin): diagnostics then name the original's lines and
 	// game numbers.
-	Origin parser.Origin
+	Origin Origin
 	// Chunk says the input is an arbitrary piece of a larger stream
 	// (GNU parallel --pipe without --recstart, a Hadoop split): a game
 	// the cut went through is kept verbatim with a warning rather than
 	// replayed as if it were whole (see partial.go).
 	Chunk bool
 }
+
+// Origin is where the input starts in the file it was cut from.
+type Origin = parser.Origin
 
 // Item is one game on its way through the pipeline.
 type Item struct {

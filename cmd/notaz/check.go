@@ -46,6 +46,10 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	names, err := scaleOptions(c, "check", files, &po)
+	if err != nil {
+		return err
+	}
 	opts := check.Options{Options: po, Strict: c.Bool("strict")}
 	format, err := check.ParseFormat(c.String("format"))
 	if err != nil {
@@ -77,7 +81,7 @@ func runCheck(c *cli.Context) error {
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, format == check.JSON, false))
+		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, names.of(name), format == check.JSON, false))
 		if err != nil {
 			// Report it and go on with the other files.
 			pr.Flush()
@@ -85,7 +89,7 @@ func runCheck(c *cli.Context) error {
 			ioFailed = true
 			continue
 		}
-		opts.Name = name
+		opts.Name = names.of(name)
 		st, err := check.Run(c.Context, r, opts, report)
 		closeIn()
 		total.Games += st.Games

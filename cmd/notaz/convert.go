@@ -48,6 +48,10 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	names, err := scaleOptions(c, "convert", files, &po)
+	if err != nil {
+		return err
+	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
 	if to := c.String("to"); to != "pgn" && to != "" {
 		l, err := locales.Lookup(to)
@@ -100,14 +104,14 @@ func runConvert(c *cli.Context) error {
 	var total convert.Stats
 	ioFailed := false
 	for _, name := range files {
-		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, name, quiet, opts.Verbose))
+		r, closeIn, err := openInput(name, c.App.Reader, enc, encodingReport(stderr, names.of(name), quiet, opts.Verbose))
 		if err != nil {
 			// Report it and convert the other files, as check does.
 			fmt.Fprintf(stderr, "notaz: %v\n", err)
 			ioFailed = true
 			continue
 		}
-		opts.Name = name
+		opts.Name = names.of(name)
 		st, err := convert.Run(c.Context, r, out.w, opts)
 		closeIn()
 		total.Games += st.Games
