@@ -35,6 +35,19 @@ type Options struct {
 	// gigabyte without a line break, a 100 MB comment). BufferSize is
 	// cut to it when larger.
 	MaxGameSize int
+	// Origin places the input in a larger file it was cut from (a part
+	// written by notaz split), so that positions and game numbers name
+	// the original file's. The zero value is the start of a file.
+	Origin Origin
+}
+
+// Origin is where an input starts in the file it was cut from. Cuts fall
+// at line starts (split cuts after a game's line break), so columns need
+// no offset.
+type Origin struct {
+	Line   int   // 1-based line of the input's first byte; 0 means 1
+	Game   int   // number of the input's first game; 0 means 1
+	Offset int64 // byte offset of the input's first byte
 }
 
 // Reader reads games from a stream. It holds in memory only the current
@@ -83,7 +96,9 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	// A game larger than the buffer grows it up to MaxGameSize, never
 	// beyond; so a game over the bound never fits, whatever the alignment.
 	opts.BufferSize = min(opts.BufferSize, opts.MaxGameSize)
-	return &Reader{r: r, opts: opts, line: 1}
+	o := opts.Origin
+	return &Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: max(o.Game-1, 0),
+		base: o.Offset, lineStart: o.Offset}
 }
 
 // Next returns the next game, or io.EOF after the last one.

@@ -46,7 +46,19 @@ type Options struct {
 	// SkipReplay reads games without replaying them (their tags, say):
 	// Items then have no Replay, and Failed reports syntax errors only.
 	SkipReplay bool
+	// Origin places the input in the file it was cut from (see
+	// parser.Origin): diagnostics then name the original's lines and
+	// game numbers.
+	Origin Origin
+	// Chunk says the input is an arbitrary piece of a larger stream
+	// (GNU parallel --pipe without --recstart, a Hadoop split): a game
+	// the cut went through is kept verbatim with a warning rather than
+	// replayed as if it were whole (see partial.go).
+	Chunk bool
 }
+
+// Origin is where the input starts in the file it was cut from.
+type Origin = parser.Origin
 
 // Item is one game on its way through the pipeline.
 type Item struct {
@@ -59,6 +71,11 @@ type Item struct {
 	// Diags are the reader's and replay's findings about the game, in
 	// input order. Work may change them.
 	Diags []diag.Diagnostic
+	// Partial is set, under Options.Chunk, for a game the cut went
+	// through: it has no Replay, one warning, and is kept verbatim.
+	Partial bool
+
+	edge edge // first or last game of the input, for Options.Chunk
 }
 
 // Failed reports whether the game could not be read or replayed: it must
@@ -66,6 +83,9 @@ type Item struct {
 func (it *Item) Failed() bool {
 	if it.Game == nil {
 		return false
+	}
+	if it.Partial {
+		return true
 	}
 	if it.Replay == nil { // a syntax error, or SkipReplay
 		return slices.ContainsFunc(it.Diags, func(d diag.Diagnostic) bool { return d.Severity == diag.Error })
@@ -158,6 +178,8 @@ type source[T any] struct {
 	cur  *batch[T]
 	ship func(*batch[T]) bool // hands a batch on; false when the run is over
 	bg   *budget
+	// started is set once the first game is read.
+	started bool
 }
 
 func (s *source[T]) Read(p []byte) (int, error) {
@@ -187,6 +209,11 @@ func (s *source[T]) run() error {
 			if err == nil {
 				err = io.EOF
 			}
+			if n := len(s.cur.items); n > 0 && err == io.EOF {
+				// No Read came between the last game and the end, so a
+				// game that runs to the end of input is still here.
+				s.cur.items[n-1].edge |= lastGame
+			}
 			if len(s.cur.items) > 0 && !s.flush() {
 				return context.Cause(s.ctx)
 			}
@@ -195,7 +222,11 @@ func (s *source[T]) run() error {
 		if !s.admit(len(g.Raw)) {
 			return context.Cause(s.ctx)
 		}
-		s.cur.items = append(s.cur.items, Item{Game: g})
+		it := Item{Game: g}
+		if !s.started {
+			it.edge, s.started = firstGame, true
+		}
+		s.cur.items = append(s.cur.items, it)
 		s.cur.errs = append(s.cur.errs, err)
 		s.cur.size += len(g.Raw)
 		if g.Rest != nil {
@@ -253,7 +284,8 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	maxGame := cmp.Or(opts.MaxGameSize, parser.DefaultMaxGameSize)
 	bg := newBudget(max(minInFlight, maxGame+maxGame/8))
 	src := &source[T]{ctx: ctx, in: r, cur: newBatch[T](bg), bg: bg}
-	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, MaxGameSize: opts.MaxGameSize})
+	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, MaxGameSize: opts.MaxGameSize,
+		Origin: opts.Origin})
 	var err error
 	if workers == 1 {
 		err = runSerial(ctx, src, &opts, s)
@@ -466,6 +498,9 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 
 // replayItem replays one game and gathers its diagnostics in input order.
 func replayItem(it *Item, readErr error, opts *Options) {
+	if opts.Chunk && it.edge != 0 {
+		defer markPartial(it)
+	}
 	g := it.Game
 	if readErr != nil {
 		d := g.Diag(g.Start, diag.Error, diag.Syntax, readErr.Error())

@@ -48,6 +48,10 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	names, err := scaleOptions(c, "check", files, &po)
+	if err != nil {
+		return err
+	}
 	opts := check.Options{Options: po, Strict: c.Bool("strict")}
 	format, err := check.ParseFormat(c.String("format"))
 	if err != nil {
@@ -89,7 +93,7 @@ func runCheck(c *cli.Context) error {
 	checked, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, name, format == check.JSON, false)
+			return encodingReport(stderr, names.of(name), format == check.JSON, false)
 		}) {
 			if err != nil {
 				// Report it and go on with the other files.
@@ -98,7 +102,7 @@ func runCheck(c *cli.Context) error {
 				ioFailed = true
 				continue
 			}
-			opts.Name = in.name
+			opts.Name = names.of(in.name)
 			st, err := check.Run(c.Context, in.r, opts, report)
 			in.close()
 			total.Games += st.Games

@@ -51,6 +51,10 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	names, err := scaleOptions(c, "convert", files, &po)
+	if err != nil {
+		return err
+	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
 	if to := c.String("to"); to != "pgn" && to != "" {
 		l, err := locales.Lookup(to)
@@ -114,7 +118,7 @@ func runConvert(c *cli.Context) error {
 	converted, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, name, quiet, opts.Verbose)
+			return encodingReport(stderr, names.of(name), quiet, opts.Verbose)
 		}) {
 			if err != nil {
 				// Report it and convert the other files, as check does.
@@ -122,7 +126,7 @@ func runConvert(c *cli.Context) error {
 				ioFailed = true
 				continue
 			}
-			opts.Name = in.name
+			opts.Name = names.of(in.name)
 			st, err := convert.Run(c.Context, in.r, out.w, opts)
 			in.close()
 			total.Games += st.Games

@@ -81,7 +81,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, langs, perft; notaz --help)\n", name)
+		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft; notaz --help)\n", name)
 		unknown = true
 	}
 	err := app.Run(args)
@@ -127,10 +127,14 @@ func commands() []*cli.Command {
 	cmds := []*cli.Command{
 		convertCommand(),
 		checkCommand(),
+		splitCommand(),
 		langsCommand(),
 		perftCommand(),
 	}
 	for _, c := range cmds {
+		if c.Name == "convert" || c.Name == "check" {
+			c.Flags = append(c.Flags, scaleFlags()...) // origin.go
+		}
 		if c.OnUsageError == nil {
 			name := c.Name
 			// Without this, urfave/cli prints the help to stdout, where

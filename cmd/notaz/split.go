@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/notaz/notaz/compressed"
+	"github.com/notaz/notaz/split"
+	"github.com/urfave/cli/v2"
+)
+
+func splitCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "split",
+		Usage:     "cut a large file into parts of N games or about N MB, at game boundaries, byte for byte",
+		ArgsUsage: "[FILE]  (none or - reads standard input)",
+		Description: "Each part holds whole games, exactly as they are in the input (nothing is converted):\n" +
+			"the parts put together give the input back. Text between games goes with the next part.\n" +
+			"--index writes, per part, its first game's number and its first line and byte offset,\n" +
+			"and the --origin to give convert and check so that they report against FILE\n" +
+			"(docs/scale.md).\n\n" + exitCodesHelp,
+		Flags: []cli.Flag{
+			&cli.IntFlag{Name: "games", Usage: "at most N games per part"},
+			&cli.StringFlag{Name: "size", Usage: "at most about SIZE per part (100MB, 512KiB, bytes; K, M, G are binary); a larger game is a part alone"},
+			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "part-%04d.pgn", Usage: "part names: a pattern with one number verb (part-%04d.pgn), or a prefix (big- gives big-0001.pgn)"},
+			&cli.StringFlag{Name: "index", Usage: "write the parts' index to FILE: TSV (part, game, line, offset, origin), or JSON Lines when FILE ends in .jsonl"},
+			&cli.StringFlag{Name: "stdin-filename", Usage: "name standard input NAME in the index's origin column"},
+		},
+		Action: runSplit,
+	}
+}
+
+// splitLimit says when a part is full.
+type splitLimit struct {
+	games int   // 0: no limit on games
+	size  int64 // 0: no limit on bytes
+}
+
+func splitOptions(c *cli.Context) (splitLimit, error) {
+	var lim splitLimit
+	if c.IsSet("games") {
+		if lim.games = c.Int("games"); lim.games < 1 {
+			return lim, usageErr("split: --games must be 1 or more")
+		}
+	}
+	if c.IsSet("size") {
+		n, ok := parseSize(c.String("size"))
+		if !ok {
+			return lim, usageErr("split: --size: want a size such as 100MB, 512KiB or 1000000, not %q", c.String("size"))
+		}
+		lim.size = int64(n)
+	}
+	if (lim.games == 0) == (lim.size == 0) {
+		return lim, usageErr("split: give --games N or --size SIZE (one of them)")
+	}
+	return lim, nil
+}
+
+// partNamer returns the name of part n (from 1) for -o: a pattern with a
+// verb, else a prefix. A pattern must give different names to different
+// parts, or each part would replace the one before.
+func partNamer(o string) (func(int) string, error) {
+	if !strings.Contains(o, "%") {
+		return func(n int) string { return fmt.Sprintf("%s%04d.pgn", o, n) }, nil
+	}
+	a, b := fmt.Sprintf(o, 1), fmt.Sprintf(o, 2)
+	if a == b || strings.Contains(a, "%!") {
+		return nil, usageErr("split: -o %q: want one number verb such as %%04d, or a prefix", o)
+	}
+	return func(n int) string { return fmt.Sprintf(o, n) }, nil
+}
+
+func runSplit(c *cli.Context) error {
+	files, err := fileArgs(c)
+	if err != nil {
+		return err
+	}
+	if len(files) != 1 {
+		return usageErr("split: one input at a time (%d named)", len(files))
+	}
+	lim, err := splitOptions(c)
+	if err != nil {
+		return err
+	}
+	name, err := partNamer(c.String("output"))
+	if err != nil {
+		return err
+	}
+	in, closeIn, err := openRaw(files[0], c.App.Reader)
+	if err != nil {
+		return err
+	}
+	defer closeIn()
+	shown := files[0]
+	if shown == "-" && c.String("stdin-filename") != "" {
+		shown = c.String("stdin-filename")
+	}
+	var index *indexWriter
+	if idx := c.String("index"); idx != "" {
+		f, err := os.Create(idx)
+		if err != nil {
+			return ioErr("%v", err)
+		}
+		defer f.Close()
+		index = newIndexWriter(f, strings.HasSuffix(idx, ".jsonl") || strings.HasSuffix(idx, ".json"))
+	}
+	opts := split.Options{Name: shown, Games: lim.games, Size: lim.size,
+		Create: func(p split.Part) (io.WriteCloser, error) {
+			return createPart(name(p.Number), shown, p, index)
+		}}
+	if err := split.Split(in, opts); err != nil {
+		var ee *exitError
+		if errors.As(err, &ee) {
+			return err
+		}
+		return ioErr("%v", err)
+	}
+	if index != nil {
+		if err := index.flush(); err != nil {
+			return ioErr("index: %v", err)
+		}
+	}
+	return nil
+}
+
+// createPart creates a part's file and indexes it.
+func createPart(name, origin string, p split.Part, index *indexWriter) (io.WriteCloser, error) {
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, ioErr("%v", err)
+	}
+	if index != nil {
+		e := indexEntry{Part: name, Game: p.Game, Line: p.Line, Offset: p.Offset,
+			Origin: fmt.Sprintf("%s:%d:%d", origin, p.Line, p.Game)}
+		if err := index.write(e); err != nil {
+			f.Close()
+			return nil, ioErr("index: %v", err)
+		}
+	}
+	return &bufferedFile{Writer: bufio.NewWriterSize(f, 1<<20), f: f}, nil
+}
+
+// bufferedFile is a part's file, written through a buffer.
+type bufferedFile struct {
+	*bufio.Writer
+	f *os.File
+}
+
+func (b *bufferedFile) Close() error {
+	err := b.Flush()
+	if cerr := b.f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// openRaw opens FILE (or stdin for "-") undecoded: split copies bytes and
+// must not change one. Compressed data is decompressed (the parts are the
+// text); a zip or 7z archive and UTF-16 are refused: game boundaries
+// cannot be found in them byte for byte.
+func openRaw(name string, stdin io.Reader) (io.Reader, func(), error) {
+	in, closeIn := stdin, func() {}
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, nil, ioErr("%v", err)
+		}
+		in, closeIn = f, func() { f.Close() }
+	}
+	br := bufio.NewReaderSize(in, 64<<10)
+	head, _ := br.Peek(compressed.HeadSize)
+	switch f := compressed.Sniff(head); f {
+	case compressed.None:
+	case compressed.Zip, compressed.SevenZ:
+		closeIn()
+		return nil, nil, usageErr("split: %s is a %s archive: split its members (unzip -p / 7z x -so … | notaz split)", shownName(name), f)
+	default:
+		z := compressed.NewReader(br, f)
+		br = bufio.NewReaderSize(z, 64<<10)
+		prev := closeIn
+		closeIn = func() { z.Close(); prev() }
+	}
+	if head, _ := br.Peek(2); bytes.Equal(head, []byte{0xFF, 0xFE}) || bytes.Equal(head, []byte{0xFE, 0xFF}) {
+		closeIn()
+		return nil, nil, usageErr("split: %s is UTF-16: convert it to UTF-8 first (iconv -f UTF-16 -t UTF-8)", name)
+	}
+	return br, closeIn, nil
+}
+
+// indexEntry is one line of the index: a part and where it starts in the
+// original input. Origin is the --origin that convert and check take.
+type indexEntry struct {
+	Part   string `json:"part"`
+	Game   int    `json:"game"`
+	Line   int    `json:"line"`
+	Offset int64  `json:"offset"`
+	Origin string `json:"origin"`
+}
+
+type indexWriter struct {
+	w      *bufio.Writer
+	json   bool
+	header bool
+}
+
+func newIndexWriter(w io.Writer, jsonLines bool) *indexWriter {
+	return &indexWriter{w: bufio.NewWriter(w), json: jsonLines}
+}
+
+func (x *indexWriter) write(e indexEntry) error {
+	if x.json {
+		b, _ := json.Marshal(e)
+		_, err := x.w.Write(append(b, '\n'))
+		return err
+	}
+	if !x.header {
+		// Named columns, for parallel --header : --colsep '\t'.
+		x.header = true
+		if _, err := x.w.WriteString("part\tgame\tline\toffset\torigin\n"); err != nil {
+			return err
+		}
+	}
+	_, err := fmt.Fprintf(x.w, "%s\t%d\t%d\t%d\t%s\n", e.Part, e.Game, e.Line, e.Offset, e.Origin)
+	return err
+}
+
+func (x *indexWriter) flush() error { return x.w.Flush() }
