@@ -27,8 +27,9 @@ var layers = map[string][]string{
 	"convert":             {"diag", "pipeline", "writer"},
 	"check":               {"board", "diag", "locales", "parser", "pipeline", "replay"},
 	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay"},
+	"cmd/notaz":           {"board", "charset", "check", "convert", "diag", "locales", "pipeline", "replay", "writer"},
 	"internal/testcorpus": {},
+	"internal/schema":     {},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may
