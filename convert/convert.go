@@ -128,7 +128,13 @@ func work(it *pipeline.Item, opts *Options) out {
 		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
 	}
 	if opts.Writer.Format == writer.JSON {
-		return out{text: writer.AppendJSON(make([]byte, 0, 2*len(g.Raw)), g, rg, it.Diags, &opts.Writer)}
+		// A master game's line is about 8 times its PGN (16 with FEN):
+		// one allocation for most games.
+		size := 8 * len(g.Raw)
+		if opts.Writer.FEN {
+			size *= 2
+		}
+		return out{text: writer.AppendJSON(make([]byte, 0, size+512), g, rg, it.Diags, &opts.Writer)}
 	}
 	text, err := writer.AppendGame(make([]byte, 0, len(g.Raw)+len(g.Raw)/4), rg, &opts.Writer)
 	if err != nil { // cannot happen: the game replayed
