@@ -28,9 +28,10 @@ var layers = map[string][]string{
 	"split":               {"parser"},
 	"check":               {"board", "diag", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":                   {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz":           {"board", "charset", "check", "compressed", "convert", "diag", "internal/words", "locales", "pipeline", "replay", "split"},
+	"cmd/notaz":           {"board", "charset", "check", "compressed", "convert", "diag", "internal/words", "locales", "pipeline", "replay", "split", "writer"},
 	"internal/testcorpus": {},
 	"internal/words":      {},
+	"internal/schema":     {},
 	"compressed":          {},
 }
 

@@ -10,12 +10,14 @@ import (
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/pipeline"
 	"github.com/notaz/notaz/replay"
+	"github.com/notaz/notaz/writer"
 )
 
 // BenchmarkConvert runs the whole pipeline (read, replay, write) on the
 // pgnmentor corpus, single-threaded and on all cores, with fixed English
-// letters, with language detection, and writing Italian. (Replaying
-// without writing is check's benchmark: BenchmarkCorpus in package check.)
+// letters, with language detection, writing Italian, and writing JSON
+// (with and without FEN). (Replaying without writing is check's
+// benchmark: BenchmarkCorpus in package check.)
 func BenchmarkConvert(b *testing.B) {
 	data := corpusBytes(b)
 	it, _ := locales.Lookup("it")
@@ -26,6 +28,8 @@ func BenchmarkConvert(b *testing.B) {
 		{"en/j1", Options{Options: pipeline.Options{Workers: 1}}},
 		{"auto/j1", Options{Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}}},
 		{"to-it/j1", Options{Options: pipeline.Options{Workers: 1}, Writer: writerOpts(it)}},
+		{"json/j1", Options{Options: pipeline.Options{Workers: 1}, Writer: writer.Options{Format: writer.JSON}}},
+		{"json-fen/j1", Options{Options: pipeline.Options{Workers: 1}, Writer: writer.Options{Format: writer.JSON, FEN: true}}},
 		{"en/all-cores", Options{}},
 	} {
 		b.Run(c.name, func(b *testing.B) {

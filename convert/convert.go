@@ -70,6 +70,7 @@ func (e *WriteError) Unwrap() error { return e.Err }
 // out is what a worker made of one game.
 type out struct {
 	text     []byte // the game written out, or verbatim
+	reject   []byte // for the rejects when text is not the game verbatim (JSON)
 	rejected bool
 	streamed bool // text is the game's Raw, its Rest follows from the input
 }
@@ -114,7 +115,13 @@ func work(it *pipeline.Item, opts *Options) out {
 		return out{text: g.Raw, rejected: true, streamed: true}
 	}
 	if it.Failed() {
-		return out{text: writer.AppendVerbatim(nil, g.Raw), rejected: true}
+		verbatim := writer.AppendVerbatim(nil, g.Raw)
+		if opts.Writer.Format == writer.JSON {
+			// The output stays JSON Lines: the game's line carries its
+			// text; the rejects get it as PGN, as always.
+			return out{text: writer.AppendJSON(nil, g, rg, it.Diags, &opts.Writer), reject: verbatim, rejected: true}
+		}
+		return out{text: verbatim, rejected: true}
 	}
 	n := len(it.Diags)
 	if opts.Verbose && rg.Locale != nil {
@@ -130,6 +137,15 @@ func work(it *pipeline.Item, opts *Options) out {
 	if len(it.Diags) > n {
 		// The notes above go in input order with the rest.
 		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
+	}
+	if opts.Writer.Format == writer.JSON {
+		// A master game's line is about 8 times its PGN (16 with FEN):
+		// one allocation for most games.
+		size := 8 * len(g.Raw)
+		if opts.Writer.FEN {
+			size *= 2
+		}
+		return out{text: writer.AppendJSON(make([]byte, 0, size+512), g, rg, it.Diags, &opts.Writer)}
 	}
 	text, err := writer.AppendGame(make([]byte, 0, len(g.Raw)+len(g.Raw)/4), rg, &opts.Writer)
 	if err != nil { // cannot happen: the game replayed
@@ -163,7 +179,11 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	if o.rejected {
 		st.Rejected++
 		if opts.Rejects != nil {
-			if _, err := opts.Rejects.Write(o.text); err != nil {
+			rej := o.text
+			if o.reject != nil {
+				rej = o.reject
+			}
+			if _, err := opts.Rejects.Write(rej); err != nil {
 				return &WriteError{Rejects: true, Err: err}
 			}
 		}
@@ -182,11 +202,14 @@ func (opts *Options) rejectsOnly() bool { return opts.RejectsOnly && opts.Reject
 
 // writeStreamed writes a game too large to hold verbatim, to the output
 // and the rejects (or the rejects only): its Raw, then its Rest as it is
-// read from the input, then the blank line AppendVerbatim would add.
+// read from the input, then the blank line AppendVerbatim would add. In
+// JSON output it becomes a JSON line whose raw text streams in.
 func writeStreamed(it *pipeline.Item, bw *bufio.Writer, opts *Options) error {
 	t := &tee{out: bw, rejects: opts.Rejects}
 	if opts.rejectsOnly() {
 		t.out = nil
+	} else if opts.Writer.Format == writer.JSON {
+		return writeStreamedJSON(it, bw, opts.Rejects)
 	}
 	err := writer.CopyVerbatim(t, it.Game.Raw, it.Game.Rest)
 	var ce *writer.CopyError
@@ -222,5 +245,55 @@ func (t *tee) Write(p []byte) (int, error) {
 		t.err = &WriteError{Err: err}
 		return 0, t.err
 	}
+	return len(p), nil
+}
+
+// writeStreamedJSON writes a game too large to hold as its JSON line, the
+// text escaped as it is read from the input, and verbatim to the rejects:
+// the input can be read only once, so the rejects get what the JSON
+// writer reads, as it reads it.
+func writeStreamedJSON(it *pipeline.Item, bw *bufio.Writer, rejects io.Writer) error {
+	g := it.Game
+	rest := g.Rest
+	var rw *tailWriter
+	if rejects != nil {
+		rw = &tailWriter{w: rejects}
+		rw.Write(g.Raw)
+		rest = io.TeeReader(rest, rw)
+	}
+	err := writer.CopyJSON(bw, g, it.Diags, rest)
+	if rw != nil && rw.err == nil {
+		rw.Write(writer.AppendVerbatim(nil, rw.tail)[len(rw.tail):])
+	}
+	var ce *writer.CopyError
+	switch {
+	case rw != nil && rw.err != nil:
+		return &WriteError{Rejects: true, Err: rw.err}
+	case err == nil:
+		return nil
+	case errors.As(err, &ce):
+		return &WriteError{Err: ce.Err}
+	}
+	return &pipeline.ReadError{Err: err}
+}
+
+// tailWriter writes to w, keeps the last bytes written (for the blank
+// line after a game kept verbatim) and the first error.
+type tailWriter struct {
+	w    io.Writer
+	tail []byte
+	err  error
+}
+
+func (t *tailWriter) Write(p []byte) (int, error) {
+	if t.err != nil {
+		return 0, t.err
+	}
+	if _, err := t.w.Write(p); err != nil {
+		t.err = err
+		return 0, err
+	}
+	t.tail = append(t.tail, p[max(0, len(p)-64):]...)
+	t.tail = t.tail[max(0, len(t.tail)-64):]
 	return len(p), nil
 }

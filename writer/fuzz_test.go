@@ -2,6 +2,7 @@ package writer_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"os"
 	"path/filepath"
@@ -80,4 +81,48 @@ func writeValid(in []byte) []byte {
 			panic(err)
 		}
 	}
+}
+
+// FuzzJSON writes any input as JSON Lines, with FEN, as convert does
+// (games that cannot be replayed included): it must not panic, and every
+// line must be one valid JSON value that docs/game.schema.json accepts.
+//
+//	go test ./writer -run '^$' -fuzz FuzzJSON -fuzztime 1m
+func FuzzJSON(f *testing.F) {
+	for _, pattern := range []string{"testdata/*.pgn", "testdata/json/*.pgn", "../testdata/pgn/*.pgn"} {
+		files, _ := filepath.Glob(pattern)
+		for _, name := range files {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(b)
+		}
+	}
+	for _, s := range []string{
+		"1. e4 {\x00\"\\\u2028\xff} e5 $255 *",
+		"[Event \"\xe2\x82\"]\n1. e4 (1. d4 (1. c4) {x}) ; y }\n e5 1-0",
+		"[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]\n1... Kd7 2. e4 -- *",
+		"1. Kxe8 *",
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		if len(in) > 1<<16 {
+			return
+		}
+		out := writeAll(t, in, &writer.Options{Format: writer.JSON, FEN: true})
+		if len(out) > 0 && out[len(out)-1] != '\n' {
+			t.Fatalf("output does not end a line: %q", out)
+		}
+		for line := range bytes.Lines(out) {
+			line = bytes.TrimSuffix(line, []byte("\n"))
+			if !json.Valid(line) {
+				t.Fatalf("not JSON: %q\ninput: %q", line, in)
+			}
+			if err := decodeGame(line); err != nil {
+				t.Fatalf("%v\nline: %s\ninput: %q", err, line, in)
+			}
+		}
+	})
 }

@@ -24,7 +24,35 @@ type Options struct {
 	// Letters for pieces, by colour and role, as a locale's Output gives
 	// them; the zero value means English (standard PGN).
 	Letters locales.Output
+	// Format is the output format: PGN (the zero value) or JSON Lines.
+	// convert picks the writer by it; AppendGame always writes PGN.
+	Format Format
+	// Notation is how PGN movetext writes a move: SAN (the zero value),
+	// UCI coordinates or long algebraic. JSON always has SAN and UCI.
+	Notation Notation
+	// FEN adds to each move of the JSON output the position after it.
+	FEN bool
 }
+
+// Format is an output format.
+type Format uint8
+
+const (
+	PGN  Format = iota // PGN export format (AppendGame)
+	JSON               // JSON Lines, one object per game (AppendJSON)
+)
+
+// Notation is how PGN movetext writes a move. Every notation keeps the
+// PGN around the moves (tags, numbers, comments, NAGs, variations), so a
+// file written in any of them reads back (notaz reads coordinate and long
+// algebraic moves, with a nonstandard-san warning) to the same game.
+type Notation uint8
+
+const (
+	NotationSAN  Notation = iota // Nf3, exd6, O-O, e8=Q+ (in Options.Letters)
+	NotationUCI                  // g1f3, e5d6, e1g1, e7e8q: what engines speak (no letters, no check marks)
+	NotationLong                 // Ng1-f3, e5xd6, O-O, e7-e8=Q+ (in Options.Letters)
+)
 
 // NotReplayedError is AppendGame's error for a game whose replay failed:
 // it has no moves to write. Write it verbatim (AppendVerbatim).
@@ -44,6 +72,22 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 	src := g.Source
 	result := resultToken(src)
 
+	exportTags(g, result, func(name, value string) { dst = appendTag(dst, name, value) })
+	dst = append(dst, '\n')
+
+	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
+	w.line(&g.Moves)
+	w.word(result)
+	w.buf = append(w.buf, '\n', '\n')
+	return w.buf, nil
+}
+
+// exportTags calls tag for every tag of the export: the Seven Tag Roster
+// in order, then the other tags in input order, then the tags the output
+// needs and the input lacks. PGN and JSON output share it, so that both
+// say the same about a game.
+func exportTags(g *replay.Game, result string, tag func(name, value string)) {
+	src := g.Source
 	// Seven Tag Roster in order, then the other tags in input order.
 	used := make([]bool, len(src.Tags))
 	for _, st := range parser.SevenTags {
@@ -62,7 +106,7 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 				val = r
 			}
 		}
-		dst = appendTag(dst, st.Name, val)
+		tag(st.Name, val)
 	}
 	extra := inferredTags(g)
 	for i, t := range src.Tags {
@@ -73,27 +117,27 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 			t.Value = v
 			delete(extra, t.Name)
 		}
-		dst = appendTag(dst, t.Name, t.Value)
+		tag(t.Name, t.Value)
 	}
 	if _, ok := src.TagValue("Termination"); !ok && parser.IsForfeit(src.Result) {
 		// "+--": PGN has no forfeit result. The result token says who
 		// won; the tag keeps that no game decided it. None of the PGN
 		// standard's Termination values says forfeit (a no-show is no
 		// "rules infraction"), so the word itself is written.
-		dst = appendTag(dst, "Termination", "forfeit")
+		tag("Termination", "forfeit")
 	}
 	for _, name := range [...]string{"Variant", "SetUp", "FEN"} {
 		if v, ok := extra[name]; ok {
-			dst = appendTag(dst, name, v)
+			tag(name, v)
 		}
 	}
-	dst = append(dst, '\n')
+}
 
-	w := lineWriter{buf: dst, letters: opts.letters()}
-	w.line(&g.Moves)
-	w.word(result)
-	w.buf = append(w.buf, '\n', '\n')
-	return w.buf, nil
+func (o *Options) notation() Notation {
+	if o == nil {
+		return NotationSAN
+	}
+	return o.Notation
 }
 
 func (o *Options) letters() *locales.Output {
@@ -175,11 +219,12 @@ func appendTag(dst []byte, name, value string) []byte {
 
 // lineWriter fills movetext lines up to MaxLine characters.
 type lineWriter struct {
-	buf     []byte
-	col     int // characters on the current line
-	letters *locales.Output
-	scratch []byte
-	open    bool // a "(" waits to be glued to the next token
+	buf      []byte
+	col      int // characters on the current line
+	letters  *locales.Output
+	scratch  []byte
+	open     bool // a "(" waits to be glued to the next token
+	notation Notation
 }
 
 // word writes one token, breaking the line before it if it would not fit.
@@ -311,13 +356,20 @@ func (w *lineWriter) number(n int, dots string) {
 	w.wordBytes(w.scratch)
 }
 
-// san writes the move's canonical SAN in the output letters.
+// san writes the move in the output notation and letters.
 func (w *lineWriter) san(n *replay.Node) {
 	var letters *[7]string
 	if w.letters != nil {
 		letters = &w.letters[n.Turn]
 	}
-	w.scratch = n.SAN.Append(w.scratch[:0], letters)
+	switch w.notation {
+	case NotationUCI:
+		w.scratch = n.Move.AppendUCI(w.scratch[:0])
+	case NotationLong:
+		w.scratch = appendLong(w.scratch[:0], n, letters)
+	default:
+		w.scratch = n.SAN.Append(w.scratch[:0], letters)
+	}
 	w.wordBytes(w.scratch)
 }
 

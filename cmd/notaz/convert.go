@@ -11,6 +11,7 @@ import (
 	"github.com/notaz/notaz/diag"
 	"github.com/notaz/notaz/locales"
 	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
 
@@ -26,7 +27,9 @@ func convertCommand() *cli.Command {
 			"On a terminal, a line on stderr shows games, bytes read, rate and, for files, the\n" +
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
+			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
+			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
+			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -56,14 +59,8 @@ func runConvert(c *cli.Context) error {
 		return err
 	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
-	if to := c.String("to"); to != "pgn" && to != "" {
-		l, err := locales.Lookup(to)
-		if err != nil {
-			return usageErr("--to: %v", err)
-		}
-		if l.Code != "en" {
-			opts.Writer.Letters = l.Output()
-		}
+	if err := outputFormat(c, &opts.Writer); err != nil {
+		return err
 	}
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
@@ -220,4 +217,48 @@ func encodingReport(stderr io.Writer, name string, quiet, verbose bool) func(cha
 			fmt.Fprintf(stderr, "%s: read as %s (%s)\n", name, ch.Encoding, ch.Reason)
 		}
 	}
+}
+
+// outputFormat reads --to, --format and --fen. The format (how a game is
+// written) and the letters (which language its moves are in) are two
+// flags because they combine: JSON or long algebraic in Italian letters
+// is --format json --to it. --format is also check's flag for its output
+// shape, so one word means one thing in both commands.
+func outputFormat(c *cli.Context, w *writer.Options) error {
+	to := c.String("to")
+	switch f := c.String("format"); f {
+	case "pgn", "":
+	case "uci":
+		w.Notation = writer.NotationUCI
+		if c.IsSet("to") && to != "pgn" {
+			// Coordinates have no piece letters: a language would
+			// silently change nothing.
+			return usageErr("--to %s: --format uci has no piece letters", to)
+		}
+	case "lalg":
+		w.Notation = writer.NotationLong
+	case "json":
+		w.Format = writer.JSON
+	default:
+		return usageErr("--format: unknown format %q (pgn, uci, lalg or json)", f)
+	}
+	if c.Bool("fen") && w.Format != writer.JSON {
+		return usageErr("--fen: only with --format json")
+	}
+	w.FEN = c.Bool("fen")
+	if to == "pgn" || to == "" {
+		return nil
+	}
+	l, err := locales.Lookup(to)
+	if err != nil {
+		switch to {
+		case "uci", "lalg", "json":
+			return usageErr("--to: %v (the output format is --format %s)", err, to)
+		}
+		return usageErr("--to: %v", err)
+	}
+	if l.Code != "en" {
+		w.Letters = l.Output()
+	}
+	return nil
 }
