@@ -81,7 +81,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft; notaz --help)\n", name)
+		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, version, completion, man; notaz --help)\n", name)
 		unknown = true
 	}
 	err := app.Run(args)
@@ -110,12 +110,21 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Usage: "read, check and convert chess game scores in any language",
 		Description: "notaz reads PGN and game scores written with the piece letters of any language,\n" +
 			"replays every move on a board, and writes standard PGN or another language.",
-		Reader:         stdin,
-		Writer:         stdout,
-		ErrWriter:      stderr,
-		HideVersion:    true,
-		ExitErrHandler: func(*cli.Context, error) {}, // run decides the exit code
-		Commands:       commands(),
+		Reader:      stdin,
+		Writer:      stdout,
+		ErrWriter:   stderr,
+		HideVersion: true, // urfave's --version has -v, convert's --verbose: version.go
+		Flags:       []cli.Flag{versionFlag},
+		Before: func(c *cli.Context) error {
+			if c.Bool("version") {
+				fmt.Fprintln(c.App.Writer, version())
+				return &exitError{exitOK, ""} // done: no command runs
+			}
+			return nil
+		},
+		EnableBashCompletion: true,                         // completion.go
+		ExitErrHandler:       func(*cli.Context, error) {}, // run decides the exit code
+		Commands:             commands(),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return usageErr("%v", err)
 		},
@@ -130,6 +139,9 @@ func commands() []*cli.Command {
 		splitCommand(),
 		langsCommand(),
 		perftCommand(),
+		versionCommand(),    // version.go
+		completionCommand(), // completion.go
+		manCommand(),
 	}
 	for _, c := range cmds {
 		if c.Name == "convert" || c.Name == "check" {
