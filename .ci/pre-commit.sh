@@ -50,3 +50,21 @@ if ! grep -q 'bad.pgn:9:.*illegal-move' <<<"$out"; then
   echo "pre-commit: the notaz-check hook failed without naming the illegal move:"; echo "$out"; exit 1
 fi
 echo "pre-commit try-repo: notaz-check passes good.pgn, fails bad.pgn (illegal-move)"
+
+# The .pre-commit-config.yaml of docs/ci.md, with this checkout's commit
+# (uncommitted changes are try-repo's business above) and its args.
+cat >.pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo
+    rev: $(git -C "$repo" rev-parse HEAD)
+    hooks:
+      - id: notaz-check
+        args: [--board=false]
+YAML
+if ! out=$(pre-commit run --files good.pgn 2>&1); then
+  echo "pre-commit run: docs/ci.md's configuration fails on a good file:"; echo "$out"; exit 1
+fi
+if out=$(pre-commit run --files bad.pgn 2>&1) || ! grep -q 'bad.pgn:9:.*illegal-move' <<<"$out"; then
+  echo "pre-commit run: docs/ci.md's configuration does not refuse an illegal move:"; echo "$out"; exit 1
+fi
+echo "pre-commit run: docs/ci.md's configuration passes good.pgn, fails bad.pgn"
