@@ -45,6 +45,13 @@ type Options struct {
 	// a worker goroutine. Return canonical English SAN, which printers
 	// write in the game's letters; other text is printed as it is.
 	Suggest func(g *replay.Game, d *diag.Diagnostic) []string
+	// Identity fills Diagnostic.Identity with the tags that name the
+	// game (JSON and SARIF output carry them).
+	Identity bool
+	// Keep, when set, says which findings are reported and counted, after
+	// Strict made them errors (notaz check's -q, --ignore and --select):
+	// a finding it drops is neither reported nor in Stats.
+	Keep func(*diag.Diagnostic) bool
 	// Game, when set, is called for every game in input order, after its
 	// findings were reported (notaz check counts them for its progress).
 	Game func(it *pipeline.Item)
@@ -77,6 +84,9 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 				if opts.Strict {
 					d.Severity = diag.Error
 				}
+				if opts.Keep != nil && !opts.Keep(&d) {
+					continue
+				}
 				if d.Severity == diag.Error {
 					st.Errors++
 				} else {
@@ -103,8 +113,15 @@ func inspect(it *pipeline.Item, opts *Options) {
 	if rg != nil {
 		it.Diags = append(it.Diags, Game(rg)...)
 	}
+	var id *diag.Identity
+	if opts.Identity && g != nil && len(it.Diags) > 0 {
+		id = identity(g)
+	}
 	for i := range it.Diags {
 		d := &it.Diags[i]
+		if id != nil && d.Game == g.Number {
+			d.Identity = id
+		}
 		if opts.Suggest != nil && rg != nil && (d.Code == diag.Illegal || d.Code == diag.Ambiguous || d.Code == diag.Syntax && d.Move != "") {
 			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, d)...)
 		}
@@ -116,6 +133,12 @@ func inspect(it *pipeline.Item, opts *Options) {
 	slices.SortStableFunc(it.Diags, func(a, b diag.Diagnostic) int {
 		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
 	})
+}
+
+// identity returns the tags that name g.
+func identity(g *parser.Game) *diag.Identity {
+	tag := func(name string) string { v, _ := g.TagValue(name); return v }
+	return &diag.Identity{Event: tag("Event"), Date: tag("Date"), Round: tag("Round"), White: tag("White"), Black: tag("Black")}
 }
 
 // sourceLine returns the input line that holds the byte at offset, or ""
