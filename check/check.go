@@ -407,23 +407,24 @@ var spellings = []struct {
 // move: one finding per move and code (see spellingFindings).
 func checkSpellings(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	// Whether ++ on a check that is not mate is a double check needs the
-	// position after the move: only such games (rare) replay positions, so
-	// clean input costs nothing more.
+	// position after the move: only such games (rare) start again with
+	// positions, so that the others, clean input first, walk their moves
+	// once as before.
+	start := len(fs)
 	positions := false
 	for n := range g.Nodes() {
 		if n.Spelling&(board.SpellDoubleCross|board.SpellWrongCheck) == board.SpellDoubleCross|board.SpellWrongCheck {
 			positions = true
 			break
 		}
+		if n.Spelling != 0 {
+			fs = spellingFindings(fs, g.Source, n, false)
+		}
 	}
 	if !positions {
-		for n := range g.Nodes() {
-			if n.Spelling != 0 {
-				fs = spellingFindings(fs, g.Source, n, false)
-			}
-		}
 		return fs
 	}
+	fs = fs[:start]
 	walkPositions(&g.Moves, g.Start, func(n *replay.Node, after *board.Position) {
 		if n.Spelling != 0 {
 			fs = spellingFindings(fs, g.Source, n, after.Checkers().Count() > 1)
