@@ -45,6 +45,13 @@ type Options struct {
 	// a worker goroutine. Return canonical English SAN, which printers
 	// write in the game's letters; other text is printed as it is.
 	Suggest func(g *replay.Game, d *diag.Diagnostic) []string
+	// Identity fills Diagnostic.Identity with the tags that name the
+	// game (JSON and SARIF output carry them).
+	Identity bool
+	// Keep, when set, says which findings are reported and counted, after
+	// Strict made them errors (notaz check's -q, --ignore and --select):
+	// a finding it drops is neither reported nor in Stats.
+	Keep func(*diag.Diagnostic) bool
 	// Game, when set, is called for every game in input order, after its
 	// findings were reported (notaz check counts them for its progress).
 	Game func(it *pipeline.Item)
@@ -77,6 +84,9 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 				if opts.Strict {
 					d.Severity = diag.Error
 				}
+				if opts.Keep != nil && !opts.Keep(&d) {
+					continue
+				}
 				if d.Severity == diag.Error {
 					st.Errors++
 				} else {
@@ -103,8 +113,15 @@ func inspect(it *pipeline.Item, opts *Options) {
 	if rg != nil {
 		it.Diags = append(it.Diags, Game(rg)...)
 	}
+	var id *diag.Identity
+	if opts.Identity && g != nil && len(it.Diags) > 0 {
+		id = identity(g)
+	}
 	for i := range it.Diags {
 		d := &it.Diags[i]
+		if id != nil && d.Game == g.Number {
+			d.Identity = id
+		}
 		if opts.Suggest != nil && rg != nil && (d.Code == diag.Illegal || d.Code == diag.Ambiguous || d.Code == diag.Syntax && d.Move != "") {
 			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, d)...)
 		}
@@ -116,6 +133,12 @@ func inspect(it *pipeline.Item, opts *Options) {
 	slices.SortStableFunc(it.Diags, func(a, b diag.Diagnostic) int {
 		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.Column, b.Column))
 	})
+}
+
+// identity returns the tags that name g.
+func identity(g *parser.Game) *diag.Identity {
+	tag := func(name string) string { v, _ := g.TagValue(name); return v }
+	return &diag.Identity{Event: tag("Event"), Date: tag("Date"), Round: tag("Round"), White: tag("White"), Black: tag("Black")}
 }
 
 // sourceLine returns the input line that holds the byte at offset, or ""
@@ -380,37 +403,130 @@ var spellings = []struct {
 	{board.SpellWrongCheck, diag.CheckMark, "wrong check mark"},
 }
 
-// checkSpellings reports every lenient spelling bit of every move, at the
-// move.
+// checkSpellings reports the lenient spellings of every move, at the
+// move: one finding per move and code (see spellingFindings).
 func checkSpellings(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
+	// Whether ++ on a check that is not mate is a double check needs the
+	// position after the move: only such games (rare) start again with
+	// positions, so that the others, clean input first, walk their moves
+	// once as before.
+	start := len(fs)
+	positions := false
 	for n := range g.Nodes() {
+		if n.Spelling&(board.SpellDoubleCross|board.SpellWrongCheck) == board.SpellDoubleCross|board.SpellWrongCheck {
+			positions = true
+			break
+		}
 		if n.Spelling != 0 {
-			fs = spellingFindings(fs, g.Source, n)
+			fs = spellingFindings(fs, g.Source, n, false)
 		}
 	}
+	if !positions {
+		return fs
+	}
+	fs = fs[:start]
+	walkPositions(&g.Moves, g.Start, func(n *replay.Node, after *board.Position) {
+		if n.Spelling != 0 {
+			fs = spellingFindings(fs, g.Source, n, after.Checkers().Count() > 1)
+		}
+	})
 	return fs
 }
 
-func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node) []diag.Diagnostic {
+// walkPositions calls f for every move of l and its variations, in the
+// order of replay.Game.Nodes, with the position after the move.
+func walkPositions(l *replay.Line, pos board.Position, f func(*replay.Node, *board.Position)) {
+	for i := range l.Nodes {
+		n := &l.Nodes[i]
+		before := pos
+		pos.PlayUnchecked(n.Move)
+		f(n, &pos)
+		for j := range n.Variations {
+			walkPositions(&n.Variations[j], before, f)
+		}
+	}
+}
+
+// spellingFindings reports the lenient spellings of one move: one finding
+// per code, naming every spelling of that code ("capture written with :
+// and mate written as a word in 24.A:e7 matto"), since they are facts
+// about one move that one fix (the PGN spelling) settles.
+//
+// ++ is one fact, not two: Italian, Russian and older English scoresheets
+// write ++ for a double check, others for mate. On a double check that is
+// not mate the scorer was right by the first practice, so the finding is
+// a spelling (nonstandard-san: PGN has no mark for a double check and
+// writes +), not a wrong check mark; it stays a warning, as the same
+// sheets' : captures and 0-0 do, because check measures the distance to
+// PGN and convert writes + there. On a single check or no check at all,
+// the mark is wrong whichever practice: one check-mark finding.
+func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node, doubleCheck bool) []diag.Diagnostic {
 	mv := n.Source
 	name := fmt.Sprintf("%d.%s", n.Number, mv.Text)
 	if n.Turn == board.Black {
 		name = fmt.Sprintf("%d...%s", n.Number, mv.Text)
 	}
 	san := n.SAN.String()
+	sp := n.Spelling
+	if sp&board.SpellDoubleCross != 0 && sp&board.SpellWrongCheck != 0 {
+		if doubleCheck {
+			sp &^= board.SpellWrongCheck
+		} else {
+			sp &^= board.SpellDoubleCross
+		}
+	}
+	var whats [2][]string // nonstandard-san, check-mark
 	for _, s := range spellings {
-		if n.Spelling&s.bit == 0 {
+		if sp&s.bit == 0 {
 			continue
 		}
 		what := s.what
-		if s.code == diag.CheckMark {
+		switch {
+		case s.code == diag.CheckMark:
 			what = checkMarkText(mv.Text, san)
+		case s.bit == board.SpellDoubleCross && doubleCheck:
+			what = "++ for a double check (PGN marks it +)"
+		case s.bit == board.SpellOther:
+			what = otherText(mv.Text, san)
 		}
-		d := g.Diag(mv.Pos, diag.Warning, s.code, fmt.Sprintf("%s in %s; PGN writes %s", what, name, san))
+		k := 0
+		if s.code == diag.CheckMark {
+			k = 1
+		}
+		if !slices.Contains(whats[k], what) { // missing and wrong check read the same
+			whats[k] = append(whats[k], what)
+		}
+	}
+	for k, code := range [2]diag.Code{diag.Nonstandard, diag.CheckMark} {
+		if len(whats[k]) == 0 {
+			continue
+		}
+		d := g.Diag(mv.Pos, diag.Warning, code, fmt.Sprintf("%s in %s; PGN writes %s", andList(whats[k]), name, san))
 		d.Ply, d.Move = n.Ply, name
 		fs = append(fs, d)
 	}
 	return fs
+}
+
+// otherText names a spelling the reader flagged only as nonstandard,
+// where the text says more.
+func otherText(text []byte, san string) string {
+	t := string(text)
+	switch {
+	case strings.HasSuffix(san, "#") && endsWithMateWord(t):
+		return "mate written as a word"
+	case strings.HasSuffix(san, "#") && strings.HasSuffix(t, "×"):
+		return "× for mate"
+	}
+	return "nonstandard spelling"
+}
+
+// andList joins "a", "b" and "c" as "a, b and c".
+func andList(s []string) string {
+	if len(s) == 1 {
+		return s[0]
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
 }
 
 // mateWords are the words for mate of every language, lower case.

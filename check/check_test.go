@@ -129,8 +129,8 @@ func TestSeededFaults(t *testing.T) {
 		}
 	}
 	for _, i := range diag.Table {
-		if i.Code == diag.Encoding {
-			continue // the command line reports it from charset (cmd/notaz tests)
+		if i.Code == diag.Encoding || i.Code == diag.IO {
+			continue // the command line reports them (cmd/notaz tests)
 		}
 		if !seen[i.Code] {
 			t.Errorf("no seeded fault for %s", i.Code)
@@ -163,11 +163,15 @@ func TestGolden(t *testing.T) {
 		{"faults.jsonl", JSON, false},
 		{"faults.github", GitHub, false},
 		{"faults.board", Text, true},
+		{"faults.sarif", SARIF, false},
 	} {
 		t.Run(tc.file, func(t *testing.T) {
-			fs, st := runFile(t, faults, Options{Source: tc.board})
-			var b bytes.Buffer
+			fs, st := runFile(t, faults, Options{Source: tc.board, Identity: tc.format == JSON || tc.format == SARIF})
+			var b, step bytes.Buffer
 			p := NewPrinter(&b, tc.format, tc.board)
+			if tc.format == GitHub {
+				p.StepSummary = &step
+			}
 			for _, f := range fs {
 				if err := p.Print(f); err != nil {
 					t.Fatal(err)
@@ -176,6 +180,9 @@ func TestGolden(t *testing.T) {
 			p.PrintSummary(1, st)
 			p.Flush()
 			golden(t, filepath.Join("../testdata/check", tc.file), b.Bytes())
+			if tc.format == GitHub {
+				golden(t, "../testdata/check/faults.step.md", step.Bytes())
+			}
 		})
 	}
 }
@@ -444,5 +451,59 @@ func TestHintUnderStrict(t *testing.T) {
 		if n := strings.Count(b.String(), "; use --from"); n != 1 {
 			t.Errorf("strict=%v: %d hints, want 1 (the ambiguous 2.Se2):\n%s", strict, n, b.String())
 		}
+	}
+}
+
+// runString checks text with the given options (auto detection unless
+// letters are set) and returns its findings.
+func runString(t *testing.T, text string, opts Options) []diag.Diagnostic {
+	t.Helper()
+	if !opts.Replay.Auto && opts.Replay.Letters == nil {
+		opts.Replay.Auto = true
+	}
+	var fs []diag.Diagnostic
+	if _, err := Run(context.Background(), strings.NewReader(text), opts, func(f diag.Diagnostic) error { fs = append(fs, f); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	return fs
+}
+
+// TestOneFindingPerMove: a move gets at most one finding per code, and ++
+// one finding whatever it means (see spellingFindings).
+func TestOneFindingPerMove(t *testing.T) {
+	const reti = "1.e4 c6 2.d4 d5 3.Nc3 dxe4 4.Nxe4 Nf6 5.Qd3 e5 6.dxe5 Qa5+ 7.Bd2 Qxe5 8.O-O-O Nxe4 9.Qd8+ Kxd8 "
+	const retiIt = "1.e4 c6 2.d4 d5 3.Cc3 d:e4 4.C:e4 Cf6 5.Dd3 e5 6.d:e5 Da5+ 7.Ad2 D:e5 8.0-0-0 C:e4 9.Dd8+ R:d8 "
+	for _, tc := range []struct {
+		name, text, move string
+		want             []string // "code: message" of the move's findings
+	}{
+		{"double check ++", reti + "10.Bg5++ Kc7 11.Bd8# 1-0", "10.Bg5++",
+			[]string{"nonstandard-san: ++ for a double check (PGN marks it +) in 10.Bg5++; PGN writes Bg5+"}},
+		{"double check ++ in Italian", retiIt + "10.Ag5++ Rc7 11.Ad8# 1-0", "10.Ag5++",
+			[]string{"nonstandard-san: ++ for a double check (PGN marks it +) in 10.Ag5++; PGN writes Bg5+"}},
+		{"double check in a variation", reti + "10.Bg5+ (10.Bg5++ Kc7) Kc7 11.Bd8# 1-0", "10.Bg5++",
+			[]string{"nonstandard-san: ++ for a double check (PGN marks it +) in 10.Bg5++; PGN writes Bg5+"}},
+		{"++ on a single check", "1.e4 f5 2.Qh5++ g6 *", "2.Qh5++",
+			[]string{"check-mark: mate mark on a check that is not mate in 2.Qh5++; PGN writes Qh5+"}},
+		{"++ on no check", "1.e4 e5 2.Qh5++ Nc6 *", "2.Qh5++",
+			[]string{"check-mark: check mark on a move that gives no check in 2.Qh5++; PGN writes Qh5"}},
+		{"++ for mate", "1.f3 e5 2.g4 Qh4++ 0-1", "2...Qh4++",
+			[]string{"nonstandard-san: ++ for mate in 2...Qh4++; PGN writes Qh4#"}},
+		{"colon capture and mate word", "1.e4 e5 2.Ac4 Cc6 3.Dh5 Cf6 4.D:f7 matto 1-0", "4.D:f7 matto",
+			[]string{"nonstandard-san: capture written with : or × and mate written as a word in 4.D:f7 matto; PGN writes Qxf7#"}},
+		{"two spellings, two codes", "1.e4 e5 2.Bc4 Nc6 3.Qh5 Nf6 4.Qf7+ 1-0", "4.Qf7+",
+			[]string{"nonstandard-san: capture without x in 4.Qf7+; PGN writes Qxf7#", "check-mark: + for a checkmate in 4.Qf7+; PGN writes Qxf7#"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var got []string
+			for _, f := range runString(t, tc.text, Options{}) {
+				if f.Move == tc.move {
+					got = append(got, string(f.Code)+": "+f.Msg)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("findings of %s:\n got %q\nwant %q", tc.move, got, tc.want)
+			}
+		})
 	}
 }

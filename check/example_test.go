@@ -36,9 +36,11 @@ func Example() {
 func ExampleNewPrinter_gitHub() {
 	pgn := "1. e4 e5 2. Nf3 Nc6 3. Bxf7 *\n"
 	p := check.NewPrinter(os.Stdout, check.GitHub, false)
-	check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, p.Print)
+	st, _ := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, p.Print)
+	p.PrintSummary(1, st) // errors first
 	p.Flush()
 	// Output:
-	// ::warning file=games%2C 2024.pgn,line=1,col=1::missing tags Event, Site, Date, Round, White, Black, Result (Seven Tag Roster) [missing-tag]
-	// ::error file=games%2C 2024.pgn,line=1,col=24::illegal move 3.Bxf7: no bishop can reach f7 [illegal-move]
+	// ::error file=games%2C 2024.pgn,line=1,col=24,title=illegal-move::illegal move 3.Bxf7: no bishop can reach f7
+	// ::warning file=games%2C 2024.pgn,line=1,col=1,title=missing-tag::missing tags Event, Site, Date, Round, White, Black, Result (Seven Tag Roster)
+	// checked 1 game in 1 file: 1 error, 1 warning
 }

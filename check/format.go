@@ -27,12 +27,15 @@ const (
 	JSON
 	// GitHub is GitHub Actions workflow commands, which the Actions log
 	// turns into annotations on the pull request:
-	// "::error file=F,line=L,col=C::MESSAGE [CODE]".
+	// "::error file=F,line=L,col=C,title=CODE::MESSAGE", errors first, as
+	// many as GitHub shows (see annotationQuota); see github.go.
 	GitHub
+	// SARIF is one SARIF 2.1.0 log for code-scanning upload: see sarif.go.
+	SARIF
 )
 
 // Formats lists the format names ParseFormat accepts.
-var Formats = []string{"text", "json", "github"}
+var Formats = []string{"text", "json", "github", "sarif"}
 
 func (f Format) String() string { return Formats[f] }
 
@@ -46,12 +49,26 @@ func ParseFormat(name string) (Format, error) {
 	return 0, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats, ", "))
 }
 
-// Printer writes findings in one format. It buffers: call Flush at the end.
+// Printer writes findings in one format. It buffers: call PrintSummary
+// (which ends the GitHub and SARIF output) and Flush at the end.
 type Printer struct {
+	// ByCode makes PrintSummary write the count of findings per code
+	// (notaz check --summary): lines before the summary line in the Text
+	// and GitHub formats, a summary record in JSON.
+	ByCode bool
+	// Quiet leaves the summary line out (notaz check -q).
+	Quiet bool
+	// StepSummary, when set, receives a Markdown summary in the GitHub
+	// format (notaz check appends it to $GITHUB_STEP_SUMMARY).
+	StepSummary io.Writer
+
 	w      *bufio.Writer
 	format Format
 	board  bool
 	enc    *json.Encoder
+	counts map[diag.Info]int // findings per code and severity (Info.What unset)
+	gh     github
+	sarif  sarifState
 }
 
 // NewPrinter returns a Printer writing to w. Every format ends a finding's
@@ -61,12 +78,17 @@ type Printer struct {
 // (Diagnostic.Source and FEN: see Options.Source).
 func NewPrinter(w io.Writer, f Format, board bool) *Printer {
 	p := &Printer{w: bufio.NewWriter(w), format: f, board: board && f == Text}
-	if f == JSON {
+	if f == JSON || f == SARIF {
 		p.enc = json.NewEncoder(p.w)
 		p.enc.SetEscapeHTML(false)
 	}
 	return p
 }
+
+// JSONVersion is the version of notaz check's JSON Lines records
+// (docs/findings.schema.json); it changes when a field changes meaning
+// or goes away, not when one is added.
+const JSONVersion = 1
 
 // Flush writes what is buffered.
 func (p *Printer) Flush() error { return p.w.Flush() }
@@ -76,6 +98,8 @@ func (p *Printer) Flush() error { return p.w.Flush() }
 // moves in English SAN, for scripts that replay them; Locale says which
 // letters ("" for English).
 type jsonFinding struct {
+	Version        int      `json:"version"`
+	Type           string   `json:"type"` // "finding"
 	File           string   `json:"file"`
 	Line           int      `json:"line"`
 	Column         int      `json:"column"`
@@ -89,6 +113,51 @@ type jsonFinding struct {
 	SuggestionsSAN []string `json:"suggestions_san"`
 	Locale         string   `json:"locale"`
 	FEN            string   `json:"fen"`
+	Event          string   `json:"event"`
+	Round          string   `json:"round"`
+	Date           string   `json:"date"`
+	White          string   `json:"white"`
+	Black          string   `json:"black"`
+}
+
+// jsonSummary is the record --summary ends the JSON Lines with.
+type jsonSummary struct {
+	Version  int         `json:"version"`
+	Type     string      `json:"type"` // "summary"
+	Files    int         `json:"files"`
+	Games    int         `json:"games"`
+	Errors   int         `json:"errors"`
+	Warnings int         `json:"warnings"`
+	Codes    []codeCount `json:"codes"`
+}
+
+type codeCount struct {
+	Code     string `json:"code"`
+	Severity string `json:"severity"`
+	Count    int    `json:"count"`
+}
+
+// byCode returns the counts of the findings printed, per code and
+// severity, in the order of diag.Table (errors first).
+func (p *Printer) byCode() []codeCount {
+	cs := []codeCount{}
+	for _, i := range diag.Table {
+		if n := p.counts[diag.Info{Code: i.Code, Severity: i.Severity}]; n > 0 {
+			cs = append(cs, codeCount{string(i.Code), i.Severity.String(), n})
+		}
+	}
+	return cs
+}
+
+// IOError prints a file that could not be read as a finding of code io in
+// the formats read by programs (JSON, GitHub, SARIF), so that a report
+// says which files it does not cover; the Text format leaves it to the
+// caller (notaz check writes it on standard error, as every command does).
+func (p *Printer) IOError(file string, err error) error {
+	if p.format == Text {
+		return nil
+	}
+	return p.Print(diag.Diagnostic{File: file, Severity: diag.Error, Code: diag.IO, Msg: err.Error()})
 }
 
 // Hint is what a user of the notaz command can do about a finding, as a
@@ -156,31 +225,45 @@ func pieceLetters(code string) *locales.Output {
 func (p *Printer) Print(f diag.Diagnostic) error {
 	// Text from the input reaches messages and file names: escape what a
 	// terminal or a CI log would act on (diag.Escape), in every format.
-	msg, file := diag.Escape(Message(f)), diag.Escape(f.File)
+	if p.counts == nil {
+		p.counts = make(map[diag.Info]int)
+	}
+	p.counts[diag.Info{Code: f.Code, Severity: f.Severity}]++
 	switch p.format {
 	case JSON:
-		sugg, san := Suggestions(f), f.Suggestions
-		if sugg == nil {
-			sugg, san = []string{}, []string{}
-		}
-		return p.enc.Encode(jsonFinding{File: file, Line: f.Line, Column: f.Column, Game: f.Game,
-			Ply: f.Ply, Move: diag.Escape(f.Move), Severity: f.Severity.String(), Code: string(f.Code), Message: msg,
-			Suggestions: sugg, SuggestionsSAN: san, Locale: f.Locale, FEN: f.FEN})
+		return p.enc.Encode(newJSONFinding(f))
 	case GitHub:
-		cmd := "warning"
-		if f.Severity == diag.Error {
-			cmd = "error"
-		}
-		_, err := fmt.Fprintf(p.w, "::%s file=%s,line=%d,col=%d::%s\n", cmd,
-			escapeProperty(file), f.Line, f.Column, escapeData(msg+" ["+string(f.Code)+"]"))
-		return err
+		return p.holdAnnotation(f)
+	case SARIF:
+		return p.sarifResult(f)
 	}
+	return p.textLine(f)
+}
+
+// textLine writes f as the Text format does.
+func (p *Printer) textLine(f diag.Diagnostic) error {
+	msg, file := diag.Escape(Message(f)), diag.Escape(f.File)
 	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", file, f.Line, f.Column, f.Severity, msg, f.Code)
 	if err != nil || !p.board {
 		return err
 	}
 	p.w.WriteString(BoardView(f))
 	return nil
+}
+
+func newJSONFinding(f diag.Diagnostic) jsonFinding {
+	sugg, san := Suggestions(f), f.Suggestions
+	if sugg == nil {
+		sugg, san = []string{}, []string{}
+	}
+	j := jsonFinding{Version: JSONVersion, Type: "finding", File: diag.Escape(f.File), Line: f.Line, Column: f.Column, Game: f.Game,
+		Ply: f.Ply, Move: diag.Escape(f.Move), Severity: f.Severity.String(), Code: string(f.Code), Message: diag.Escape(Message(f)),
+		Suggestions: sugg, SuggestionsSAN: san, Locale: f.Locale, FEN: f.FEN}
+	if id := f.Identity; id != nil {
+		j.Event, j.Round, j.Date = diag.Escape(id.Event), diag.Escape(id.Round), diag.Escape(id.Date)
+		j.White, j.Black = diag.Escape(id.White), diag.Escape(id.Black)
+	}
+	return j
 }
 
 // BoardView is what the Text format with board adds below a finding: the
@@ -382,14 +465,44 @@ func Summary(files int, st Stats) string {
 // number, as convert's summary does.
 func count(n int, noun string) string { return words.Count(n, noun) }
 
-// PrintSummary writes the summary line after the findings, in the Text
-// and GitHub formats (a plain line in an Actions log). It writes nothing
-// in the JSON format, whose output holds findings only: print Summary
-// elsewhere (notaz check prints it on standard error).
+// PrintSummary ends the output. In the Text and GitHub formats it writes
+// the counts per code (ByCode) and the summary line (unless Quiet); in
+// GitHub it first writes the annotations it held back, and the step
+// summary. In JSON it writes the summary record (ByCode) or nothing, and
+// in SARIF it closes the log: print Summary elsewhere (notaz check prints
+// it on standard error), so that standard output is JSON only.
 func (p *Printer) PrintSummary(files int, st Stats) error {
-	if p.format == JSON {
+	switch p.format {
+	case JSON:
+		if !p.ByCode {
+			return nil
+		}
+		return p.enc.Encode(jsonSummary{Version: JSONVersion, Type: "summary", Files: files, Games: st.Games,
+			Errors: st.Errors, Warnings: st.Warnings, Codes: p.byCode()})
+	case SARIF:
+		return p.endSARIF()
+	case GitHub:
+		if err := p.endGitHub(files, st); err != nil {
+			return err
+		}
+	}
+	if p.ByCode {
+		p.w.WriteString(byCodeText(p.byCode()))
+	}
+	if p.Quiet {
 		return nil
 	}
 	_, err := fmt.Fprintln(p.w, Summary(files, st))
 	return err
+}
+
+// byCodeText is the --summary block of the Text format: one line per code
+// and severity, with its count first, as uniq -c writes it.
+func byCodeText(cs []codeCount) string {
+	var b strings.Builder
+	b.WriteString("findings by code:\n")
+	for _, c := range cs {
+		fmt.Fprintf(&b, "%7d  %-7s  %s\n", c.Count, c.Severity, c.Code)
+	}
+	return b.String()
 }

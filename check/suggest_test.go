@@ -117,7 +117,7 @@ func TestSuggestionsInGameLetters(t *testing.T) {
 				t.Errorf("text:\n got %q\nwant %q", text, want)
 			}
 			gh := printed(t, GitHub, false, *d)
-			if want := "::error file=g.pgn,line=" + itoa(d.Line) + ",col=" + itoa(d.Column) + "::" + tc.msg + " [" + string(d.Code) + "]\n"; gh != want {
+			if want := "::error file=g.pgn,line=" + itoa(d.Line) + ",col=" + itoa(d.Column) + ",title=" + string(d.Code) + "::" + tc.msg + "\n"; gh != want {
 				t.Errorf("github:\n got %q\nwant %q", gh, want)
 			}
 			var js jsonFinding
@@ -143,6 +143,8 @@ func printed(t *testing.T, f Format, board bool, d diag.Diagnostic) string {
 	if err := p.Print(d); err != nil {
 		t.Fatal(err)
 	}
+	p.Quiet = true // the finding only: GitHub's is written at the end
+	p.PrintSummary(1, Stats{})
 	p.Flush()
 	return b.String()
 }

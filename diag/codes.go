@@ -29,6 +29,7 @@ const (
 	DuplicateTag   Code = "duplicate-tag"
 	Note           Code = "note"
 	Encoding       Code = "encoding"
+	IO             Code = "io"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -52,6 +53,7 @@ var Table = [...]Info{
 	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
 	{Language, Error, "the piece letters read as different legal moves in two languages, neither of them standard English SAN nor the language of the games before (use `--from`)"},
 	{SideLine, Error, "a numbered move fits two places (the main line, or side lines quoted in it with their own numbers), and the moves that follow are legal in both: notaz does not guess which"},
+	{IO, Error, "a file could not be read (missing, unreadable, a truncated or corrupt compressed file): exit status 3, the other files are still checked; a record of its own in the JSON, GitHub and SARIF formats, a message on standard error in text"},
 	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, coordinate moves without the piece letter (`g1f3`, `e1g1`), `:` for captures, a result written `½-½` …"},
 	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
 	{MoveNumber, Warning, "a main-line move number that contradicts the board and that no side line explains"},
@@ -71,6 +73,17 @@ var Table = [...]Info{
 // Known reports whether code is listed in Table at severity s.
 func Known(code Code, s Severity) bool {
 	return slices.ContainsFunc(Table[:], func(i Info) bool { return i.Code == code && i.Severity == s })
+}
+
+// Codes returns every code of Table once, in its order (errors first).
+func Codes() []Code {
+	var cs []Code
+	for _, i := range Table {
+		if !slices.Contains(cs, i.Code) {
+			cs = append(cs, i.Code)
+		}
+	}
+	return cs
 }
 
 // Markdown is Table as a Markdown table (code, severity, what), the form

@@ -4,6 +4,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,5 +80,17 @@ func TestString(t *testing.T) {
 	d.Game, d.File, d.Severity = 0, "", Warning
 	if got, want := d.String(), "3:7: warning: illegal move 4.Bxf7"; got != want {
 		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
+
+func TestCodes(t *testing.T) {
+	cs := Codes()
+	for _, i := range Table {
+		if n := slices.Index(cs, i.Code); n < 0 || slices.Contains(cs[n+1:], i.Code) {
+			t.Errorf("Codes() lacks %s or has it twice: %v", i.Code, cs)
+		}
+	}
+	if cs[0] != Table[0].Code {
+		t.Errorf("Codes()[0] = %s, want %s", cs[0], Table[0].Code)
 	}
 }

@@ -59,6 +59,16 @@ type Diagnostic struct {
 	// Remedy is what a front end can offer the user, in its own words
 	// (the command line says "use --from").
 	Remedy Remedy
+	// Identity names the game the finding is in, when the emitter was
+	// asked for it (check's JSON and SARIF output): shared by the findings
+	// of one game, nil between games.
+	Identity *Identity
+}
+
+// Identity is what names a game for a reader of findings: the tags of the
+// Seven Tag Roster that tell one game from another ("" when absent).
+type Identity struct {
+	Event, Date, Round, White, Black string
 }
 
 // Remedy names a way out that a front end can offer for a finding.

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/check"
@@ -21,13 +25,21 @@ func checkCommand() *cli.Command {
 		Description: "Every move is replayed. Findings go to standard output, one per line, as\n" +
 			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
 			"(docs/ci.md says what each means):\n" + diag.Summary("   ", 80) +
-			"--strict makes every warning an error. With --format json the summary goes to\n" +
-			"standard error, so that standard output is pure JSON Lines. On a terminal, progress\n" +
+			"--strict makes every warning an error; -q shows errors only, --ignore and --select\n" +
+			"drop or keep codes, --summary adds the count per code. With --format json or sarif\n" +
+			"the summary goes to standard error, so that standard output is pure JSON. With\n" +
+			"--format github the first 10 errors and 10 warnings (what GitHub shows) become\n" +
+			"annotations, errors first, and a Markdown summary is appended to the file\n" +
+			"$GITHUB_STEP_SUMMARY names. On a terminal, progress\n" +
 			"is shown on standard error (--progress, --no-progress: see convert --help).\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines) or github (Actions annotations)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines), github (Actions annotations) or sarif (SARIF 2.1.0, for code scanning)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "errors only (with --strict, warnings are errors), and no summary line"},
+			&cli.StringFlag{Name: "ignore", Usage: "leave out the findings of these codes (comma-separated: missing-tag,nonstandard-san)"},
+			&cli.StringFlag{Name: "select", Usage: "report only the findings of these codes (comma-separated)"},
+			&cli.BoolFlag{Name: "summary", Usage: "end with the count of findings per code (in JSON: a summary record)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -57,6 +69,13 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return usageErr("check: --format: %v", err)
 	}
+	keep, err := findingFilter(c)
+	if err != nil {
+		return err
+	}
+	opts.Keep = keep
+	opts.Identity = format == check.JSON || format == check.SARIF
+	machine := format == check.JSON || format == check.SARIF // standard output is one JSON document or JSON Lines
 	enc := c.String("encoding")
 	if _, err := charset.NewReader(nil, enc); err != nil {
 		return usageErr("check: %v", err)
@@ -78,6 +97,17 @@ func runCheck(c *cli.Context) error {
 	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
+	pr.ByCode = c.Bool("summary") && format != check.SARIF
+	pr.Quiet = c.Bool("quiet")
+	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && format == check.GitHub {
+		// Appended, as GitHub wants: other steps' tools write there too.
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+		if err != nil {
+			return ioErr("GITHUB_STEP_SUMMARY: %v", err)
+		}
+		defer f.Close()
+		pr.StepSummary = f
+	}
 	var werr error
 	report := func(f diag.Diagnostic) error {
 		// Each finding is flushed: a closed output (check … | head -1)
@@ -93,12 +123,13 @@ func runCheck(c *cli.Context) error {
 	checked, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names.of(name), format == check.JSON, false)
+			return encodingReport(stderr, names.of(name), machine, false)
 		}) {
 			if err != nil {
 				// Report it and go on with the other files.
 				pr.Flush()
 				fmt.Fprintf(stderr, "notaz: %v\n", err)
+				werr = pr.IOError(ioName(err, file), err)
 				ioFailed = true
 				continue
 			}
@@ -118,6 +149,7 @@ func runCheck(c *cli.Context) error {
 			if err != nil {
 				pr.Flush()
 				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
+				werr = pr.IOError(names.of(in.name), err)
 				ioFailed = true
 			}
 		}
@@ -132,7 +164,7 @@ func runCheck(c *cli.Context) error {
 	if err := pr.Flush(); werr == nil {
 		werr = err
 	}
-	if format == check.JSON {
+	if machine && (!pr.Quiet || format == check.SARIF && c.Bool("summary")) {
 		fmt.Fprintln(stderr, check.Summary(checked, total))
 	}
 	switch {
@@ -144,6 +176,63 @@ func runCheck(c *cli.Context) error {
 		return &exitError{exitGames, ""}
 	}
 	return nil
+}
+
+// findingFilter returns which findings --quiet, --ignore and --select
+// keep, or nil for all of them. A code that is not in diag.Table is a
+// usage error naming the known ones: a typo would silently keep (or drop)
+// everything.
+func findingFilter(c *cli.Context) (func(*diag.Diagnostic) bool, error) {
+	codes := func(flag string) (map[diag.Code]bool, error) {
+		if !c.IsSet(flag) {
+			return nil, nil
+		}
+		set := map[diag.Code]bool{}
+		for _, w := range strings.Split(c.String(flag), ",") {
+			code := diag.Code(strings.TrimSpace(w))
+			if code == "" {
+				continue
+			}
+			if !slices.Contains(diag.Codes(), code) {
+				known := make([]string, 0, len(diag.Table))
+				for _, k := range diag.Codes() {
+					known = append(known, string(k))
+				}
+				return nil, usageErr("check: --%s: unknown code %q (known: %s)", flag, code, strings.Join(known, ", "))
+			}
+			set[code] = true
+		}
+		return set, nil
+	}
+	ignore, err := codes("ignore")
+	if err != nil {
+		return nil, err
+	}
+	sel, err := codes("select")
+	if err != nil {
+		return nil, err
+	}
+	quiet := c.Bool("quiet")
+	if ignore == nil && sel == nil && !quiet {
+		return nil, nil
+	}
+	return func(d *diag.Diagnostic) bool {
+		switch {
+		case quiet && d.Severity != diag.Error, ignore[d.Code], sel != nil && !sel[d.Code]:
+			return false
+		}
+		return true
+	}, nil
+}
+
+// ioName is the file an input error is about: the path in it when it is
+// an *fs.PathError, else the argument being read.
+func ioName(err error, arg string) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Path
+	}
+	return arg
 }
 
 // isTerminal reports whether w is a terminal (the --board default).

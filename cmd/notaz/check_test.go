@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -33,14 +34,28 @@ func TestCheckGolden(t *testing.T) {
 		{"faults.jsonl", []string{"check", "--format", "json", "faults.pgn"}},
 		{"faults.github", []string{"check", "--format", "github", "faults.pgn"}},
 		{"faults.board", []string{"check", "--board", "faults.pgn"}},
+		{"faults.sarif", []string{"check", "--format", "sarif", "faults.pgn"}},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			// Set whatever CI runs the tests: a test must not write to the
+			// real step summary.
+			step := filepath.Join(t.TempDir(), "step.md")
+			t.Setenv("GITHUB_STEP_SUMMARY", step)
 			out, stderr, code := runNotaz(t, "", tc.args...)
+			if strings.Contains(tc.golden, "github") {
+				got, err := os.ReadFile(step)
+				want, err2 := os.ReadFile("faults.step.md")
+				if err != nil || err2 != nil || string(got) != string(want) {
+					t.Errorf("step summary (%v, %v):\n%s\nwant faults.step.md:\n%s", err, err2, got, want)
+				}
+			} else if _, err := os.Stat(step); err == nil {
+				t.Errorf("--format %s wrote a step summary", tc.args[2])
+			}
 			if code != exitGames {
 				t.Errorf("exit %d, want %d; stderr: %s", code, exitGames, stderr)
 			}
 			const summary = "checked 28 games in 1 file: 13 errors, 26 warnings\n"
-			if strings.Contains(strings.Join(tc.args, " "), "json") {
+			if a := strings.Join(tc.args, " "); strings.Contains(a, "json") || strings.Contains(a, "sarif") {
 				if stderr != summary {
 					t.Errorf("stderr %q, want the summary %q", stderr, summary)
 				}
@@ -86,7 +101,7 @@ const cleanGame = `[Event "e"]
 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
 `
 
-// warnGame has warnings only: 0-0 and a + for mate.
+// warnGame has warnings only: 0-0 twice.
 const warnGame = `[Event "e"]
 [Site "s"]
 [Date "2024.01.01"]
@@ -127,6 +142,21 @@ func TestCheckExitCodes(t *testing.T) {
 		{"shatranj", "1. e3 e6 2. Qe2 *\n", []string{"check", "--variant", "shatranj"}, exitOK, "0 errors, 1 warning", ""},
 		{"stray text after the last game", cleanGame + "\nEnd of the tournament\n", []string{"check"}, exitOK,
 			"-:11:1: warning: stray text skipped: \"End of the tournament\" [syntax]\n", ""},
+		{"quiet", warnGame, []string{"check", "-q"}, exitOK, "", ""},
+		{"quiet errors", "", []string{"check", "-q", "faults.pgn"}, exitGames, "faults.pgn:23:24: error: illegal move", ""},
+		{"quiet strict", warnGame, []string{"check", "-q", "--strict"}, exitGames, "-:9:35: error: castling written with zeros", ""},
+		{"ignore", warnGame, []string{"check", "--strict", "--ignore", "nonstandard-san,check-mark"}, exitOK, "0 errors, 0 warnings", ""},
+		{"select", "", []string{"check", "--select", "illegal-move", "faults.pgn"}, exitGames, "checked 28 games in 1 file: 1 error, 0 warnings", ""},
+		{"select warnings only", "", []string{"check", "--select", " missing-tag ", "faults.pgn"}, exitOK, "0 errors, 1 warning", ""},
+		{"unknown code", "", []string{"check", "--ignore", "missing-tags"}, exitUsage, "", `unknown code "missing-tags" (known: syntax, illegal-move,`},
+		{"summary", warnGame, []string{"check", "--summary"}, exitOK, "findings by code:\n      2  warning  nonstandard-san\nchecked 1 game", ""},
+		{"json summary record", warnGame, []string{"check", "--format", "json", "--summary"}, exitOK,
+			`{"version":1,"type":"summary","files":1,"games":1,"errors":0,"warnings":2,"codes":[{"code":"nonstandard-san","severity":"warning","count":2}]}` + "\n", "checked 1 game"},
+		{"json io record", cleanGame, []string{"check", "--format", "json", "nosuch.pgn", "-"}, exitIO,
+			`{"version":1,"type":"finding","file":"nosuch.pgn","line":0,"column":0,"game":0,"ply":0,"move":"","severity":"error","code":"io","message":"open nosuch.pgn: no such file or directory",`, "notaz: open nosuch.pgn"},
+		{"github io annotation", "", []string{"check", "--format", "github", "nosuch.pgn"}, exitIO,
+			"::error file=nosuch.pgn,title=io::open nosuch.pgn: no such file or directory\n", "notaz: open nosuch.pgn"},
+		{"sarif io result", "", []string{"check", "--format", "sarif", "nosuch.pgn"}, exitIO, `"ruleId":"io"`, "notaz: open nosuch.pgn"},
 		{"fers leap without shatranj", "", []string{"check", "--fers-leap"}, exitUsage, "", "--fers-leap"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

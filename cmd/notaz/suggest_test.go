@@ -18,7 +18,7 @@ func TestConvertSuggests(t *testing.T) {
 		{[]string{"convert"}, false, "-:3:66: error: game 1: illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1?\n"},
 		{[]string{"convert", "--from", "it", "-q"}, false, "-:3:66: error: game 1: illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1?\n"},
 		{[]string{"check", "--board=false"}, true, "-:3:66: error: illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1? [illegal-move]\n"},
-		{[]string{"check", "--format", "github"}, true, "::error file=-,line=3,col=66::illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1? [illegal-move]\n"},
+		{[]string{"check", "--format", "github"}, true, "::error file=-,line=3,col=66,title=illegal-move::illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1?\n"},
 		{[]string{"check", "--format", "json"}, true, `"message":"illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1?","suggestions":["Td1","Dd1"],"suggestions_san":["Rd1","Qd1"],"locale":"it"`},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
