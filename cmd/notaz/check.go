@@ -93,7 +93,7 @@ func runCheck(c *cli.Context) error {
 	checked, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names.of(name), format == check.JSON, false)
+			return encodingReport(stderr, names, name, format == check.JSON, false)
 		}) {
 			if err != nil {
 				// Report it and go on with the other files.
