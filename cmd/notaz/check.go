@@ -98,8 +98,7 @@ func runCheck(c *cli.Context) error {
 			if err != nil {
 				// Report it and go on with the other files.
 				pr.Flush()
-				fmt.Fprintf(stderr, "notaz: %v\n", err)
-				ioFailed = true
+				ioFailed = reportInput(stderr, err, false) || ioFailed
 				continue
 			}
 			opts.Name = names.of(in.name)

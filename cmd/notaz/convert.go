@@ -119,8 +119,7 @@ func runConvert(c *cli.Context) error {
 		}) {
 			if err != nil {
 				// Report it and convert the other files, as check does.
-				fmt.Fprintf(stderr, "notaz: %v\n", err)
-				ioFailed = true
+				ioFailed = reportInput(stderr, err, quiet) || ioFailed
 				continue
 			}
 			opts.Name = names.of(in.name)
