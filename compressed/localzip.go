@@ -2,6 +2,7 @@ package compressed
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -144,9 +145,10 @@ func (s *Scanner) header() (string, *localMember, error) {
 	case flags&flagEncrypted != 0:
 		return "", nil, &Error{Format: Zip, what: fmt.Sprintf("%s: encrypted zip member: not read", name)}
 	case method == 0 && m.descriptor:
-		// Stored data has no end of its own: its size is only in the
-		// descriptor after it and in the lost list.
-		return "", nil, &Error{Format: Zip, what: fmt.Sprintf("%s: stored zip member whose size is only in the archive's lost list of members: not read", name)}
+		// Stored data has no end of its own (Go's zip writer stores
+		// this way): it ends where a descriptor follows whose size and
+		// CRC-32 are those of the data before it.
+		m.data = &storedScan{br: s.br, zip64: zip64}
 	case method == 0:
 		m.data = &exactReader{r: s.br, n: int64(csize)}
 	case method == 8:
@@ -263,6 +265,69 @@ func (m *localMember) end() error {
 		return errors.New("checksum error (CRC-32)")
 	}
 	return io.EOF
+}
+
+// storedScan reads stored data whose size is only in the data descriptor
+// after it: it hands on the bytes before the first descriptor signature
+// that is followed by the CRC-32 and the size of those bytes. A PGN file
+// holds no "PK\x07\x08", and a false match would need the CRC-32 too.
+type storedScan struct {
+	br    *bufio.Reader
+	zip64 bool
+	n     uint64 // bytes handed on
+	crc   uint32 // their CRC-32
+	end   bool
+}
+
+func (r *storedScan) Read(p []byte) (int, error) {
+	if r.end {
+		return 0, io.EOF
+	}
+	dlen := 16 // the descriptor with its signature
+	if r.zip64 {
+		dlen = 24
+	}
+	buf, err := r.br.Peek(r.br.Size())
+	if len(buf) < dlen && err != nil {
+		if err == io.EOF {
+			err = io.ErrUnexpectedEOF
+		}
+		return 0, err
+	}
+	le := binary.LittleEndian
+	// Only bytes that cannot start a descriptor reaching past buf are
+	// handed on; the rest waits for the next Peek.
+	safe := len(buf) - dlen + 1
+	for i := 0; i < safe; {
+		j := bytes.Index(buf[i:safe+3], []byte(sigDescriptor))
+		if j < 0 || i+j >= safe {
+			break
+		}
+		at := i + j
+		d := buf[at+4:]
+		size := uint64(le.Uint32(d[4:]))
+		if r.zip64 {
+			size = le.Uint64(d[4:])
+		}
+		if size == r.n+uint64(at) && le.Uint32(d) == crc32.Update(r.crc, crc32.IEEETable, buf[:at]) {
+			n := copy(p, buf[:at])
+			r.take(buf[:n])
+			if n == at {
+				r.end = true // the descriptor is read by localMember.end
+			}
+			return n, nil
+		}
+		i = at + 1
+	}
+	n := copy(p, buf[:max(safe, 0)])
+	r.take(buf[:n])
+	return n, nil
+}
+
+func (r *storedScan) take(b []byte) {
+	r.crc = crc32.Update(r.crc, crc32.IEEETable, b)
+	r.n += uint64(len(b))
+	r.br.Discard(len(b))
 }
 
 // exactReader reads n bytes of stored data; fewer is a truncation.

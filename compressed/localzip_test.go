@@ -14,8 +14,10 @@ import (
 // zipOf writes a zip archive of the members (name, text) as Go's writer
 // does (deflate, sizes in a data descriptor after the data: the case
 // where only inflating finds a member's end), a name ending in "/" as a
-// directory and one starting with "stored:" stored with its sizes in its
-// header, as Info-ZIP writes a file it can seek back in.
+// directory, one starting with "stored:" stored with its sizes in its
+// header, as Info-ZIP writes a file it can seek back in, and one starting
+// with "stored+descriptor:" stored with its sizes after it, as Go writes
+// it: its end is found by the descriptor that matches the data before it.
 func zipOf(t *testing.T, members ...string) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -24,7 +26,9 @@ func zipOf(t *testing.T, members ...string) []byte {
 		name, text := members[i], members[i+1]
 		var w io.Writer
 		var err error
-		if n, ok := strings.CutPrefix(name, "stored:"); ok {
+		if n, ok := strings.CutPrefix(name, "stored+descriptor:"); ok {
+			w, err = zw.CreateHeader(&zip.FileHeader{Name: n, Method: zip.Store})
+		} else if n, ok := strings.CutPrefix(name, "stored:"); ok {
 			w, err = zw.CreateRaw(&zip.FileHeader{Name: n, Method: zip.Store, CRC32: crc32.ChecksumIEEE([]byte(text)),
 				CompressedSize64: uint64(len(text)), UncompressedSize64: uint64(len(text))})
 		} else {
@@ -47,6 +51,11 @@ func zipOf(t *testing.T, members ...string) []byte {
 func TestScanner(t *testing.T) {
 	one, two := strings.Repeat(text, 50), strings.Repeat(text, 3000)
 	whole := zipOf(t, "one.pgn", one, "dir/", "", "stored:two.pgn", two, "three.pgn", text)
+	// A descriptor signature inside the text, with a CRC-32 that does
+	// not match, must not end the member.
+	tricky := text + "PK\x07\x08" + strings.Repeat("\x00", 16) + text
+	scanned := zipOf(t, "stored+descriptor:one.pgn", tricky, "stored+descriptor:two.pgn", two, "three.pgn", text)
+	scannedCut := scanned[:bytes.Index(scanned, []byte("three.pgn"))-2000]
 	deflated := zipOf(t, "one.pgn", one, "two.pgn", two)
 	dirAt := bytes.LastIndex(whole, []byte(sigCentral))
 	for dirAt > 0 && bytes.LastIndex(whole[:dirAt], []byte(sigCentral)) > bytes.Index(whole, []byte("three.pgn")) {
@@ -64,6 +73,8 @@ func TestScanner(t *testing.T) {
 		{"damaged list", damagedDir, []string{"one.pgn=" + one, "two.pgn=" + two, "three.pgn=" + text}, ""},
 		{"cut in a stored member", whole[:bytes.Index(whole, []byte("three.pgn"))-1000],
 			[]string{"one.pgn=" + one, "two.pgn=" + two[:len(two)-1000+30]}, "truncated zip data"},
+		{"stored, sizes after the data", scanned, []string{"one.pgn=" + tricky, "two.pgn=" + two, "three.pgn=" + text}, ""},
+		{"cut in a stored member, sizes after the data", scannedCut, []string{"one.pgn=" + tricky, "two.pgn=" + two}, "truncated zip data"},
 		{"cut in a deflated member", deflated[:len(deflated)/2], []string{"one.pgn=" + one, "two.pgn=" + two}, "truncated zip data"},
 		{"cut after a member", whole[:dirAt], []string{"one.pgn=" + one, "two.pgn=" + two, "three.pgn=" + text}, "ends after member three.pgn, without the list"},
 		{"cut in a header", whole[:bytes.Index(whole, []byte("three.pgn"))-3], []string{"one.pgn=" + one, "two.pgn=" + two}, "ends inside the header"},
