@@ -61,8 +61,9 @@ func (s *Scanner) offset() int64 { return s.count.n - int64(s.br.Buffered()) }
 
 // Next returns the next member's name and its text, inflated on a
 // goroutine of its own as Member.Open's is; a damaged member ends in an
-// *Error of the zip format. The previous member is read to its end first
-// (a member's end is known only by reading it). Next returns io.EOF after
+// *Error of the zip format. The caller reads the previous member's text to
+// its end or closes it before calling Next, which then reads what was left
+// of it (a member's end is known only by reading it). Next returns io.EOF after
 // the last member, when the archive's list of members follows, and also
 // after a damaged member: its reader already reported the damage, and
 // what follows cannot be found. An archive that ends without its list is
