@@ -66,10 +66,15 @@ type Error struct {
 	// directory: a zip archive's list of members (at its end) could
 	// not be read: the archive is truncated, or not a zip archive.
 	directory bool
+	// what, when set, is the whole message: a damaged zip archive read
+	// without its list of members says where the scan stopped.
+	what string
 }
 
 func (e *Error) Error() string {
 	switch {
+	case e.what != "":
+		return e.what
 	case e.directory:
 		return fmt.Sprintf("truncated or corrupt zip archive: the list of its members, at its end, cannot be read (%v)", e.Err)
 	case errors.Is(e.Err, io.ErrUnexpectedEOF):

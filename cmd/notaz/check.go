@@ -123,14 +123,15 @@ func runCheck(c *cli.Context) error {
 	checked, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names.of(name), machine, false)
+			return encodingReport(stderr, names, name, machine, false)
 		}) {
 			if err != nil {
 				// Report it and go on with the other files.
 				pr.Flush()
-				fmt.Fprintf(stderr, "notaz: %v\n", err)
-				werr = pr.IOError(ioName(err, file), err)
-				ioFailed = true
+				if reportInput(stderr, err, false) {
+					werr = pr.IOError(ioName(err, file), err)
+					ioFailed = true
+				}
 				continue
 			}
 			opts.Name = names.of(in.name)

@@ -232,11 +232,60 @@ func TestZipDamage(t *testing.T) {
 		t.Errorf("corrupt: exit %d, stderr ends %q, output ends %q", code, stderr[max(0, len(stderr)-200):], got[max(0, len(got)-40):])
 	}
 	checkPrefix(t, got, want)
+}
 
-	file = writeFile(t, dir, "t.zip", string(data[:len(data)/2]))
-	_, stderr, code = convertCLI(t, "", "convert", "-q", file)
-	if code != exitIO || !strings.Contains(stderr, file+": truncated or corrupt zip archive") {
-		t.Errorf("truncated: exit %d, stderr %q", code, stderr)
+// TestZipWithoutList: an archive whose list of members (at its end) is
+// gone or damaged is read from the members' own headers, in order, with a
+// warning: a download cut short still gives every game before the cut,
+// then the I/O error naming archive and member; a damaged list alone
+// loses nothing.
+func TestZipWithoutList(t *testing.T) {
+	text := corpusSample(t)
+	at := bytes.Index(text[len(text)/3:], []byte("\n[Event ")) + len(text)/3 + 1
+	one, two := text[:at], text[at:]
+	dir := t.TempDir()
+	wantOne, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "one.pgn", string(one)))
+	wantTwo, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "two.pgn", string(two)))
+	data := makeZip(t, "one.pgn", string(one), "two.pgn", string(two))
+	list := bytes.LastIndex(data, []byte("PK\x01\x02"))
+	list = bytes.LastIndex(data[:list], []byte("PK\x01\x02")) // the first of the two records
+	damaged := bytes.Clone(data)
+	copy(damaged[list+28:], "\xff\xff")            // one.pgn's name length: past the end
+	second := bytes.Index(data, []byte("two.pgn")) // in its local header
+
+	for _, tc := range []struct {
+		name, data string
+		code       int
+		says       string // on stderr, after the warning
+		whole      bool   // all games written; else one's and a part of two's
+	}{
+		{"truncated in the second member", string(data[:second+(list-second)/2]), exitIO, "t.zip:two.pgn: truncated zip data", false},
+		{"damaged list", string(damaged), -1, "", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			file := writeFile(t, dir, "t.zip", tc.data)
+			got, stderr, code := convertCLI(t, "", "convert", file)
+			if tc.code >= 0 && code != tc.code || tc.code < 0 && code == exitIO {
+				t.Errorf("exit %d, want %d: %s", code, tc.code, stderr)
+			}
+			if !strings.Contains(stderr, "notaz: "+file+": warning: truncated or corrupt zip archive") ||
+				!strings.Contains(stderr, "reading the members in order from their own headers") {
+				t.Errorf("no warning: %s", stderr)
+			}
+			if !strings.Contains(stderr, tc.says) {
+				t.Errorf("stderr lacks %q: %s", tc.says, stderr)
+			}
+			if tc.whole {
+				if got != wantOne+wantTwo {
+					t.Errorf("%d bytes written, want %d", len(got), len(wantOne+wantTwo))
+				}
+				return
+			}
+			if !strings.HasPrefix(got, wantOne) {
+				t.Fatalf("the first member's games are not all written")
+			}
+			checkPrefix(t, got[len(wantOne):], wantTwo)
+		})
 	}
 }
 

@@ -115,12 +115,11 @@ func runConvert(c *cli.Context) error {
 	converted, ioFailed := 0, false
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names.of(name), quiet, opts.Verbose)
+			return encodingReport(stderr, names, name, quiet, opts.Verbose)
 		}) {
 			if err != nil {
 				// Report it and convert the other files, as check does.
-				fmt.Fprintf(stderr, "notaz: %v\n", err)
-				ioFailed = true
+				ioFailed = reportInput(stderr, err, quiet) || ioFailed
 				continue
 			}
 			opts.Name = names.of(in.name)
@@ -196,12 +195,17 @@ func isBrokenPipe(err error) bool {
 	return errors.Is(err, errBrokenPipe)
 }
 
-// encodingReport tells the user how FILE was decoded: with -v always, and
+// encodingReport tells the user how an input was decoded: with -v always, and
 // otherwise only when the encoding was a guess, as a positioned warning
 // that names the --encoding value to try. It may be called from the
 // goroutine that reads the input; it writes one line to stderr.
-func encodingReport(stderr io.Writer, name string, quiet, verbose bool) func(charset.Choice) {
+func encodingReport(stderr io.Writer, names inputNames, input string, quiet, verbose bool) func(charset.Choice) {
+	name := names.of(input)
 	return func(ch charset.Choice) {
+		// With --origin the position is the original file's, as the
+		// diagnostics' are: a warning on a part's line 3 is the line
+		// someone opening the big file goes to.
+		ch = names.shift(ch)
 		switch {
 		case ch.Guess && !quiet:
 			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,

@@ -65,7 +65,8 @@ func utf16le(s string) string {
 }
 
 // TestEncodingReport: -v names the encoding; a guess is a positioned
-// warning naming the --encoding value to try, even without -v.
+// warning naming the --encoding value to try, even without -v, at the
+// original file's line under --origin.
 func TestEncodingReport(t *testing.T) {
 	for _, c := range []struct {
 		name, input string
@@ -75,6 +76,9 @@ func TestEncodingReport(t *testing.T) {
 		{"verbose", "[Event \"E\"]\n[White \"\xca\xe0\xf1\xef\xe0\xf0\xee\xe2\"]\n\n1. e4 \xcaf6 *\n", []string{"-v"}, "-: read as cp1251"},
 		{"guess", "[Event \"E\"]\n[White \"Veli\xe8ka\"]\n\n1. e4 e5 *\n", nil, "-:2:13: warning: not UTF-8; read as cp1252"},
 		{"guess names the other", "[Event \"E\"]\n[White \"Veli\xe8ka\"]\n\n1. e4 e5 *\n", nil, "--encoding cp1250"},
+		// A part of a big file: the line is the original's, as in every
+		// other diagnostic (part line 2 is line 101 when it starts at 100).
+		{"guess in a part", "[Event \"E\"]\n[White \"Veli\xe8ka\"]\n\n1. e4 e5 *\n", []string{"--origin", "big.pgn:100:7"}, "big.pgn:101:13: warning: not UTF-8; read as cp1252"},
 	} {
 		var out, errb bytes.Buffer
 		args := append(append([]string{"notaz", "convert"}, c.args...), "-")

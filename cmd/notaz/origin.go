@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/notaz/notaz/charset"
 	"github.com/notaz/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 )
@@ -21,8 +22,9 @@ func scaleFlags() []cli.Flag {
 
 // inputNames maps each input to the name diagnostics give it.
 type inputNames struct {
-	origin string // --origin's FILE, for the one input
-	stdin  string // --stdin-filename
+	origin string          // --origin's FILE, for the one input
+	at     pipeline.Origin // --origin's LINE and GAME
+	stdin  string          // --stdin-filename
 }
 
 func (n inputNames) of(name string) string {
@@ -33,6 +35,19 @@ func (n inputNames) of(name string) string {
 		return n.stdin
 	}
 	return name
+}
+
+// shift places a position found in the input (an encoding guess's first
+// byte that was not UTF-8) in the original file, as the parser places its
+// diagnostics: the part's line 1 is --origin's LINE. Columns stay, since
+// split cuts at line starts; a zero line (no position) stays zero.
+func (n inputNames) shift(ch charset.Choice) charset.Choice {
+	if n.origin == "" || ch.Line == 0 {
+		return ch
+	}
+	ch.Line += max(n.at.Line, 1) - 1
+	ch.Offset += n.at.Offset
+	return ch
 }
 
 // scaleOptions reads --origin, --stdin-filename and --chunk into opts.
@@ -51,7 +66,7 @@ func scaleOptions(c *cli.Context, cmd string, files []string, opts *pipeline.Opt
 	if err != nil {
 		return names, usageErr("%s: --origin %q: %v", cmd, s, err)
 	}
-	names.origin, opts.Origin = file, o
+	names.origin, names.at, opts.Origin = file, o, o
 	return names, nil
 }
 

@@ -42,7 +42,14 @@ func TestScaleRecipes(t *testing.T) {
 		cmd.Run() // the exit status counts failed jobs: compared by output
 		return out.String(), errb.String()
 	}
+	// One summary from the parts' summaries, as docs/scale.md adds them up.
+	const sum = `awk '/^checked /{gsub(",", ""); g += $2; e += $7; w += $9}
+     END {printf "checked %d games: %d errors, %d warnings\n", g, e, w}'`
 	convOut, convErr := sh("notaz convert big.pgn")
+	oneSummary, _ := sh("notaz check --format json big.pgn 2>&1 >/dev/null | " + sum)
+	if !strings.HasPrefix(oneSummary, "checked 72474 games: ") {
+		t.Fatalf("the single run's summary, added up: %q", oneSummary)
+	}
 	checkOut, _ := sh("notaz check --board=false big.pgn")
 	if len(convOut) < len(data)/2 || findings(convErr) == "" || findings(checkOut) == "" {
 		t.Fatalf("the single run wrote %d bytes, %d findings", len(convOut), strings.Count(findings(checkOut), "\n"))
@@ -57,6 +64,7 @@ func TestScaleRecipes(t *testing.T) {
 		{"split convert", `parallel --will-cite -k --colsep '\t' --header : notaz convert -j 1 --origin {origin} {part} :::: index.tsv`, convOut, findings(convErr), false},
 		{"split check", `parallel --will-cite -k --colsep '\t' --header : notaz check --board=false -j 1 --origin {origin} {part} :::: index.tsv`, "", findings(checkOut), true},
 		{"split parts", `cat part-*.pgn`, string(data), "", false},
+		{"split check, one summary", `parallel --will-cite -k --colsep '\t' --header : notaz check --format json -j 1 --origin {origin} {part} :::: index.tsv 2>&1 >/dev/null | ` + sum, oneSummary, "", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out, errs := sh(tc.script)

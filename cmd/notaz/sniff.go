@@ -29,7 +29,8 @@ type input struct {
 // its first bytes whatever its name; one per member, in order, for a zip
 // archive. A file that cannot be opened is an error in place of its
 // inputs; a member that cannot be opened is an error in its place, and
-// the other members follow. report(name) tells how each was decoded.
+// the other members follow. A zip archive whose list of members is damaged
+// yields an *inputWarning, then the members read from their headers. report(name) tells how each was decoded.
 func openInputs(file string, stdin io.Reader, raw func(io.Reader) io.Reader, enc string, report func(name string) func(charset.Choice)) iter.Seq2[input, error] {
 	return func(yield func(input, error) bool) {
 		in, closeIn := stdin, func() {}
@@ -89,7 +90,12 @@ func zipInputs(file string, in io.Reader, br *bufio.Reader, enc string, report f
 	}
 	members, err := compressed.Members(f, fi.Size())
 	if err != nil {
-		yield(input{}, ioErr("%s: %v", shownName(file), err))
+		// The list is gone (a download cut short) or damaged: the members
+		// are still there, each behind a header of its own.
+		if !yield(input{}, &inputWarning{fmt.Sprintf("%s: warning: %v; reading the members in order from their own headers", shownName(file), err)}) {
+			return
+		}
+		scanZip(file, io.NewSectionReader(f, 0, fi.Size()), enc, report, yield)
 		return
 	}
 	for _, m := range members {
@@ -105,6 +111,48 @@ func zipInputs(file string, in io.Reader, br *bufio.Reader, enc string, report f
 			return
 		}
 	}
+}
+
+// scanZip yields each member of the zip archive file read from r in
+// order from its local header (compressed.Scanner), as zipInputs does from
+// the list of members; it ends with the error of an archive that ends
+// early. A damaged member is reported by its own input.
+func scanZip(file string, r io.Reader, enc string, report func(string) func(charset.Choice), yield func(input, error) bool) {
+	sc := compressed.NewScanner(r)
+	for {
+		member, rc, err := sc.Next()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			yield(input{}, ioErr("%s: %v", shownName(file), err))
+			return
+		}
+		if !yield(decoded(file+":"+member, rc, func() { rc.Close() }, enc, report), nil) {
+			rc.Close() // Next is not called again: the member's goroutine stops
+			return
+		}
+	}
+}
+
+// inputWarning is a warning about a whole input, not an error: openInputs
+// yields it in an error's place, and reportInput prints it apart.
+type inputWarning struct{ msg string }
+
+func (w *inputWarning) Error() string { return w.msg }
+
+// reportInput prints what openInputs yields in an input's place on stderr,
+// a warning unless quiet, and reports whether it was an I/O error.
+func reportInput(stderr io.Writer, err error, quiet bool) (failed bool) {
+	var w *inputWarning
+	if errors.As(err, &w) {
+		if !quiet {
+			fmt.Fprintf(stderr, "notaz: %v\n", err)
+		}
+		return false
+	}
+	fmt.Fprintf(stderr, "notaz: %v\n", err)
+	return true
 }
 
 // statRegular reports whether f is a regular file (one that can be read
