@@ -61,6 +61,9 @@ type Printer struct {
 	// StepSummary, when set, receives a Markdown summary in the GitHub
 	// format (notaz check appends it to $GITHUB_STEP_SUMMARY).
 	StepSummary io.Writer
+	// Color writes the Text format's severities and the board view's caret
+	// in colour (ANSI SGR): for a terminal only, never a pipe or a file.
+	Color bool
 
 	w      *bufio.Writer
 	format Format
@@ -243,12 +246,43 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 // textLine writes f as the Text format does.
 func (p *Printer) textLine(f diag.Diagnostic) error {
 	msg, file := diag.Escape(Message(f)), diag.Escape(f.File)
-	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s [%s]\n", file, f.Line, f.Column, f.Severity, msg, f.Code)
+	sev, code := f.Severity.String(), "["+string(f.Code)+"]"
+	if p.Color {
+		sev, code = Paint(f.Severity, sev), faint+code+reset
+	}
+	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s %s\n", file, f.Line, f.Column, sev, msg, code)
 	if err != nil || !p.board {
 		return err
 	}
-	p.w.WriteString(BoardView(f))
+	view := BoardView(f)
+	if p.Color {
+		// The caret is the view's first '^' (the input line above it is
+		// escaped text: a '^' in it would be on the line before).
+		if i := strings.Index(view, "^\n"); i >= 0 {
+			view = view[:i] + green + "^" + reset + view[i+1:]
+		}
+	}
+	p.w.WriteString(view)
 	return nil
+}
+
+// ANSI SGR sequences for Paint and the Text printer's colours.
+const (
+	red    = "\x1b[1;31m"
+	yellow = "\x1b[1;33m"
+	green  = "\x1b[1;32m"
+	faint  = "\x1b[2m"
+	reset  = "\x1b[0m"
+)
+
+// Paint returns text in the colour of severity s: bold red for errors,
+// bold yellow for warnings. Callers decide whether the output is a
+// terminal that wants colour (NO_COLOR, --color).
+func Paint(s diag.Severity, text string) string {
+	if s == diag.Error {
+		return red + text + reset
+	}
+	return yellow + text + reset
 }
 
 func newJSONFinding(f diag.Diagnostic) jsonFinding {

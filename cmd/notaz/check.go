@@ -46,6 +46,7 @@ func checkCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
+			colorFlag(),
 		}, progressFlags()...),
 		Action: runCheck,
 	}
@@ -97,6 +98,9 @@ func runCheck(c *cli.Context) error {
 	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
+	if pr.Color, err = wantColor(c, stdout); err != nil {
+		return err
+	}
 	pr.ByCode = c.Bool("summary") && format != check.SARIF
 	pr.Quiet = c.Bool("quiet")
 	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && format == check.GitHub {

@@ -40,6 +40,7 @@ func convertCommand() *cli.Command {
 			fersLeapFlag(),
 			maxGameSizeFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
+			colorFlag(),
 		}, progressFlags()...),
 		Action: runConvert,
 	}
@@ -78,6 +79,10 @@ func runConvert(c *cli.Context) error {
 	}
 	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	quiet := c.Bool("quiet")
+	color, err := wantColor(c, stderr)
+	if err != nil {
+		return err
+	}
 	opts.Report = func(d diag.Diagnostic) {
 		if quiet && d.Severity != diag.Error {
 			return
@@ -85,7 +90,11 @@ func runConvert(c *cli.Context) error {
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
 		d.Msg = check.Message(d)
-		fmt.Fprintln(stderr, d.String())
+		line := d.String()
+		if color {
+			line = paintSeverity(line, d.Severity.String(), func(w string) string { return check.Paint(d.Severity, w) })
+		}
+		fmt.Fprintln(stderr, line)
 	}
 
 	out, err := openOutput(c.String("output"), stdout)
