@@ -141,12 +141,20 @@ type codeCount struct {
 }
 
 // byCode returns the counts of the findings printed, per code and
-// severity, in the order of diag.Table (errors first).
+// severity: errors first, each in the order of diag.Table. A warning made
+// an error (--strict) is counted as the error it was printed as.
 func (p *Printer) byCode() []codeCount {
 	cs := []codeCount{}
-	for _, i := range diag.Table {
-		if n := p.counts[diag.Info{Code: i.Code, Severity: i.Severity}]; n > 0 {
-			cs = append(cs, codeCount{string(i.Code), i.Severity.String(), n})
+	for _, sev := range [...]diag.Severity{diag.Error, diag.Warning} {
+		seen := map[diag.Code]bool{}
+		for _, i := range diag.Table {
+			if seen[i.Code] {
+				continue
+			}
+			seen[i.Code] = true
+			if n := p.counts[diag.Info{Code: i.Code, Severity: sev}]; n > 0 {
+				cs = append(cs, codeCount{string(i.Code), sev.String(), n})
+			}
 		}
 	}
 	return cs

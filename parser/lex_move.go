@@ -17,7 +17,8 @@ func lexSymbol(l *lexer) stateFn {
 	i0 := i
 
 	// A move number, possibly glued to the move: 12. 12... 12… 12 1.e4
-	if c := s[i]; c >= '0' && c <= '9' {
+	// ("0000" is UCI's null move, not a number).
+	if c := s[i]; c >= '0' && c <= '9' && !(e-i == 4 && string(s[i:e]) == "0000") {
 		var next stateFn
 		var done bool
 		if i, next, done = l.leadingNumber(i, e); done {

@@ -48,7 +48,7 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 	case "--":
 		san.Null = true
 		return san, nil
-	case "Z0":
+	case "Z0", "0000": // 0000: UCI's null move
 		san.Null = true
 		san.Spelling = board.SpellOther
 		return san, nil

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -54,4 +55,24 @@ func notazRun(args ...string) (int, string, string) {
 	var out, errb strings.Builder
 	code := run(append([]string{"notaz"}, args...), nil, &out, &errb)
 	return code, out.String(), errb.String()
+}
+
+// TestDashDash: after "--" every argument is a file, even one whose name
+// starts with '-' (the GitHub Action passes its files so); before it, such
+// an argument after a file is still refused as a misplaced flag.
+func TestDashDash(t *testing.T) {
+	dir := t.TempDir()
+	name := dir + "/-weird.pgn"
+	if err := os.WriteFile(name, []byte("[Event \"x\"]\n\n1. e4 e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wd, _ := os.Getwd()
+	defer os.Chdir(wd)
+	os.Chdir(dir)
+	if code, _, errs := notazRun("check", "-q", "--", "-weird.pgn"); code != 0 {
+		t.Errorf("check -- -weird.pgn: exit %d, %s", code, errs)
+	}
+	if code, _, _ := notazRun("check", name, "--strict"); code != exitUsage {
+		t.Errorf("a flag after a file: exit %d, want %d", code, exitUsage)
+	}
 }

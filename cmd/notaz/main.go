@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/notaz/notaz/locales"
@@ -56,7 +57,13 @@ func (e *exitError) Error() string { return e.msg }
 // would read "-o" as a file: refuse that before any output is written.
 func fileArgs(c *cli.Context) ([]string, error) {
 	files := c.Args().Slice()
-	for _, f := range files {
+	// Everything after "--" is a file, even one named "-x.pgn" (the
+	// GitHub Action passes its files so): run counts them.
+	literal, _ := c.App.Metadata[afterDashDash].(int)
+	for i, f := range files {
+		if i >= len(files)-literal {
+			break
+		}
 		if len(f) > 1 && f[0] == '-' {
 			return nil, usageErr("%s: flags go before the files (%q comes after a file name)", c.Command.Name, f)
 		}
@@ -66,6 +73,10 @@ func fileArgs(c *cli.Context) ([]string, error) {
 	}
 	return files, nil
 }
+
+// afterDashDash is the app Metadata key holding how many arguments follow
+// "--" on the command line.
+const afterDashDash = "afterDashDash"
 
 func usageErr(format string, a ...any) error {
 	return &exitError{exitUsage, fmt.Sprintf(format, a...)}
@@ -79,6 +90,9 @@ func ioErr(format string, a ...any) error {
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	app := newApp(stdin, stdout, stderr)
+	if i := slices.Index(args, "--"); i >= 0 {
+		app.Metadata = map[string]any{afterDashDash: len(args) - i - 1}
+	}
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
 		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, version, completion, man; notaz --help)\n", name)
@@ -164,7 +178,7 @@ func langsCommand() *cli.Command {
 		Name:  "langs",
 		Usage: "list the languages notaz reads and writes, with their piece letters",
 		Action: func(c *cli.Context) error {
-			if err := locales.Table(c.App.Writer); err != nil {
+			if err := locales.Table(c.App.Writer); err != nil && !isBrokenPipe(err) {
 				return ioErr("%v", err)
 			}
 			return nil

@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -25,6 +27,31 @@ type output struct {
 	inPlac *os.File  // the node written in place
 	zw     io.Closer // the compressor w writes through, for .gz and .zst
 	done   bool
+}
+
+// descriptorFile returns the open file that /dev/stdout, /dev/stderr,
+// /dev/fd/N or /proc/self/fd/N names, or nil for any other name.
+func descriptorFile(name string) *os.File {
+	switch name {
+	case "/dev/stdout":
+		return os.Stdout
+	case "/dev/stderr":
+		return os.Stderr
+	}
+	for _, dir := range []string{"/dev/fd/", "/proc/self/fd/"} {
+		if rest, ok := strings.CutPrefix(name, dir); ok {
+			if n, err := strconv.Atoi(rest); err == nil && n >= 0 {
+				switch n {
+				case 1:
+					return os.Stdout
+				case 2:
+					return os.Stderr
+				}
+				return os.NewFile(uintptr(n), name)
+			}
+		}
+	}
+	return nil
 }
 
 // resolvePath follows symbolic links to the path they name, even when it
@@ -61,6 +88,13 @@ func openPlainOutput(name string, def io.Writer) (*output, error) {
 			return nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
 		}
 		return &output{w: def}, nil
+	}
+	if f := descriptorFile(name); f != nil {
+		// /dev/stdout, /dev/fd/3: the descriptor the shell opened (a
+		// pipe, a file opened with >>). Reopened by name, a file would
+		// be written from its start, or replaced; a pipe's link names no
+		// file at all.
+		return &output{w: f, path: name}, nil
 	}
 	path, err := resolvePath(name)
 	if err != nil {
