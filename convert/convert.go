@@ -125,7 +125,9 @@ func work(it *pipeline.Item, opts *Options) out {
 	}
 	n := len(it.Diags)
 	if opts.Verbose && rg.Locale != nil {
-		it.Diags = append(it.Diags, g.Diag(g.Start, diag.Warning, diag.Language, rg.Detected()))
+		d := g.Diag(g.Start, diag.Warning, diag.Language, rg.Detected())
+		d.Info = true // asked for with -v: a note, not counted
+		it.Diags = append(it.Diags, d)
 	}
 	if g.ResultConflict() {
 		// Either could be the wrong one, so both are written as they
@@ -160,9 +162,11 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 		st.Games++
 	}
 	for _, d := range it.Diags {
-		if d.Severity == diag.Error {
+		switch {
+		case d.Info:
+		case d.Severity == diag.Error:
 			st.Errors++
-		} else {
+		default:
 			st.Warnings++
 		}
 		if opts.Report != nil {

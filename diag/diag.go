@@ -63,6 +63,9 @@ type Diagnostic struct {
 	// asked for it (check's JSON and SARIF output): shared by the findings
 	// of one game, nil between games.
 	Identity *Identity
+	// Info marks a remark the user asked for (convert -v: "read as
+	// Italian"): shown as a note, never counted as a warning.
+	Info bool
 }
 
 // Identity is what names a game for a reader of findings: the tags of the
@@ -105,7 +108,11 @@ func (d Diagnostic) String() string {
 		b = strconv.AppendInt(b, int64(d.Column), 10)
 		b = append(b, ": "...)
 	}
-	b = append(b, d.Severity.String()...)
+	if d.Info {
+		b = append(b, "note"...)
+	} else {
+		b = append(b, d.Severity.String()...)
+	}
 	b = append(b, ": "...)
 	if d.Game > 0 {
 		b = fmt.Appendf(b, "game %d: ", d.Game)
