@@ -541,6 +541,9 @@ func (p *Printer) PrintSummary(files int, st Stats) error {
 // byCodeText is the --summary block of the Text format: one line per code
 // and severity, with its count first, as uniq -c writes it.
 func byCodeText(cs []codeCount) string {
+	if len(cs) == 0 {
+		return "" // no heading over nothing (-q --summary on a clean file)
+	}
 	var b strings.Builder
 	b.WriteString("findings by code:\n")
 	for _, c := range cs {
