@@ -205,10 +205,6 @@ func (d *Detector) Settle(g *Game) (*Game, bool) {
 	return out, out != g
 }
 
-// Established is the language the games settled so far have established,
-// or nil.
-func (d *Detector) Established() *locales.Locale { return d.est }
-
 // Detected says which language the game was read as and, when other
 // languages read it legally too, where the first of them differs: the
 // note `notaz convert -v` prints. It is "" for a game read with fixed

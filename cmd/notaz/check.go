@@ -57,11 +57,7 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	po, err := pipelineOptions(c, "check")
-	if err != nil {
-		return err
-	}
-	names, err := scaleOptions(c, "check", files, &po)
+	po, names, err := pipelineOptions(c, "check", files)
 	if err != nil {
 		return err
 	}

@@ -51,11 +51,7 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	po, err := pipelineOptions(c, "convert")
-	if err != nil {
-		return err
-	}
-	names, err := scaleOptions(c, "convert", files, &po)
+	po, names, err := pipelineOptions(c, "convert", files)
 	if err != nil {
 		return err
 	}
@@ -174,8 +170,20 @@ func runConvert(c *cli.Context) error {
 }
 
 // pipelineOptions reads the flags convert and check share: --jobs,
-// --from, --variant and --fers-leap.
-func pipelineOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
+// --from, --variant, --fers-leap, --max-game-size, and the scale-out flags
+// (--origin, --stdin-filename, --chunk: see scaleOptions), which also say
+// how the files are named in diagnostics.
+func pipelineOptions(c *cli.Context, cmd string, files []string) (pipeline.Options, inputNames, error) {
+	opts, err := readOptions(c, cmd)
+	if err != nil {
+		return opts, inputNames{}, err
+	}
+	names, err := scaleOptions(c, cmd, files, &opts)
+	return opts, names, err
+}
+
+// readOptions reads how games are read and replayed.
+func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	opts := pipeline.Options{Workers: c.Int("jobs")}
 	if opts.Workers < 0 {
 		return opts, usageErr("%s: --jobs must be 0 or more", cmd)
