@@ -5,7 +5,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/notaz/notaz"
+	"github.com/notaz-chess/notaz"
 )
 
 // An Italian score (R D T A C for K Q R B N, : for captures, 0-0) read and

@@ -1,4 +1,4 @@
-module github.com/notaz/notaz
+module github.com/notaz-chess/notaz
 
 go 1.26.0
 

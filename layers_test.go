@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-const module = "github.com/notaz/notaz"
+const module = "github.com/notaz-chess/notaz"
 
 // layers lists, for each package, the notaz packages it may import: data
 // flows one way, bytes → decode → lex/parse → replay → write, and the two

@@ -18,14 +18,14 @@ import (
 	"io"
 	"iter"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // Game is one game: its tags, its moves with their comments, NAGs and

@@ -12,12 +12,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/notaz/notaz"
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // TestReadWriteLikeConvert: Read then Write gives what notaz convert

@@ -3,7 +3,7 @@ package board_test
 import (
 	"fmt"
 
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 )
 
 // Play a game from SAN and UCI moves, and print the position and the moves

@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // candidate is a single-byte encoding auto mode may choose for input that

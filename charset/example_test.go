@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/notaz/notaz/charset"
+	"github.com/notaz-chess/notaz/charset"
 )
 
 func ExampleNewReader() {

@@ -10,10 +10,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in ../testdata/check")

@@ -3,8 +3,8 @@ package check_test
 import (
 	"fmt"
 
-	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // A finding's suggestions are data in English SAN; Message writes them in

@@ -5,8 +5,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 func Example() {

@@ -9,10 +9,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/words"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/words"
+	"github.com/notaz-chess/notaz/locales"
 	"golang.org/x/text/width"
 )
 

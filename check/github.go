@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // annotationQuota is how many annotations of each severity GitHub shows

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // The SARIF format is one SARIF 2.1.0 log with one run, for GitHub code
@@ -79,7 +79,7 @@ var sarifRules = func() []sarifRule {
 			}
 			if r.ID == "" {
 				r = sarifRule{ID: string(c), ShortDescription: sarifText{i.What},
-					HelpURI:              "https://github.com/notaz/notaz/blob/main/docs/ci.md#what-is-reported",
+					HelpURI:              "https://github.com/notaz-chess/notaz/blob/main/docs/ci.md#what-is-reported",
 					DefaultConfiguration: sarifDefault{sarifLevel(i.Severity)}}
 			}
 			full = append(full, i.Severity.String()+": "+i.What)
@@ -109,7 +109,7 @@ func sarifLevel(s diag.Severity) string {
 // startSARIF writes the head of the log, up to the results.
 func (p *Printer) startSARIF() error {
 	p.sarif.started = true
-	p.w.WriteString(`{"$schema":"` + sarifSchema + `","version":"2.1.0","runs":[{"tool":{"driver":{"name":"notaz","informationUri":"https://github.com/notaz/notaz","rules":`)
+	p.w.WriteString(`{"$schema":"` + sarifSchema + `","version":"2.1.0","runs":[{"tool":{"driver":{"name":"notaz","informationUri":"https://github.com/notaz-chess/notaz","rules":`)
 	if err := p.enc.Encode(sarifRules); err != nil { // Encode ends with a newline
 		return err
 	}

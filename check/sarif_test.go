@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // TestSARIFStructure checks what GitHub code scanning requires of an

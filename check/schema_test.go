@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/schema"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/schema"
 )
 
 const findingsSchemaPath = "../docs/findings.schema.json"
@@ -31,7 +31,7 @@ func findingsSchema() []byte {
 	str := `{"type": "string"}`
 	return []byte(`{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$id": "https://github.com/notaz/notaz/docs/findings.schema.json",
+  "$id": "https://github.com/notaz-chess/notaz/docs/findings.schema.json",
   "title": "notaz check --format json: one record per line",
   "description": "Version ` + fmt.Sprint(JSONVersion) + `. Generated from diag.Table by go test ./check -update; do not edit. A line is a finding, or (with --summary) the summary record that ends the output. The version changes when a field changes meaning or goes away, not when one is added. docs/ci.md explains the fields.",
   "oneOf": [

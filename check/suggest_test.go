@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // TestSuggestionsInGameLetters: a wrong move in a game written in another

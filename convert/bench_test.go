@@ -6,11 +6,11 @@ import (
 	"io"
 	"testing"
 
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // BenchmarkConvert runs the whole pipeline (read, replay, write) on the

@@ -13,9 +13,9 @@ import (
 	"io"
 	"slices"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // Options configure a conversion.

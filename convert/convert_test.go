@@ -10,10 +10,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // manyGames returns n games, every seventh with an illegal move.

@@ -13,13 +13,13 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // The shared corpora live beside the repository; tests skip without them.

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // detectFile is a file of several languages whose short games only the

@@ -7,9 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // FuzzConvert runs the whole path notaz convert takes (bytes → pipeline →

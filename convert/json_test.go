@@ -13,14 +13,14 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/schema"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/schema"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 var jsonGames = flag.Int("json.games", 3000, "games per corpus file in TestJSONCorpus (0 = all)")

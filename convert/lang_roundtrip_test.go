@@ -6,12 +6,12 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 var langGames = flag.Int("lang.games", 3000, "pgnmentor games per language in TestLanguageRoundTrip (0 = all)")

@@ -9,9 +9,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 var localizedDir = corpusDir + "/localized"

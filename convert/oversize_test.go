@@ -7,8 +7,8 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // TestOversizedVerbatim: a game over MaxGameSize is reported and written

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // TestRejectsOnly: with RejectsOnly the games that could not be converted

@@ -3,7 +3,7 @@ package convert
 import (
 	"fmt"
 
-	"github.com/notaz/notaz/internal/words"
+	"github.com/notaz-chess/notaz/internal/words"
 )
 
 // Summary is the line that ends a conversion, worded like check's:

@@ -1,6 +1,6 @@
 package locales
 
-import "github.com/notaz/notaz/board"
+import "github.com/notaz-chess/notaz/board"
 
 // letters builds a canonical letter row in the table's order K Q R B N.
 func letters(k, q, r, b, n string) [7]string {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 func ExampleLookup() {

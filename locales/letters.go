@@ -4,7 +4,7 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 )
 
 // Input reads the piece letters of one notation (a language, figurines):

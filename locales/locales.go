@@ -12,7 +12,7 @@
 package locales
 
 import (
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 )
 
 // Locale is one language of piece letters. Locales are shared values

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 )
 
 var kqrbn = [...]board.Role{board.King, board.Queen, board.Rook, board.Bishop, board.Knight}

@@ -4,7 +4,7 @@ import (
 	"io"
 	"text/tabwriter"
 
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 )
 
 // Table writes the table of locales shown by "notaz langs": code, English

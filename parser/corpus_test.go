@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // The shared corpora live beside the repository; tests skip without them.

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 func Example() {

@@ -11,8 +11,8 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // FuzzReader checks that the reader never panics, that every game's Raw

@@ -1,6 +1,6 @@
 package parser
 
-import "github.com/notaz/notaz/diag"
+import "github.com/notaz-chess/notaz/diag"
 
 // The reader's diagnostics by kind, as the tests tell them apart: a syntax
 // error, stray text between games, lenient syntax inside a game.

@@ -8,8 +8,8 @@ import (
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // The spellings of real-world scores that no single letter table decides:

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // gameState is what the lexer knows about the game it is reading. It is

@@ -6,7 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // Words of every language that scores write between or after moves: draw

@@ -3,9 +3,9 @@ package parser
 import (
 	"testing"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // lettersOf returns a locale's input letter table.

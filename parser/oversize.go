@@ -6,7 +6,7 @@ import (
 	"io"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // DefaultMaxGameSize is the default bound on the bytes of one game held in

@@ -6,8 +6,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 func rankAt(s []byte) int8 {

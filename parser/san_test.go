@@ -3,8 +3,8 @@ package parser
 import (
 	"testing"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // sanWant is the expected SAN in a compact form.

@@ -6,7 +6,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // TestPanicKeepsEarlierGames: a panic in Work on game 10 ends the run

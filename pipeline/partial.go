@@ -3,7 +3,7 @@ package pipeline
 import (
 	"slices"
 
-	"github.com/notaz/notaz/diag"
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // edge marks the games at the ends of the input, where a chunk cut at an

@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // TestChunk: under Chunk, a game the cut went through (at the start: a

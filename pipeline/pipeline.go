@@ -21,9 +21,9 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // Options configure a run.

@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // games returns n small games, every fifth with an illegal move.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 type chunkReader struct{ chunks chan []byte }

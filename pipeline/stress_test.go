@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 // Parent-context cancel at random times: never panic, never emit an

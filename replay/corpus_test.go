@@ -5,9 +5,9 @@ import (
 	"flag"
 	"testing"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 var everyGame = flag.Int("corpus.every", 40, "TestFormatResolveCorpus checks one game in N (1 = every game: minutes)")

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 func read(text string) *parser.Game {

@@ -5,9 +5,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 // Missing and swapped moves.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 func TestMissingAndSwappedMoves(t *testing.T) {

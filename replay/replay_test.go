@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/testcorpus"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 func readGames(t *testing.T, text string) []*parser.Game {

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 // strongEvidence is how many moves one language alone must read legally

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 // Side lines recovered from move numbers.

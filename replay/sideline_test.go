@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 // tree writes the moves of l in SAN, each variation in parentheses after

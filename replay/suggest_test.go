@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 )
 
 // TestRunSuggestions: Run puts what a wrong move probably meant in the

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/notaz/notaz/parser"
+	"github.com/notaz-chess/notaz/parser"
 )
 
 // Options say when a part is full and where parts go.

@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // A game as one line of JSON Lines, its moves in Italian letters and UCI.

@@ -5,11 +5,11 @@ import (
 	"strconv"
 	"unicode/utf8"
 
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // JSONVersion is the "version" of every line AppendJSON writes: the

@@ -13,12 +13,12 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/internal/schema"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/parser"
-	"github.com/notaz/notaz/replay"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/schema"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // writeAll writes every game of in with opts, as convert does: replayed

@@ -1,8 +1,8 @@
 package writer
 
 import (
-	"github.com/notaz/notaz/board"
-	"github.com/notaz/notaz/replay"
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // appendLong appends n's move in long algebraic notation: the piece

@@ -9,10 +9,10 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )

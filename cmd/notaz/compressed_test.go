@@ -13,8 +13,8 @@ import (
 
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
-	"github.com/notaz/notaz/compressed"
-	"github.com/notaz/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
 	"github.com/ulikunitz/xz"
 )
 

@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/check"
-	"github.com/notaz/notaz/convert"
-	"github.com/notaz/notaz/diag"
-	"github.com/notaz/notaz/locales"
-	"github.com/notaz/notaz/pipeline"
-	"github.com/notaz/notaz/writer"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
 

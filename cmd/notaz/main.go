@@ -12,7 +12,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/notaz/notaz/locales"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/urfave/cli/v2"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/pipeline"
+	"github.com/notaz-chess/notaz/pipeline"
 )
 
 func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }

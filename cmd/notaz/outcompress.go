@@ -3,7 +3,7 @@ package main
 import (
 	"io"
 
-	"github.com/notaz/notaz/compressed"
+	"github.com/notaz-chess/notaz/compressed"
 )
 
 // openOutput returns the output for -o FILE or --rejects FILE (with no

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/notaz/notaz/board"
+	"github.com/notaz-chess/notaz/board"
 	"github.com/urfave/cli/v2"
 )
 

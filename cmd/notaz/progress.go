@@ -10,7 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/notaz/notaz/internal/words"
+	"github.com/notaz-chess/notaz/internal/words"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )

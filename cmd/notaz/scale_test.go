@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/notaz/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/internal/testcorpus"
 )
 
 // TestScaleRecipes runs the recipes of docs/scale.md with GNU parallel on

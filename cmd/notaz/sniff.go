@@ -8,8 +8,8 @@ import (
 	"iter"
 	"os"
 
-	"github.com/notaz/notaz/charset"
-	"github.com/notaz/notaz/compressed"
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/compressed"
 )
 
 // filesUsage is the FILE arguments' help, for both commands.

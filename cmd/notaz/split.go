@@ -10,8 +10,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/notaz/notaz/compressed"
-	"github.com/notaz/notaz/split"
+	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/split"
 	"github.com/urfave/cli/v2"
 )
 

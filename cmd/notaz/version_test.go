@@ -32,7 +32,7 @@ func TestVersionOf(t *testing.T) {
 		{"short revision kept whole", "v1.2.0", vcs("abc", "", "false"), "notaz v1.2.0 (abc, go1.26.8)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			info := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "github.com/notaz/notaz", Version: tc.version}, Settings: tc.settings}
+			info := &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Path: "github.com/notaz-chess/notaz", Version: tc.version}, Settings: tc.settings}
 			if got := versionOf(info); got != tc.want {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
