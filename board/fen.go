@@ -10,12 +10,15 @@ import (
 type FENError struct {
 	Field string // "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"
 	Msg   string
+	// Phrase is Msg in translatable form (see Phrase).
+	Phrase Phrase
 }
 
 func (e *FENError) Error() string { return "invalid FEN: " + e.Field + ": " + e.Msg }
 
 func fenErr(field, format string, a ...any) error {
-	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
+	ph := phrase(format, a...)
+	return &FENError{Field: field, Msg: ph.String(), Phrase: ph}
 }
 
 // StartPosition returns the variant's initial position. The start is
@@ -149,7 +152,7 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 				return nil, fenErr("castling", "repeated %s", quoteChar(fields[2], i))
 			}
 			if err := p.checkRight(bit); err != nil {
-				return nil, fenErr("castling", "%s: %s", quoteChar(fields[2], i), err.Error())
+				return nil, fenErr("castling", "%s: %s", quoteChar(fields[2], i), err)
 			}
 			p.castling |= bit
 		}
@@ -235,22 +238,22 @@ func (p *Position) checkRight(bit uint8) error {
 	switch {
 	case v.castling:
 		if p.PieceAt(NewSquare(4, r)) != (Piece{c, King}) {
-			return fmt.Errorf("the %s king is not on e%d", c, r+1)
+			return phrase("the %s king is not on e%d", c, r+1)
 		}
 		rf := 7
 		if !kingSide {
 			rf = 0
 		}
 		if p.PieceAt(NewSquare(rf, r)) != (Piece{c, Rook}) {
-			return fmt.Errorf("no %s rook on %s", c, NewSquare(rf, r))
+			return phrase("no %s rook on %s", c, NewSquare(rf, r))
 		}
 	case kingSide && v.kingLeap:
 	case !kingSide && v.fersLeap:
 		if p.PieceAt(fersHome[c]) != (Piece{c, Queen}) {
-			return fmt.Errorf("no %s fers on %s", c, fersHome[c])
+			return phrase("no %s fers on %s", c, fersHome[c])
 		}
 	default:
-		return fmt.Errorf("no such right in %s", v.name)
+		return phrase("no such right in %s", Variant{r: v})
 	}
 	return nil
 }

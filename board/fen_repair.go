@@ -10,6 +10,18 @@ type FENRepair struct {
 	Field  string // "castling", "en passant", "halfmove clock" or "fullmove number"
 	Text   string // what was dropped: "K", "e3", "-"
 	Reason string
+	why    Phrase // Reason, translatable
+}
+
+// Phrase is String in translatable form.
+func (r FENRepair) Phrase() Phrase {
+	switch r.Field {
+	case "castling":
+		return phrase("castling right %s dropped (%s)", r.Text, r.why)
+	case "en passant":
+		return phrase("en passant square %s dropped (%s)", r.Text, r.why)
+	}
+	return phrase("%s %s %s", phrase(r.Field), r.Text, r.why)
 }
 
 func (r FENRepair) String() string {
@@ -50,14 +62,14 @@ func RepairFEN(fen string, v Variant) (*Position, []FENRepair, error) {
 	fields[2], fixes = base.repairCastling(fields[2], fixes)
 	if len(fields) > 3 && fields[3] != "-" {
 		if s, err := base.enPassantField(fields[3]); err == nil && !base.couldTakeEnPassant(s) {
-			fixes = append(fixes, FENRepair{"en passant", fields[3], noDoubleStep})
+			fixes = append(fixes, FENRepair{Field: "en passant", Text: fields[3], Reason: noDoubleStep, why: phrase(noDoubleStep)})
 			fields[3] = "-"
 		}
 	}
 	counters := [...]struct{ name, def string }{{"halfmove clock", "0"}, {"fullmove number", "1"}}
 	for i, c := range counters {
 		if 4+i < len(fields) && fields[4+i] == "-" {
-			fixes = append(fixes, FENRepair{c.name, `"-"`, "read as " + c.def})
+			fixes = append(fixes, FENRepair{Field: c.name, Text: `"-"`, Reason: "read as " + c.def, why: phrase("read as %s", c.def)})
 			fields[4+i] = c.def
 		}
 	}
@@ -78,18 +90,18 @@ func (p *Position) repairCastling(f string, fixes []FENRepair) (string, []FENRep
 	var seen uint8
 	for i := 0; i < len(f); i++ {
 		bit := castlingBit(f[i])
-		var reason string
+		var why Phrase
 		switch {
 		case bit == 0:
 		case seen&bit != 0:
-			reason = "repeated"
+			why = phrase("repeated")
 		default:
 			if err := p.checkRight(bit); err != nil {
-				reason = err.Error()
+				why = err.(Phrase)
 			}
 		}
-		if reason != "" {
-			fixes = append(fixes, FENRepair{"castling", f[i : i+1], reason})
+		if why.Format != "" {
+			fixes = append(fixes, FENRepair{Field: "castling", Text: f[i : i+1], Reason: why.String(), why: why})
 			continue
 		}
 		seen |= bit

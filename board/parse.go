@@ -197,9 +197,9 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 	if err != nil {
 		e := *err.(*MoveError)
 		if e.Kind == Illegal {
-			e.Msg = "illegal move " + s + ": " + e.Msg
+			e.set("illegal move %s: %s", s, e.Phrase)
 		} else {
-			e.Msg = s + ": " + e.Msg
+			e.set("%s: %s", s, e.Phrase)
 		}
 		return Move{}, &e
 	}
@@ -208,8 +208,9 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		if m.Flag == CastleQueen {
 			side = "O-O-O"
 		}
-		return Move{}, &MoveError{Kind: Illegal, Msg: "illegal move " + s + ": castling is written " + side,
-			Candidates: []Move{m}}
+		e := &MoveError{Kind: Illegal, Candidates: []Move{m}}
+		e.set("illegal move %s: castling is written %s", s, side)
+		return Move{}, e
 	}
 	return m, nil
 }

@@ -54,7 +54,9 @@ func (p *Position) legalMove(m Move) (Move, error) {
 func (p *Position) explainMove(m Move) error {
 	name := m.String()
 	fail := func(format string, a ...any) error {
-		return moveErr(Illegal, "illegal move "+name+": "+format, a...)
+		e := moveErr(Illegal, format, a...)
+		e.set("illegal move %s: %s", name, e.Phrase)
+		return e
 	}
 	pc, us := p.squares[m.From], p.turn
 	switch {
@@ -96,7 +98,7 @@ func (p *Position) explainMove(m Move) error {
 	s := SAN{Role: pc.Role, FromFile: int8(m.From.File()), FromRank: int8(m.From.Rank()),
 		ToFile: int8(m.To.File()), ToRank: int8(m.To.Rank()), Promotion: m.Promotion}
 	e := p.explainIllegalFrom(s, true).(*MoveError)
-	e.Msg = "illegal move " + name + ": " + e.Msg
+	e.set("illegal move %s: %s", name, e.Phrase)
 	return e
 }
 

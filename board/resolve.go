@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -22,6 +21,8 @@ const (
 type MoveError struct {
 	Kind ErrorKind
 	Msg  string
+	// Phrase is Msg in translatable form (see Phrase).
+	Phrase Phrase
 	// Candidates are the legal moves that matched (for Ambiguous) or
 	// nearby legal moves worth suggesting (for Illegal).
 	Candidates []Move
@@ -30,7 +31,9 @@ type MoveError struct {
 func (e *MoveError) Error() string { return e.Msg }
 
 func moveErr(k ErrorKind, format string, a ...any) *MoveError {
-	return &MoveError{Kind: k, Msg: fmt.Sprintf(format, a...)}
+	e := &MoveError{Kind: k}
+	e.set(format, a...)
+	return e
 }
 
 // Resolve finds the legal move that s names in p. It generates only moves
@@ -88,12 +91,12 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 	flag, to := CastleKing, NewSquare(6, r)
 	bit, rookSq := kingSideBit[us], NewSquare(7, r)
 	path := []Square{NewSquare(5, r), NewSquare(6, r)}
-	name := "kingside"
+	name := phrase("kingside")
 	if side == QueenSide {
 		flag, to = CastleQueen, NewSquare(2, r)
 		bit, rookSq = fersRight[us], NewSquare(0, r)
 		path = []Square{NewSquare(3, r), NewSquare(2, r), NewSquare(1, r)}
-		name = "queenside"
+		name = phrase("queenside")
 	}
 	p.generate(&ml, 1<<King, bb(to))
 	for _, m := range ml.Moves() {
@@ -104,7 +107,7 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 	// Say why, in the order a player would check.
 	switch ksq := p.King(us); {
 	case !p.rules.castling:
-		return Move{}, moveErr(Illegal, "cannot castle: there is no castling in %s", p.rules.name)
+		return Move{}, moveErr(Illegal, "cannot castle: there is no castling in %s", Variant{r: p.rules})
 	case ksq != NewSquare(4, r):
 		return Move{}, moveErr(Illegal, "cannot castle: the king has moved (it is on %s)", ksq)
 	case p.PieceAt(rookSq) != Piece{us, Rook}:
@@ -290,7 +293,7 @@ func (p *Position) ambiguous(all []Move, s SAN) error {
 		e.Candidates = append(e.Candidates, m)
 		names = append(names, p.Format(m))
 	}
-	e.Msg = "ambiguous: " + orList(names)
+	e.set("ambiguous: %s", orList(names))
 	return e
 }
 
@@ -324,32 +327,32 @@ func (p *Position) explainIllegal(s SAN) error { return p.explainIllegalFrom(s, 
 // Move (both from hints set), whose piece can be named precisely.
 func (p *Position) explainIllegalFrom(s SAN, fromMove bool) error {
 	us := p.turn
-	target := "the " + fileName(int(s.ToFile))
+	var target any = phrase("the %s", fileName(int(s.ToFile)))
 	var to Square = NoSquare
 	if s.ToRank >= 0 {
 		to = NewSquare(int(s.ToFile), int(s.ToRank))
-		target = to.String()
+		target = to
 	}
 	e := moveErr(Illegal, "")
 	if s.Promotion != NoRole {
 		if !p.rules.canPromoteTo(s.Promotion) {
-			e.Msg = fmt.Sprintf("cannot promote to a %s in %s", s.Promotion, p.rules.name)
+			e.set("cannot promote to a %s in %s", s.Promotion, Variant{r: p.rules})
 			return e
 		}
 		if s.Role == Pawn && to != NoSquare && to.Rank() != 7-us.backRank() {
-			e.Msg = fmt.Sprintf("a pawn on %s does not promote", target)
+			e.set("a pawn on %s does not promote", target)
 			return e
 		}
 	}
 	pcs := p.Pieces(us, s.Role)
-	name := s.Role.String()
+	name := s.Role
 	if pcs == 0 {
-		e.Msg = fmt.Sprintf("%s has no %s", us, name)
+		e.set("%s has no %s", us, name)
 		e.Candidates = p.suggest(s, to)
 		return e
 	}
 	if to != NoSquare && p.byColor[us].Has(to) {
-		e.Msg = fmt.Sprintf("%s is occupied by a %s %s", to, us, p.PieceAt(to).Role)
+		e.set("%s is occupied by a %s %s", to, us, p.PieceAt(to).Role)
 		e.Candidates = p.suggest(s, to)
 		return e
 	}
@@ -393,46 +396,46 @@ func (p *Position) explainIllegalFrom(s SAN, fromMove bool) error {
 	}
 	switch {
 	case hinted != 0 && s.Role == King:
-		e.Msg = fmt.Sprintf("the king cannot go to %s: it would be in check", target)
+		e.set("the king cannot go to %s: it would be in check", target)
 	case hinted != 0 && p.InCheck():
-		e.Msg = fmt.Sprintf("%s does not get the king out of check", p.describe(s))
+		e.set("%s does not get the king out of check", p.describe(s))
 	case hinted != 0:
-		e.Msg = fmt.Sprintf("the %s on %s is pinned", name, hinted.First())
+		e.set("the %s on %s is pinned", name, hinted.First())
 	case fromMove && s.Role == Pawn && to != NoSquare && int(s.FromFile) != to.File() && !p.byColor[us.Other()].Has(to):
-		e.Msg = fmt.Sprintf("no pawn can capture on %s: it is empty", target)
+		e.set("no pawn can capture on %s: it is empty", target)
 	case fromMove:
-		e.Msg = fmt.Sprintf("the %s on %s cannot reach %s", name, NewSquare(int(s.FromFile), int(s.FromRank)), target)
+		e.set("the %s on %s cannot reach %s", name, NewSquare(int(s.FromFile), int(s.FromRank)), target)
 	case pseudo != 0:
-		e.Msg = fmt.Sprintf("no %s %s can reach %s (the %s on %s can)", name, hintText(s), target, name, pseudo.First())
+		e.set("no %s %s can reach %s (the %s on %s can)", name, hintText(s), target, name, pseudo.First())
 	case s.Role == Pawn && to != NoSquare && s.FromFile >= 0 && int(s.FromFile) != to.File() && !p.byColor[us.Other()].Has(to):
-		e.Msg = fmt.Sprintf("no pawn can capture on %s: it is empty", target)
+		e.set("no pawn can capture on %s: it is empty", target)
 	default:
-		e.Msg = fmt.Sprintf("no %s can reach %s", name, target)
+		e.set("no %s can reach %s", name, target)
 	}
 	e.Candidates = p.suggest(s, to)
 	return e
 }
 
-func (p *Position) describe(s SAN) string {
+func (p *Position) describe(s SAN) Phrase {
 	if s.ToRank < 0 {
-		return "the pawn capture"
+		return phrase("the pawn capture")
 	}
-	return "a " + s.Role.String() + " move to " + NewSquare(int(s.ToFile), int(s.ToRank)).String()
+	return phrase("a %s move to %s", s.Role, NewSquare(int(s.ToFile), int(s.ToRank)))
 }
 
-func hintText(s SAN) string {
+func hintText(s SAN) Phrase {
 	switch {
 	case s.FromFile >= 0 && s.FromRank >= 0:
-		return "on " + NewSquare(int(s.FromFile), int(s.FromRank)).String()
+		return phrase("on %s", NewSquare(int(s.FromFile), int(s.FromRank)))
 	case s.FromFile >= 0:
-		return "on the " + fileName(int(s.FromFile))
+		return phrase("on the %s", fileName(int(s.FromFile)))
 	case s.FromRank >= 0:
-		return fmt.Sprintf("on rank %d", s.FromRank+1)
+		return phrase("on rank %d", s.FromRank+1)
 	}
-	return ""
+	return Phrase{}
 }
 
-func fileName(f int) string { return string(rune('a'+f)) + "-file" }
+func fileName(f int) Phrase { return phrase("%c-file", rune('a'+f)) }
 
 // suggest lists legal moves close to what was written: other pieces
 // reaching the same target, then the same piece type going one square off.

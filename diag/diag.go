@@ -41,7 +41,10 @@ type Diagnostic struct {
 	Code     Code
 	Ply      int    // 1-based ply of the move from the start position, 0 if none
 	Move     string // the move as written, with its number ("4.Bxf7"), if any
-	Msg      string
+	Msg      string // the message in English
+	// Text is the message in translatable form (see Message, SetText);
+	// zero when Msg is a fixed sentence, which is then its own key.
+	Text Text
 
 	// FEN of the position before the move, and suggested moves, best
 	// first, for illegal and ambiguous moves. Suggestions are canonical SAN

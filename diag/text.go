@@ -1,0 +1,72 @@
+package diag
+
+import "fmt"
+
+// Text is a message in a form a front end can translate: Format is the
+// English wording with fmt verbs, which is also its key in the message
+// catalogs (package i18n), and Args fill it. An argument that is a Text or
+// a Word is translated with it; every other argument is data (a move as
+// written, a square, a number, quoted input) and printed as it is.
+//
+// A Text without arguments is a literal: its Format is printed as it is
+// (a '%' in it is not a verb), so that wording read from the input can
+// never be taken for a format.
+//
+// Emitters build one only on the path that reports something: the
+// arguments cost an allocation, and diagnostics are rare.
+type Text struct {
+	Format string
+	Args   []any
+}
+
+// T is the Text of format and args: T("no %s can reach %s", role, sq).
+func T(format string, args ...any) Text { return Text{Format: format, Args: args} }
+
+// String is the message in English: fmt.Sprintf of Format and Args, with
+// the Texts among Args in English too.
+func (t Text) String() string {
+	if len(t.Args) == 0 {
+		return t.Format
+	}
+	args := t.Args
+	for i, a := range t.Args {
+		if sub, ok := a.(Text); ok {
+			if &args[0] == &t.Args[0] {
+				args = append([]any(nil), t.Args...)
+			}
+			args[i] = sub.String()
+		}
+	}
+	return fmt.Sprintf(t.Format, args...)
+}
+
+// IsZero reports whether t is the zero Text (no message).
+func (t Text) IsZero() bool { return t.Format == "" && t.Args == nil }
+
+// Word is an English word or phrase that is an argument of a Text (a
+// piece, a side, a language, how a game ended): the catalogs translate it
+// on its own. In English it is printed as it is.
+type Word string
+
+// Join is the Text of a message followed by more of it, separated by
+// "; " as notaz's messages are ("illegal move 4.Bxf7: …; read as …").
+func Join(t, more Text) Text { return T("%s; %s", t, more) }
+
+// Message is d's message in translatable form: Text when the emitter set
+// it, else Msg as a literal (a fixed English sentence is its own key).
+func (d *Diagnostic) Message() Text {
+	if !d.Text.IsZero() {
+		return d.Text
+	}
+	return Text{Format: d.Msg}
+}
+
+// SetText sets the message: Text, and Msg to its English.
+func (d *Diagnostic) SetText(t Text) {
+	d.Text, d.Msg = t, t.String()
+}
+
+// Append adds more to the message, after "; " (Join), in both forms.
+func (d *Diagnostic) Append(more Text) {
+	d.SetText(Join(d.Message(), more))
+}
