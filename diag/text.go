@@ -1,6 +1,9 @@
 package diag
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Text is a message in a form a front end can translate: Format is the
 // English wording with fmt verbs, which is also its key in the message
@@ -69,4 +72,21 @@ func (d *Diagnostic) SetText(t Text) {
 // Append adds more to the message, after "; " (Join), in both forms.
 func (d *Diagnostic) Append(more Text) {
 	d.SetText(Join(d.Message(), more))
+}
+
+// Number is a count inside a message, printed with the digits grouped as
+// the language groups them: "250,000" in English, "250.000" in Italian.
+type Number int
+
+// String is the English form: groups of three digits split by commas.
+func (n Number) String() string {
+	s := strconv.Itoa(int(n))
+	start := 0
+	if n < 0 {
+		start = 1
+	}
+	for i := len(s) - 3; i > start; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

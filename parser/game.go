@@ -130,6 +130,14 @@ func (g *Game) Diag(p Pos, s diag.Severity, code diag.Code, msg string) diag.Dia
 		Game: g.Number, Severity: s, Code: code, Msg: msg}
 }
 
+// DiagT is Diag with the message in translatable form (diag.Text): Msg
+// is its English.
+func (g *Game) DiagT(p Pos, s diag.Severity, code diag.Code, t diag.Text) diag.Diagnostic {
+	d := g.Diag(p, s, code, "")
+	d.SetText(t)
+	return d
+}
+
 // ResultConflict reports whether the Result tag and the movetext's result
 // token are both there, both readable, and contradict each other.
 func (g *Game) ResultConflict() bool {

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"fmt"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
@@ -110,6 +109,13 @@ func (l *lexer) mkWarning(p Pos, msg string) diag.Diagnostic {
 		Severity: diag.Warning, Code: diag.Syntax, Msg: msg}
 }
 
+// mkWarningT is mkWarning with the message in translatable form.
+func (l *lexer) mkWarningT(p Pos, t diag.Text) diag.Diagnostic {
+	d := l.mkWarning(p, "")
+	d.SetText(t)
+	return d
+}
+
 // lexMovetext is the main state inside a game: tags first, then movetext.
 func lexMovetext(l *lexer) stateFn {
 	s := l.src
@@ -163,7 +169,7 @@ func lexMovetext(l *lexer) stateFn {
 			return lexNAG
 		case '}', ']':
 			if !l.skipping {
-				l.warn(l.posAt(l.pos), fmt.Sprintf("stray '%c' skipped", c))
+				l.warnT(l.posAt(l.pos), diag.T("stray '%c' skipped", c))
 			}
 			l.pos++
 			continue

@@ -2,8 +2,9 @@ package parser
 
 import (
 	"bytes"
-	"fmt"
 	"unicode/utf8"
+
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // lexBetween skips what lies between games: blank lines, escape lines and
@@ -87,7 +88,7 @@ func (l *lexer) skipStrayBrackets() {
 	if k := bytes.IndexByte(s[l.pos:e], ']'); k >= 0 {
 		e = l.pos + k + 1
 	}
-	l.stray = append(l.stray, l.mkWarning(l.posAt(l.pos), "stray text skipped: "+quoteShort(s[l.pos:e])))
+	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %s", quoteShort(s[l.pos:e]))))
 	l.pos = e
 }
 
@@ -108,7 +109,7 @@ func (l *lexer) skipStrayLine() {
 		}
 		text = text[:n]
 	}
-	l.stray = append(l.stray, l.mkWarning(l.posAt(l.pos), fmt.Sprintf("stray text skipped: %q", text)))
+	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", text)))
 	l.pos = e
 }
 

@@ -32,7 +32,7 @@ type gameState struct {
 	// its end (see fail).
 	skipping bool
 	errPos   Pos
-	errMsg   string
+	errText  diag.Text
 
 	// The end of the last token and the line it was on: a game that ends
 	// without a result ends after its last token's line (see finishLine).
@@ -134,6 +134,22 @@ func (l *lexer) warn(p Pos, msg string) {
 	l.warns = append(l.warns, l.mkWarning(p, msg))
 }
 
+// warnT is warn with the message in translatable form.
+func (l *lexer) warnT(p Pos, t diag.Text) {
+	n := len(l.warns)
+	l.warn(p, "")
+	if len(l.warns) > n {
+		l.warns[n].SetText(t)
+	}
+}
+
+// warnMoveT is warnMove with the message in translatable form.
+func (l *lexer) warnMoveT(i int, t diag.Text) {
+	if !l.skipping {
+		l.warnT(l.posAt(i), t)
+	}
+}
+
 // warnMove records a lenient-syntax warning at src[i].
 func (l *lexer) warnMove(i int, msg string) {
 	if !l.skipping {
@@ -151,7 +167,10 @@ func (l *lexer) fail(p Pos, format string, args ...any) {
 	l.skipping = true
 	l.tokLimit = 0 // emit keeps no more tokens
 	l.errPos = p
-	l.errMsg = fmt.Sprintf(format, args...)
+	l.errText = diag.T(format, args...)
+	if format == "%s" {
+		l.errText = diag.Text{Format: fmt.Sprint(args...)} // a fixed sentence: its own key
+	}
 }
 
 // defaultMaxTokens is the default limit on the tokens kept for one game
@@ -181,9 +200,8 @@ func tokenCap(n int) int {
 }
 
 // tooLongMsg is the error of a game over the token limit.
-func (l *lexer) tooLongMsg() string {
-	return "game too long: more than " + thousands(l.maxTokensOrDefault()) +
-		" tokens (notaz reads at most that many per game)"
+func (l *lexer) tooLongMsg() diag.Text {
+	return diag.T("game too long: more than %s tokens (notaz reads at most that many per game)", diag.Number(l.maxTokensOrDefault()))
 }
 
 func (l *lexer) maxTokensOrDefault() int {
@@ -191,13 +209,4 @@ func (l *lexer) maxTokensOrDefault() int {
 		return l.maxTokens
 	}
 	return defaultMaxTokens
-}
-
-// thousands formats n with commas between groups of three digits.
-func thousands(n int) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

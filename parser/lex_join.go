@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"github.com/notaz-chess/notaz/diag"
 	"unicode"
 	"unicode/utf8"
 )
@@ -50,7 +51,7 @@ func (l *lexer) splitSquareEnd(i, e, a int) int {
 	if !pieceAndFile(s[i:e]) || a+1 < len(s) && !isSpaceOrSep(s[a+1]) {
 		return e
 	}
-	l.warnMove(i, "square split by a space read as one: "+quoteShort(s[i:a+1]))
+	l.warnMoveT(i, diag.T("square split by a space read as one: %s", quoteShort(s[i:a+1])))
 	return a + 1
 }
 

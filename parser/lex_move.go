@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"github.com/notaz-chess/notaz/diag"
 	"strings"
 )
 
@@ -85,7 +86,7 @@ func lexSymbol(l *lexer) stateFn {
 	}
 	if g.n > 0 {
 		if g.core == 0 {
-			l.warnMove(i, "glyph "+quoteShort(s[i:end])+" apart from its move")
+			l.warnMoveT(i, diag.T("glyph %s apart from its move", quoteShort(s[i:end])))
 		}
 		l.emitGlyphs(g, end)
 	}
@@ -270,13 +271,13 @@ func (l *lexer) nonMove(i, e int) (stateFn, bool) {
 		return lexMovetext, true
 	}
 	if r := forfeitResult(tok); r != "" {
-		l.warnMove(i, "forfeit "+quoteShort(tok)+" read as the result "+r+" (PGN has no forfeit result: the output says so in a Termination tag)")
+		l.warnMoveT(i, diag.T("forfeit %s read as the result %s (PGN has no forfeit result: the output says so in a Termination tag)", quoteShort(tok), r))
 		return l.result(i, e, e), true
 	}
 	if len(tok) >= 3 && (tok[0] == '-' || tok[0] == '=' || tok[0] == '_') && isRule(tok) {
 		// "---------" under a heading: "--" is a null move, a longer
 		// row of dashes is no move at all.
-		l.warnMove(i, "stray text skipped: "+quoteShort(tok))
+		l.warnMoveT(i, diag.T("stray text skipped: %s", quoteShort(tok)))
 		return lexMovetext, true
 	}
 	return nil, false

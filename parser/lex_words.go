@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 )
 
@@ -201,7 +202,7 @@ func (l *lexer) notMove(i, e int) (stateFn, bool) {
 		}
 	}
 	if l.afterMove() && wordAt(s[i:e], checkWords) == len(trimWord(tok)) {
-		l.warnMove(i, "check word "+quoteShort(tok)+" after the move skipped")
+		l.warnMoveT(i, diag.T("check word %s after the move skipped", quoteShort(tok)))
 		return lexMovetext, true
 	}
 	l.proseRun(i, e)
@@ -255,7 +256,7 @@ func (l *lexer) endWord(i int) (stateFn, bool) {
 	if draw {
 		return l.result(i, i+n, rest), true
 	}
-	l.warnMove(i, "resignation "+w+" read as a comment that ends the game; the reader cannot say who resigned, so no result is written")
+	l.warnMoveT(i, diag.T("resignation %s read as a comment that ends the game; the reader cannot say who resigned, so no result is written", w))
 	l.emit(tComment, l.posAt(i), i, i+n, commentProse)
 	if !l.skipping {
 		l.nComments++
@@ -283,7 +284,7 @@ func (l *lexer) proseRun(i, e int) {
 	}
 	p := l.posAt(i)
 	if !l.skipping {
-		l.warn(p, "text between moves read as a comment: "+quoteShort(s[i:end]))
+		l.warnT(p, diag.T("text between moves read as a comment: %s", quoteShort(s[i:end])))
 		l.nComments++
 	}
 	l.emit(tComment, p, i, end, commentProse)

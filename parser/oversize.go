@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"unicode/utf8"
 
@@ -58,8 +57,8 @@ func (r *Reader) oversized(started bool) (*Game, error) {
 	r.advanceLines(raw, start.Offset)
 	g.Rest = restReader{r}
 	at := Pos{Offset: start.Offset + int64(len(raw)), Line: r.line, LineStart: r.lineStart}
-	d := g.Diag(at, diag.Error, diag.Syntax, fmt.Sprintf(
-		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim", thousands(r.opts.MaxGameSize)))
+	d := g.DiagT(at, diag.Error, diag.Syntax, diag.T(
+		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim", diag.Number(r.opts.MaxGameSize)))
 	return g, &d
 }
 

@@ -2,7 +2,6 @@ package parser
 
 import (
 	"bytes"
-	"fmt"
 	"io"
 	"strings"
 	"unicode/utf8"
@@ -177,7 +176,7 @@ func (r *Reader) Next() (*Game, error) {
 		// Neither tags nor moves: comments or a lone result between games.
 		text := l.src[l.gameStart:l.end]
 		r.addStray(diag.Diagnostic{File: r.opts.Name, Offset: l.startPos.Offset, Line: int(l.startPos.Line), Column: l.startCol,
-			Severity: diag.Warning, Code: diag.Syntax, Msg: "stray text skipped: " + quoteShort(text)})
+			Severity: diag.Warning, Code: diag.Syntax, Text: diag.T("stray text skipped: %s", quoteShort(text)), Msg: "stray text skipped: " + quoteShort(text)})
 	}
 }
 
@@ -204,7 +203,7 @@ func (r *Reader) addStray(ws ...diag.Diagnostic) {
 func (r *Reader) flushDropped() {
 	if r.dropped > 0 {
 		w := r.droppedAt
-		w.Msg = fmt.Sprintf("%d more lines of stray text skipped", r.dropped)
+		w.SetText(diag.T("%d more lines of stray text skipped", r.dropped))
 		r.pending = append(r.pending, w)
 		r.dropped = 0
 	}
@@ -349,8 +348,9 @@ func (r *Reader) game() (*Game, error) {
 		}
 	}
 	if l.warnsOver > 0 {
-		l.warns = append(l.warns, l.mkWarning(l.warnOver,
-			fmt.Sprintf("%d more warnings about this game not kept", l.warnsOver)))
+		w := l.mkWarning(l.warnOver, "")
+		w.SetText(diag.T("%d more warnings about this game not kept", l.warnsOver))
+		l.warns = append(l.warns, w)
 	}
 	r.flushDropped()
 	if len(r.pending) > 0 || len(l.warns) > 0 {
@@ -363,15 +363,15 @@ func (r *Reader) game() (*Game, error) {
 		r.pending = r.pending[:0]
 	}
 	var err *diag.Diagnostic
-	syntaxErr := func(p Pos, msg string) *diag.Diagnostic {
-		d := g.Diag(p, diag.Error, diag.Syntax, msg)
+	syntaxErr := func(p Pos, msg diag.Text) *diag.Diagnostic {
+		d := g.DiagT(p, diag.Error, diag.Syntax, msg)
 		return &d
 	}
 	switch {
 	case tooLong: // first, since the lexer's own error came after it
 		err = syntaxErr(tooLongAt, l.tooLongMsg())
 	case l.skipping:
-		err = syntaxErr(l.errPos, l.errMsg)
+		err = syntaxErr(l.errPos, l.errText)
 	}
 	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
 	if tooLong {
@@ -379,7 +379,7 @@ func (r *Reader) game() (*Game, error) {
 		n = countTokens(l.toks)
 	}
 	if msg, p := r.b.build(g, l, n); msg != "" && err == nil {
-		err = syntaxErr(p, msg)
+		err = syntaxErr(p, diag.Text{Format: msg})
 	}
 	// A huge game leaves the lexer's slices large: let them go rather than
 	// keep the peak for the rest of the stream.
