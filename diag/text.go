@@ -3,6 +3,7 @@ package diag
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Text is a message in a form a front end can translate: Format is the
@@ -89,4 +90,27 @@ func (n Number) String() string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
+}
+
+// Or lists items (moves) as a message names them: "Td1, Ce1 or De1".
+func Or(items []string) Text {
+	switch len(items) {
+	case 0:
+		return Text{}
+	case 1:
+		return T("%s", items[0]) // data, not a key
+	}
+	return T("%s or %s", strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
+// OrOnly lists items joined by "or" alone: "exd4 or Nxd4 or Qxd4".
+func OrOnly(items []string) Text {
+	if len(items) == 0 {
+		return Text{}
+	}
+	t := T("%s", items[0])
+	for _, it := range items[1:] {
+		t = T("%s or %s", t, it)
+	}
+	return t
 }

@@ -2,11 +2,11 @@ package parser
 
 import (
 	"errors"
-	"fmt"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 )
 
@@ -93,7 +93,7 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 // move, and saying which letter is wrong helps more than "no target".
 func unknownLetter(tok []byte) error {
 	if r, _ := utf8.DecodeRune(tok); unicode.IsLetter(r) || unicode.IsSymbol(r) {
-		return fmt.Errorf("unknown piece letter %q", r)
+		return textError(diag.T("unknown piece letter %q", r))
 	}
 	return nil
 }
@@ -459,5 +459,14 @@ func epLen(s []byte) int {
 
 func unexpected(s []byte) error {
 	r, _ := utf8.DecodeRune(s)
-	return fmt.Errorf("unexpected %q in move", r)
+	return textError(diag.T("unexpected %q in move", r))
 }
+
+// textError is an error whose message is a diag.Text (replay puts it in
+// the game's diagnostic, which a front end translates).
+type textError diag.Text
+
+func (e textError) Error() string { return diag.Text(e).String() }
+
+// Text is the message in translatable form.
+func (e textError) Text() diag.Text { return diag.Text(e) }

@@ -2,9 +2,7 @@ package replay
 
 import (
 	"bytes"
-	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -292,23 +290,23 @@ func ambiguousLanguage(a, b *Game, i int) *Game {
 	rb := pb.PieceAt(nb.Move.From).Role
 	mv := na.Source
 	name := moveName(mv, &pa)
-	what := func(r board.Role, pos *board.Position, n *Node) string {
+	what := func(r board.Role, pos *board.Position, n *Node) any {
 		if ra == rb {
 			return pos.Format(n.Move)
 		}
 		return article(r)
 	}
-	d := a.Source.Diag(mv.Pos, diag.Error, diag.Language, fmt.Sprintf("%s is %s in %s and %s in %s", name,
-		what(ra, &pa, na), strings.Join(familyOf(a.Locale).names, "/"),
-		what(rb, &pb, nb), strings.Join(familyOf(b.Locale).names, "/")))
+	d := a.Source.DiagT(mv.Pos, diag.Error, diag.Language, diag.T("%s is %s in %s and %s in %s", name,
+		what(ra, &pa, na), familyText(a.Locale),
+		what(rb, &pb, nb), familyText(b.Locale)))
 	d.Move, d.FEN, d.Remedy = name, pa.FEN(), diag.ChooseLanguage
 	c := *a // a is a reading Detector may still choose
 	c.Err = &d
 	return &c
 }
 
-func article(r board.Role) string {
-	return "a " + r.String() + " move"
+func article(r board.Role) diag.Text {
+	return diag.T("a %s move", r)
 }
 
 func familyOf(l *locales.Locale) *family {

@@ -3,7 +3,6 @@ package replay
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -34,14 +33,14 @@ func (r *replayer) explainOrder(mv *parser.Move, moves []*parser.Move, fr *frame
 		return
 	}
 	why, sugg := r.missingMove(mv, moves, k, fr, before)
-	if why == "" {
+	if why.IsZero() {
 		why, sugg = r.swappedMoves(moves, k, fr, before)
 	}
-	if why == "" {
+	if why.IsZero() {
 		return
 	}
 	e := r.g.Err
-	e.Msg += "; " + why
+	e.Append(why)
 	e.Suggestions = append(sugg, slices.DeleteFunc(e.Suggestions, func(s string) bool { return slices.Contains(sugg, s) })...)
 	// The numbering warning on this move said less than this.
 	r.g.Notes = slices.DeleteFunc(r.g.Notes, func(d diag.Diagnostic) bool {
@@ -54,7 +53,7 @@ func (r *replayer) explainOrder(mv *parser.Move, moves []*parser.Move, fr *frame
 // moves of the side to move there make the moves from it through mv and
 // the next ones legal. Only a fill at mv itself is a suggestion: the
 // others are not moves of the position the error shows.
-func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr *frame, before board.Position) (string, []string) {
+func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr *frame, before board.Position) (diag.Text, []string) {
 	nodes := fr.line.Nodes
 	for j := len(nodes); j >= 0 && j > len(nodes)-lookahead; j-- {
 		src, pos, ply := mv, before, fr.ply0+j
@@ -77,18 +76,17 @@ func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr 
 		for i, f := range fills {
 			names[i] = numbered(&pos, f)
 		}
-		after := "at the start"
+		why := diag.T("a move seems to be missing at the start: %s would make the rest legal", diag.OrOnly(names))
 		if j > 0 {
 			p := fr.before(ply - 1)
-			after = "after " + moveName(nodes[j-1].Source, &p)
+			why = diag.T("a move seems to be missing after %s: %s would make the rest legal", moveName(nodes[j-1].Source, &p), diag.OrOnly(names))
 		}
-		why := "a move seems to be missing " + after + ": " + strings.Join(names, " or ") + " would make the rest legal"
 		if j < len(nodes) {
 			return why, nil
 		}
 		return why, fills
 	}
-	return "", nil
+	return diag.Text{}, nil
 }
 
 // fills lists the legal moves of pos after which every move of seq plays
@@ -145,7 +143,7 @@ var swaps = [...]swap{{0, 0, 2, false}, {2, -2, 0, true}, {0, 0, 1, false}, {1, 
 
 // swappedMoves: two written moves in the other order make the failing
 // move and the following ones legal.
-func (r *replayer) swappedMoves(moves []*parser.Move, k int, fr *frame, before board.Position) (string, []string) {
+func (r *replayer) swappedMoves(moves []*parser.Move, k int, fr *frame, before board.Position) (diag.Text, []string) {
 	for _, s := range swaps {
 		seq, start, ok := swapped(s, moves, k, fr, before)
 		if !ok {
@@ -159,15 +157,14 @@ func (r *replayer) swappedMoves(moves []*parser.Move, k int, fr *frame, before b
 		if s.played {
 			x, y = seq[d], moves[k]
 		}
-		why := nameAt(start, 0, x) + " and " + nameAt(start, d, y) +
-			" seem to be transposed: in the other order the next " + strconv.Itoa(len(seq)) + " moves are legal"
+		why := diag.T("%s and %s seem to be transposed: in the other order the next %d moves are legal", nameAt(start, 0, x), nameAt(start, d, y), len(seq))
 		if s.played {
 			return why, nil
 		}
 		m, _ := r.resolve(&start, y)
 		return why, []string{start.Format(m)}
 	}
-	return "", nil
+	return diag.Text{}, nil
 }
 
 // swapped builds the moves of swap s around the failing move k, and the

@@ -9,7 +9,6 @@
 package replay
 
 import (
-	"fmt"
 	"iter"
 	"slices"
 	"strconv"
@@ -182,7 +181,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 		rg.StartFEN = t.Value
 		if err != nil {
 			if p = repairFEN(rg, t, v); p == nil {
-				d := g.Diag(t.Pos, diag.Error, diag.FEN, err.Error())
+				d := g.DiagT(t.Pos, diag.Error, diag.FEN, errText(err))
 				rg.Err, rg.StartFEN = &d, ""
 				return rg
 			}
@@ -232,16 +231,16 @@ func repairFEN(rg *Game, t parser.Tag, v board.Variant) *board.Position {
 	if err != nil {
 		return nil
 	}
-	var msg strings.Builder
-	msg.WriteString("impossible FEN repaired: ")
+	var list diag.Text
 	for i, f := range fixes {
-		if i > 0 {
-			msg.WriteString("; ")
+		if i == 0 {
+			list = phraseText(f.Phrase())
+		} else {
+			list = diag.Join(list, phraseText(f.Phrase()))
 		}
-		msg.WriteString(f.String())
 	}
 	rg.StartFEN = p.FEN()
-	rg.Notes = append(rg.Notes, rg.Source.Diag(t.Pos, diag.Warning, diag.FEN, msg.String()))
+	rg.Notes = append(rg.Notes, rg.Source.DiagT(t.Pos, diag.Warning, diag.FEN, diag.T("impossible FEN repaired: %s", list)))
 	return p
 }
 
@@ -265,8 +264,8 @@ func variantOf(g *parser.Game, def board.Variant) (board.Variant, *diag.Diagnost
 		case "", "standard", "chess", "normal", "regular", "classical", "fide", "from position", "from_position", "fromposition":
 			return board.Chess(), nil
 		}
-		d := g.Diag(t.Pos, diag.Error, diag.Variant,
-			fmt.Sprintf("variant %q is not supported (notaz knows chess and shatranj)", t.Value))
+		d := g.DiagT(t.Pos, diag.Error, diag.Variant,
+			diag.T("variant %q is not supported (notaz knows chess and shatranj)", t.Value))
 		return def, &d
 	}
 	return def, nil
@@ -365,7 +364,7 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int) (Node, bo
 		if _, isMove := err.(*board.MoveError); isMove {
 			r.moveError(mv, ply, pos, err)
 		} else {
-			r.fail(mv, ply, pos, diag.Syntax, fmt.Sprintf("cannot read move %s: %v", moveName(mv, pos), err), nil)
+			r.fail(mv, ply, pos, diag.Syntax, diag.T("cannot read move %s: %s", moveName(mv, pos), errText(err)), nil)
 		}
 		return n, false
 	}
@@ -373,34 +372,34 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int) (Node, bo
 }
 
 func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err error) {
-	code, what := diag.Illegal, "illegal move"
+	code, what := diag.Illegal, "illegal move %s: %s"
 	var sugg []board.Move
 	if me, ok := err.(*board.MoveError); ok {
 		sugg = me.Candidates
 		switch me.Kind {
 		case board.Ambiguous:
-			code, what = diag.Ambiguous, "ambiguous move"
+			code, what = diag.Ambiguous, "ambiguous move %s: %s"
 		case board.Incomplete:
-			what = "incomplete move"
+			what = "incomplete move %s: %s"
 		}
 	}
-	detail := err.Error()
+	detail := errText(err)
 	if code == diag.Ambiguous && len(sugg) > 0 {
 		// The board names the candidates in English; the arbiter reading
 		// an Italian score needs them as the score writes them.
 		detail = r.orList(pos, sugg)
 	}
-	msg := fmt.Sprintf("%s %s: %s", what, moveName(mv, pos), detail)
+	msg := diag.T(what, moveName(mv, pos), detail)
 	if o := pos.Outcome(); o.Reason != board.NotOver && o.Reason != board.InsufficientMaterial {
 		code = diag.MovesAfterEnd
-		msg = fmt.Sprintf("move %s after the game ended by %s", moveName(mv, pos), o.Reason)
+		msg = diag.T("move %s after the game ended by %s", moveName(mv, pos), o.Reason)
 		sugg = nil
 	}
 	r.fail(mv, ply, pos, code, msg, sugg)
 }
 
-func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag.Code, msg string, sugg []board.Move) {
-	d := r.g.Source.Diag(mv.Pos, diag.Error, code, msg)
+func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag.Code, msg diag.Text, sugg []board.Move) {
+	d := r.g.Source.DiagT(mv.Pos, diag.Error, code, msg)
 	d.Ply, d.Move, d.FEN = ply, moveName(mv, pos), pos.FEN()
 	if r.locale != nil && r.locale.Code != "en" {
 		d.Locale = r.locale.Code
@@ -412,24 +411,17 @@ func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag
 }
 
 // orList names moves, legal on pos, in the game's letters: "Cbd2 or Cfd2".
-func (r *replayer) orList(pos *board.Position, moves []board.Move) string {
+func (r *replayer) orList(pos *board.Position, moves []board.Move) diag.Text {
 	var letters *[7]string // English
 	if r.locale != nil {
 		out := r.locale.Output()
 		letters = &out[pos.Turn()]
 	}
-	var b []byte
+	names := make([]string, len(moves))
 	for i, m := range moves {
-		switch {
-		case i == 0:
-		case i == len(moves)-1:
-			b = append(b, " or "...)
-		default:
-			b = append(b, ", "...)
-		}
-		b = pos.Canonical(m).Append(b, letters)
+		names[i] = string(pos.Canonical(m).Append(nil, letters))
 	}
-	return string(b)
+	return diag.Or(names)
 }
 
 // moveName is the move as written with its number: "4.Bxf7", "4...Nf6".
@@ -465,8 +457,8 @@ func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move
 	if n != 1 {
 		return board.Move{}, 0, false
 	}
-	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.Language,
-		fmt.Sprintf("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), fam.names[0]))
+	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.Language,
+		diag.T("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), diag.Word(fam.names[0])))
 	d.Move = moveName(mv, pos)
 	r.g.Notes = append(r.g.Notes, d)
 	return found, spell | board.SpellOther, true

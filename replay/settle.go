@@ -1,9 +1,7 @@
 package replay
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
@@ -52,7 +50,7 @@ func (d *detection) pick() *Game {
 	if d.english != nil {
 		if len(alts) == 1 {
 			if n := d.changes(alts[0]); n >= strongEvidence {
-				return d.switched(alts[0], fmt.Sprintf("%d moves are legal only so", n))
+				return d.switched(alts[0], diag.T("%d moves are legal only so", n))
 			}
 		}
 		return d.englishError(alts)
@@ -109,7 +107,7 @@ func (d *detection) changes(r *Game) int {
 // switched returns r with a warning when it changes a move written in
 // English letters: such a change is never silent. why says what
 // justifies it.
-func (d *detection) switched(r *Game, why string) *Game {
+func (d *detection) switched(r *Game, why diag.Text) *Game {
 	if d.english == nil {
 		return r // letters English does not have: no English reading changes
 	}
@@ -119,12 +117,12 @@ func (d *detection) switched(r *Game, why string) *Game {
 	}
 	n, pos := r.nodeAt(i)
 	name := moveName(n.Source, &pos)
-	english := "it is illegal"
+	english := diag.T("it is illegal")
 	if en, epos := d.english.nodeAt(i); en != nil {
-		english = "it is " + epos.Format(en.Move)
+		english = diag.T("it is %s", epos.Format(en.Move))
 	}
-	w := r.Source.Diag(n.Source.Pos, diag.Warning, diag.Language, fmt.Sprintf("%s is read as %s, in %s letters (%s); in English letters %s",
-		name, pos.Format(n.Move), familyName(r.Locale), why, english))
+	w := r.Source.DiagT(n.Source.Pos, diag.Warning, diag.Language, diag.T("%s is read as %s, in %s letters (%s); in English letters %s",
+		name, pos.Format(n.Move), familyText(r.Locale), why, english))
 	w.Move, w.Ply, w.FEN = name, n.Ply, pos.FEN()
 	c := *r
 	c.Notes = append(c.Notes[:len(c.Notes):len(c.Notes)], w)
@@ -139,7 +137,7 @@ func (d *detection) englishError(alts []*Game) *Game {
 	err := *e.Err
 	err.Suggestions = err.Suggestions[:len(err.Suggestions):len(err.Suggestions)]
 	at := e.Count() // the failing move, in document order
-	var readings []string
+	var readings diag.Text
 	for _, r := range alts {
 		if firstDifference(&e, r) != at {
 			continue
@@ -150,19 +148,20 @@ func (d *detection) englishError(alts []*Game) *Game {
 				// language of each reading.
 				err.Suggestions = append(err.Suggestions, san)
 			}
-			readings = append(readings, pos.Format(n.Move)+" in "+familyName(r.Locale))
+			reading := diag.T("%s in %s", pos.Format(n.Move), familyText(r.Locale))
+			if readings.IsZero() {
+				readings = diag.T("read as %s", reading)
+			} else {
+				readings = diag.T("%s, as %s", readings, reading)
+			}
 		}
 	}
-	if len(readings) > 0 {
-		err.Msg += "; read as " + strings.Join(readings, ", as ")
+	if !readings.IsZero() {
+		err.Append(readings)
 	}
 	err.Remedy = diag.ChooseLanguage
 	e.Err = &err
 	return &e
-}
-
-func familyName(l *locales.Locale) string {
-	return strings.Join(familyOf(l).names, "/")
 }
 
 // Detector settles, in input order, the games ReplayAuto read: a game that
@@ -196,7 +195,7 @@ func (d *Detector) Settle(g *Game) (*Game, bool) {
 	if d.est != nil {
 		r := det.readingOf(d.est)
 		if r != nil && (g.Err != nil || g.Locale != r.Locale && firstDifference(g, r) >= 0) {
-			out = det.switched(r, "like the games before it")
+			out = det.switched(r, diag.T("like the games before it"))
 		}
 	}
 	if len(det.legal) == 1 && out.Err == nil {
@@ -209,11 +208,14 @@ func (d *Detector) Settle(g *Game) (*Game, bool) {
 // languages read it legally too, where the first of them differs: the
 // note `notaz convert -v` prints. It is "" for a game read with fixed
 // letters.
-func (g *Game) Detected() string {
+func (g *Game) Detected() string { return g.DetectedText().String() }
+
+// DetectedText is Detected in translatable form.
+func (g *Game) DetectedText() diag.Text {
 	if g.Locale == nil {
-		return ""
+		return diag.Text{}
 	}
-	s := "read as " + g.Locale.Name
+	s := diag.T("read as %s", diag.Word(g.Locale.Name))
 	if g.det == nil || g.det.sole || g.Err != nil {
 		return s
 	}
@@ -223,7 +225,7 @@ func (g *Game) Detected() string {
 			continue
 		}
 		n, pos := r.nodeAt(i)
-		s += fmt.Sprintf("; also legal in %s letters, where %s is %s", familyName(r.Locale), moveName(n.Source, &pos), pos.Format(n.Move))
+		s = diag.Join(s, diag.T("also legal in %s letters, where %s is %s", familyText(r.Locale), moveName(n.Source, &pos), pos.Format(n.Move)))
 	}
 	return s
 }

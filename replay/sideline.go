@@ -1,7 +1,6 @@
 package replay
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/notaz-chess/notaz/board"
@@ -421,13 +420,13 @@ func (r *replayer) enter(fs []frame, rd reading, mv *parser.Move) []frame {
 	replaced := parent.line.Nodes[at].Source
 	start := rd.pos
 	name := moveName(mv, &start)
-	msg := name + " read as a side line replacing " + moveName(replaced, &start)
+	msg := diag.T("%s read as a side line replacing %s", name, moveName(replaced, &start))
 	if rd.again {
 		before := parent.before(rd.ply - 1)
 		name = moveName(mv, &before)
-		msg = name + " repeats the move played there; the moves after it are read as a side line replacing " + moveName(replaced, &start)
+		msg = diag.T("%s repeats the move played there; the moves after it are read as a side line replacing %s", name, moveName(replaced, &start))
 	}
-	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.SideLine, msg)
+	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.SideLine, msg)
 	d.Ply, d.Move = rd.ply, name
 	r.g.Notes = append(r.g.Notes, d)
 	pos := start
@@ -437,41 +436,41 @@ func (r *replayer) enter(fs []frame, rd reading, mv *parser.Move) []frame {
 // ambiguousPlace fails the game at a move whose number and legality fit
 // two lines equally well: nothing is guessed.
 func (r *replayer) ambiguousPlace(fs []frame, rs []reading, mv *parser.Move) {
-	var where []string
+	var where []diag.Text
 	for _, rd := range rs {
 		where = append(where, describe(fs, rd))
 	}
 	pos := rs[0].pos
-	msg := fmt.Sprintf("%s fits both %s and %s, and the moves after it are legal in both: cannot tell which line it belongs to",
+	msg := diag.T("%s fits both %s and %s, and the moves after it are legal in both: cannot tell which line it belongs to",
 		moveName(mv, &pos), where[0], where[1])
 	r.fail(mv, rs[0].ply, &pos, diag.SideLine, msg, nil)
 }
 
 // describe names the place of a reading for a message: "the main line
 // after 4.Ng5", "the side line after 4.d4", "a side line replacing 4.Ng5".
-func describe(fs []frame, rd reading) string {
+func describe(fs []frame, rd reading) diag.Text {
 	fr := &fs[rd.f]
 	if rd.branch {
 		at := rd.ply - fr.ply0
 		pos := fr.before(rd.ply)
-		return "a side line replacing " + moveName(fr.line.Nodes[at].Source, &pos)
+		return diag.T("a side line replacing %s", moveName(fr.line.Nodes[at].Source, &pos))
 	}
-	which := "the main line"
+	which := diag.T("the main line")
 	if rd.f > 0 {
-		which = "the side line"
+		which = diag.T("the side line")
 	}
 	if len(fr.line.Nodes) == 0 {
 		return which
 	}
 	pos := fr.before(fr.end() - 1)
-	return which + " after " + moveName(fr.line.Nodes[len(fr.line.Nodes)-1].Source, &pos)
+	return diag.T("%s after %s", which, moveName(fr.line.Nodes[len(fr.line.Nodes)-1].Source, &pos))
 }
 
 // warnNumber is the warning for a main-line number that contradicts the
 // board and that no side line explains.
 func (r *replayer) warnNumber(mv *parser.Move, pos *board.Position, ply int) {
-	d := r.g.Source.Diag(mv.Pos, diag.Warning, diag.MoveNumber,
-		fmt.Sprintf("move %s is numbered %d: the number and the board disagree", moveName(mv, pos), mv.Number))
+	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.MoveNumber,
+		diag.T("move %s is numbered %d: the number and the board disagree", moveName(mv, pos), mv.Number))
 	d.Ply, d.Move = ply, moveName(mv, pos)
 	r.g.Notes = append(r.g.Notes, d)
 }
