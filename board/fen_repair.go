@@ -69,7 +69,8 @@ func RepairFEN(fen string, v Variant) (*Position, []FENRepair, error) {
 	counters := [...]struct{ name, def string }{{"halfmove clock", "0"}, {"fullmove number", "1"}}
 	for i, c := range counters {
 		if 4+i < len(fields) && fields[4+i] == "-" {
-			fixes = append(fixes, FENRepair{Field: c.name, Text: `"-"`, Reason: "read as " + c.def, why: phrase("read as %s", c.def)})
+			// "%v": a key of its own, apart from a move's "read as %s".
+			fixes = append(fixes, FENRepair{Field: c.name, Text: `"-"`, Reason: "read as " + c.def, why: phrase("read as %v", c.def)})
 			fields[4+i] = c.def
 		}
 	}

@@ -179,7 +179,7 @@ func Game(rg *replay.Game) []diag.Diagnostic {
 		fs = checkSpellings(fs, rg)
 	}
 	if rg.Err == nil && rg.Locale != nil && rg.Locale.Code != "en" {
-		fs = append(fs, g.Diag(firstMovePos(g), diag.Warning, diag.Language, "moves written with "+rg.Locale.Name+" piece letters; PGN uses English (K Q R B N)"))
+		fs = append(fs, g.DiagT(firstMovePos(g), diag.Warning, diag.Language, diag.T("moves written with %s piece letters; PGN uses English (K Q R B N)", diag.Word(rg.Locale.Name))))
 	}
 	return fs
 }
@@ -201,21 +201,21 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 	switch len(missing) {
 	case 0:
 	case 1:
-		fs = append(fs, g.Diag(g.Start, diag.Warning, diag.MissingTag, "missing tag "+missing[0]+" (Seven Tag Roster)"))
+		fs = append(fs, g.DiagT(g.Start, diag.Warning, diag.MissingTag, diag.T("missing tag %s (Seven Tag Roster)", missing[0])))
 	default:
-		fs = append(fs, g.Diag(g.Start, diag.Warning, diag.MissingTag, "missing tags "+strings.Join(missing, ", ")+" (Seven Tag Roster)"))
+		fs = append(fs, g.DiagT(g.Start, diag.Warning, diag.MissingTag, diag.T("missing tags %s (Seven Tag Roster)", strings.Join(missing, ", "))))
 	}
 	var fen, setup *parser.Tag
 	first := make(map[string]*parser.Tag, len(g.Tags)) // linear in tags: 10^5 tags must not stall CI
 	for i := range g.Tags {
 		t := &g.Tags[i]
 		if u, seen := first[t.Name]; seen {
-			fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.DuplicateTag, fmt.Sprintf("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
+			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.DuplicateTag, diag.T("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
 		} else {
 			first[t.Name] = t
 		}
-		if msg := badValue(t.Name, t.Value); msg != "" {
-			fs = append(fs, g.Diag(t.Pos, diag.Warning, diag.BadTag, msg))
+		if msg := badValue(t.Name, t.Value); !msg.IsZero() {
+			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.BadTag, msg))
 		}
 		switch {
 		case t.Name == "FEN" && fen == nil:
@@ -228,7 +228,7 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 	case fen != nil && setup == nil:
 		fs = append(fs, g.Diag(fen.Pos, diag.Warning, diag.SetupMissing, `FEN tag without SetUp "1"`))
 	case fen != nil && setup.Value != "1":
-		fs = append(fs, g.Diag(setup.Pos, diag.Warning, diag.SetupMissing, fmt.Sprintf(`FEN tag with SetUp %q: it must be "1"`, setup.Value)))
+		fs = append(fs, g.DiagT(setup.Pos, diag.Warning, diag.SetupMissing, diag.T(`FEN tag with SetUp %q: it must be "1"`, setup.Value)))
 	case fen == nil && setup != nil && setup.Value == "1":
 		fs = append(fs, g.Diag(setup.Pos, diag.Warning, diag.BadTag, `SetUp "1" without a FEN tag`))
 	}
@@ -237,28 +237,28 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 
 // badValue says what is wrong with a tag value PGN defines, or "".
 // The FEN itself is replay's to judge (fen-invalid).
-func badValue(name, v string) string {
+func badValue(name, v string) diag.Text {
 	switch name {
 	case "Date", "EventDate", "UTCDate":
 		if !validDate(v) {
-			return fmt.Sprintf("%s %q is not a date YYYY.MM.DD (with ? for unknown digits)", name, v)
+			return diag.T("%s %q is not a date YYYY.MM.DD (with ? for unknown digits)", name, v)
 		}
 	case "Round":
 		if !validRound(v) {
-			return fmt.Sprintf("Round %q is not a round number (1, 3.2, ? or -)", v)
+			return diag.T("Round %q is not a round number (1, 3.2, ? or -)", v)
 		}
 	case "Result":
 		switch v {
 		case "1-0", "0-1", "1/2-1/2", "*":
 		default:
-			return fmt.Sprintf("Result %q is not 1-0, 0-1, 1/2-1/2 or *", v)
+			return diag.T("Result %q is not 1-0, 0-1, 1/2-1/2 or *", v)
 		}
 	case "SetUp":
 		if v != "0" && v != "1" {
-			return fmt.Sprintf(`SetUp %q is not "0" or "1"`, v)
+			return diag.T(`SetUp %q is not "0" or "1"`, v)
 		}
 	}
-	return ""
+	return diag.Text{}
 }
 
 // validDate accepts YYYY.MM.DD where any digit may be '?', with a month
@@ -327,10 +327,10 @@ func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 		}
 		at = tagPos
 	case src.Result != tok:
-		fs = append(fs, src.Diag(at, diag.Warning, diag.Nonstandard, fmt.Sprintf("result written %s; PGN writes %s", src.Result, tok)))
+		fs = append(fs, src.DiagT(at, diag.Warning, diag.Nonstandard, diag.T("result written %s; PGN writes %s", src.Result, tok)))
 	}
 	if hasTag && tag != "" && tok != "" && tag != tok {
-		fs = append(fs, src.Diag(at, diag.Error, diag.ResultMismatch, fmt.Sprintf("the movetext ends with %s but the Result tag says %s", src.Result, tagVal)))
+		fs = append(fs, src.DiagT(at, diag.Error, diag.ResultMismatch, diag.T("the movetext ends with %s but the Result tag says %s", src.Result, tagVal)))
 		return fs
 	}
 	res := tok
@@ -350,21 +350,21 @@ func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 		if !at.IsValid() {
 			at = src.Start
 		}
-		d := src.Diag(at, diag.Error, diag.ResultMismatch, fmt.Sprintf("the game ended by %s (%s) but the result is %s", o.Reason, outcomeText(o), res))
+		d := src.DiagT(at, diag.Error, diag.ResultMismatch, diag.T("the game ended by %s (%s) but the result is %s", o.Reason, outcomeText(o), res))
 		d.FEN = g.Final.FEN()
 		fs = append(fs, d)
 	}
 	return fs
 }
 
-func outcomeText(o board.Outcome) string {
+func outcomeText(o board.Outcome) diag.Text {
 	switch {
 	case !o.Decisive:
-		return "a draw, 1/2-1/2"
+		return diag.T("a draw, 1/2-1/2")
 	case o.Winner == board.White:
-		return "White wins, 1-0"
+		return diag.T("White wins, 1-0")
 	}
-	return "Black wins, 0-1"
+	return diag.T("Black wins, 0-1")
 }
 
 // endPos is the position of the game's last main-line move, where a
@@ -501,7 +501,7 @@ func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node, doub
 		if len(whats[k]) == 0 {
 			continue
 		}
-		d := g.Diag(mv.Pos, diag.Warning, code, fmt.Sprintf("%s in %s; PGN writes %s", andList(whats[k]), name, san))
+		d := g.DiagT(mv.Pos, diag.Warning, code, diag.T("%s in %s; PGN writes %s", andList(whats[k]), name, san))
 		d.Ply, d.Move = n.Ply, name
 		fs = append(fs, d)
 	}
@@ -521,12 +521,18 @@ func otherText(text []byte, san string) string {
 	return "nonstandard spelling"
 }
 
-// andList joins "a", "b" and "c" as "a, b and c".
-func andList(s []string) string {
+// andList joins "a", "b" and "c" as "a, b and c": fixed phrases, each
+// its own key.
+func andList(s []string) diag.Text {
+	t := diag.Text{Format: s[len(s)-1]}
 	if len(s) == 1 {
-		return s[0]
+		return t
 	}
-	return strings.Join(s[:len(s)-1], ", ") + " and " + s[len(s)-1]
+	head := diag.Text{Format: s[0]}
+	for _, w := range s[1 : len(s)-1] {
+		head = diag.T("%s, %s", head, diag.Text{Format: w})
+	}
+	return diag.T("%s and %s", head, t)
 }
 
 // mateWords are the words for mate of every language, lower case.

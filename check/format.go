@@ -11,8 +11,9 @@ import (
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
-	"github.com/notaz-chess/notaz/internal/words"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/locales"
+	"golang.org/x/text/language"
 	"golang.org/x/text/width"
 )
 
@@ -64,6 +65,10 @@ type Printer struct {
 	// Color writes the Text format's severities and the board view's caret
 	// in colour (ANSI SGR): for a terminal only, never a pipe or a file.
 	Color bool
+	// Lang is the language of the messages, summaries and headings of
+	// the formats people read (Text, GitHub and its step summary); nil is
+	// English. JSON and SARIF stay English: see MessageIn.
+	Lang *i18n.Lang
 
 	w      *bufio.Writer
 	format Format
@@ -174,9 +179,11 @@ func (p *Printer) IOError(file string, err error) error {
 // Hint is what a user of the notaz command can do about a finding, as a
 // suffix to its message ("; use --from"), or "". Library packages report
 // data; the words about flags are added here, where findings meet users.
-func Hint(d diag.Diagnostic) string {
+func Hint(d diag.Diagnostic) string { return hintIn(d, nil) }
+
+func hintIn(d diag.Diagnostic, l *i18n.Lang) string {
 	if d.Remedy == diag.ChooseLanguage {
-		return "; use --from"
+		return l.Sprintf("; use --from")
 	}
 	return ""
 }
@@ -191,6 +198,34 @@ func Message(d diag.Diagnostic) string {
 		msg += "; did you mean " + orList(sugg) + "?"
 	}
 	return msg + Hint(d)
+}
+
+// MessageIn is Message in the language tag names (the closest one notaz
+// has, else English): the message, the suggestions and the hint, with
+// moves in the game's letters and codes unchanged. English is exactly
+// Message. A page or a tool that shows findings to people calls it;
+// notaz's JSON and SARIF keep the English message, so that a record reads
+// the same on every machine (scripts match on codes, not messages).
+func MessageIn(d diag.Diagnostic, tag language.Tag) string {
+	return messageIn(d, i18n.New(tag))
+}
+
+func messageIn(d diag.Diagnostic, l *i18n.Lang) string {
+	if l.IsEnglish() {
+		return Message(d)
+	}
+	msg := l.Text(d.Message())
+	if sugg := Suggestions(d); len(sugg) > 0 && d.Code != diag.Ambiguous {
+		msg += l.Sprintf("; did you mean %s?", l.Text(diag.Or(sugg)))
+	}
+	return msg + hintIn(d, l)
+}
+
+// LineIn is a finding as one line of text in the language of l, as
+// notaz convert prints it on standard error: "file:line:col: severity:
+// game N: message", escaped.
+func LineIn(d diag.Diagnostic, l *i18n.Lang) string {
+	return l.Line(d, messageIn(d, l))
 }
 
 // Suggestions returns d.Suggestions written in the game's letters
@@ -253,8 +288,8 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 
 // textLine writes f as the Text format does.
 func (p *Printer) textLine(f diag.Diagnostic) error {
-	msg, file := diag.Escape(Message(f)), diag.Escape(f.File)
-	sev, code := f.Severity.String(), "["+string(f.Code)+"]"
+	msg, file := diag.Escape(messageIn(f, p.Lang)), diag.Escape(f.File)
+	sev, code := p.Lang.Word(f.Severity.String()), "["+string(f.Code)+"]"
 	if p.Color {
 		sev, code = Paint(f.Severity, sev), faint+code+reset
 	}
@@ -262,7 +297,7 @@ func (p *Printer) textLine(f diag.Diagnostic) error {
 	if err != nil || !p.board {
 		return err
 	}
-	view := BoardView(f)
+	view := boardView(f, p.Lang)
 	if p.Color {
 		// The caret is the view's first '^' (the input line above it is
 		// escaped text: a '^' in it would be on the line before).
@@ -313,13 +348,15 @@ func newJSONFinding(f diag.Diagnostic) jsonFinding {
 // before the move, in the game's letters, as far as the finding has them.
 // (The closest legal moves are on the finding's own line: see Message.)
 // Each line is indented; the view ends with an empty line.
-func BoardView(f diag.Diagnostic) string {
+func BoardView(f diag.Diagnostic) string { return boardView(f, nil) }
+
+func boardView(f diag.Diagnostic, l *i18n.Lang) string {
 	var b strings.Builder
 	if f.Source != "" && f.Column > 0 {
 		line, caret := excerpt(f.Source, f.Column)
 		fmt.Fprintf(&b, "    %s\n    %s^\n", line, caret)
 	}
-	if d := diagram(f.FEN, f.Locale); d != "" {
+	if d := diagramIn(f.FEN, f.Locale, l); d != "" {
 		b.WriteString(d)
 	}
 	b.WriteByte('\n')
@@ -392,7 +429,10 @@ func wide(r rune) bool {
 // diagram draws the board of a FEN, White at the bottom, with the side to
 // move, in the letters of the language with code locale (see
 // diagramPieces); "" if fen is empty or not one.
-func diagram(fen, locale string) string {
+func diagram(fen, locale string) string { return diagramIn(fen, locale, nil) }
+
+// diagramIn is diagram with the side to move said in l.
+func diagramIn(fen, locale string, l *i18n.Lang) string {
 	fields := strings.Fields(fen)
 	if len(fields) < 2 {
 		return ""
@@ -436,9 +476,9 @@ func diagram(fen, locale string) string {
 	}
 	b.WriteString("   ")
 	if fields[1] == "b" {
-		b.WriteString("Black to move\n")
+		b.WriteString(l.Sprintf("Black to move") + "\n")
 	} else {
-		b.WriteString("White to move\n")
+		b.WriteString(l.Sprintf("White to move") + "\n")
 	}
 	return b.String()
 }
@@ -498,14 +538,14 @@ func escapeProperty(s string) string {
 
 // Summary is the line that ends a check:
 // "checked 1,204 games in 3 files: 2 errors, 5 warnings".
-func Summary(files int, st Stats) string {
-	return fmt.Sprintf("checked %s in %s: %s, %s",
-		count(st.Games, "game"), count(files, "file"), count(st.Errors, "error"), count(st.Warnings, "warning"))
-}
+func Summary(files int, st Stats) string { return SummaryIn(nil, files, st) }
 
-// count writes n with thousands separators and the noun in the right
-// number, as convert's summary does.
-func count(n int, noun string) string { return words.Count(n, noun) }
+// SummaryIn is Summary in the language of l ("controllate 1.204 partite
+// in 3 file: 2 errori, 5 avvisi"): nouns agree with the counts, which are
+// written as the language writes numbers.
+func SummaryIn(l *i18n.Lang, files int, st Stats) string {
+	return l.Sprintf("checked %d games in %d files: %d errors, %d warnings", st.Games, files, st.Errors, st.Warnings)
+}
 
 // PrintSummary ends the output. In the Text and GitHub formats it writes
 // the counts per code (ByCode) and the summary line (unless Quiet); in
@@ -529,25 +569,25 @@ func (p *Printer) PrintSummary(files int, st Stats) error {
 		}
 	}
 	if p.ByCode {
-		p.w.WriteString(byCodeText(p.byCode()))
+		p.w.WriteString(byCodeText(p.byCode(), p.Lang))
 	}
 	if p.Quiet {
 		return nil
 	}
-	_, err := fmt.Fprintln(p.w, Summary(files, st))
+	_, err := fmt.Fprintln(p.w, SummaryIn(p.Lang, files, st))
 	return err
 }
 
 // byCodeText is the --summary block of the Text format: one line per code
 // and severity, with its count first, as uniq -c writes it.
-func byCodeText(cs []codeCount) string {
+func byCodeText(cs []codeCount, l *i18n.Lang) string {
 	if len(cs) == 0 {
 		return "" // no heading over nothing (-q --summary on a clean file)
 	}
 	var b strings.Builder
-	b.WriteString("findings by code:\n")
+	b.WriteString(l.Sprintf("findings by code:") + "\n")
 	for _, c := range cs {
-		fmt.Fprintf(&b, "%7d  %-7s  %s\n", c.Count, c.Severity, c.Code)
+		fmt.Fprintf(&b, "%7d  %-7s  %s\n", c.Count, l.Word(c.Severity), c.Code)
 	}
 	return b.String()
 }

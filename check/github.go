@@ -46,12 +46,12 @@ func (p *Printer) holdAnnotation(f diag.Diagnostic) error {
 func (p *Printer) endGitHub(files int, st Stats) error {
 	for _, s := range [...]diag.Severity{diag.Error, diag.Warning} {
 		for _, f := range p.gh.held[s] {
-			p.w.WriteString(annotation(f))
+			p.w.WriteString(p.annotation(f))
 		}
 	}
 	if p.gh.more > 0 {
-		fmt.Fprintf(p.w, "::notice::%s not shown as annotations (GitHub shows %d errors and %d warnings per step): they are in the log above\n",
-			count(p.gh.more, "more finding"), annotationQuota, annotationQuota)
+		fmt.Fprintf(p.w, "::notice::%s\n", escapeData(p.Lang.Sprintf("%d more findings not shown as annotations (GitHub shows %d errors and %d warnings per step): they are in the log above",
+			p.gh.more, annotationQuota, annotationQuota)))
 	}
 	if p.StepSummary != nil {
 		if _, err := io.WriteString(p.StepSummary, p.stepSummary(files, st)); err != nil {
@@ -64,7 +64,7 @@ func (p *Printer) endGitHub(files int, st Stats) error {
 // annotation is f as a workflow command: the code is the title, which
 // GitHub shows above the message; the place is left out when f has none
 // (an unreadable file).
-func annotation(f diag.Diagnostic) string {
+func (p *Printer) annotation(f diag.Diagnostic) string {
 	cmd := "warning"
 	if f.Severity == diag.Error {
 		cmd = "error"
@@ -74,7 +74,7 @@ func annotation(f diag.Diagnostic) string {
 	if f.Line > 0 {
 		fmt.Fprintf(&b, ",line=%d,col=%d", f.Line, f.Column)
 	}
-	b.WriteString(",title=" + escapeProperty(string(f.Code)) + "::" + escapeData(diag.Escape(Message(f))) + "\n")
+	b.WriteString(",title=" + escapeProperty(string(f.Code)) + "::" + escapeData(diag.Escape(messageIn(f, p.Lang))) + "\n")
 	return b.String()
 }
 
@@ -84,27 +84,28 @@ func annotation(f diag.Diagnostic) string {
 // 1 MiB, and the log has the rest).
 func (p *Printer) stepSummary(files int, st Stats) string {
 	var b strings.Builder
-	b.WriteString("### notaz check\n\n" + Summary(files, st) + "\n\n")
+	l := p.Lang
+	b.WriteString("### notaz check\n\n" + SummaryIn(l, files, st) + "\n\n")
 	cs := p.byCode()
 	if len(cs) == 0 {
 		return b.String()
 	}
-	b.WriteString("| code | severity | findings |\n|---|---|---:|\n")
+	b.WriteString(l.Sprintf("| code | severity | findings |") + "\n|---|---|---:|\n")
 	for _, c := range cs {
-		fmt.Fprintf(&b, "| `%s` | %s | %d |\n", c.Code, c.Severity, c.Count)
+		fmt.Fprintf(&b, "| `%s` | %s | %d |\n", c.Code, l.Word(c.Severity), c.Count)
 	}
-	b.WriteString("\n| place | severity | code | message |\n|---|---|---|---|\n")
+	b.WriteString("\n" + l.Sprintf("| place | severity | code | message |") + "\n|---|---|---|---|\n")
 	for _, s := range [...]diag.Severity{diag.Error, diag.Warning} {
 		for _, f := range p.gh.held[s] {
 			place := diag.Escape(f.File)
 			if f.Line > 0 {
 				place += fmt.Sprintf(":%d", f.Line)
 			}
-			fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", markdownCell(place), f.Severity, f.Code, markdownCell(diag.Escape(Message(f))))
+			fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", markdownCell(place), l.Word(f.Severity.String()), f.Code, markdownCell(diag.Escape(messageIn(f, l))))
 		}
 	}
 	if p.gh.more > 0 {
-		fmt.Fprintf(&b, "\nand %s: see the log.\n", count(p.gh.more, "more finding"))
+		fmt.Fprintf(&b, "\n%s\n", l.Sprintf("and %d more findings: see the log.", p.gh.more))
 	}
 	return b.String()
 }

@@ -215,7 +215,7 @@ func (g *Game) DetectedText() diag.Text {
 	if g.Locale == nil {
 		return diag.Text{}
 	}
-	s := diag.T("read as %s", diag.Word(g.Locale.Name))
+	s := diag.T("read as %[1]s", diag.Word(g.Locale.Name)) // a game, in a language: not a move's "read as %s"
 	if g.det == nil || g.det.sole || g.Err != nil {
 		return s
 	}
