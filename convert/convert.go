@@ -9,7 +9,6 @@ import (
 	"cmp"
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 
@@ -125,7 +124,7 @@ func work(it *pipeline.Item, opts *Options) out {
 	}
 	n := len(it.Diags)
 	if opts.Verbose && rg.Locale != nil {
-		d := g.Diag(g.Start, diag.Warning, diag.Language, rg.Detected())
+		d := g.DiagT(g.Start, diag.Warning, diag.Language, rg.DetectedText())
 		d.Info = true // asked for with -v: a note, not counted
 		it.Diags = append(it.Diags, d)
 	}
@@ -133,8 +132,8 @@ func work(it *pipeline.Item, opts *Options) out {
 		// Either could be the wrong one, so both are written as they
 		// are, with a word (notaz check reports it as an error).
 		tag, _ := g.TagValue("Result")
-		it.Diags = append(it.Diags, g.Diag(g.ResultPos, diag.Warning, diag.ResultMismatch,
-			fmt.Sprintf("the movetext ends with %s but the Result tag says %s; both are kept", g.Result, tag)))
+		it.Diags = append(it.Diags, g.DiagT(g.ResultPos, diag.Warning, diag.ResultMismatch,
+			diag.T("the movetext ends with %s but the Result tag says %s; both are kept", g.Result, tag)))
 	}
 	if len(it.Diags) > n {
 		// The notes above go in input order with the rest.

@@ -1,10 +1,6 @@
 package convert
 
-import (
-	"fmt"
-
-	"github.com/notaz-chess/notaz/internal/words"
-)
+import "github.com/notaz-chess/notaz/i18n"
 
 // Summary is the line that ends a conversion, worded like check's:
 // "converted 72,474 games from 1 file: 0 errors, 16 warnings". When some
@@ -13,19 +9,24 @@ import (
 // "" when they were copied verbatim to the output:
 // "converted 72,471 of 72,474 games from 1 file: 3 errors, 16 warnings;
 // 3 rejected, written to rejects.pgn".
-func Summary(files int, st Stats, rejects string) string {
-	games := words.Count(st.Games, "game")
+func Summary(files int, st Stats, rejects string) string { return SummaryIn(nil, files, st, rejects) }
+
+// SummaryIn is Summary in the language of l: "convertite 72.471 partite
+// su 72.474 da 1 file: 3 errori, 16 avvisi; 3 scartate, scritte in
+// rejects.pgn".
+func SummaryIn(l *i18n.Lang, files int, st Stats, rejects string) string {
+	var s string
 	if st.Rejected > 0 {
-		games = words.Number(st.Games-st.Rejected) + " of " + games
+		s = l.Sprintf("converted %d of %d games from %d files: %d errors, %d warnings", st.Games-st.Rejected, st.Games, files, st.Errors, st.Warnings)
+	} else {
+		s = l.Sprintf("converted %d games from %d files: %d errors, %d warnings", st.Games, files, st.Errors, st.Warnings)
 	}
-	s := fmt.Sprintf("converted %s from %s: %s, %s", games, words.Count(files, "file"),
-		words.Count(st.Errors, "error"), words.Count(st.Warnings, "warning"))
 	switch {
 	case st.Rejected == 0:
 	case rejects == "":
-		s += fmt.Sprintf("; %s rejected, copied verbatim to the output", words.Number(st.Rejected))
+		s += l.Sprintf("; %d rejected, copied verbatim to the output", st.Rejected)
 	default:
-		s += fmt.Sprintf("; %s rejected, written to %s", words.Number(st.Rejected), rejects)
+		s += l.Sprintf("; %d rejected, written to %s", st.Rejected, rejects)
 	}
 	return s
 }
