@@ -19,7 +19,7 @@ var italian = langCatalog{
 	tag:      language.Italian,
 	feminine: map[string]bool{"rook": true, "queen": true},
 	plurals:  pluralsItalian,
-	messages: map[string]string{
+	messages: merged(italianHelp, map[string]string{
 		// Words inside messages.
 		"pawn": "pedone", "knight": "cavallo", "bishop": "alfiere", "rook": "torre", "queen": "donna", "king": "re",
 		"white": "Bianco", "black": "Nero",
@@ -242,7 +242,7 @@ var italian = langCatalog{
 		"missing mate mark":                            "manca il segno di matto",
 		"mate mark on a check that is not mate":        "segno di matto su uno scacco che non è matto",
 		"check mark on a move that gives no check":     "segno di scacco su una mossa che non dà scacco",
-	},
+	}),
 }
 
 // pluralsItalian sets the messages whose words agree with a count.

@@ -19,19 +19,10 @@ import (
 
 func checkCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "check",
-		Usage:     "validate games without writing them: illegal moves, bad results, nonstandard notation",
-		ArgsUsage: "[FILE...]  (none or - reads standard input)",
-		Description: "Every move is replayed. Findings go to standard output, one per line, as\n" +
-			"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
-			"(docs/ci.md says what each means):\n" + diag.Summary("   ", 80) +
-			"--strict makes every warning an error; -q shows errors only, --ignore and --select\n" +
-			"drop or keep codes, --summary adds the count per code. With --format json or sarif\n" +
-			"the summary goes to standard error, so that standard output is pure JSON. With\n" +
-			"--format github the first 10 errors and 10 warnings (what GitHub shows) become\n" +
-			"annotations, errors first, and a Markdown summary is appended to the file\n" +
-			"$GITHUB_STEP_SUMMARY names. On a terminal, progress\n" +
-			"is shown on standard error (--progress, --no-progress: see convert --help).\n\n" + exitCodesHelp,
+		Name:        "check",
+		Usage:       "validate games without writing them: illegal moves, bad results, nonstandard notation",
+		ArgsUsage:   "[FILE...]  (none or - reads standard input)",
+		Description: checkDescription + diag.Summary("   ", 80) + checkDescriptionMore + "\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
@@ -41,7 +32,7 @@ func checkCommand() *cli.Command {
 			&cli.StringFlag{Name: "select", Usage: "report only the findings of these codes (comma-separated)"},
 			&cli.BoolFlag{Name: "summary", Usage: "end with the count of findings per code (in JSON: a summary record)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + fmt.Sprint(charset.Names())},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			variantFlag(),
 			fersLeapFlag(),
@@ -51,6 +42,21 @@ func checkCommand() *cli.Command {
 		Action: runCheck,
 	}
 }
+
+// check's description, around the list of codes; each is translated on
+// its own (helpText).
+const (
+	checkDescription = "Every move is replayed. Findings go to standard output, one per line, as\n" +
+		"FILE:LINE:COL: SEVERITY: MESSAGE [CODE], then a summary line. Codes\n" +
+		"(docs/ci.md says what each means):\n"
+	checkDescriptionMore = "--strict makes every warning an error; -q shows errors only, --ignore and --select\n" +
+		"drop or keep codes, --summary adds the count per code. With --format json or sarif\n" +
+		"the summary goes to standard error, so that standard output is pure JSON. With\n" +
+		"--format github the first 10 errors and 10 warnings (what GitHub shows) become\n" +
+		"annotations, errors first, and a Markdown summary is appended to the file\n" +
+		"$GITHUB_STEP_SUMMARY names. On a terminal, progress\n" +
+		"is shown on standard error (--progress, --no-progress: see convert --help)."
+)
 
 func runCheck(c *cli.Context) error {
 	files, err := fileArgs(c)
@@ -99,6 +105,7 @@ func runCheck(c *cli.Context) error {
 	}
 	pr.ByCode = c.Bool("summary") && format != check.SARIF
 	pr.Quiet = c.Bool("quiet")
+	pr.Lang = msgs
 	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && format == check.GitHub {
 		// Appended, as GitHub wants: other steps' tools write there too.
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
@@ -166,7 +173,7 @@ func runCheck(c *cli.Context) error {
 		werr = err
 	}
 	if machine && (!pr.Quiet || format == check.SARIF && c.Bool("summary")) {
-		fmt.Fprintln(stderr, check.Summary(checked, total))
+		fmt.Fprintln(stderr, check.SummaryIn(msgs, checked, total))
 	}
 	switch {
 	case werr != nil && !isBrokenPipe(werr):

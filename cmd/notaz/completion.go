@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/urfave/cli/v2"
 )
 
@@ -117,6 +118,18 @@ func manCommand() *cli.Command {
 		Name:  "man",
 		Usage: "print the manual page (roff): notaz man | man -l -",
 		Action: func(c *cli.Context) error {
+			if !msgs.IsEnglish() {
+				// The manual page is English whatever the language of
+				// the run (docs/notaz.1 is one file): the English App
+				// writes it.
+				saved := msgs
+				defer func() { msgs = saved; localizeCLI(saved) }()
+				msgs = i18n.English
+				localizeCLI(msgs)
+				app := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter)
+				localizeApp(app, msgs)
+				return app.Run([]string{"notaz", "man"})
+			}
 			page, err := c.App.ToManWithSection(1)
 			if err != nil {
 				return fmt.Errorf("man page: %w", err)

@@ -35,7 +35,7 @@ func convertCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "rejects", Usage: "write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), " + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + fmt.Sprint(charset.Names())},
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
@@ -85,10 +85,9 @@ func runConvert(c *cli.Context) error {
 		}
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
-		d.Msg = check.Message(d)
-		line := d.String()
+		line := check.LineIn(d, msgs)
 		if color {
-			line = paintSeverity(line, d.Severity.String(), func(w string) string { return check.Paint(d.Severity, w) })
+			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return check.Paint(d.Severity, w) })
 		}
 		fmt.Fprintln(stderr, line)
 	}
@@ -158,7 +157,7 @@ func runConvert(c *cli.Context) error {
 	prog.stop()
 	if !quiet {
 		// On stderr: stdout carries the games.
-		fmt.Fprintln(stderr, convert.Summary(converted, total, diag.Escape(c.String("rejects"))))
+		fmt.Fprintln(stderr, convert.SummaryIn(msgs, converted, total, diag.Escape(c.String("rejects"))))
 	}
 	if ioFailed {
 		return &exitError{exitIO, ""}
@@ -227,15 +226,15 @@ func encodingReport(stderr io.Writer, names inputNames, input string, quiet, ver
 		case ch.Guess && !quiet:
 			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
 				Severity: diag.Warning, Code: diag.Encoding}
-			d.Msg = fmt.Sprintf("not UTF-8; read as %s (%s)", ch.Encoding, ch.Reason)
+			d.SetText(diag.T("not UTF-8; read as %s (%s)", ch.Encoding, diag.Word(ch.Reason)))
 			if ch.Other != "" {
-				d.Msg += fmt.Sprintf("; if the text is wrong, try --encoding %s", ch.Other)
+				d.Append(diag.T("if the text is wrong, try --encoding %s", ch.Other))
 			} else {
-				d.Msg += "; if the text is wrong, name the encoding with --encoding"
+				d.Append(diag.T("if the text is wrong, name the encoding with --encoding"))
 			}
-			fmt.Fprintln(stderr, d.String())
+			fmt.Fprintln(stderr, check.LineIn(d, msgs))
 		case verbose:
-			fmt.Fprintf(stderr, "%s: read as %s (%s)\n", name, ch.Encoding, ch.Reason)
+			fmt.Fprintln(stderr, name+": "+msgs.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))
 		}
 	}
 }

@@ -89,6 +89,13 @@ func ioErr(format string, a ...any) error {
 // run is the whole program with its streams injected, so tests drive it
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	l, err := chooseLang(args, os.Getenv)
+	msgs = l
+	localizeCLI(msgs)
+	if err != nil {
+		fmt.Fprintf(stderr, "notaz: %v\n", err)
+		return exitUsage
+	}
 	app := newApp(stdin, stdout, stderr)
 	if i := slices.Index(args, "--"); i >= 0 {
 		app.Metadata = map[string]any{afterDashDash: len(args) - i - 1}
@@ -98,7 +105,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, version, completion, man; notaz --help)\n", name)
 		unknown = true
 	}
-	err := app.Run(args)
+	localizeApp(app, msgs)
+	err = app.Run(args)
 	if unknown {
 		return exitUsage
 	}
@@ -118,7 +126,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
-	cli.AppHelpTemplate = cli.AppHelpTemplate + "\n" + exitCodesHelp + "\n"
 	app := &cli.App{
 		Name:  "notaz",
 		Usage: "read, check and convert chess game scores in any language",
@@ -128,7 +135,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Writer:      stdout,
 		ErrWriter:   stderr,
 		HideVersion: true, // urfave's --version has -v, convert's --verbose: version.go
-		Flags:       []cli.Flag{versionFlag},
+		Flags:       []cli.Flag{versionFlag, langFlag},
 		Before: func(c *cli.Context) error {
 			if c.Bool("version") {
 				fmt.Fprintln(c.App.Writer, version())
