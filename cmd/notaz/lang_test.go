@@ -2,6 +2,9 @@ package main
 
 import (
 	"os"
+	"path/filepath"
+	"strings"
+	"testing"
 )
 
 // The tests expect English, whatever the locale of the machine running
@@ -11,4 +14,93 @@ func init() {
 	os.Setenv("LC_ALL", "C.UTF-8")
 	os.Unsetenv("LC_MESSAGES")
 	os.Unsetenv("LANG")
+}
+
+// TestItalianGolden: with LANG=it_IT.UTF-8 (LC_ALL and LC_MESSAGES
+// unset) findings, summaries, the GitHub notice and step summary and the
+// help are Italian; codes, moves and file names are not translated; JSON
+// stays English. `go test ./cmd/notaz -run Italian -update` rewrites the
+// goldens in testdata/i18n.
+func TestItalianGolden(t *testing.T) {
+	t.Chdir("../../testdata/check")
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LANG", "it_IT.UTF-8")
+	dir := t.TempDir()
+	tests := []struct {
+		golden string
+		args   []string
+		stderr bool // the golden is standard error
+	}{
+		{"check.it.txt", []string{"check", "--board=false", "faults.pgn"}, false},
+		{"check-board.it.txt", []string{"check", "--board", "--summary", "faults.pgn"}, false},
+		{"check-github.it.txt", []string{"check", "--format", "github", "faults.pgn"}, false},
+		{"convert.it.txt", []string{"convert", "-o", filepath.Join(dir, "out.pgn"), "--rejects", filepath.Join(dir, "rejects.pgn"), "faults.pgn"}, true},
+		{"help.it.txt", []string{"--help"}, false},
+		{"check-help.it.txt", []string{"check", "--help"}, false},
+		{"convert-help.it.txt", []string{"convert", "--help"}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.golden, func(t *testing.T) {
+			step := filepath.Join(t.TempDir(), "step.md")
+			t.Setenv("GITHUB_STEP_SUMMARY", step)
+			out, stderr, _ := runNotaz(t, "", tt.args...)
+			got := out
+			if tt.stderr {
+				got = strings.ReplaceAll(stderr, dir, "DIR")
+			} else if stderr != "" {
+				t.Errorf("stderr: %s", stderr)
+			}
+			if b, err := os.ReadFile(step); err == nil {
+				got += "--- $GITHUB_STEP_SUMMARY\n" + string(b)
+			}
+			path := filepath.Join("../i18n", tt.golden)
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Errorf("differs from %s (-update rewrites it):\n%s", path, got)
+			}
+		})
+	}
+	// JSON is for programs: English whatever the language.
+	en, _, _ := runNotaz(t, "", "--lang", "en", "check", "--format", "json", "faults.pgn")
+	it, _, _ := runNotaz(t, "", "check", "--format", "json", "faults.pgn")
+	if en != it {
+		t.Error("the JSON findings depend on the language")
+	}
+}
+
+// TestChooseLang: --lang before the command wins over the environment,
+// which is read in POSIX order (LC_ALL, LC_MESSAGES, LANG).
+func TestChooseLang(t *testing.T) {
+	tests := []struct {
+		args []string
+		env  map[string]string
+		want string
+	}{
+		{nil, nil, "en"},
+		{nil, map[string]string{"LANG": "it_IT.UTF-8"}, "it"},
+		{nil, map[string]string{"LANG": "it_IT.UTF-8", "LC_MESSAGES": "C"}, "en"},
+		{nil, map[string]string{"LANG": "en_US.UTF-8", "LC_MESSAGES": "it_CH", "LC_ALL": ""}, "it"},
+		{nil, map[string]string{"LC_ALL": "POSIX", "LANG": "it_IT.UTF-8"}, "en"},
+		{nil, map[string]string{"LANG": "C.UTF-8"}, "en"},
+		{nil, map[string]string{"LANG": "sv_SE.UTF-8"}, "en"}, // no Swedish catalog yet
+		{[]string{"--lang", "it"}, map[string]string{"LANG": "C"}, "it"},
+		{[]string{"--lang=en"}, map[string]string{"LANG": "it_IT.UTF-8"}, "en"},
+		{[]string{"--version", "--lang", "italian"}, nil, "en"}, // not a tag: an error, English
+		{[]string{"check", "--lang", "it"}, nil, "en"},           // after the command: not global
+	}
+	for _, tt := range tests {
+		l, _ := chooseLang(append([]string{"notaz"}, tt.args...), func(k string) string { return tt.env[k] })
+		if got := l.Tag().String(); got != tt.want {
+			t.Errorf("chooseLang(%q, %v) = %s, want %s", tt.args, tt.env, got, tt.want)
+		}
+	}
 }
