@@ -79,7 +79,7 @@ func (p *Position) explainMove(m Move) error {
 			side = QueenSide
 		}
 		if _, err := p.resolveCastle(side); err != nil {
-			return fail("%s", err.Error())
+			return fail("%s", err.(*MoveError).Phrase)
 		}
 	}
 	if pc.Role == Pawn && m.Promotion == NoRole {

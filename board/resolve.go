@@ -297,7 +297,7 @@ func (p *Position) ambiguous(all []Move, s SAN) error {
 	return e
 }
 
-func (p *Position) promotionChoices(s SAN) string {
+func (p *Position) promotionChoices(s SAN) Phrase {
 	var names []string
 	var ml MoveList
 	p.generate(&ml, 1<<Pawn, bb(NewSquare(int(s.ToFile), max(int(s.ToRank), 0))))
@@ -309,14 +309,14 @@ func (p *Position) promotionChoices(s SAN) string {
 	return orList(names)
 }
 
-func orList(names []string) string {
+func orList(names []string) Phrase {
 	switch len(names) {
 	case 0:
-		return ""
+		return Phrase{}
 	case 1:
-		return names[0]
+		return phrase("%s", names[0])
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return phrase("%s or %s", strings.Join(names[:len(names)-1], ", "), names[len(names)-1])
 }
 
 // explainIllegal builds the message for a SAN no legal move matches, and

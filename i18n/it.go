@@ -19,7 +19,7 @@ var italian = langCatalog{
 	tag:      language.Italian,
 	feminine: map[string]bool{"rook": true, "queen": true},
 	plurals:  pluralsItalian,
-	messages: merged(italianHelp, map[string]string{
+	messages: merged(italianHelp, italianOutput, map[string]string{
 		// Words inside messages.
 		"pawn": "pedone", "knight": "cavallo", "bishop": "alfiere", "rook": "torre", "queen": "donna", "king": "re",
 		"white": "Bianco", "black": "Nero",
@@ -70,8 +70,8 @@ var italian = langCatalog{
 		"the %s on %s is pinned":                                   "il pezzo in %[2]s (%[1]s) è inchiodato",
 		"no pawn can capture on %s: it is empty":                   "nessun pedone può prendere in %s: è vuota",
 		"the %s on %s cannot reach %s":                             "il pezzo in %[2]s (%[1]s) non può raggiungere %[3]s",
-		"no %s %s can reach %s (the %s on %s can)":                 "nessun %[1]s %[2]s può raggiungere %[3]s (quello in %[5]s sì; %[4]s)",
-		FeminineKey("no %s %s can reach %s (the %s on %s can)"):    "nessuna %[1]s %[2]s può raggiungere %[3]s (quella in %[5]s sì; %[4]s)",
+		"no %s %s can reach %s (the %s on %s can)":                 "nessun %[1]s %[2]s può raggiungere %[3]s (quello in %[5]s sì)",
+		FeminineKey("no %s %s can reach %s (the %s on %s can)"):    "nessuna %[1]s %[2]s può raggiungere %[3]s (quella in %[5]s sì)",
 		"no %s can reach %s":                                       "nessun %s può raggiungere %s",
 		FeminineKey("no %s can reach %s"):                          "nessuna %s può raggiungere %s",
 		"no piece given":                                           "nessun pezzo indicato",
@@ -83,6 +83,10 @@ var italian = langCatalog{
 		"illegal move %s: %s":                                      "mossa illegale %s: %s",
 		"illegal move %s: castling is written %s":                  "mossa illegale %s: l'arrocco si scrive %s",
 		"illegal move %v: it is legal as a %s, not as a %s":        "mossa illegale %v: è legale come %s, non come %s",
+		"the %s stays on %s":                                       "il pezzo (%[1]s) resta in %[2]s",
+		"the game is over (bare king)":                             "la partita è finita (re nudo)",
+		"only a pawn promotes":                                     "solo un pedone promuove",
+		"a pawn reaching the last rank must promote: %s":           "un pedone che raggiunge l'ultima traversa deve promuovere: %s",
 		"illegal move %v: not a move on the board":                 "mossa illegale %v: non è una mossa sulla scacchiera",
 		"illegal null move: %s is in check":                        "mossa nulla illegale: il %s è sotto scacco",
 		"empty FEN":                                                "FEN vuota",

@@ -89,7 +89,10 @@ var italianHelp = map[string]string{
 	"print the shell completion script for bash, zsh or fish":                                                        "stampa lo script di completamento della shell per bash, zsh o fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Caricarlo nella shell in uso, o installarlo una volta:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, dopo compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "stampa la pagina di manuale (roff, in inglese): notaz man | man -l -",
+}
 
+// italianOutput is what check and convert print besides the findings.
+var italianOutput = map[string]string{
 	// check's output besides the findings
 	"; did you mean %s?":                                      "; forse %s?",
 	"; use --from":                                            "; indicare la lingua con --from",

@@ -109,7 +109,8 @@ func (l *lexer) skipStrayLine() {
 		}
 		text = text[:n]
 	}
-	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", text)))
+	// string(text): a copy, as text is in the reader's buffer.
+	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
 	l.pos = e
 }
 

@@ -95,7 +95,7 @@ func TestChooseLang(t *testing.T) {
 		{[]string{"--lang", "it"}, map[string]string{"LANG": "C"}, "it"},
 		{[]string{"--lang=en"}, map[string]string{"LANG": "it_IT.UTF-8"}, "en"},
 		{[]string{"--version", "--lang", "italian"}, nil, "en"}, // not a tag: an error, English
-		{[]string{"check", "--lang", "it"}, nil, "en"},           // after the command: not global
+		{[]string{"check", "--lang", "it"}, nil, "en"},          // after the command: not global
 	}
 	for _, tt := range tests {
 		l, _ := chooseLang(append([]string{"notaz"}, tt.args...), func(k string) string { return tt.env[k] })
