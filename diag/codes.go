@@ -3,6 +3,7 @@ package diag
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // Code names a kind of finding. Codes are stable: scripts and CI rules
@@ -102,11 +103,19 @@ func Markdown() string {
 //	errors:   syntax, illegal-move, ...
 //	warnings: nonstandard-san, ...
 func Summary(indent string, width int) string {
+	return SummaryWith(indent, width, "errors:", "warnings:")
+}
+
+// SummaryWith is Summary with its two headings in other words (a help
+// text in another language): the code lists line up after the longer.
+func SummaryWith(indent string, width int, errors, warnings string) string {
+	w := max(utf8.RuneCountInString(errors), utf8.RuneCountInString(warnings)) + 1
+	pad := func(s string) string { return s + strings.Repeat(" ", w-utf8.RuneCountInString(s)) }
 	var b strings.Builder
 	for _, s := range [...]Severity{Error, Warning} {
-		head := indent + "errors:   "
+		head := indent + pad(errors)
 		if s == Warning {
-			head = indent + "warnings: "
+			head = indent + pad(warnings)
 		}
 		line := head
 		first := true
@@ -119,7 +128,7 @@ func Summary(indent string, width int) string {
 				line += ","
 				if len(line)+1+len(word) > width {
 					b.WriteString(line + "\n")
-					line = strings.Repeat(" ", len(head))
+					line = strings.Repeat(" ", utf8.RuneCountInString(head))
 				} else {
 					line += " "
 				}

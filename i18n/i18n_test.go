@@ -22,27 +22,41 @@ var notTranslated = map[string]bool{
 // board phrases, the lexer's warnings and errors, fixed diagnostics, the
 // command line's Sprintf and Word) has an Italian translation.
 func TestCatalogComplete(t *testing.T) {
-	it := New(language.Italian)
-	var missing []string
 	keys := sourceKeys(t)
 	if len(keys) < 150 {
 		t.Fatalf("found %d keys in the source: the walk is broken", len(keys))
 	}
-	for _, k := range keys {
-		if !it.Has(k.key) && !notTranslated[k.key] {
-			missing = append(missing, fmt.Sprintf("%s: %q", k.at, k.key))
+	for _, c := range catalogs {
+		l := New(c.tag)
+		var missing []string
+		for _, k := range keys {
+			if !l.Has(k.key) && !notTranslated[k.key] {
+				missing = append(missing, fmt.Sprintf("%s: %q", k.at, k.key))
+			}
 		}
-	}
-	sort.Strings(missing)
-	if len(missing) > 0 {
-		t.Errorf("%d keys without an Italian translation (i18n/it.go):\n%s", len(missing), strings.Join(missing, "\n"))
+		// Italian's keys are the others' too: the help, the words and
+		// what the source builds from parts.
+		for k := range italian.messages {
+			if !strings.HasPrefix(k, FeminineKey("")) && !l.Has(k) {
+				missing = append(missing, fmt.Sprintf("(in Italian) %q", k))
+			}
+		}
+		sort.Strings(missing)
+		if len(missing) > 0 {
+			t.Errorf("%v: %d keys without a translation:\n%s", c.tag, len(missing), strings.Join(missing, "\n"))
+		}
 	}
 }
 
 // TestWordsComplete: the words messages take as arguments (pieces, sides,
 // endings, variants, FEN fields, severities) are translated.
 func TestWordsComplete(t *testing.T) {
-	it := New(language.Italian)
+	for _, c := range catalogs {
+		testWords(t, New(c.tag))
+	}
+}
+
+func testWords(t *testing.T, it *Lang) {
 	words := []string{"error", "warning", "note", "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"}
 	for r := board.Pawn; r <= board.King; r++ {
 		words = append(words, r.String())
@@ -56,7 +70,7 @@ func TestWordsComplete(t *testing.T) {
 	words = append(words, board.Chess().String(), board.Shatranj().String())
 	for _, w := range words {
 		if !it.Has(w) {
-			t.Errorf("no Italian for the word %q", w)
+			t.Errorf("%v: no translation of the word %q", it.Tag(), w)
 		}
 	}
 }
@@ -95,7 +109,7 @@ func TestVerbsMatch(t *testing.T) {
 			if strings.HasPrefix(k, FeminineKey("")) {
 				en = strings.TrimPrefix(k, FeminineKey(""))
 			}
-			if _, help := italianHelp[k]; help && c.tag == language.Italian && !strings.ContainsAny(k, "%") {
+			if _, help := italianHelp[k]; help && !strings.ContainsAny(k, "%") {
 				if len(verbs(v)) > 0 {
 					t.Errorf("%v: help %q has verbs: %q", c.tag, k, v)
 				}
@@ -261,7 +275,8 @@ func TestParse(t *testing.T) {
 	if got := FromEnv(func(k string) string { return env[k] }); got != language.English {
 		t.Errorf("FromEnv with LC_MESSAGES=C = %v", got)
 	}
-	if New(language.MustParse("it-IT")).Tag() != language.Italian || New(language.German).Tag() != language.English {
-		t.Error("New does not match it-IT to Italian, or German to English")
+	if New(language.MustParse("it-IT")).Tag() != language.Italian || New(language.MustParse("de-AT")).Tag() != language.German ||
+		New(language.Swedish).Tag() != language.English {
+		t.Error("New does not match it-IT to Italian, de-AT to German, or Swedish to English")
 	}
 }

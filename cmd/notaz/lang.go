@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/urfave/cli/v2"
 )
@@ -15,7 +16,7 @@ var msgs = i18n.English
 // langFlag is the global --lang. run reads it before urfave/cli parses
 // the command line (the help must be built in the language), so it is
 // only recognised before the command: notaz --lang it check FILE.
-var langFlag = &cli.StringFlag{Name: "lang", Usage: "language of messages and help: en, it (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English)"}
+var langFlag = &cli.StringFlag{Name: "lang", Usage: "language of messages and help: en, it, de (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English)"}
 
 // chooseLang returns the language --lang names among the global flags of
 // args (those before the command), else the one the environment asks for
@@ -130,6 +131,9 @@ func helpText(l *i18n.Lang, s string) string {
 		}
 		return strings.Join(ps, "\n\n")
 	}
+	if codes := diag.Summary("   ", 80); strings.Contains(s, codes) {
+		s = strings.Replace(s, codes, diag.SummaryWith("   ", 80, l.Word("errors:"), l.Word("warnings:")), 1)
+	}
 	for _, k := range helpPieces {
 		if strings.Contains(s, k) && l.Has(k) {
 			s = strings.ReplaceAll(s, k, l.Word(k))
@@ -142,10 +146,10 @@ func helpText(l *i18n.Lang, s string) string {
 const encodingUsage = "input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), "
 
 // helpPieces are the parts of help texts that are translated on their
-// own, longest first (see helpText): those of descriptions made of parts,
-// and the headings of the code list.
+// own, longest first (see helpText): those of descriptions made of parts
+// (the code list is made again in the language: diag.SummaryWith).
 var helpPieces = func() []string {
-	ps := []string{checkDescription, checkDescriptionMore, encodingUsage, "errors:   ", "warnings: "}
+	ps := []string{checkDescription, checkDescriptionMore, encodingUsage}
 	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
 	return ps
 }()

@@ -24,13 +24,15 @@ func init() {
 func TestItalianGolden(t *testing.T) {
 	t.Chdir("../../testdata/check")
 	t.Setenv("LC_ALL", "")
-	t.Setenv("LANG", "it_IT.UTF-8")
 	dir := t.TempDir()
 	tests := []struct {
 		golden string
 		args   []string
 		stderr bool // the golden is standard error
 	}{
+		{"check.de.txt", []string{"--lang", "de", "check", "--board=false", "faults.pgn"}, false},
+		{"convert.de.txt", []string{"--lang", "de", "convert", "-o", filepath.Join(dir, "out.pgn"), "--rejects", filepath.Join(dir, "rejects.pgn"), "faults.pgn"}, true},
+		{"check-help.de.txt", []string{"--lang", "de", "check", "--help"}, false},
 		{"check.it.txt", []string{"check", "--board=false", "faults.pgn"}, false},
 		{"check-board.it.txt", []string{"check", "--board", "--summary", "faults.pgn"}, false},
 		{"check-github.it.txt", []string{"check", "--format", "github", "faults.pgn"}, false},
@@ -41,6 +43,7 @@ func TestItalianGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.golden, func(t *testing.T) {
+			t.Setenv("LANG", "it_IT.UTF-8") // --lang de wins over it
 			step := filepath.Join(t.TempDir(), "step.md")
 			t.Setenv("GITHUB_STEP_SUMMARY", step)
 			out, stderr, _ := runNotaz(t, "", tt.args...)
@@ -71,6 +74,7 @@ func TestItalianGolden(t *testing.T) {
 	}
 	// JSON is for programs: English whatever the language.
 	en, _, _ := runNotaz(t, "", "--lang", "en", "check", "--format", "json", "faults.pgn")
+	t.Setenv("LANG", "it_IT.UTF-8")
 	it, _, _ := runNotaz(t, "", "check", "--format", "json", "faults.pgn")
 	if en != it {
 		t.Error("the JSON findings depend on the language")
