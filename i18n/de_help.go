@@ -18,9 +18,9 @@ var germanHelp = map[string]string{
 
 	"read, check and convert chess game scores in any language": "Schachpartien in jeder Sprache lesen, prüfen und konvertieren",
 	"notaz reads PGN and game scores written with the piece letters of any language,\nreplays every move on a board, and writes standard PGN or another language.": "notaz liest PGN und Partienotationen mit den Figurenbuchstaben jeder Sprache,\nspielt jeden Zug auf einem Brett nach und schreibt Standard-PGN oder eine andere Sprache.",
-	"print the version, commit and Go release notaz was built from":                                                  "Version, Commit und Go-Release ausgeben, aus denen notaz gebaut wurde",
-	"print the version, commit and Go release notaz was built from (as --version)":                                   "Version, Commit und Go-Release ausgeben, aus denen notaz gebaut wurde (wie --version)",
-	"language of messages and help: en, it, de (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English)": "Sprache der Meldungen und der Hilfe: en, it, de (Standard: aus LC_ALL, LC_MESSAGES oder LANG; C und POSIX sind Englisch)",
+	"print the version, commit and Go release notaz was built from":                                        "Version, Commit und Go-Release ausgeben, aus denen notaz gebaut wurde",
+	"print the version, commit and Go release notaz was built from (as --version)":                         "Version, Commit und Go-Release ausgeben, aus denen notaz gebaut wurde (wie --version)",
+	"language of messages and help (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English): ": "Sprache der Meldungen und der Hilfe (Standard: aus LC_ALL, LC_MESSAGES oder LANG; C und POSIX sind Englisch): ",
 	"EXIT STATUS:\n   0  no errors (warnings allowed)\n   1  some game had an error (check --strict: or a warning)\n   2  usage error (bad flag, bad FEN, unknown language)\n   3  I/O failure (missing file, truncated or corrupt compressed file, unwritable output)\n   130, 143, 129  interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed": "EXIT-STATUS:\n   0  keine Fehler (Warnungen erlaubt)\n   1  eine Partie hatte einen Fehler (check --strict: oder eine Warnung)\n   2  Aufruffehler (falsche Option, falsche FEN, unbekannte Sprache)\n   3  Ein-/Ausgabefehler (fehlende Datei, abgeschnittene oder beschädigte komprimierte Datei, Ausgabe nicht schreibbar)\n   130, 143, 129  unterbrochen (SIGINT, SIGTERM, SIGHUP); temporäre Dateien entfernt",
 	"errors:":   "Fehler:",
 	"warnings:": "Warnungen:",

@@ -24,9 +24,9 @@ var italianHelp = map[string]string{
 	// notaz
 	"read, check and convert chess game scores in any language": "legge, controlla e converte partite a scacchi trascritte in qualsiasi lingua",
 	"notaz reads PGN and game scores written with the piece letters of any language,\nreplays every move on a board, and writes standard PGN or another language.": "notaz legge PGN e formulari scritti con le lettere dei pezzi di qualsiasi lingua,\nrigioca ogni mossa su una scacchiera e scrive PGN standard o un'altra lingua.",
-	"print the version, commit and Go release notaz was built from":                                                  "stampa la versione, il commit e la release di Go da cui notaz è stato compilato",
-	"print the version, commit and Go release notaz was built from (as --version)":                                   "stampa la versione, il commit e la release di Go da cui notaz è stato compilato (come --version)",
-	"language of messages and help: en, it, de (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English)": "lingua dei messaggi e dell'aiuto: en, it, de (predefinita: da LC_ALL, LC_MESSAGES o LANG; C e POSIX sono l'inglese)",
+	"print the version, commit and Go release notaz was built from":                                        "stampa la versione, il commit e la release di Go da cui notaz è stato compilato",
+	"print the version, commit and Go release notaz was built from (as --version)":                         "stampa la versione, il commit e la release di Go da cui notaz è stato compilato (come --version)",
+	"language of messages and help (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English): ": "lingua dei messaggi e dell'aiuto (predefinita: da LC_ALL, LC_MESSAGES o LANG; C e POSIX sono l'inglese): ",
 	"EXIT STATUS:\n   0  no errors (warnings allowed)\n   1  some game had an error (check --strict: or a warning)\n   2  usage error (bad flag, bad FEN, unknown language)\n   3  I/O failure (missing file, truncated or corrupt compressed file, unwritable output)\n   130, 143, 129  interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed": "CODICI DI USCITA:\n   0  nessun errore (avvisi ammessi)\n   1  qualche partita ha un errore (check --strict: o un avviso)\n   2  errore d'uso (opzione errata, FEN errata, lingua sconosciuta)\n   3  errore di I/O (file mancante, file compresso troncato o corrotto, output non scrivibile)\n   130, 143, 129  interrotto (SIGINT, SIGTERM, SIGHUP); file temporanei rimossi",
 	"errors:":   "errori:",
 	"warnings:": "avvisi:",

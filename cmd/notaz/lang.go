@@ -16,7 +16,19 @@ var msgs = i18n.English
 // langFlag is the global --lang. run reads it before urfave/cli parses
 // the command line (the help must be built in the language), so it is
 // only recognised before the command: notaz --lang it check FILE.
-var langFlag = &cli.StringFlag{Name: "lang", Usage: "language of messages and help: en, it, de (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English)"}
+var langFlag = &cli.StringFlag{Name: "lang", Usage: langUsage + langList()}
+
+// langUsage is the usage of --lang before the list of languages.
+const langUsage = "language of messages and help (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English): "
+
+// langList names the languages with a catalog: "en, it, de".
+func langList() string {
+	var codes []string
+	for _, t := range i18n.Supported() {
+		codes = append(codes, t.String())
+	}
+	return strings.Join(codes, ", ")
+}
 
 // chooseLang returns the language --lang names among the global flags of
 // args (those before the command), else the one the environment asks for
@@ -149,7 +161,7 @@ const encodingUsage = "input encoding: auto (UTF-8, else the single-byte encodin
 // own, longest first (see helpText): those of descriptions made of parts
 // (the code list is made again in the language: diag.SummaryWith).
 var helpPieces = func() []string {
-	ps := []string{checkDescription, checkDescriptionMore, encodingUsage}
+	ps := []string{checkDescription, checkDescriptionMore, encodingUsage, langUsage}
 	sort.Slice(ps, func(i, j int) bool { return len(ps[i]) > len(ps[j]) })
 	return ps
 }()
