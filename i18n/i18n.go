@@ -270,7 +270,7 @@ type langCatalog struct {
 }
 
 // catalogs are the languages besides English, in the order of Supported.
-var catalogs = []*langCatalog{&italian, &german, &french}
+var catalogs = []*langCatalog{&italian, &german, &french, &spanish}
 
 // builder holds every catalog; English holds only the messages whose
 // English needs a plural form (the others are their own keys).

@@ -36,6 +36,9 @@ func TestItalianGolden(t *testing.T) {
 		{"check.fr.txt", []string{"--lang", "fr", "check", "--board=false", "faults.pgn"}, false},
 		{"convert.fr.txt", []string{"--lang", "fr", "convert", "-o", filepath.Join(dir, "out.pgn"), "--rejects", filepath.Join(dir, "rejects.pgn"), "faults.pgn"}, true},
 		{"check-help.fr.txt", []string{"--lang", "fr", "check", "--help"}, false},
+		{"check.es.txt", []string{"--lang", "es", "check", "--board=false", "faults.pgn"}, false},
+		{"convert.es.txt", []string{"--lang", "es", "convert", "-o", filepath.Join(dir, "out.pgn"), "--rejects", filepath.Join(dir, "rejects.pgn"), "faults.pgn"}, true},
+		{"check-help.es.txt", []string{"--lang", "es", "check", "--help"}, false},
 		{"check.it.txt", []string{"check", "--board=false", "faults.pgn"}, false},
 		{"check-board.it.txt", []string{"check", "--board", "--summary", "faults.pgn"}, false},
 		{"check-github.it.txt", []string{"check", "--format", "github", "faults.pgn"}, false},
@@ -99,6 +102,9 @@ func TestChooseLang(t *testing.T) {
 		{nil, map[string]string{"LC_ALL": "POSIX", "LANG": "it_IT.UTF-8"}, "en"},
 		{nil, map[string]string{"LANG": "C.UTF-8"}, "en"},
 		{nil, map[string]string{"LANG": "sv_SE.UTF-8"}, "en"}, // no Swedish catalog yet
+		{nil, map[string]string{"LANG": "es_AR.UTF-8"}, "es"},
+		{nil, map[string]string{"LC_MESSAGES": "fr_CA.UTF-8"}, "fr"},
+		{nil, map[string]string{"LANG": "de_CH.UTF-8"}, "de"},
 		{[]string{"--lang", "it"}, map[string]string{"LANG": "C"}, "it"},
 		{[]string{"--lang=en"}, map[string]string{"LANG": "it_IT.UTF-8"}, "en"},
 		{[]string{"--version", "--lang", "italian"}, nil, "en"}, // not a tag: an error, English
