@@ -8,6 +8,17 @@
 // The language comes from a flag or from the environment (FromEnv:
 // LC_ALL, then LC_MESSAGES, then LANG, as POSIX orders them); codes, JSON
 // keys, move text and file names never change.
+//
+// The catalogs are Go source (it.go, de.go, fr.go, es.go: maps from the
+// English format to the translation, plural forms through
+// catalog.Var and plural.Selectf) put in one catalog.Builder, rather than
+// gotext's generated tables: gotext extracts the keys from calls of a
+// message.Printer, while notaz's messages are built where they are found
+// (diag.T in parser, replay, check), in packages that must not depend on
+// the language; a map reads and reviews like the messages themselves.
+// The tests do what gotext's extraction would: TestCatalogComplete walks
+// the source for every key, and check's tests render every finding of
+// the test inputs in every language.
 package i18n
 
 import (

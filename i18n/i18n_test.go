@@ -57,7 +57,10 @@ func TestWordsComplete(t *testing.T) {
 }
 
 func testWords(t *testing.T, it *Lang) {
-	words := []string{"error", "warning", "note", "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number"}
+	words := []string{"error", "warning", "note", "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number",
+		// charset.Choice.Reason, in the encoding warning and convert -v
+		"named by the caller", "valid UTF-8", "byte order mark", "NUL every other byte, no byte order mark",
+		"reads as chess text", "no encoding reads it as text", "the evidence does not decide"}
 	for r := board.Pawn; r <= board.King; r++ {
 		words = append(words, r.String())
 	}
