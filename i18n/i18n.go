@@ -155,7 +155,9 @@ func (l *Lang) Text(t diag.Text) string {
 		case diag.Number:
 			args[i] = l.p.Sprintf("%d", int(a))
 		case board.Role:
-			feminine = feminine || !feminine && l.fem[a.String()] && firstRole(t.Args) == i
+			if i == firstRole(t.Args) && l.fem[a.String()] {
+				feminine = true
+			}
 			args[i] = l.Word(a.String())
 		case board.Color, board.Reason, board.Variant:
 			args[i] = l.Word(a.(fmt.Stringer).String())
