@@ -74,6 +74,9 @@ var helpHeadings = []string{"NAME:", "USAGE:", "VERSION:", "DESCRIPTION:", "COMM
 // the help flag, default values) in l; English restores them.
 func localizeCLI(l *i18n.Lang) {
 	tpl := func(s string) string {
+		for _, w := range []string{"[global options]", "command [command options]"} {
+			s = strings.ReplaceAll(s, w, l.Word(w))
+		}
 		for _, h := range helpHeadings {
 			s = strings.ReplaceAll(s, "\n"+h, "\n"+l.Word(h))
 			if strings.HasPrefix(s, h) {
@@ -123,6 +126,11 @@ func localizeApp(app *cli.App, l *i18n.Lang) {
 	for _, c := range app.Commands {
 		c.Usage = l.Word(c.Usage)
 		c.ArgsUsage = l.Word(c.ArgsUsage)
+		if c.UsageText == "" && c.Name != "help" {
+			// urfave/cli writes "[command options]" itself: the usage
+			// line is written here instead, in the language.
+			c.UsageText = strings.TrimSpace(app.Name + " " + c.Name + " " + l.Word("[command options]") + " " + c.ArgsUsage)
+		}
 		c.Description = helpText(l, c.Description)
 		localizeFlags(c.Flags, l)
 	}
