@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/urfave/cli/v2"
 )
 
@@ -22,9 +23,6 @@ func helpStrings() map[string]string {
 		for _, f := range fs {
 			if d, ok := f.(cli.DocGenerationFlag); ok {
 				add(where+" --"+f.Names()[0], d.GetUsage())
-				if s, ok := f.(interface{ GetDefaultText() string }); ok {
-					_ = s
-				}
 			}
 			switch f := f.(type) {
 			case *cli.StringFlag:
@@ -54,5 +52,19 @@ func TestListHelp(t *testing.T) {
 	}
 	for s, where := range helpStrings() {
 		t.Logf("%s\t%q", where, s)
+	}
+}
+
+// TestHelpTranslated: every usage, description and default of the App's
+// help has a translation in every language with a catalog (a new flag
+// without one fails here, whatever the goldens show).
+func TestHelpTranslated(t *testing.T) {
+	for _, tag := range i18n.Supported()[1:] {
+		l := i18n.New(tag)
+		for s, where := range helpStrings() {
+			if !l.Has(s) && helpText(l, s) == s {
+				t.Errorf("%v: %s: %q has no translation", tag, where, s)
+			}
+		}
 	}
 }
