@@ -70,9 +70,9 @@ func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
 	ksq := p.King(us)
 	v := p.rules
 
-	var checkers, pinned Bitboard
+	checkers := p.checkers
+	var pinned Bitboard
 	if ksq != NoSquare {
-		checkers = p.attackersTo(ksq, them, occ)
 		pinned = p.pinned(ksq, us, occ)
 	}
 

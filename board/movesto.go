@@ -63,13 +63,26 @@ func (p *Position) movesTo(c *candidates, role Role, to Square) bool {
 // safeAfter reports whether moving our piece from → to, taking whatever
 // stands on to, leaves our king on ksq unattacked. It covers pins and
 // check at once; en passant (two squares change) and king moves (the
-// king's own square changes) are tested elsewhere.
+// king's own square changes) are tested elsewhere. Out of check, only a
+// slider behind from, on its line with the king, can attack the king
+// after the move: most moves need no attack computed at all.
 func (p *Position) safeAfter(from, to, ksq Square) bool {
 	if ksq == NoSquare {
 		return true
 	}
 	occ := p.Occupied()&^bb(from) | bb(to)
-	return p.attackersTo(ksq, p.turn.Other(), occ)&^bb(to) == 0
+	them := p.turn.Other()
+	if p.checkers != 0 {
+		return p.attackersTo(ksq, them, occ)&^bb(to) == 0
+	}
+	l := line[ksq][from]
+	switch {
+	case l == 0:
+		return true
+	case ksq.File() == from.File() || ksq.Rank() == from.Rank():
+		return rookAttacks(ksq, occ)&l&p.lineSliders(them)&^bb(to) == 0
+	}
+	return bishopAttacks(ksq, occ)&l&p.diagSliders(them)&^bb(to) == 0
 }
 
 // pawnMovesTo adds the pawn moves to to: a capture if an enemy stands

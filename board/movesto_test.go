@@ -72,6 +72,9 @@ func TestMovesToMatchesGenerator(t *testing.T) {
 		games, plies = 4, 80
 	}
 	for _, p := range differentialPositions(t, games, plies) {
+		if p.checkers != p.findCheckers() {
+			t.Fatalf("%s: kept checkers %x, want %x", p.FEN(), p.checkers, p.findCheckers())
+		}
 		for role := Pawn; role <= King; role++ {
 			for to := Square(0); to < 64; to++ {
 				var c candidates
