@@ -168,3 +168,32 @@ func TestResolveMatchesGenerator(t *testing.T) {
 		}
 	}
 }
+
+// TestCastleMatchesGenerator: castleMove finds castling exactly when the
+// generator lists it.
+func TestCastleMatchesGenerator(t *testing.T) {
+	games, plies := 20, 120
+	if testing.Short() {
+		games, plies = 4, 80
+	}
+	for _, p := range differentialPositions(t, games, plies) {
+		var ml MoveList
+		p.LegalMoves(&ml)
+		for _, side := range []CastleSide{KingSide, QueenSide} {
+			flag := CastleKing
+			if side == QueenSide {
+				flag = CastleQueen
+			}
+			var want Move
+			for _, m := range ml.Moves() {
+				if m.Flag == flag {
+					want = m
+				}
+			}
+			got, err := p.resolveCastle(side)
+			if got != want || (err == nil) != (want != Move{}) {
+				t.Fatalf("%s: castling %d: resolveCastle %v, %v; generator %v", p.FEN(), side, got, err, want)
+			}
+		}
+	}
+}

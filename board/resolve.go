@@ -82,24 +82,20 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
-	var ml MoveList
+	if !p.rules.bareKingLoses || !p.bareKingOver() {
+		if m, ok := p.castleMove(side); ok {
+			return m, nil
+		}
+	}
 	us := p.turn
 	r := us.backRank()
-	flag, to := CastleKing, NewSquare(6, r)
 	bit, rookSq := kingSideBit[us], NewSquare(7, r)
 	path := []Square{NewSquare(5, r), NewSquare(6, r)}
 	name := "kingside"
 	if side == QueenSide {
-		flag, to = CastleQueen, NewSquare(2, r)
 		bit, rookSq = fersRight[us], NewSquare(0, r)
 		path = []Square{NewSquare(3, r), NewSquare(2, r), NewSquare(1, r)}
 		name = "queenside"
-	}
-	p.generate(&ml, 1<<King, bb(to))
-	for _, m := range ml.Moves() {
-		if m.Flag == flag {
-			return m, nil
-		}
 	}
 	// Say why, in the order a player would check.
 	switch ksq := p.King(us); {
