@@ -43,6 +43,9 @@ func (p *Position) HasLegalMove() bool {
 // canMove is HasLegalMove without the bare-king rule: whether a check is
 // mate is a question about the moves, whatever else ends the game.
 func (p *Position) canMove() bool {
+	if p.checkers != 0 {
+		return p.canEvade()
+	}
 	var ml MoveList
 	// King moves first: cheapest and most often available.
 	p.generateMoves(&ml, 1<<King, ^Bitboard(0))

@@ -30,6 +30,12 @@ func (p *Position) movesTo(c *candidates, role Role, to Square) bool {
 	if p.rules.bareKingLoses && p.bareKingOver() {
 		return true // the game is over: no moves
 	}
+	return p.movesToOnBoard(c, role, to)
+}
+
+// movesToOnBoard is movesTo without the bare-king rule.
+func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
+	c.n = 0
 	us := p.turn
 	if p.byColor[us].Has(to) {
 		return true
@@ -158,4 +164,45 @@ func (p *Position) kingMovesTo(c *candidates, to, ksq Square) bool {
 		c.add(Move{From: ksq, To: to, Flag: KingLeap})
 	}
 	return true
+}
+
+// canEvade reports whether the side to move, in check, has a legal move
+// (the bare-king rule aside, as canMove): a king step or leap to a safe
+// square, or, against a single checker, a move that takes it or blocks
+// its line (or takes it en passant). Mate is tested after every check
+// of a replay; this looks only at the squares that can help.
+func (p *Position) canEvade() bool {
+	us, them := p.turn, p.turn.Other()
+	ksq := p.King(us)
+	occ := p.Occupied() &^ bb(ksq)
+	steps := kingAtt[ksq]
+	if p.rules.kingLeap && p.castling&kingSideBit[us] != 0 {
+		steps |= knightAtt[ksq]
+	}
+	for to := steps &^ p.byColor[us]; to != 0; {
+		if p.attackersTo(to.PopFirst(), them, occ) == 0 {
+			return true
+		}
+	}
+	if p.checkers.Count() > 1 {
+		return false // double check: only the king may move
+	}
+	c := p.checkers.First()
+	targets := bb(c)
+	if p.isSlider(p.squares[c].Role) {
+		targets |= between[ksq][c]
+	}
+	if p.epSquare != NoSquare {
+		targets |= bb(p.epSquare)
+	}
+	var cs candidates
+	for t := targets; t != 0; {
+		to := t.PopFirst()
+		for role := Pawn; role < King; role++ {
+			if p.movesToOnBoard(&cs, role, to); cs.n > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

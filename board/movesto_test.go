@@ -26,6 +26,13 @@ var differentialStarts = []struct {
 	{"r1n1k2r/1P4P1/8/3q4/3Q4/8/1p4p1/R1N1K2R w - - 0 1", Shatranj()},
 	{ShatranjFersLeap().StartFEN(), ShatranjFersLeap()},
 	{"8/3k4/4p3/3P4/8/8/8/6K1 w - - 0 1", Shatranj()},
+	// In check: mates, and an escape only en passant or by a block.
+	{"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", Chess()},
+	{"6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1", Chess()},
+	{"4k3/8/8/8/8/8/3PPP2/3QK2r w - - 0 1", Chess()},
+	{"8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1", Chess()},
+	{"8/8/pp6/kp6/pPp5/P7/8/7K b - b3 0 1", Chess()},
+	{"k7/8/8/8/8/8/r7/1r2K2R w K - 0 1", Chess()},
 }
 
 // differentialPositions plays random games from differentialStarts and
@@ -195,5 +202,32 @@ func TestCastleMatchesGenerator(t *testing.T) {
 				t.Fatalf("%s: castling %d: resolveCastle %v, %v; generator %v", p.FEN(), side, got, err, want)
 			}
 		}
+	}
+}
+
+// TestCanEvadeMatchesGenerator: in check, canEvade says there is a move
+// exactly when the generator (without the bare-king rule) finds one.
+func TestCanEvadeMatchesGenerator(t *testing.T) {
+	games, plies := 30, 150
+	if testing.Short() {
+		games, plies = 6, 100
+	}
+	checks, mates := 0, 0
+	for _, p := range differentialPositions(t, games, plies) {
+		if p.checkers == 0 || p.King(p.turn) == NoSquare {
+			continue
+		}
+		checks++
+		var ml MoveList
+		p.generateMoves(&ml, allRoles, ^Bitboard(0))
+		if got, want := p.canEvade(), ml.Len() > 0; got != want {
+			t.Fatalf("%s: canEvade %v, generator finds %d moves", p.FEN(), got, ml.Len())
+		}
+		if ml.Len() == 0 {
+			mates++
+		}
+	}
+	if checks < 50 || mates < 5 {
+		t.Fatalf("only %d positions in check, %d mates", checks, mates)
 	}
 }
