@@ -143,6 +143,11 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 		return Move{}, 0, moveErr(Incomplete, "no target square")
 	}
 	if s.ToRank >= 0 && p.movesTo(same, s.Role, NewSquare(int(s.ToFile), int(s.ToRank))) {
+		if m := same.moves[0]; same.n == 1 && s.FromFile < 0 && s.FromRank < 0 && m.Promotion == s.Promotion {
+			// The commonest move: one piece of the role can go there,
+			// and no hint is written that could be needless.
+			return m, p.spelling(s, m, nil, spell), nil
+		}
 		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
 			return found, p.spelling(s, found, same.Moves(), spell|more), nil
 		} else if n == 0 && !promoMissing {
