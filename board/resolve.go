@@ -603,7 +603,7 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, "O-O-O"...)
 	default:
 		if s.Role != Pawn {
-			dst = append(dst, letters[s.Role]...)
+			dst = appendLetter(dst, letters[s.Role])
 		}
 		if s.FromFile >= 0 {
 			dst = append(dst, byte('a'+s.FromFile))
@@ -622,7 +622,7 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		}
 		if s.Promotion != NoRole {
 			dst = append(dst, '=')
-			dst = append(dst, letters[s.Promotion]...)
+			dst = appendLetter(dst, letters[s.Promotion])
 		}
 	}
 	switch s.Check {
@@ -632,6 +632,15 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, '+')
 	}
 	return dst
+}
+
+// appendLetter appends a piece letter: one byte, nearly always, which
+// needs no copy loop.
+func appendLetter(dst []byte, l string) []byte {
+	if len(l) == 1 {
+		return append(dst, l[0])
+	}
+	return append(dst, l...)
 }
 
 // String is s in English letters.

@@ -332,7 +332,11 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int)
 // as it was: the position before it.
 func (r *replayer) appendMove(pos *board.Position, l *parser.Line, out *Line, i, ply int, main bool) bool {
 	mv := l.Moves[i]
-	out.Nodes = append(out.Nodes, Node{})
+	if k := len(out.Nodes); k < cap(out.Nodes) {
+		out.Nodes = out.Nodes[:k+1] // play sets the whole node
+	} else {
+		out.Nodes = append(out.Nodes, Node{})
+	}
 	if !r.play(pos, mv, ply, &out.Nodes[len(out.Nodes)-1]) {
 		out.Nodes = out.Nodes[:len(out.Nodes)-1]
 		if main {
