@@ -37,6 +37,7 @@ var (
 	knightAtt, kingAtt, fersAtt, alfilAtt [64]Bitboard
 	pawnAtt                               [2][64]Bitboard
 	fileEx, diagEx, antiEx                [64]Bitboard // lines through s, without s
+	rookRays, bishopRays                  [64]Bitboard // rook and bishop attacks on an empty board
 	rankAtt                               [64][64]Bitboard
 	between                               [64][64]Bitboard // squares strictly between aligned squares
 	line                                  [64][64]Bitboard // the whole line through two aligned squares
@@ -92,6 +93,8 @@ func init() {
 			}
 			rankAtt[s][occ] = a
 		}
+		rookRays[s] = fileEx[s] | rankMask(r)&^bb(s)
+		bishopRays[s] = diagEx[s] | antiEx[s]
 	}
 	for a := Square(0); a < 64; a++ {
 		for b := Square(0); b < 64; b++ {

@@ -194,6 +194,7 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	if k := p.King(p.turn.Other()); p.attackersTo(k, p.turn, p.Occupied()) != 0 {
 		return nil, fenErr("placement", "the side not to move (%s) is in check", p.turn.Other())
 	}
+	p.checkers = p.findCheckers()
 	return p, nil
 }
 

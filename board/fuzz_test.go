@@ -1,6 +1,10 @@
 package board
 
-import "testing"
+import (
+	"reflect"
+	"slices"
+	"testing"
+)
 
 // FuzzFEN: ParseFEN never panics, and a FEN it accepts writes back to a
 // FEN that reads as the same position and writes identically.
@@ -46,6 +50,27 @@ func FuzzFEN(f *testing.F) {
 		for _, m := range ml.Moves() {
 			c := *p
 			c.PlayUnchecked(m)
+			if c.checkers != c.findCheckers() {
+				t.Fatalf("%q after %v: kept checkers %x, want %x", fen, m, c.checkers, c.findCheckers())
+			}
+		}
+		if p.checkers != p.findCheckers() {
+			t.Fatalf("%q: kept checkers %x, want %x", fen, p.checkers, p.findCheckers())
+		}
+		// Resolution's attack-based moves are the generator's, on any
+		// position ParseFEN accepts.
+		for role := Pawn; role <= King; role++ {
+			for to := Square(0); to < 64; to++ {
+				var c candidates
+				if !p.movesTo(&c, role, to) {
+					continue
+				}
+				var g MoveList
+				p.generate(&g, 1<<role, bb(to))
+				if got, want := sortedMoves(c.Moves()), sortedMoves(g.Moves()); !slices.Equal(got, want) {
+					t.Fatalf("%q: %s to %s: movesTo %v, generator %v", fen, role, to, got, want)
+				}
+			}
 		}
 	})
 }
@@ -66,6 +91,16 @@ func FuzzResolve(f *testing.F) {
 		p := positions[int(pick)%len(positions)]
 		s := SAN{Role: Role(role % 8), FromFile: ff, FromRank: fr, ToFile: tf, ToRank: tr,
 			Capture: capture, Promotion: Role(promo % 8), Castle: CastleSide(castle % 3)}
+		if s.Castle == NoCastle {
+			// Resolution from attacks agrees with resolution from the
+			// generator's list: move, spellings and error.
+			var c candidates
+			m1, sp1, err1 := p.resolvePiece(s, &c)
+			m2, sp2, err2 := resolveReference(p, s)
+			if m1 != m2 || sp1 != sp2 || (err1 == nil) != (err2 == nil) || err1 != nil && !reflect.DeepEqual(err1, err2) {
+				t.Fatalf("%s: %+v: fast %v %b %v, generator %v %b %v", p.FEN(), s, m1, sp1, err1, m2, sp2, err2)
+			}
+		}
 		m, _, err := p.Resolve(s)
 		if err != nil {
 			return

@@ -43,6 +43,9 @@ func (p *Position) HasLegalMove() bool {
 // canMove is HasLegalMove without the bare-king rule: whether a check is
 // mate is a question about the moves, whatever else ends the game.
 func (p *Position) canMove() bool {
+	if p.checkers != 0 {
+		return p.canEvade()
+	}
 	var ml MoveList
 	// King moves first: cheapest and most often available.
 	p.generateMoves(&ml, 1<<King, ^Bitboard(0))
@@ -70,9 +73,9 @@ func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
 	ksq := p.King(us)
 	v := p.rules
 
-	var checkers, pinned Bitboard
+	checkers := p.checkers
+	var pinned Bitboard
 	if ksq != NoSquare {
-		checkers = p.attackersTo(ksq, them, occ)
 		pinned = p.pinned(ksq, us, occ)
 	}
 
@@ -186,21 +189,43 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 	}
 	if v.castling && checkers == 0 && p.castling&castleBits[us] != 0 {
 		r := us.backRank()
-		if ksq != NewSquare(4, r) {
-			return
+		if dest.Has(NewSquare(6, r)) {
+			if m, ok := p.castleMove(KingSide); ok {
+				ml.add(m)
+			}
 		}
-		full := p.Occupied()
-		if p.castling&kingSideBit[us] != 0 && full&(bb(NewSquare(5, r))|bb(NewSquare(6, r))) == 0 &&
-			dest.Has(NewSquare(6, r)) &&
-			p.attackersTo(NewSquare(5, r), them, full) == 0 && p.attackersTo(NewSquare(6, r), them, full) == 0 {
-			ml.add(Move{From: ksq, To: NewSquare(6, r), Flag: CastleKing})
-		}
-		if p.castling&fersRight[us] != 0 && full&(bb(NewSquare(1, r))|bb(NewSquare(2, r))|bb(NewSquare(3, r))) == 0 &&
-			dest.Has(NewSquare(2, r)) &&
-			p.attackersTo(NewSquare(3, r), them, full) == 0 && p.attackersTo(NewSquare(2, r), them, full) == 0 {
-			ml.add(Move{From: ksq, To: NewSquare(2, r), Flag: CastleQueen})
+		if dest.Has(NewSquare(2, r)) {
+			if m, ok := p.castleMove(QueenSide); ok {
+				ml.add(m)
+			}
 		}
 	}
+}
+
+// castleMove returns the castling move to side if it is legal: castling
+// in the variant, the right kept, the king on its square and not in
+// check, the squares between king and rook empty, and those the king
+// crosses and lands on unattacked.
+func (p *Position) castleMove(side CastleSide) (Move, bool) {
+	us, them := p.turn, p.turn.Other()
+	r := us.backRank()
+	ksq := NewSquare(4, r)
+	if !p.rules.castling || p.checkers != 0 || p.King(us) != ksq {
+		return Move{}, false
+	}
+	full := p.Occupied()
+	if side == KingSide {
+		if p.castling&kingSideBit[us] != 0 && full&(bb(NewSquare(5, r))|bb(NewSquare(6, r))) == 0 &&
+			p.attackersTo(NewSquare(5, r), them, full) == 0 && p.attackersTo(NewSquare(6, r), them, full) == 0 {
+			return Move{From: ksq, To: NewSquare(6, r), Flag: CastleKing}, true
+		}
+		return Move{}, false
+	}
+	if p.castling&fersRight[us] != 0 && full&(bb(NewSquare(1, r))|bb(NewSquare(2, r))|bb(NewSquare(3, r))) == 0 &&
+		p.attackersTo(NewSquare(3, r), them, full) == 0 && p.attackersTo(NewSquare(2, r), them, full) == 0 {
+		return Move{From: ksq, To: NewSquare(2, r), Flag: CastleQueen}, true
+	}
+	return Move{}, false
 }
 
 func (p *Position) pawnMoves(ml *MoveList, pawns, pinned Bitboard, ksq Square, target, checkers, dest Bitboard) {

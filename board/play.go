@@ -36,18 +36,44 @@ func (p *Position) legalMove(m Move) (Move, error) {
 		return Move{}, moveErr(Illegal, "illegal move %v: not a move on the board", m)
 	}
 	if pc := p.squares[m.From]; pc.Role != NoRole && pc.Color == p.turn {
-		var ml MoveList
-		p.generate(&ml, 1<<pc.Role, bb(m.To))
-		for _, g := range ml.Moves() {
-			if g.From == m.From && g.Promotion == m.Promotion {
-				if g.Flag == m.Flag || m.Flag == Normal {
-					return g, nil
-				}
-				return Move{}, moveErr(Illegal, "illegal move %v: it is legal as a %s, not as a %s", m, g.Flag, m.Flag)
-			}
+		var c candidates
+		if !p.movesTo(&c, pc.Role, m.To) {
+			return p.legalGenerated(m, pc.Role)
+		}
+		if g, ok := sameMove(m, c.Moves()); ok {
+			return checkFlag(m, g)
 		}
 	}
 	return Move{}, p.explainMove(m)
+}
+
+// legalGenerated is legalMove from the generator's list, for the king
+// moves movesTo leaves to it.
+func (p *Position) legalGenerated(m Move, role Role) (Move, error) {
+	var ml MoveList
+	p.generate(&ml, 1<<role, bb(m.To))
+	if g, ok := sameMove(m, ml.Moves()); ok {
+		return checkFlag(m, g)
+	}
+	return Move{}, p.explainMove(m)
+}
+
+// sameMove returns the legal move among moves with m's squares and promotion.
+func sameMove(m Move, moves []Move) (Move, bool) {
+	for _, g := range moves {
+		if g.From == m.From && g.To == m.To && g.Promotion == m.Promotion {
+			return g, true
+		}
+	}
+	return Move{}, false
+}
+
+// checkFlag accepts the legal move g for m when m's flag is g's or left Normal.
+func checkFlag(m, g Move) (Move, error) {
+	if g.Flag == m.Flag || m.Flag == Normal {
+		return g, nil
+	}
+	return Move{}, moveErr(Illegal, "illegal move %v: it is legal as a %s, not as a %s", m, g.Flag, m.Flag)
 }
 
 // explainMove says why m, a move on the board, is not legal in p.

@@ -24,6 +24,12 @@ type Position struct {
 	epHashed  bool   // the ep file is part of hash
 	halfmoves int    // since the last capture or pawn move
 	fullmoves int
+	// checkers are the pieces giving check to the side to move. They
+	// depend on the rest of the position alone (so == still compares
+	// positions), and are kept up to date by ParseFEN and PlayUnchecked:
+	// a replay tests check after every move anyway, and resolving the
+	// next move then knows without looking whether the king is in check.
+	checkers Bitboard
 }
 
 // Variant returns the rules the position is played under.
@@ -155,10 +161,16 @@ func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
 	them := p.byColor[c]
 	a := pawnAtt[c.Other()][s]&p.byRole[Pawn] |
 		knightAtt[s]&p.byRole[Knight] |
-		kingAtt[s]&p.byRole[King] |
-		rookAttacks(s, occ)&p.lineSliders(c)
+		kingAtt[s]&p.byRole[King]
+	// Sliding attacks only where a slider stands on one of s's lines:
+	// most squares have none on most lines, and the rays are the costly part.
+	if ls := p.lineSliders(c); ls&rookRays[s] != 0 {
+		a |= rookAttacks(s, occ) & ls
+	}
 	if p.rules.bishop == Slider || p.rules.queen == Slider {
-		a |= bishopAttacks(s, occ) & p.diagSliders(c)
+		if ds := p.diagSliders(c); ds&bishopRays[s] != 0 {
+			a |= bishopAttacks(s, occ) & ds
+		}
 	}
 	if p.rules.queen == Fers {
 		a |= fersAtt[s] & p.byRole[Queen]
@@ -175,16 +187,19 @@ func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
 }
 
 // Checkers returns the pieces giving check to the side to move.
-func (p *Position) Checkers() Bitboard {
+func (p *Position) Checkers() Bitboard { return p.checkers }
+
+// InCheck reports whether the side to move is in check.
+func (p *Position) InCheck() bool { return p.checkers != 0 }
+
+// findCheckers computes Checkers, for ParseFEN and PlayUnchecked.
+func (p *Position) findCheckers() Bitboard {
 	k := p.King(p.turn)
 	if k == NoSquare {
 		return 0
 	}
 	return p.attackersTo(k, p.turn.Other(), p.Occupied())
 }
-
-// InCheck reports whether the side to move is in check.
-func (p *Position) InCheck() bool { return p.Checkers() != 0 }
 
 // PlayUnchecked plays m, which must be legal (or a NullMove), on p,
 // without checking: a move that is not legal corrupts the position. Use
@@ -205,6 +220,7 @@ func (p *Position) PlayUnchecked(m Move) {
 	p.hash ^= zobristTurn
 	if m.Flag == NullMove {
 		p.hash ^= zobristCastling[p.castling]
+		p.checkers = p.findCheckers()
 		return
 	}
 
@@ -250,6 +266,7 @@ func (p *Position) PlayUnchecked(m Move) {
 		}
 	}
 	p.hash ^= zobristCastling[p.castling]
+	p.checkers = p.findCheckers()
 }
 
 // hashEP adds the en-passant file to the hash only when a pawn of the side

@@ -59,7 +59,7 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 		return Move{Flag: NullMove}, nullSAN, spell, nil
 	}
 	var m Move
-	var ml MoveList
+	var same candidates
 	if s.Castle != NoCastle {
 		var err error
 		if m, err = p.resolveCastle(s.Castle); err != nil {
@@ -68,12 +68,12 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	} else {
 		var err error
 		var more Spelling
-		if m, more, err = p.resolvePiece(s, &ml); err != nil {
+		if m, more, err = p.resolvePiece(s, &same); err != nil {
 			return Move{}, SAN{}, spell, err
 		}
 		spell |= more
 	}
-	c := p.canonical(m, ml.Moves())
+	c := p.canonical(m, same.Moves())
 	p.PlayUnchecked(m)
 	check, mate := false, false
 	if p.InCheck() {
@@ -85,24 +85,20 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
-	var ml MoveList
+	if !p.rules.bareKingLoses || !p.bareKingOver() {
+		if m, ok := p.castleMove(side); ok {
+			return m, nil
+		}
+	}
 	us := p.turn
 	r := us.backRank()
-	flag, to := CastleKing, NewSquare(6, r)
 	bit, rookSq := kingSideBit[us], NewSquare(7, r)
 	path := []Square{NewSquare(5, r), NewSquare(6, r)}
 	name := phrase("kingside")
 	if side == QueenSide {
-		flag, to = CastleQueen, NewSquare(2, r)
 		bit, rookSq = fersRight[us], NewSquare(0, r)
 		path = []Square{NewSquare(3, r), NewSquare(2, r), NewSquare(1, r)}
 		name = phrase("queenside")
-	}
-	p.generate(&ml, 1<<King, bb(to))
-	for _, m := range ml.Moves() {
-		if m.Flag == flag {
-			return m, nil
-		}
 	}
 	// Say why, in the order a player would check.
 	switch ksq := p.King(us); {
@@ -130,7 +126,12 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 	return Move{}, moveErr(Illegal, "cannot castle %s", name)
 }
 
-func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
+// resolvePiece resolves a SAN that is not castling. It leaves in same the
+// legal moves of the role to the move's target, for disambiguation. The
+// moves to a written square come from movesTo; a target given by its file
+// only (exd), and every SAN that does not name exactly one move, take
+// the generator, whose list the error messages describe.
+func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error) {
 	var spell Spelling
 	if s.FromBoard {
 		var err error
@@ -144,6 +145,24 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 	if s.ToFile < 0 || s.ToFile > 7 || s.ToRank > 7 {
 		return Move{}, 0, moveErr(Incomplete, "no target square")
 	}
+	if s.ToRank >= 0 && p.movesTo(same, s.Role, NewSquare(int(s.ToFile), int(s.ToRank))) {
+		if m := same.moves[0]; same.n == 1 && s.FromFile < 0 && s.FromRank < 0 && m.Promotion == s.Promotion {
+			// The commonest move: one piece of the role can go there,
+			// and no hint is written that could be needless.
+			return m, p.spelling(s, m, nil, spell), nil
+		}
+		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
+			return found, p.spelling(s, found, same.Moves(), spell|more), nil
+		} else if n == 0 && !promoMissing {
+			return Move{}, 0, p.explainIllegal(s)
+		}
+	}
+	return p.resolveGenerated(s, spell, same)
+}
+
+// resolveGenerated is resolvePiece from the generator's list of the
+// role's moves to the target: a target by file only, and the errors.
+func (p *Position) resolveGenerated(s SAN, spell Spelling, same *candidates) (Move, Spelling, error) {
 	var dest Bitboard
 	if s.ToRank < 0 {
 		if s.Role != Pawn || s.FromFile < 0 || s.FromFile == s.ToFile {
@@ -154,12 +173,33 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 	} else {
 		dest = bb(NewSquare(int(s.ToFile), int(s.ToRank)))
 	}
-
-	p.generate(ml, 1<<s.Role, dest)
-	var found Move
-	n := 0
-	promoMissing := false
+	var ml MoveList
+	p.generate(&ml, 1<<s.Role, dest)
+	found, n, promoMissing, more := p.match(s, ml.Moves())
+	spell |= more
+	switch {
+	case n == 1:
+	case n > 1:
+		return Move{}, 0, p.ambiguous(ml.Moves(), s)
+	case promoMissing:
+		return Move{}, 0, moveErr(Incomplete, "promotion piece missing: %s", p.promotionChoices(s))
+	default:
+		return Move{}, 0, p.explainIllegal(s)
+	}
+	same.n = 0
 	for _, m := range ml.Moves() {
+		if m.To == found.To && same.n < len(same.moves) {
+			same.add(m)
+		}
+	}
+	return found, p.spelling(s, found, same.Moves(), spell), nil
+}
+
+// match returns the legal move among moves that s names, with n the
+// number of distinct matches (the move is found only when n is 1), and
+// whether a promotion piece left out stopped a match.
+func (p *Position) match(s SAN, moves []Move) (found Move, n int, promoMissing bool, spell Spelling) {
+	for _, m := range moves {
 		if s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
 			s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) {
 			continue
@@ -184,16 +224,13 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 		}
 		found = m
 	}
-	switch {
-	case n == 1:
-	case n > 1:
-		return Move{}, 0, p.ambiguous(ml.Moves(), s)
-	case promoMissing:
-		return Move{}, 0, moveErr(Incomplete, "promotion piece missing: %s", p.promotionChoices(s))
-	default:
-		return Move{}, 0, p.explainIllegal(s)
-	}
+	return found, n, promoMissing, spell
+}
 
+// spelling adds to spell the semantic spellings of s for found, given
+// the legal moves of its role to its target: the capture sign, castling
+// written as a king move, and hints beyond the needed ones.
+func (p *Position) spelling(s SAN, found Move, same []Move, spell Spelling) Spelling {
 	capture := p.isCapture(found)
 	switch {
 	case s.Capture && !capture:
@@ -204,7 +241,7 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 	if found.IsCastle() {
 		spell |= SpellKingMoveCastle
 	} else if s.Spelling&SpellLongAlgebraic == 0 {
-		needFile, needRank := disambiguation(found, ml.Moves())
+		needFile, needRank := disambiguation(found, same)
 		if s.Role == Pawn {
 			needFile = capture
 		}
@@ -218,7 +255,7 @@ func (p *Position) resolvePiece(s SAN, ml *MoveList) (Move, Spelling, error) {
 			}
 		}
 	}
-	return found, spell, nil
+	return spell
 }
 
 // pieceOnFrom fills in the role of a move written in coordinate notation
@@ -497,11 +534,11 @@ func (p *Position) Canonical(m Move) SAN {
 	if m.Flag == NullMove {
 		return nullSAN
 	}
-	var ml MoveList
+	var same candidates
 	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() {
-		p.generate(&ml, 1<<role, bb(m.To))
+		p.movesTo(&same, role, m.To) // never declines a role but the king's
 	}
-	s := p.canonical(m, ml.Moves())
+	s := p.canonical(m, same.Moves())
 	s.Check = checkMark(p.GivesCheck(m))
 	return s
 }
@@ -569,7 +606,7 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, "O-O-O"...)
 	default:
 		if s.Role != Pawn {
-			dst = append(dst, letters[s.Role]...)
+			dst = appendLetter(dst, letters[s.Role])
 		}
 		if s.FromFile >= 0 {
 			dst = append(dst, byte('a'+s.FromFile))
@@ -588,7 +625,7 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		}
 		if s.Promotion != NoRole {
 			dst = append(dst, '=')
-			dst = append(dst, letters[s.Promotion]...)
+			dst = appendLetter(dst, letters[s.Promotion])
 		}
 	}
 	switch s.Check {
@@ -598,6 +635,15 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, '+')
 	}
 	return dst
+}
+
+// appendLetter appends a piece letter: one byte, nearly always, which
+// needs no copy loop.
+func appendLetter(dst []byte, l string) []byte {
+	if len(l) == 1 {
+		return append(dst, l[0])
+	}
+	return append(dst, l...)
 }
 
 // String is s in English letters.

@@ -22,6 +22,33 @@ type family struct {
 	// shatranjRoles adds the letters Shatranj scores also use (F fers,
 	// E/A alfil) where the language leaves them free.
 	shatranjRoles map[string]board.Role
+	// ascii and shatranjASCII are the single ASCII symbols that roles and
+	// shatranjRoles read (a lowercase letter counting for its capital, as
+	// in covers): most games' symbols are such letters, and a family
+	// then covers them with two AND NOTs.
+	ascii, shatranjASCII asciiSet
+}
+
+// asciiSet is a set of ASCII bytes.
+type asciiSet [2]uint64
+
+func (a *asciiSet) add(c byte)              { a[c>>6] |= 1 << (c & 63) }
+func (a asciiSet) has(c byte) bool          { return a[c>>6]&(1<<(c&63)) != 0 }
+func (a asciiSet) subsetOf(b asciiSet) bool { return a[0]&^b[0] == 0 && a[1]&^b[1] == 0 }
+
+// asciiReads returns the single ASCII symbols roles reads, as covers does.
+func asciiReads(roles map[string]board.Role) asciiSet {
+	var a asciiSet
+	for c := byte(1); c < 0x80; c++ {
+		if _, ok := roles[string(rune(c))]; ok {
+			a.add(c)
+		} else if c >= 'i' && c <= 'z' {
+			if _, ok := roles[string(rune(c-'a'+'A'))]; ok {
+				a.add(c)
+			}
+		}
+	}
+	return a
 }
 
 var (
@@ -49,6 +76,7 @@ func loadFamilies() {
 				f.roles[s] = role
 			}
 		}
+		f.ascii, f.shatranjASCII = asciiReads(f.roles), asciiReads(f.shatranjRoles)
 		f.letters = l.Input(false)
 		for r := range l.InputFiles() {
 			fileRunes[r] = true
@@ -61,18 +89,39 @@ func loadFamilies() {
 	}
 }
 
-// symSet is the distinct piece symbols of a game, as sub-slices of its
-// moves: a game has a handful, and collecting them must not allocate per
-// move (detection runs on every game of a dump).
-type symSet [][]byte
+// symSet is the distinct piece symbols of a game: single ASCII letters
+// (nearly all of them) as a bit set, the rest as sub-slices of its moves.
+// Collecting them must not allocate for a game in ASCII letters
+// (detection runs on every game of a dump): other is allocated only for
+// the games that have such symbols (Kt, Кр, figurines).
+type symSet struct {
+	ascii asciiSet
+	other [][]byte
+}
 
-func (s symSet) add(b []byte) symSet {
-	for _, x := range s {
+func (s *symSet) add(b []byte) {
+	if len(b) == 1 && b[0] < 0x80 {
+		s.ascii.add(b[0])
+		return
+	}
+	for _, x := range s.other {
 		if bytes.Equal(x, b) {
-			return s
+			return
 		}
 	}
-	return append(s, b)
+	s.other = append(s.other, b)
+}
+
+// all returns every symbol, the ASCII letters first (for the rare paths
+// that look each up).
+func (s *symSet) all() [][]byte {
+	var out [][]byte
+	for c := byte(0); c < 0x80; c++ {
+		if s.ascii.has(c) {
+			out = append(out, []byte{c})
+		}
+	}
+	return append(out, s.other...)
 }
 
 // symbols collects the distinct piece symbols the game's moves start with.
@@ -85,13 +134,65 @@ func symbols(main *parser.Line, set symSet) symSet {
 		l := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, mv := range l.Moves {
-			if s := leadingSymbol(mv.Text); len(s) > 0 {
-				set = set.add(s)
+			if c, ok := asciiSymbol(mv.Text); ok {
+				if c != 0 {
+					set.ascii.add(c)
+				}
+			} else if s := leadingSymbol(mv.Text); len(s) > 0 {
+				set.add(s)
 			}
-			stack = append(stack, mv.Variations...)
+			if len(mv.Variations) > 0 {
+				stack = append(stack, mv.Variations...)
+			}
 		}
 	}
 	return set
+}
+
+// asciiSymbol is leadingSymbol for the common tokens, without a look at
+// castling or runes: a pawn move (no symbol, 0) or a single ASCII letter
+// before a square, a file or a capture sign (Nf3, Rxe1, Nbd2). ok is
+// false for anything else, which leadingSymbol reads. It is small enough
+// to be inlined: it runs for every move of every game.
+func asciiSymbol(t []byte) (c byte, ok bool) {
+	if len(t) == 0 {
+		return 0, false
+	}
+	c = t[0]
+	k := symClass[c]
+	if k&symFile != 0 {
+		return 0, true
+	}
+	if k&symLetter != 0 && (len(t) == 1 || symClass[t[1]]&symEnd != 0) {
+		return c, true
+	}
+	return 0, false
+}
+
+// Classes of bytes in a move token, for asciiSymbol.
+const (
+	symFile   = 1 << iota // a to h: a pawn move
+	symEnd                // ends a piece symbol (see symbolEnd)
+	symLetter             // may be a one-letter symbol on its own: not O, o, Z (castling, Z0) or NUL
+)
+
+var symClass = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		switch b := byte(c); {
+		case b >= 'a' && b <= 'h':
+			t[c] = symFile | symEnd
+		case symbolEnd(b):
+			t[c] = symEnd
+		case b != 0 && b != 'O' && b != 'o' && b != 'Z':
+			t[c] = symLetter
+		}
+	}
+	return t
+}()
+
+// symbolEnd reports whether the ASCII byte c ends a piece symbol.
+func symbolEnd(c byte) bool {
+	return c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'x' || c == ':' || c == '-' || c == '(' || c == ' '
 }
 
 // leadingSymbol returns the piece letter(s) a move token starts with, or
@@ -116,7 +217,7 @@ func leadingSymbol(t []byte) []byte {
 	end := 0
 	for end < len(t) {
 		if c := t[end]; c < 0x80 {
-			if c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'x' || c == ':' || c == '-' || c == '(' || c == ' ' {
+			if symbolEnd(c) {
 				break
 			}
 			end++
@@ -133,12 +234,15 @@ func leadingSymbol(t []byte) []byte {
 
 // covers reports whether every symbol reads as a piece (or pawn letter)
 // in f, allowing a lowercase ASCII letter for its capital as ParseSAN does.
-func (f *family) covers(syms symSet, shatranj bool) bool {
-	roles := f.roles
+func (f *family) covers(syms *symSet, shatranj bool) bool {
+	roles, ascii := f.roles, f.ascii
 	if shatranj {
-		roles = f.shatranjRoles
+		roles, ascii = f.shatranjRoles, f.shatranjASCII
 	}
-	for _, s := range syms {
+	if !syms.ascii.subsetOf(ascii) {
+		return false
+	}
+	for _, s := range syms.other {
 		if _, ok := roles[string(s)]; ok {
 			continue
 		}
@@ -174,19 +278,19 @@ func (f *family) covers(syms symSet, shatranj bool) bool {
 // has established.
 func ReplayAuto(g *parser.Game, opts Options) *Game {
 	familiesOnce.Do(loadFamilies)
-	var buf [16][]byte
-	syms := symbols(&g.Line, buf[:0])
+	syms := symbols(&g.Line, symSet{}) // other, rarely needed, is allocated then
 
 	v, _ := variantOf(g, opts.Variant)
 	shatranj := v.KingLeap()
-	var cands []*family
+	var candBuf [32]*family
+	cands := candBuf[:0]
 	for _, f := range families {
-		if f.covers(syms, shatranj) {
+		if f.covers(&syms, shatranj) {
 			cands = append(cands, f)
 		}
 	}
 	if len(cands) == 0 {
-		return replayMixed(g, opts, syms)
+		return replayMixed(g, opts, syms.all())
 	}
 	if len(cands) == 1 {
 		rg := replayAs(g, opts, cands[0])
@@ -197,7 +301,7 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 	for _, f := range cands {
 		rg := replayAs(g, opts, f)
 		rg.det = det
-		if f == englishFamily() && standard(syms) && (rg.Err == nil || rg.Err.Code != diag.Syntax) {
+		if f == englishFamily() && standard(&syms) && (rg.Err == nil || rg.Err.Code != diag.Syntax) {
 			det.english = rg // English reads every letter as SAN does
 		}
 		if rg.Err == nil {
@@ -213,13 +317,8 @@ func ReplayAuto(g *parser.Game, opts Options) *Game {
 // pawn, but SAN never writes it, and a P in a score is as likely the
 // Dutch knight (1.d4 Pf6 is Donner-Olafsson's Nf6, not f6). Such a game
 // gets no English preference.
-func standard(syms symSet) bool {
-	for _, s := range syms {
-		if len(s) == 1 && (s[0] == 'P' || s[0] == 'p') {
-			return false
-		}
-	}
-	return true
+func standard(syms *symSet) bool {
+	return !syms.ascii.has('P') && !syms.ascii.has('p')
 }
 
 func replayAs(g *parser.Game, opts Options, f *family) *Game {
@@ -322,7 +421,7 @@ func familyOf(l *locales.Locale) *family {
 // move is read with the family that covers most of the game's symbols, and
 // where that fails, with every other family; a move is accepted when
 // exactly one legal move comes out, and noted.
-func replayMixed(g *parser.Game, opts Options, syms symSet) *Game {
+func replayMixed(g *parser.Game, opts Options, syms [][]byte) *Game {
 	var primary *family
 	best := -1
 	for _, f := range families {

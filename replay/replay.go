@@ -311,19 +311,37 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int)
 			// and nothing is misread.)
 			return r.sideLines(pos, l, out, i, ply)
 		}
-		before := *pos
-		n, ok := r.play(pos, mv, ply)
-		if !ok {
-			if main {
-				r.explainOrder(mv, l.Moves, &frame{line: out, start: r.g.Start, pos: pos, ply0: 1}, before)
+		if len(mv.Variations) > 0 {
+			// The copy of the position is taken only for the moves that
+			// need it: a position is 240 bytes, and most moves have none.
+			before := *pos
+			if !r.appendMove(pos, l, out, i, ply, main) || !r.variations(out, mv, before, ply) {
+				return false
 			}
-			return false
-		}
-		out.Nodes = append(out.Nodes, n)
-		if len(mv.Variations) > 0 && !r.variations(out, mv, before, ply) {
+		} else if !r.appendMove(pos, l, out, i, ply, main) {
 			return false
 		}
 		ply++
+	}
+	return true
+}
+
+// appendMove plays l.Moves[i] on pos and appends its node to out, or
+// explains why the main line stops there. A move that fails leaves pos
+// as it was: the position before it.
+func (r *replayer) appendMove(pos *board.Position, l *parser.Line, out *Line, i, ply int, main bool) bool {
+	mv := l.Moves[i]
+	if k := len(out.Nodes); k < cap(out.Nodes) {
+		out.Nodes = out.Nodes[:k+1] // play sets the whole node
+	} else {
+		out.Nodes = append(out.Nodes, Node{})
+	}
+	if !r.play(pos, mv, ply, &out.Nodes[len(out.Nodes)-1]) {
+		out.Nodes = out.Nodes[:len(out.Nodes)-1]
+		if main {
+			r.explainOrder(mv, l.Moves, &frame{line: out, start: r.g.Start, pos: pos, ply0: 1}, *pos)
+		}
+		return false
 	}
 	return true
 }
@@ -345,9 +363,10 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 	return true
 }
 
-// play reads, resolves and plays one move on pos.
-func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int) (Node, bool) {
-	n := Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
+// play reads, resolves and plays one move on pos into n, which it fills
+// in place (a node is 80 bytes: no copy per move).
+func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
+	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
 	san, err := parser.ParseSAN(mv.Text, r.letters)
 	if err == nil {
 		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
@@ -366,9 +385,9 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int) (Node, bo
 		} else {
 			r.fail(mv, ply, pos, diag.Syntax, diag.T("cannot read move %s: %s", moveName(mv, pos), errText(err)), nil)
 		}
-		return n, false
+		return false
 	}
-	return n, true
+	return true
 }
 
 func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err error) {

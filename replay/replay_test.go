@@ -12,7 +12,7 @@ import (
 	"github.com/notaz-chess/notaz/parser"
 )
 
-func readGames(t *testing.T, text string) []*parser.Game {
+func readGames(t testing.TB, text string) []*parser.Game {
 	t.Helper()
 	r := parser.NewReader(strings.NewReader(text), parser.Options{})
 	var games []*parser.Game

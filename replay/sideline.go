@@ -149,8 +149,8 @@ func (r *replayer) sideLines(pos *board.Position, l *parser.Line, out *Line, i, 
 		}
 		top := &fs[len(fs)-1]
 		before := *top.pos
-		n, ok := r.play(top.pos, mv, top.end())
-		if !ok {
+		var n Node
+		if !r.play(top.pos, mv, top.end(), &n) {
 			r.explainOrder(mv, l.Moves, top, before)
 			return false
 		}
