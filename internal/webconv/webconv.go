@@ -23,6 +23,7 @@ import (
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/writer"
 )
 
 // Input is one text or file: its name in findings and its bytes, as
@@ -78,6 +79,9 @@ type Rejected struct {
 	Game  int    `json:"game"`
 	Line  int    `json:"line"`
 	Error string `json:"error"` // its first error's message
+	// Partial is the game as far as it replayed, written as the output
+	// is (writer.AppendPartial): what notaz understood before the error.
+	Partial string `json:"partial"`
 }
 
 // Result is what a conversion gave.
@@ -141,7 +145,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	last := time.Now()
 	o.Game = func(it *pipeline.Item, _ []byte) {
 		if it.Failed() {
-			res.Reject = append(res.Reject, rejected(it))
+			res.Reject = append(res.Reject, rejected(it, &o.Writer))
 		}
 		if progress != nil && time.Since(last) >= ProgressEvery {
 			last = time.Now()
@@ -261,8 +265,11 @@ func written(move string) string {
 	return strings.TrimLeft(strings.TrimLeft(move[i:], "."), " ")
 }
 
-func rejected(it *pipeline.Item) Rejected {
+func rejected(it *pipeline.Item, w *writer.Options) Rejected {
 	r := Rejected{Game: it.Game.Number}
+	if rg := it.Replay; rg != nil && it.Game.Rest == nil && w.Format == writer.PGN {
+		r.Partial = string(writer.AppendPartial(nil, rg, w))
+	}
 	for _, d := range it.Diags {
 		if d.Severity == diag.Error {
 			r.File, r.Line, r.Error = d.File, d.Line, check.Message(d)

@@ -51,7 +51,11 @@ func TestConvertItalianWithError(t *testing.T) {
 		t.Errorf("message %q: no suggestions in the game's letters", res.Findings[i].Message)
 	}
 	if len(res.Reject) != 1 || res.Reject[0].Line != 11 || res.Reject[0].Game != 1 {
-		t.Errorf("rejected %+v", res.Reject)
+		t.Fatalf("rejected %+v", res.Reject)
+	}
+	// What was understood before the error, in English letters.
+	if p := res.Reject[0].Partial; !strings.Contains(p, "11. Ba3 b5 *") || !strings.Contains(p, `[Result "*"]`) {
+		t.Errorf("partial:\n%s", p)
 	}
 
 	// The fix the page applies: the suggestion in place of the move.
