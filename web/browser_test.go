@@ -1,0 +1,266 @@
+package web_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/notaz-chess/notaz/web"
+)
+
+var docShot = flag.Bool("docshot", false, "copy the screenshot of the board step to ../docs/web.png")
+
+// browser returns the Chromium (or Chrome) binary to drive, or skips.
+func browser(t *testing.T) string {
+	if testing.Short() {
+		t.Skip("browser test: not with -short")
+	}
+	if b := os.Getenv("NOTAZ_CHROMIUM"); b != "" {
+		return b
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("browser test: no chromium, chromium-browser or google-chrome on PATH (Debian: apt-get install chromium; or set NOTAZ_CHROMIUM)")
+	return ""
+}
+
+// buildPage builds the page (wasm included) into a temporary directory,
+// as go generate ./web does into dist/, or skips.
+func buildPage(t *testing.T) string {
+	dir := t.TempDir()
+	cmd := exec.Command("go", "run", "./build", "-o", dir)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Skipf("browser test: the page cannot be built (go run ./web/build): %v\n%s", err, out)
+	}
+	return dir
+}
+
+// artifacts is where the screenshots go: $NOTAZ_ARTIFACTS, or a
+// temporary directory, named in the log.
+func artifacts(t *testing.T) string {
+	dir := os.Getenv("NOTAZ_ARTIFACTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// newBrowser starts a headless Chromium with a profile of its own. The
+// flags keep it from calling home: on a closed network those calls are
+// refused and slow the start.
+func newBrowser(t *testing.T, bin string) context.Context {
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	return ctx
+}
+
+// serve serves the built page through the handler notaz serve uses.
+func serve(t *testing.T, dir string) string {
+	h, err := web.NewHandler(os.DirFS(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+// italianScore is testdata/pgn/sempreverde-it.pgn with one wrong piece
+// letter: 12.D:b5 (the queen takes) written 12.T:b5 (a rook, which
+// cannot), so replay stops there and suggests Dxb5 in Italian letters.
+func italianScore(t *testing.T) string {
+	b, err := os.ReadFile("../testdata/pgn/sempreverde-it.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(b), "12.D:b5", "12.T:b5", 1)
+	if s == string(b) {
+		t.Fatal("12.D:b5 not in testdata/pgn/sempreverde-it.pgn")
+	}
+	return s
+}
+
+// setText puts text in the input as a paste does (an input event).
+func setText(text string) chromedp.Action[chromedp.Void] {
+	return eval(`(() => { const t = document.getElementById("text"); t.value = `+jsString(text)+`;
+		t.dispatchEvent(new Event("input", {bubbles: true})); })()`)
+}
+
+// eval runs JavaScript for its effect.
+func eval(js string) chromedp.Action[chromedp.Void] {
+	return void(chromedp.Evaluate[any](js))
+}
+
+// void drops an action's value, for chromedp.Do.
+func void[T any](a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := a(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+// into stores an action's value.
+func into[T any](a chromedp.Action[T], v *T) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		var err error
+		*v, err = a(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+func jsString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// waitText waits until the element's text (or a textarea's value)
+// contains want.
+func waitText(sel, want string) chromedp.Action[chromedp.Void] {
+	return void(chromedp.Poll[bool](`(() => { const e = document.querySelector(`+jsString(sel)+`);
+		return !!e && (e.value !== undefined && e.tagName === "TEXTAREA" ? e.value : e.textContent).includes(`+jsString(want)+`); })()`,
+		chromedp.WithPollingTimeout(60*time.Second)))
+}
+
+// noSideScroll fails when the page is wider than the window.
+func noSideScroll() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		w, err := chromedp.Evaluate[[]int](`[document.documentElement.scrollWidth, document.documentElement.clientWidth]`)(ctx, tg)
+		if err != nil {
+			return err
+		}
+		if w[0] > w[1] {
+			return fmt.Errorf("the page is %dpx wide in a window of %dpx", w[0], w[1])
+		}
+		return nil
+	})
+}
+
+func shot(t *testing.T, dir, name string, buf *[]byte) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		b, err := chromedp.FullScreenshot(100)(ctx, tg)
+		if err != nil {
+			return err
+		}
+		*buf = b
+		p := filepath.Join(dir, name)
+		t.Logf("screenshot %s", p)
+		return os.WriteFile(p, *buf, 0o644)
+	})
+}
+
+// The scenario of issue 15: an Italian scoresheet with one wrong piece
+// letter is pasted; the page shows the English PGN of the part before the
+// error, the finding; a click shows the board and the suggestion in
+// Italian letters; applying it gives the whole game in English PGN.
+func TestPageFixesAnItalianScore(t *testing.T) {
+	bin := browser(t)
+	dir := buildPage(t)
+	url := serve(t, dir)
+	out := artifacts(t)
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+
+	var png []byte
+	var output, detail, suggestion, input string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText(italianScore(t)),
+		// Step 1: the game is rejected at 12.T:b5, what came before is
+		// English PGN.
+		waitText("#rejected", "11. Ba3 b5 *"),
+		waitText("#findings", "illegal move 12.T:b5"),
+		shot(t, out, "1-pasted.png", &png),
+		// Step 2: the finding, clicked, shows the board and Dxb5.
+		chromedp.Click(`//ul[@id="findings"]//button[contains(., "12.T:b5")]`),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		into(chromedp.Text(chromedp.CSS(`#detail`)), &detail),
+		into(chromedp.Text(`//div[@id="suggest"]/button[.="Dxb5"]`), &suggestion),
+		shot(t, out, "2-finding.png", &png),
+		chromedp.Func(func(context.Context, *chromedp.Target) error {
+			if *docShot {
+				return os.WriteFile("../docs/web.png", png, 0o644)
+			}
+			return nil
+		}),
+		// Step 3: applying it fixes the input and converts again.
+		chromedp.Click(`//div[@id="suggest"]/button[.="Dxb5"]`),
+		waitText("#output", "24. Bxe7# 1-0"),
+		into(chromedp.Value(chromedp.CSS(`#output`)), &output),
+		into(chromedp.Value(chromedp.CSS(`#text`)), &input),
+		shot(t, out, "3-fixed.png", &png),
+		// The page in Italian: its own strings follow.
+		eval(`(() => { const s = document.getElementById("pagelang"); s.value = "it"; s.dispatchEvent(new Event("change")); })()`),
+		waitText("#findings-h", "Segnalazioni"),
+		waitText("#status", "convertite"),
+		noSideScroll(),
+		shot(t, out, "4-italiano.png", &png),
+		// On a phone: one column, nothing wider than the screen.
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
+		noSideScroll(),
+		shot(t, out, "5-phone.png", &png),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"12.T:b5", "White to move", "Dxb5"} {
+		if !strings.Contains(detail, want) {
+			t.Errorf("finding's detail %q: no %q", detail, want)
+		}
+	}
+	if suggestion != "Dxb5" {
+		t.Errorf("suggestion %q, want Dxb5", suggestion)
+	}
+	if !strings.Contains(input, "12.Dxb5 Tb8") {
+		t.Errorf("input after the fix:\n%s", input)
+	}
+	for _, want := range []string{`[White "Anderssen, Adolf"]`, "7. O-O", "12. Qxb5 Rb8", "24. Bxe7# 1-0"} {
+		if !strings.Contains(output, want) {
+			t.Errorf("output has no %q:\n%s", want, output)
+		}
+	}
+}
