@@ -112,7 +112,7 @@ func italianScore(t *testing.T) string {
 
 // setText puts text in the input as a paste does (an input event).
 func setText(text string) chromedp.Action[chromedp.Void] {
-	return eval(`(() => { const t = document.getElementById("text"); t.value = `+jsString(text)+`;
+	return eval(`(() => { const t = document.getElementById("text"); t.value = ` + jsString(text) + `;
 		t.dispatchEvent(new Event("input", {bubbles: true})); })()`)
 }
 
