@@ -28,7 +28,7 @@ const STRINGS = {
     progress: (g, pct) => `Converting… ${games(g, "en")}${pct === null ? "" : `, ${pct}%`}`,
     cancelled: "Stopped.",
     failed: (m) => `Conversion failed: ${m}`,
-    done: (r) => `${r.games - r.rejectedCount} of ${games(r.games, "en")} converted` +
+    done: (r) => `${(r.games - r.rejectedCount).toLocaleString("en")} of ${games(r.games, "en")} converted` +
       `${r.rejectedCount ? `, ${r.rejectedCount} rejected` : ""}: ` +
       `${plural(r.errors, "error", "errors")}, ${plural(r.warnings, "warning", "warnings")}.`,
     empty: "Nothing to convert yet.",
@@ -47,6 +47,8 @@ const STRINGS = {
     showInput: "Show in the input",
     output: "Result", outputLabel: "Converted games",
     copy: "Copy", copied: "Copied.", download: "Download",
+    cut: (n) => `[… the output is ${n}: the rest is not shown here; Copy and Download take all of it]`,
+    took: (s) => `(${s} s)`,
     rejected: "Rejected games (kept as written)", downloadRejects: "Download rejected games",
     rejectedItem: (r) => `${r.file ? r.file + ", " : ""}game ${r.game}, line ${r.line}: ${r.error}`,
     problems: "Files not read",
@@ -94,6 +96,8 @@ const STRINGS = {
     showInput: "Mostra nella partita",
     output: "Risultato", outputLabel: "Partite convertite",
     copy: "Copia", copied: "Copiato.", download: "Scarica",
+    cut: (n) => `[… il risultato è di ${n}: il resto non è mostrato qui; Copia e Scarica lo prendono tutto]`,
+    took: (s) => `(${s.replace(".", ",")} s)`,
     rejected: "Partite scartate (lasciate come scritte)", downloadRejects: "Scarica le partite scartate",
     rejectedItem: (r) => `${r.file ? r.file + ", " : ""}partita ${r.game}, riga ${r.line}: ${r.error}`,
     problems: "File non letti",
@@ -187,10 +191,15 @@ function onWorker(ev) {
     case "result":
     case "error":
       if (!running || m.id !== running.id) break;
+      m.sent = running.sent;
       running = null;
       busy(false);
       if (m.type === "error") setStatus("failed", m.message);
-      else show({ output: m.output, rejects: m.rejects, meta: JSON.parse(m.meta) });
+      else {
+        const ms = performance.now() - m.sent;
+        el.status.dataset.ms = Math.round(ms); // read by the browser test's timing
+        show({ output: m.output, rejects: m.rejects, meta: JSON.parse(m.meta), ms });
+      }
       if (queued) send(queued);
       break;
   }
@@ -214,7 +223,7 @@ function run() {
 }
 function send(req) {
   queued = null;
-  running = { id: nextId++, req };
+  running = { id: nextId++, req, sent: performance.now() };
   busy(true);
   setStatus("converting");
   // The files' bytes are copied, not transferred: they are sent again
@@ -294,13 +303,17 @@ function size(n) {
 }
 
 // ---- results
+const SHOWN = 2 * 1024 * 1024; // characters of output put in the text box
 function show(r) {
   result = r;
-  el.output.value = r ? r.output : "";
+  // A text box of tens of megabytes makes the page slow: a big output is
+  // shown in part, and copied or downloaded whole.
+  el.output.value = r ? (r.output.length > SHOWN ? r.output.slice(0, SHOWN) + "\n" + T("cut", size(r.output.length)) : r.output) : "";
   const meta = r ? r.meta : null;
   listFindings(meta);
   listRejected(meta);
   if (meta) setStatus("done", meta);
+  if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
 }
 function listFindings(meta) {
   const fs = meta ? meta.findings || [] : [];
@@ -517,14 +530,14 @@ function drawBoard(f) {
 // ---- copy and download
 el.copy.addEventListener("click", async () => {
   try {
-    await navigator.clipboard.writeText(el.output.value);
+    await navigator.clipboard.writeText(result ? result.output : el.output.value);
   } catch (e) { // no clipboard API (file://, old browsers): the selection way
     el.output.select();
     document.execCommand("copy");
   }
   setStatusText(T("copied"));
 });
-el.download.addEventListener("click", () => save(el.output.value, el.format.value === "json" ? "notaz.jsonl" : "notaz.pgn"));
+el.download.addEventListener("click", () => save(result ? result.output : "", el.format.value === "json" ? "notaz.jsonl" : "notaz.pgn"));
 el.downloadRejects.addEventListener("click", () => save(result ? result.rejects : "", "rejected.pgn"));
 function save(text, name) {
   const a = document.createElement("a");

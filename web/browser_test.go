@@ -159,9 +159,13 @@ func jsString(s string) string {
 // waitText waits until the element's text (or a textarea's value)
 // contains want.
 func waitText(sel, want string) chromedp.Action[chromedp.Void] {
+	return waitTextFor(sel, want, time.Minute)
+}
+
+func waitTextFor(sel, want string, d time.Duration) chromedp.Action[chromedp.Void] {
 	return void(chromedp.Poll[bool](`(() => { const e = document.querySelector(`+jsString(sel)+`);
 		return !!e && (e.value !== undefined && e.tagName === "TEXTAREA" ? e.value : e.textContent).includes(`+jsString(want)+`); })()`,
-		chromedp.WithPollingTimeout(60*time.Second)))
+		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(d)))
 }
 
 // noSideScroll fails when the page is wider than the window.
@@ -263,4 +267,38 @@ func TestPageFixesAnItalianScore(t *testing.T) {
 			t.Errorf("output has no %q:\n%s", want, output)
 		}
 	}
+}
+
+// TestPageCorpusTiming converts a big file in the page, chosen with the
+// file input as a user would, and logs how long the worker took
+// (docs/performance.md). It runs only when NOTAZ_WEB_CORPUS names the
+// file:
+//
+//	NOTAZ_WEB_CORPUS=/tmp/pgnm.pgn go test ./web -run CorpusTiming -v
+func TestPageCorpusTiming(t *testing.T) {
+	corpus := os.Getenv("NOTAZ_WEB_CORPUS")
+	if corpus == "" {
+		t.Skip("set NOTAZ_WEB_CORPUS to a PGN file to time the page on it")
+	}
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Minute)
+	defer cancel()
+	var status, ms string
+	start := time.Now()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		chromedp.Func(func(context.Context, *chromedp.Target) error { start = time.Now(); return nil }),
+		chromedp.SetUploadFiles(chromedp.CSS("#files"), []string{corpus}),
+		waitTextFor("#status", "converted", 15*time.Minute),
+		into(chromedp.Text(chromedp.CSS("#status")), &status),
+		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.ms`), &ms),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %s", corpus, status)
+	t.Logf("worker: %s ms (request sent to result back); from choosing the file to the status shown: %v", ms, time.Since(start).Round(time.Millisecond))
 }

@@ -162,10 +162,19 @@ func TestProgress(t *testing.T) {
 }
 
 func BenchmarkConvert(b *testing.B) {
-	in := []byte(strings.Repeat(italian(b)+"\n", 50))
-	b.SetBytes(int64(len(in)))
-	b.ReportAllocs()
-	for b.Loop() {
-		Convert(context.Background(), Request{Inputs: []Input{{"in", in}}}, nil)
+	bad := italian(b)
+	for _, bc := range []struct{ name, game, from string }{
+		{"italian-auto", strings.Replace(bad, "T:b5", "D:b5", 1), ""},
+		{"italian-it", strings.Replace(bad, "T:b5", "D:b5", 1), "it"},
+		{"italian-error", bad, ""},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			in := []byte(strings.Repeat(bc.game+"\n", 50))
+			b.SetBytes(int64(len(in)))
+			b.ReportAllocs()
+			for b.Loop() {
+				Convert(context.Background(), Request{Inputs: []Input{{"in", in}}, From: bc.from}, nil)
+			}
+		})
 	}
 }
