@@ -24,6 +24,7 @@ const STRINGS = {
     loading: "Loading notaz…",
     ready: "Ready: paste a score or open files.",
     fatal: (m) => `notaz could not start (${m}). Open the page with “notaz serve”, or build it with “go generate ./web”.`,
+    fileURL: "This browser does not run notaz from a page opened as a file. Run “notaz serve” and open the address it prints, or serve this directory (python3 -m http.server -d web/dist) and open http://localhost:8000/.",
     converting: "Converting…",
     progress: (g, pct) => `Converting… ${games(g, "en")}${pct === null ? "" : `, ${pct}%`}`,
     cancelled: "Stopped.",
@@ -73,6 +74,7 @@ const STRINGS = {
     loading: "Caricamento di notaz…",
     ready: "Pronto: incolla una partita o apri dei file.",
     fatal: (m) => `notaz non è partito (${m}). Apri la pagina con «notaz serve», o costruiscila con «go generate ./web».`,
+    fileURL: "Questo browser non esegue notaz da una pagina aperta come file. Avvia «notaz serve» e apri l'indirizzo che scrive, o servi questa cartella (python3 -m http.server -d web/dist) e apri http://localhost:8000/.",
     converting: "Conversione…",
     progress: (g, pct) => `Conversione… ${games(g, "it")}${pct === null ? "" : `, ${pct}%`}`,
     cancelled: "Interrotto.",
@@ -158,14 +160,21 @@ let statusKey = ["loading"];
 let worker = null, workerReady = false, running = null, queued = null, nextId = 1;
 function startWorker() {
   workerReady = false;
-  worker = new Worker("worker.js");
+  try {
+    worker = new Worker("worker.js");
+  } catch (e) {
+    // Chromium refuses a worker (and the wasm) to a page opened from a
+    // file: say what works instead.
+    setStatus(location.protocol === "file:" ? "fileURL" : "fatal", String(e && e.message || e));
+    return;
+  }
   worker.onmessage = onWorker;
   worker.onerror = (e) => { e.preventDefault(); fatal(e.message || "worker.js"); };
 }
 function fatal(msg) {
   running = null;
   busy(false);
-  setStatus("fatal", msg);
+  setStatus(location.protocol === "file:" ? "fileURL" : "fatal", msg);
 }
 function onWorker(ev) {
   const m = ev.data;
@@ -212,6 +221,7 @@ function request() {
   return { inputs, from: el.from.value, to: el.to.value, format: el.format.value, lang };
 }
 function run() {
+  if (!worker) return;
   const req = request();
   if (!req.inputs.length) {
     show(null);
