@@ -359,8 +359,9 @@ function listFindings(meta) {
     li.textContent = T("moreFindings", meta.moreFindings);
     items.push(li);
   }
-  el.findings.replaceChildren(...items);
   el.detail.hidden = true;
+  $("findings-sec").append(el.detail); // out of the list before it is replaced
+  el.findings.replaceChildren(...items);
   current = null;
 }
 function listRejected(meta) {
@@ -399,6 +400,8 @@ function select(f, button) {
   current = f;
   for (const b of el.findings.querySelectorAll("button")) b.removeAttribute("aria-current");
   button.setAttribute("aria-current", "true");
+  // Right under its finding: the next Tab reaches the suggestions.
+  button.parentElement.append(el.detail);
   el.detail.hidden = false;
   el.detailH.textContent = f.move ? T("positionBefore", f.move) : (f.line ? `${f.line}:${f.col}` : T(f.severity));
   el.detailMsg.textContent = f.message;

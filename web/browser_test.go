@@ -1,6 +1,8 @@
 package web_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"flag"
 	"fmt"
@@ -9,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -38,12 +41,38 @@ func browser(t *testing.T) string {
 // buildPage builds the page (wasm included) into a temporary directory,
 // as go generate ./web does into dist/, or skips.
 func buildPage(t *testing.T) string {
-	dir := t.TempDir()
-	cmd := exec.Command("go", "run", "./build", "-o", dir)
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Skipf("browser test: the page cannot be built (go run ./web/build): %v\n%s", err, out)
+	built.Do(func() {
+		dir, err := os.MkdirTemp("", "notaz-page-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.dir = dir
+		cmd := exec.Command("go", "run", "./build", "-o", dir)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("%v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Skipf("browser test: the page cannot be built (go run ./web/build): %v", built.err)
 	}
-	return dir
+	return built.dir
+}
+
+// built is the page, built once for all the tests (TestMain removes it).
+var built struct {
+	sync.Once
+	dir string
+	err error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
 }
 
 // artifacts is where the screenshots go: $NOTAZ_ARTIFACTS, or a
@@ -266,6 +295,50 @@ func TestPageFixesAnItalianScore(t *testing.T) {
 		if !strings.Contains(output, want) {
 			t.Errorf("output has no %q:\n%s", want, output)
 		}
+	}
+}
+
+// Files chosen with the file input, several at once and compressed, are
+// converted with the pasted text, in order; a finding in a file names it.
+func TestPageFiles(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("[White \"Tal\"]\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n")) // German letters
+	zw.Close()
+	files := []string{filepath.Join(dir, "deutsch.pgn.gz"), filepath.Join(dir, "errore.pgn")}
+	if err := os.WriteFile(files[0], gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(files[1], []byte("1. e4 e5 2. Ac4 Cc6 3. A:e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var output, findings, fileList string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText("1. d4 d5 2. Cf3 Cf6 *\n"),
+		waitText("#output", "2. Nf3 Nf6"),
+		chromedp.SetUploadFiles(chromedp.CSS("#files"), files),
+		waitText("#output", "3. Bb5 a6"),
+		waitText("#findings", "errore.pgn:1:24"),
+		into(chromedp.Value(chromedp.CSS("#output")), &output),
+		into(chromedp.Text(chromedp.CSS("#findings")), &findings),
+		into(chromedp.Text(chromedp.CSS("#filelist")), &fileList),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i, j := strings.Index(output, "2. Nf3 Nf6"), strings.Index(output, `[White "Tal"]`); i < 0 || j < i {
+		t.Errorf("output: the pasted game, then the file's:\n%s", output)
+	}
+	if !strings.Contains(findings, "illegal move 3.A:e5") || !strings.Contains(fileList, "deutsch.pgn.gz") {
+		t.Errorf("findings %q, files %q", findings, fileList)
 	}
 }
 
