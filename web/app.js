@@ -258,7 +258,9 @@ el.cancel.addEventListener("click", () => {
 let timer = 0;
 function soon() {
   clearTimeout(timer);
-  const big = el.text.value.length > SMALL;
+  // Typing converts again only what converts at once; with big files
+  // open, the Convert button does.
+  const big = el.text.value.length + files.reduce((n, f) => n + f.size, 0) > SMALL;
   if (!big) timer = setTimeout(run, 300);
 }
 el.text.addEventListener("input", soon);

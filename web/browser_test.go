@@ -342,6 +342,51 @@ func TestPageFiles(t *testing.T) {
 	}
 }
 
+// With the keyboard alone: the finding, then Tab to a suggestion, Enter.
+func TestPageKeyboard(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var focused, output string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText(italianScore(t)),
+		waitText("#findings", "illegal move 12.T:b5"),
+		chromedp.Focus(`//ul[@id="findings"]//button[contains(., "12.T:b5")]`),
+		chromedp.KeyEvent("\r"),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		// Tab on from the finding: its line (a scroller Chromium may stop
+		// at), then the suggestions.
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			for range 4 {
+				if _, err := chromedp.KeyEvent("\t")(ctx, tg); err != nil {
+					return err
+				}
+				f, err := chromedp.Evaluate[string](`document.activeElement.textContent`)(ctx, tg)
+				if err != nil {
+					return err
+				}
+				if focused = f; f == "Dxb5" {
+					break
+				}
+			}
+			return nil
+		}),
+		chromedp.KeyEvent("\r"),
+		waitText("#output", "24. Bxe7# 1-0"),
+		into(chromedp.Value(chromedp.CSS(`#output`)), &output),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if focused != "Dxb5" || !strings.Contains(output, "12. Qxb5") {
+		t.Errorf("focused %q after up to four Tabs, output:\n%s", focused, output)
+	}
+}
+
 // TestPageCorpusTiming converts a big file in the page, chosen with the
 // file input as a user would, and logs how long the worker took
 // (docs/performance.md). It runs only when NOTAZ_WEB_CORPUS names the
