@@ -400,7 +400,7 @@ function listRejected(meta) {
 // suggestions as buttons that fix the input.
 function select(f, button) {
   current = f;
-  for (const b of el.findings.querySelectorAll("button")) b.removeAttribute("aria-current");
+  for (const b of el.findings.querySelectorAll(":scope > li > button")) b.removeAttribute("aria-current");
   button.setAttribute("aria-current", "true");
   // Right under its finding: the next Tab reaches the suggestions.
   button.parentElement.append(el.detail);

@@ -410,6 +410,9 @@ func TestPageCorpusTiming(t *testing.T) {
 		waitText("#status", "Ready"),
 		chromedp.Func(func(context.Context, *chromedp.Target) error { start = time.Now(); return nil }),
 		chromedp.SetUploadFiles(chromedp.CSS("#files"), []string{corpus}),
+		// The progress bar shows while the worker converts.
+		chromedp.WaitVisible(chromedp.CSS("#progress")),
+		shot(t, artifacts(t), "corpus-progress.png", new([]byte)),
 		waitTextFor("#status", "converted", 15*time.Minute),
 		into(chromedp.Text(chromedp.CSS("#status")), &status),
 		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.ms`), &ms),
