@@ -275,9 +275,16 @@ el.convert.addEventListener("click", run);
 // ---- files: chosen or dropped, several at once; read here, converted in
 // the worker (compressed ones too).
 el.files.addEventListener("change", () => { addFiles(el.files.files); el.files.value = ""; });
-el.drop.addEventListener("dragover", (e) => { e.preventDefault(); el.drop.classList.add("over"); });
-el.drop.addEventListener("dragleave", () => el.drop.classList.remove("over"));
-el.drop.addEventListener("drop", (e) => {
+// Files dropped anywhere on the page are taken: the browser's own way
+// would open the file in place of the page, and lose the work.
+document.addEventListener("dragover", (e) => {
+  if (!e.dataTransfer || !Array.from(e.dataTransfer.types).includes("Files")) return;
+  e.preventDefault();
+  el.drop.classList.add("over");
+});
+document.addEventListener("dragleave", (e) => { if (!e.relatedTarget) el.drop.classList.remove("over"); });
+document.addEventListener("drop", (e) => {
+  if (!e.dataTransfer || !e.dataTransfer.files.length) return;
   e.preventDefault();
   el.drop.classList.remove("over");
   addFiles(e.dataTransfer.files);
