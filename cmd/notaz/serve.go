@@ -26,7 +26,8 @@ func serveCommand() *cli.Command {
 		Usage: "serve the notaz page (notaz in the browser, offline) on this machine",
 		Description: "The page converts and checks scores in the browser, with a board at every error;\n" +
 			"nothing pasted into it leaves the machine. serve answers only the page's own files,\n" +
-			"on 127.0.0.1 unless --addr names another address.",
+			"on 127.0.0.1 unless --addr names another address. The page is built into the binary\n" +
+			"from a source tree: go generate ./web, then go build ./cmd/notaz.",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "addr", Value: defaultAddr, Usage: "listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page"},
 			&cli.BoolFlag{Name: "open", Usage: "open the page in the default browser"},
