@@ -148,7 +148,8 @@ const el = {
 };
 
 const PASTED = "input"; // the name findings in the pasted text carry
-const SMALL = 200 * 1024; // converted as you type up to this many characters
+const SMALL = 200 * 1024;
+const MEMORY = 256 * 1024 * 1024; // a worker holding more is replaced after its job // converted as you type up to this many characters
 let files = []; // {name, size, bytes: Uint8Array}
 let langs = []; // from notaz: [{code, name, native}]
 let result = null; // the last result: {output, rejects, meta}
@@ -157,7 +158,7 @@ let statusKey = ["loading"];
 
 // ---- worker: one at a time; a new request while one runs waits (only
 // the latest), and Stop ends the worker and starts another.
-let worker = null, workerReady = false, running = null, queued = null, nextId = 1;
+let worker = null, workerReady = false, started = false, running = null, queued = null, nextId = 1;
 function startWorker() {
   workerReady = false;
   try {
@@ -183,8 +184,14 @@ function onWorker(ev) {
       workerReady = true;
       if (!langs.length) { langs = m.langs; fillLangs(); }
       el.version.textContent = m.version ? "notaz " + m.version : "";
-      setStatus("ready");
-      if (queued) send(queued); else if (el.text.value || files.length) run();
+      if (!started) {
+        // The first worker: convert what was typed while it loaded. A
+        // worker started again (Stop, memory) leaves the page as it is.
+        started = true;
+        setStatus("ready");
+        if (!queued && (el.text.value || files.length)) run();
+      }
+      if (queued) send(queued);
       break;
     case "fatal":
       fatal(m.message);
@@ -207,7 +214,16 @@ function onWorker(ev) {
       else {
         const ms = performance.now() - m.sent;
         el.status.dataset.ms = Math.round(ms); // read by the browser test's timing
-        show({ output: m.output, rejects: m.rejects, meta: JSON.parse(m.meta), ms });
+        el.status.dataset.memory = m.memory;
+        const utf8 = new TextDecoder();
+        show({ output: utf8.decode(m.output), rejects: utf8.decode(m.rejects), meta: JSON.parse(m.meta), ms });
+        if (m.memory > MEMORY && !queued) {
+          // A wasm's memory never shrinks: after a big file, a fresh
+          // worker gives it back (a phone has little to spare).
+          worker.terminate();
+          startWorker();
+          return;
+        }
       }
       if (queued) send(queued);
       break;

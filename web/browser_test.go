@@ -403,7 +403,7 @@ func TestPageCorpusTiming(t *testing.T) {
 	ctx := newBrowser(t, bin)
 	ctx, cancel := context.WithTimeout(ctx, 20*time.Minute)
 	defer cancel()
-	var status, ms string
+	var status, ms, memory string
 	start := time.Now()
 	err := chromedp.Do(ctx,
 		chromedp.Navigate(url),
@@ -416,10 +416,11 @@ func TestPageCorpusTiming(t *testing.T) {
 		waitTextFor("#status", "converted", 15*time.Minute),
 		into(chromedp.Text(chromedp.CSS("#status")), &status),
 		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.ms`), &ms),
+		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.memory`), &memory),
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%s: %s", corpus, status)
-	t.Logf("worker: %s ms (request sent to result back); from choosing the file to the status shown: %v", ms, time.Since(start).Round(time.Millisecond))
+	t.Logf("worker: %s ms (request sent to result back), wasm memory %s bytes; from choosing the file to the status shown: %v", ms, memory, time.Since(start).Round(time.Millisecond))
 }

@@ -4,10 +4,13 @@
 // Messages out:
 //   {type: "ready", langs, version} | {type: "fatal", message}
 //   {type: "progress", id, games, done, total}
-//   {type: "result", id, output, rejects, meta} | {type: "error", id, message}
+//   {type: "result", id, output, rejects (Uint8Array, UTF-8), meta (JSON), memory}
+//   | {type: "error", id, message}
+//   (memory: the bytes the wasm holds, which it never gives back)
 "use strict";
 
 let ready = null;
+let memory = null; // the wasm's memory: it grows, never shrinks
 
 function start() {
   importScripts("wasm_exec.js"); // Go's own glue, copied beside the wasm at build time
@@ -19,6 +22,7 @@ function start() {
     ? WebAssembly.instantiateStreaming(fetch(url), go.importObject).catch(() => fromBytes(url, go))
     : fromBytes(url, go);
   return inst.then((r) => {
+    memory = r.instance.exports.mem;
     go.run(r.instance); // main sets globalThis.notaz and waits
     if (!self.notaz) throw new Error("notaz.wasm did not start");
   });
@@ -57,6 +61,8 @@ onmessage = (ev) => {
       postMessage({ type: "error", id, message: r.error });
       return;
     }
-    postMessage({ type: "result", id, output: r.output, rejects: r.rejects, meta: r.meta });
+    // The texts are UTF-8 bytes, handed over (transferred), not copied.
+    postMessage({ type: "result", id, output: r.output, rejects: r.rejects, meta: r.meta,
+      memory: memory ? memory.buffer.byteLength : 0 }, [r.output.buffer, r.rejects.buffer]);
   }, () => {});
 };

@@ -86,8 +86,11 @@ type Rejected struct {
 
 // Result is what a conversion gave.
 type Result struct {
-	Output  string     `json:"output"`  // the converted games
-	Rejects string     `json:"rejects"` // the games that could not be, verbatim
+	// Output is the converted games, Rejects the games that could not be,
+	// verbatim. They are bytes, not strings: the page takes them as they
+	// are, and a 50 MB output is not copied once more.
+	Output  []byte     `json:"-"`
+	Rejects []byte     `json:"-"`
 	Games   int        `json:"games"`
 	Errors  int        `json:"errors"`
 	Warns   int        `json:"warnings"`
@@ -142,6 +145,8 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	for _, in := range req.Inputs {
 		c.total += int64(len(in.Data))
 	}
+	// PGN out is about as long as PGN in: no copies while it doubles.
+	out.Grow(int(c.total + c.total/8))
 	last := time.Now()
 	o.Game = func(it *pipeline.Item, _ []byte) {
 		if it.Failed() {
@@ -175,7 +180,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 			}
 		}
 	}
-	res.Output, res.Rejects = out.String(), rej.String()
+	res.Output, res.Rejects = out.Bytes(), rej.Bytes()
 	res.Errors, res.Warns = total.Errors, total.Warnings
 	res.Files, res.Rejected = files, total.Rejected
 	return res, nil

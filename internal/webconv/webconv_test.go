@@ -31,7 +31,7 @@ func TestConvertItalianWithError(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Games != 1 || res.Rejected != 1 || res.Output != "" || !strings.Contains(res.Rejects, "12.T:b5") {
+	if res.Games != 1 || res.Rejected != 1 || len(res.Output) != 0 || !strings.Contains(string(res.Rejects), "12.T:b5") {
 		t.Fatalf("games %d rejected %d output %q rejects %q", res.Games, res.Rejected, res.Output, res.Rejects)
 	}
 	i := slices.IndexFunc(res.Findings, func(f Finding) bool { return f.Severity == "error" })
@@ -61,7 +61,7 @@ func TestConvertItalianWithError(t *testing.T) {
 	// The fix the page applies: the suggestion in place of the move.
 	fixed := strings.Replace(italian(t), "T:b5", "Dxb5", 1)
 	res, err = Convert(context.Background(), Request{Inputs: []Input{{Name: "input", Data: []byte(fixed)}}, To: "pgn"}, nil)
-	if err != nil || res.Rejected != 0 || !strings.Contains(res.Output, "12. Qxb5 Rb8") || !strings.Contains(res.Output, "24. Bxe7# 1-0") {
+	if err != nil || res.Rejected != 0 || !strings.Contains(string(res.Output), "12. Qxb5 Rb8") || !strings.Contains(string(res.Output), "24. Bxe7# 1-0") {
 		t.Errorf("fixed: %v %d\n%s", err, res.Rejected, res.Output)
 	}
 }
@@ -114,7 +114,7 @@ func TestConvertInputs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
-		if !strings.Contains(res.Output, tt.want) || res.Games != tt.games || res.Files != tt.files {
+		if !strings.Contains(string(res.Output), tt.want) || res.Games != tt.games || res.Files != tt.files {
 			t.Errorf("%s: games %d files %d output\n%s\nwant %q", tt.name, res.Games, res.Files, res.Output, tt.want)
 		}
 	}

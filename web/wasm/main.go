@@ -7,7 +7,7 @@
 //
 //	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
 //	               from, to, format, lang, maxFindings, onProgress})
-//	  → {output, rejects, meta: JSON of webconv.Result without its texts}
+//	  → {output, rejects: Uint8Array (UTF-8), meta: JSON of webconv.Result}
 //	  or {error}
 //	notaz.langs()  → JSON [{code, name, native}, …]
 //	notaz.version  → the module version, as notaz --version says it
@@ -24,10 +24,12 @@ import (
 )
 
 func main() {
-	// As the command line does (cmd/notaz/main.go): the live heap is
-	// small, garbage comes at the speed of parsing; collecting less often
-	// saves time, and in the browser one thread does both.
+	// As the command line does (cmd/notaz/main.go): garbage comes at the
+	// speed of parsing, and collecting less often saves time (one thread
+	// does both here). But a wasm's memory never shrinks, and a page may
+	// run on a phone: past 256 MiB the collector works harder instead.
 	debug.SetGCPercent(400)
+	debug.SetMemoryLimit(256 << 20)
 	api := js.Global().Get("Object").New()
 	api.Set("convert", js.FuncOf(convert))
 	api.Set("langs", js.FuncOf(langs))
@@ -67,12 +69,17 @@ func convert(_ js.Value, args []js.Value) any {
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
-	// The texts go as strings of their own: in the JSON they would be
-	// escaped and copied once more.
-	out, rej := res.Output, res.Rejects
-	res.Output, res.Rejects = "", ""
+	// The texts go as bytes (UTF-8) of their own, which the worker hands
+	// to the page without a copy; the rest as JSON.
 	meta, _ := json.Marshal(res)
-	return map[string]any{"output": out, "rejects": rej, "meta": string(meta)}
+	return map[string]any{"output": bytesJS(res.Output), "rejects": bytesJS(res.Rejects), "meta": string(meta)}
+}
+
+// bytesJS copies b into a new Uint8Array.
+func bytesJS(b []byte) js.Value {
+	a := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(a, b)
+	return a
 }
 
 func str(v js.Value, key string) string {
