@@ -276,9 +276,9 @@ function soon() {
   clearTimeout(timer);
   // Typing converts again only what converts at once; with big files
   // open, the Convert button does.
-  const big = el.text.value.length + files.reduce((n, f) => n + f.size, 0) > SMALL;
-  if (!big) timer = setTimeout(run, 300);
+  if (!big()) timer = setTimeout(run, 300);
 }
+function big() { return el.text.value.length + files.reduce((n, f) => n + f.size, 0) > SMALL; }
 el.text.addEventListener("input", soon);
 for (const s of [el.from, el.to]) s.addEventListener("change", run);
 el.format.addEventListener("change", () => {
@@ -614,8 +614,9 @@ function applyLang() {
   if (langs.length) fillLangs();
   setStatusText(T(...statusKey));
   listFiles();
-  // Findings' messages come from notaz in the page's language.
-  if (result) run();
+  // Findings' messages come from notaz in the page's language: small
+  // inputs are converted again at once, big ones at the next conversion.
+  if (result && !big()) run();
 }
 el.pagelang.addEventListener("change", () => {
   lang = el.pagelang.value;
