@@ -42,3 +42,24 @@ func ExampleNotation() {
 	// 1. e2-e4 d7-d5 2. e4xd5 Qd8xd5 3. Nb1-c3 Qd5-a5 4. d2-d4 Ng8-f6 5. Bc1-d2 c7-c6
 	// 6. Qd1-e2 Bc8-f5 7. O-O-O *
 }
+
+// A game that stops at an illegal move (3.Bxe5: no bishop reaches e5),
+// written as far as it replayed, unfinished.
+func ExampleAppendPartial() {
+	r := parser.NewReader(bytes.NewReader([]byte("[White \"Morphy\"]\n[Result \"1-0\"]\n1. e4 e5 2. Bc4 Nc6 3. Bxe5 Nf6 1-0\n")), parser.Options{})
+	g, _ := r.Next()
+	rg := replay.Replay(g, replay.Options{})
+	fmt.Println(rg.Err)
+	os.Stdout.Write(writer.AppendPartial(nil, rg, nil))
+	// Output:
+	// 3:24: error: game 1: illegal move 3.Bxe5: no bishop can reach e5
+	// [Event "?"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "?"]
+	// [White "Morphy"]
+	// [Black "?"]
+	// [Result "*"]
+	//
+	// 1. e4 e5 2. Bc4 Nc6 *
+}

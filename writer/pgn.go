@@ -4,6 +4,7 @@ package writer
 
 import (
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -455,3 +456,29 @@ func (e *CopyError) Unwrap() error { return e.Err }
 // breaks written after it: exact unless the game ends with more blank
 // space than this, where a line break more than AppendVerbatim's may come.
 const verbatimTail = 64
+
+// AppendPartial writes a game replay stopped at an error as far as it
+// went: its tags, the moves before the error, and "*" as the result (in
+// the Result tag too), the game being unfinished as written. It is for a
+// front end that shows what was understood of a faulty game (the page
+// shows it beside the finding); the game itself is kept verbatim. A game
+// without an error is written as AppendGame writes it.
+func AppendPartial(dst []byte, g *replay.Game, opts *Options) []byte {
+	if g.Err == nil {
+		out, _ := AppendGame(dst, g, opts)
+		return out
+	}
+	cut := *g
+	cut.Err = nil
+	src := *g.Source
+	src.Result = "*"
+	src.Tags = slices.Clone(src.Tags)
+	for i := range src.Tags {
+		if src.Tags[i].Name == "Result" {
+			src.Tags[i].Value = "*"
+		}
+	}
+	cut.Source = &src
+	out, _ := AppendGame(dst, &cut, opts)
+	return out
+}

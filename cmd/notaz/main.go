@@ -102,7 +102,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, version, completion, man; notaz --help)\n", name)
+		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, serve, version, completion, man; notaz --help)\n", name)
 		unknown = true
 	}
 	localizeApp(app, msgs)
@@ -160,6 +160,7 @@ func commands() []*cli.Command {
 		splitCommand(),
 		langsCommand(),
 		perftCommand(),
+		serveCommand(),      // serve.go
 		versionCommand(),    // version.go
 		completionCommand(), // completion.go
 		manCommand(),

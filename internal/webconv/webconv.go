@@ -1,0 +1,295 @@
+// Package webconv is what the browser page (web/) asks of notaz: convert
+// pasted text and dropped files, compressed or not, and return the
+// output, the rejected games and the findings as plain data for the page
+// to show. It adds no logic of its own: files are opened as the command
+// line opens them (compressed, charset), games go through convert.Run,
+// messages and suggestions are written by check.Message and
+// check.Suggestions. It is plain Go, tested natively; web/wasm only
+// carries its values to and from JavaScript.
+package webconv
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"golang.org/x/text/language"
+
+	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/writer"
+)
+
+// Input is one text or file: its name in findings and its bytes, as
+// typed or as stored (gzip, zstd, bzip2, xz and zip are recognised by
+// their first bytes).
+type Input struct {
+	Name string
+	Data []byte
+}
+
+// Request is one conversion.
+type Request struct {
+	Inputs []Input
+	// From, To and Format are the words of `notaz convert --from --to
+	// --format` (see convert.Options.SetFrom and SetOutput).
+	From, To, Format string
+	// Lang is the language of the messages ("en", "it"). Messages are
+	// English until the message catalogs are connected: the page's own
+	// strings follow Lang already.
+	Lang string
+	// MaxFindings bounds the findings returned (0: DefaultMaxFindings);
+	// the others are counted in Result.MoreFindings.
+	MaxFindings int
+}
+
+// DefaultMaxFindings is as many findings as a page can list usefully.
+const DefaultMaxFindings = 1000
+
+// Finding is one diagnostic, ready to show.
+type Finding struct {
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"` // in characters (Unicode code points)
+	Game     int    `json:"game"`
+	Severity string `json:"severity"` // "error" or "warning"
+	Code     string `json:"code"`
+	Message  string `json:"message"` // with its suggestions, as the CLI prints it
+	Move     string `json:"move"`    // as written, with its number ("12.T:b5")
+	// Written is Move without its number: the text at Line:Col that a
+	// suggestion replaces.
+	Written string `json:"written"`
+	FEN     string `json:"fen"` // the position before the move, if any
+	// Suggestions are the moves probably meant, in the game's letters
+	// (Locale), best first.
+	Suggestions []string `json:"suggestions"`
+	Locale      string   `json:"locale"`
+}
+
+// Rejected is a game that could not be converted: it is in Result.Rejects
+// as it was read.
+type Rejected struct {
+	File  string `json:"file"`
+	Game  int    `json:"game"`
+	Line  int    `json:"line"`
+	Error string `json:"error"` // its first error's message
+	// Partial is the game as far as it replayed, written as the output
+	// is (writer.AppendPartial): what notaz understood before the error.
+	Partial string `json:"partial"`
+}
+
+// Result is what a conversion gave.
+type Result struct {
+	// Output is the converted games, Rejects the games that could not be,
+	// verbatim. They are bytes, not strings: the page takes them as they
+	// are, and a 50 MB output is not copied once more.
+	Output  []byte     `json:"-"`
+	Rejects []byte     `json:"-"`
+	Games   int        `json:"games"`
+	Errors  int        `json:"errors"`
+	Warns   int        `json:"warnings"`
+	Reject  []Rejected `json:"rejected"`
+	// Findings in input order; MoreFindings counts those left out.
+	Findings     []Finding `json:"findings"`
+	MoreFindings int       `json:"moreFindings"`
+	// Problems are inputs that could not be read (a damaged or 7z
+	// archive), one message each; the other inputs are converted.
+	Problems []string `json:"problems"`
+	// Files counts the texts converted (a zip archive's members each);
+	// Rejected the games in Rejects.
+	Files    int `json:"files"`
+	Rejected int `json:"rejectedCount"`
+}
+
+// Progress is how far a conversion is.
+type Progress struct {
+	Games int   // games done
+	Done  int64 // input bytes read, as stored
+	Total int64 // all inputs' bytes, as stored
+}
+
+// ProgressEvery is how often Convert reports progress.
+const ProgressEvery = 200 * time.Millisecond
+
+// Convert converts every input in order. progress, when set, is called
+// on the calling goroutine every ProgressEvery while games are done.
+func Convert(ctx context.Context, req Request, progress func(Progress)) (Result, error) {
+	var o convert.Options
+	if err := o.SetFrom(req.From); err != nil {
+		return Result{}, fmt.Errorf("from: %w", err)
+	}
+	if err := o.SetOutput(req.To, req.Format); err != nil {
+		return Result{}, err
+	}
+	max := req.MaxFindings
+	if max <= 0 {
+		max = DefaultMaxFindings
+	}
+	var out, rej bytes.Buffer
+	res := Result{}
+	o.Rejects, o.RejectsOnly = &rej, true
+	o.Report = func(d diag.Diagnostic) {
+		if len(res.Findings) < max {
+			res.Findings = append(res.Findings, finding(d, req.Lang))
+		} else {
+			res.MoreFindings++
+		}
+	}
+	c := &counter{}
+	for _, in := range req.Inputs {
+		c.total += int64(len(in.Data))
+	}
+	// PGN out is about as long as PGN in: no copies while it doubles.
+	out.Grow(int(c.total + c.total/8))
+	last := time.Now()
+	o.Game = func(it *pipeline.Item, _ []byte) {
+		if it.Failed() {
+			res.Reject = append(res.Reject, rejected(it, &o.Writer))
+		}
+		if progress != nil && time.Since(last) >= ProgressEvery {
+			last = time.Now()
+			progress(Progress{Games: res.Games + c.games, Done: c.n, Total: c.total})
+		}
+		c.games++
+	}
+	var total convert.Stats
+	files := 0
+	for _, in := range req.Inputs {
+		for name, r := range open(in, c, &res) {
+			o.Name = name
+			c.games = 0
+			st, err := convert.Run(ctx, r, &out, o)
+			files++
+			res.Games += st.Games
+			total.Games += st.Games
+			total.Errors += st.Errors
+			total.Warnings += st.Warnings
+			total.Rejected += st.Rejected
+			var ce *compressed.Error
+			switch {
+			case errors.As(err, &ce):
+				res.Problems = append(res.Problems, name+": "+ce.Error())
+			case err != nil:
+				return res, fmt.Errorf("%s: %w", name, err)
+			}
+		}
+	}
+	res.Output, res.Rejects = out.Bytes(), rej.Bytes()
+	res.Errors, res.Warns = total.Errors, total.Warnings
+	res.Files, res.Rejected = files, total.Rejected
+	return res, nil
+}
+
+// open yields the texts of one input: itself, decompressed, or each
+// member of a zip archive, named archive.zip:member as the CLI names them.
+func open(in Input, c *counter, res *Result) func(func(string, io.Reader) bool) {
+	return func(yield func(string, io.Reader) bool) {
+		raw := io.TeeReader(bytes.NewReader(in.Data), c)
+		switch f := compressed.Sniff(in.Data); f {
+		case compressed.None:
+			yield(in.Name, decode(raw))
+		case compressed.Zip:
+			ms, err := compressed.Members(bytes.NewReader(in.Data), int64(len(in.Data)))
+			if err != nil {
+				res.Problems = append(res.Problems, in.Name+": "+err.Error())
+				return
+			}
+			c.n += int64(len(in.Data)) // read at once: progress counts games
+			for _, m := range ms {
+				r, err := m.Open()
+				if err != nil {
+					res.Problems = append(res.Problems, in.Name+":"+m.Name+": "+err.Error())
+					continue
+				}
+				ok := yield(in.Name+":"+m.Name, decode(r))
+				r.Close()
+				if !ok {
+					return
+				}
+			}
+		case compressed.SevenZ:
+			res.Problems = append(res.Problems, in.Name+": 7z archive: not read; extract it first")
+		default:
+			z := compressed.NewReader(raw, f)
+			yield(in.Name, decode(z))
+			z.Close()
+		}
+	}
+}
+
+// decode reads r as UTF-8, UTF-16 or the single-byte encoding that reads
+// best as chess, as the command line does by default.
+func decode(r io.Reader) io.Reader {
+	t, err := charset.Open(r, charset.Options{})
+	if err != nil { // cannot happen: no encoding is named
+		return r
+	}
+	return t
+}
+
+// counter counts the input bytes read, as stored, for progress.
+type counter struct {
+	n, total int64
+	games    int
+}
+
+func (c *counter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
+
+func finding(d diag.Diagnostic, lang string) Finding {
+	return Finding{
+		File: d.File, Line: d.Line, Col: d.Column, Game: d.Game,
+		Severity: d.Severity.String(), Code: string(d.Code),
+		Message: message(d, lang), Move: d.Move, Written: written(d.Move),
+		FEN: d.FEN, Suggestions: check.Suggestions(d), Locale: d.Locale,
+	}
+}
+
+// message is the finding's text in the page's language (lang: "it",
+// "de", "it-IT"; English when empty or unknown), through the same
+// catalogs as the command line. The command line's hint ("; use --from")
+// names a flag the page does not have: its input-language menu is in
+// sight, so the hint is left out.
+func message(d diag.Diagnostic, lang string) string {
+	tag, err := i18n.Parse(lang)
+	if err != nil {
+		tag = language.English
+	}
+	d.Remedy = diag.NoRemedy
+	return check.MessageIn(d, tag)
+}
+
+// written is a move as written without its number: "12.T:b5" → "T:b5",
+// "4...A:b4" → "A:b4"; "0-0" has no number and stays.
+func written(move string) string {
+	i := 0
+	for i < len(move) && move[i] >= '0' && move[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(move) || move[i] != '.' {
+		return move
+	}
+	return strings.TrimLeft(strings.TrimLeft(move[i:], "."), " ")
+}
+
+func rejected(it *pipeline.Item, w *writer.Options) Rejected {
+	r := Rejected{Game: it.Game.Number}
+	if rg := it.Replay; rg != nil && it.Game.Rest == nil && w.Format == writer.PGN {
+		r.Partial = string(writer.AppendPartial(nil, rg, w))
+	}
+	for _, d := range it.Diags {
+		if d.Severity == diag.Error {
+			r.File, r.Line, r.Error = d.File, d.Line, check.Message(d)
+			break
+		}
+	}
+	return r
+}

@@ -1,0 +1,628 @@
+// The notaz page: it sends what the user pastes or opens to the worker
+// (worker.js, where notaz runs as WebAssembly) and shows what comes back.
+// Nothing leaves the machine: there is no network call but the page's own
+// files.
+"use strict";
+
+// ---- page strings: English and Italian complete. Messages of findings
+// come from notaz itself, in the language asked for (lang).
+const STRINGS = {
+  en: {
+    title: "notaz: chess scores in any language to PGN",
+    tagline: "Chess scores in any language, checked move by move, written as standard PGN.",
+    pageLang: "Language of this page",
+    privacy: "Everything happens in this page, on your device: nothing you paste or open is sent anywhere.",
+    inputHeading: "Game score",
+    from: "Moves written in", auto: "Detect (auto)",
+    to: "Write moves in", pgnEnglish: "PGN (English letters)", figurines: "Figurines",
+    format: "Format", lalg: "Long algebraic", uci: "UCI (coordinates)", json: "JSON Lines",
+    textLabel: "Paste a game score (any language), or type it",
+    filesLabel: "Or open files (.pgn, .txt, .gz, .zst, .bz2, .xz, .zip; several at once)",
+    dropHint: "or drop them here",
+    clearFiles: "Remove all files", remove: "Remove", removeFile: (n) => `Remove ${n}`,
+    convert: "Convert", cancel: "Stop",
+    loading: "Loading notaz…",
+    ready: "Ready: paste a score or open files.",
+    fatal: (m) => `notaz could not start (${m}). Open the page with “notaz serve”, or build it with “go generate ./web”.`,
+    fileURL: "This browser does not run notaz from a page opened as a file. Run “notaz serve” and open the address it prints, or serve this directory (python3 -m http.server -d web/dist) and open http://localhost:8000/.",
+    converting: "Converting…",
+    progress: (g, pct) => `Converting… ${games(g, "en")}${pct === null ? "" : `, ${pct}%`}`,
+    cancelled: "Stopped.",
+    failed: (m) => `Conversion failed: ${m}`,
+    done: (r) => `${(r.games - r.rejectedCount).toLocaleString("en")} of ${games(r.games, "en")} converted` +
+      `${r.rejectedCount ? `, ${r.rejectedCount} rejected` : ""}: ` +
+      `${plural(r.errors, "error", "errors")}, ${plural(r.warnings, "warning", "warnings")}.`,
+    empty: "Nothing to convert yet.",
+    findings: "Findings", noFindings: "No findings.",
+    moreFindings: (n) => `${n} more not shown.`,
+    error: "error", warning: "warning",
+    where: (f) => `line ${f.line}, column ${f.col}`,
+    positionBefore: (m) => `Position before ${m}`,
+    whiteToMove: "White to move", blackToMove: "Black to move",
+    boardLabel: (m, fen) => `Board: the position before ${m} (FEN ${fen})`,
+    suggestions: "Probably meant:", noSuggestion: "No suggestion for this one.",
+    apply: (w, s) => `Replace ${w} with ${s}`,
+    applied: (w, s, l) => `Replaced ${w} with ${s} on line ${l}; converting again.`,
+    notFound: (w) => `${w} is no longer where it was: the text changed.`,
+    inFile: (n) => `In the file ${n}: correct it there, or paste the game above to fix it here.`,
+    showInput: "Show in the input",
+    output: "Result", outputLabel: "Converted games",
+    copy: "Copy", copied: "Copied.", download: "Download",
+    cut: (n) => `[… the output is ${n}: the rest is not shown here; Copy and Download take all of it]`,
+    took: (s) => `(${s} s)`,
+    rejected: "Rejected games (kept as written)", downloadRejects: "Download rejected games",
+    rejectedItem: (r) => `${r.file ? r.file + ", " : ""}game ${r.game}, line ${r.line}: ${r.error}`,
+    problems: "Files not read",
+    partial: "Read up to the error:",
+    footer: "notaz runs here as WebAssembly.",
+    pasted: "pasted text",
+  },
+  it: {
+    title: "notaz: partite in qualsiasi lingua in PGN",
+    tagline: "Partite scritte in qualsiasi lingua, controllate mossa per mossa, riscritte in PGN standard.",
+    pageLang: "Lingua della pagina",
+    privacy: "Tutto avviene in questa pagina, sul tuo dispositivo: nulla di ciò che incolli o apri viene inviato altrove.",
+    inputHeading: "Partita",
+    from: "Mosse scritte in", auto: "Riconosci (automatico)",
+    to: "Scrivi le mosse in", pgnEnglish: "PGN (lettere inglesi)", figurines: "Figurine",
+    format: "Formato", lalg: "Algebrica estesa", uci: "UCI (coordinate)", json: "JSON Lines",
+    textLabel: "Incolla una partita (in qualsiasi lingua) o scrivila",
+    filesLabel: "Oppure apri dei file (.pgn, .txt, .gz, .zst, .bz2, .xz, .zip; anche più di uno)",
+    dropHint: "oppure trascinali qui",
+    clearFiles: "Togli tutti i file", remove: "Togli", removeFile: (n) => `Togli ${n}`,
+    convert: "Converti", cancel: "Interrompi",
+    loading: "Caricamento di notaz…",
+    ready: "Pronto: incolla una partita o apri dei file.",
+    fatal: (m) => `notaz non è partito (${m}). Apri la pagina con «notaz serve», o costruiscila con «go generate ./web».`,
+    fileURL: "Questo browser non esegue notaz da una pagina aperta come file. Avvia «notaz serve» e apri l'indirizzo che scrive, o servi questa cartella (python3 -m http.server -d web/dist) e apri http://localhost:8000/.",
+    converting: "Conversione…",
+    progress: (g, pct) => `Conversione… ${games(g, "it")}${pct === null ? "" : `, ${pct}%`}`,
+    cancelled: "Interrotto.",
+    failed: (m) => `Conversione non riuscita: ${m}`,
+    done: (r) => `Partite convertite: ${(r.games - r.rejectedCount).toLocaleString("it")} su ${r.games.toLocaleString("it")}` +
+      `${r.rejectedCount ? `; scartate: ${r.rejectedCount.toLocaleString("it")}` : ""}. ` +
+      `Errori: ${r.errors.toLocaleString("it")}, avvisi: ${r.warnings.toLocaleString("it")}.`,
+    empty: "Ancora niente da convertire.",
+    findings: "Segnalazioni", noFindings: "Nessuna segnalazione.",
+    moreFindings: (n) => `Altre ${n} non mostrate.`,
+    error: "errore", warning: "avviso",
+    where: (f) => `riga ${f.line}, colonna ${f.col}`,
+    positionBefore: (m) => `Posizione prima di ${m}`,
+    whiteToMove: "Muove il Bianco", blackToMove: "Muove il Nero",
+    boardLabel: (m, fen) => `Scacchiera: la posizione prima di ${m} (FEN ${fen})`,
+    suggestions: "Forse intendevi:", noSuggestion: "Nessun suggerimento per questa.",
+    apply: (w, s) => `Sostituisci ${w} con ${s}`,
+    applied: (w, s, l) => `Sostituito ${w} con ${s} alla riga ${l}; nuova conversione.`,
+    notFound: (w) => `${w} non è più dov'era: il testo è cambiato.`,
+    inFile: (n) => `Nel file ${n}: correggilo lì, o incolla qui sopra la partita per correggerla qui.`,
+    showInput: "Mostra nella partita",
+    output: "Risultato", outputLabel: "Partite convertite",
+    copy: "Copia", copied: "Copiato.", download: "Scarica",
+    cut: (n) => `[… il risultato è di ${n}: il resto non è mostrato qui; Copia e Scarica lo prendono tutto]`,
+    took: (s) => `(${s.replace(".", ",")} s)`,
+    rejected: "Partite scartate (lasciate come scritte)", downloadRejects: "Scarica le partite scartate",
+    rejectedItem: (r) => `${r.file ? r.file + ", " : ""}partita ${r.game}, riga ${r.line}: ${r.error}`,
+    problems: "File non letti",
+    partial: "Letta fino all'errore:",
+    footer: "notaz funziona qui come WebAssembly.",
+    pasted: "testo incollato",
+  },
+};
+
+function plural(n, one, many) { return `${n.toLocaleString(lang)} ${n === 1 ? one : many}`; }
+function games(n, l) { return l === "it" ? plural(n, "partita", "partite") : plural(n, "game", "games"); }
+
+let lang = pickLang();
+function pickLang() {
+  const saved = safeStorage("get");
+  if (saved && STRINGS[saved]) return saved;
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const code = String(l).slice(0, 2).toLowerCase();
+    if (STRINGS[code]) return code;
+  }
+  return "en";
+}
+function safeStorage(op, v) {
+  try { // file:// and private modes may refuse storage
+    if (op === "get") return localStorage.getItem("notaz-lang");
+    localStorage.setItem("notaz-lang", v);
+  } catch (e) { /* the choice lasts for this visit */ }
+  return null;
+}
+function T(key, ...args) {
+  const s = STRINGS[lang][key] ?? STRINGS.en[key];
+  return typeof s === "function" ? s(...args) : s;
+}
+
+// ---- elements
+const $ = (id) => document.getElementById(id);
+const el = {
+  text: $("text"), files: $("files"), drop: $("drop"), filelist: $("filelist"), clearfiles: $("clearfiles"),
+  from: $("from"), to: $("to"), format: $("format"), convert: $("convert"), cancel: $("cancel"),
+  progress: $("progress"), status: $("status"), findings: $("findings"), detail: $("detail"),
+  detailH: $("detail-h"), detailMsg: $("detail-msg"), detailLine: $("detail-line"), board: $("board"),
+  turn: $("detail-turn"), suggest: $("suggest"), showInput: $("show-input"), output: $("output"),
+  copy: $("copy"), download: $("download"), rejectedSec: $("rejected-sec"), rejected: $("rejected"),
+  downloadRejects: $("download-rejects"), problemsBox: $("problems-box"), problems: $("problems"),
+  pagelang: $("pagelang"), version: $("version"),
+};
+
+const PASTED = "input"; // the name findings in the pasted text carry
+const SMALL = 200 * 1024;
+const MEMORY = 256 * 1024 * 1024; // a worker holding more is replaced after its job // converted as you type up to this many characters
+let files = []; // {name, size, bytes: Uint8Array}
+let langs = []; // from notaz: [{code, name, native}]
+let result = null; // the last result: {output, rejects, meta}
+let current = null; // the finding shown
+let statusKey = ["loading"];
+
+// ---- worker: one at a time; a new request while one runs waits (only
+// the latest), and Stop ends the worker and starts another.
+let worker = null, workerReady = false, started = false, running = null, queued = null, nextId = 1;
+function startWorker() {
+  workerReady = false;
+  try {
+    worker = new Worker("worker.js");
+  } catch (e) {
+    // Chromium refuses a worker (and the wasm) to a page opened from a
+    // file: say what works instead.
+    setStatus(location.protocol === "file:" ? "fileURL" : "fatal", String(e && e.message || e));
+    return;
+  }
+  worker.onmessage = onWorker;
+  worker.onerror = (e) => { e.preventDefault(); fatal(e.message || "worker.js"); };
+}
+function fatal(msg) {
+  running = null;
+  busy(false);
+  setStatus(location.protocol === "file:" ? "fileURL" : "fatal", msg);
+}
+function onWorker(ev) {
+  const m = ev.data;
+  switch (m.type) {
+    case "ready":
+      workerReady = true;
+      if (!langs.length) { langs = m.langs; fillLangs(); }
+      el.version.textContent = m.version ? "notaz " + m.version : "";
+      if (!started) {
+        // The first worker: convert what was typed while it loaded. A
+        // worker started again (Stop, memory) leaves the page as it is.
+        started = true;
+        setStatus("ready");
+        if (!queued && (el.text.value || files.length)) run();
+      }
+      if (queued) send(queued);
+      break;
+    case "fatal":
+      fatal(m.message);
+      break;
+    case "progress":
+      if (running && m.id === running.id) {
+        el.progress.hidden = false;
+        if (m.total > 0) el.progress.value = m.done / m.total; else el.progress.removeAttribute("value");
+        const pct = m.total > 0 ? Math.floor(100 * m.done / m.total) : null;
+        setStatus("progress", m.games, pct);
+      }
+      break;
+    case "result":
+    case "error":
+      if (!running || m.id !== running.id) break;
+      m.sent = running.sent;
+      running = null;
+      busy(false);
+      if (m.type === "error") setStatus("failed", m.message);
+      else {
+        const ms = performance.now() - m.sent;
+        el.status.dataset.ms = Math.round(ms); // read by the browser test's timing
+        el.status.dataset.memory = m.memory;
+        const utf8 = new TextDecoder();
+        show({ output: utf8.decode(m.output), rejects: utf8.decode(m.rejects), meta: JSON.parse(m.meta), ms });
+        if (m.memory > MEMORY && !queued) {
+          // A wasm's memory never shrinks: after a big file, a fresh
+          // worker gives it back (a phone has little to spare).
+          worker.terminate();
+          startWorker();
+          return;
+        }
+      }
+      if (queued) send(queued);
+      break;
+  }
+}
+
+function request() {
+  const inputs = [];
+  if (el.text.value.trim() !== "") inputs.push({ name: PASTED, text: el.text.value });
+  for (const f of files) inputs.push({ name: f.name, bytes: f.bytes });
+  return { inputs, from: el.from.value, to: el.to.value, format: el.format.value, lang };
+}
+function run() {
+  if (!worker) return;
+  const req = request();
+  if (!req.inputs.length) {
+    show(null);
+    setStatus("empty");
+    return;
+  }
+  if (!workerReady || running) { queued = req; return; }
+  send(req);
+}
+function send(req) {
+  queued = null;
+  running = { id: nextId++, req, sent: performance.now() };
+  busy(true);
+  setStatus("converting");
+  // The files' bytes are copied, not transferred: they are sent again
+  // with the next conversion.
+  worker.postMessage({ id: running.id, req });
+}
+function busy(on) {
+  el.cancel.hidden = !on;
+  el.progress.hidden = true;
+  el.progress.value = 0;
+  document.body.setAttribute("aria-busy", on ? "true" : "false");
+}
+el.cancel.addEventListener("click", () => {
+  worker.terminate();
+  running = null;
+  queued = null;
+  busy(false);
+  startWorker();
+  setStatus("cancelled");
+});
+
+let timer = 0;
+function soon() {
+  clearTimeout(timer);
+  // Typing converts again only what converts at once; with big files
+  // open, the Convert button does.
+  if (!big()) timer = setTimeout(run, 300);
+}
+function big() { return el.text.value.length + files.reduce((n, f) => n + f.size, 0) > SMALL; }
+el.text.addEventListener("input", soon);
+for (const s of [el.from, el.to]) s.addEventListener("change", run);
+el.format.addEventListener("change", () => {
+  el.to.disabled = el.format.value === "uci"; // coordinates have no letters
+  if (el.to.disabled) el.to.value = "pgn";
+  run();
+});
+el.convert.addEventListener("click", run);
+
+// ---- files: chosen or dropped, several at once; read here, converted in
+// the worker (compressed ones too).
+el.files.addEventListener("change", () => { addFiles(el.files.files); el.files.value = ""; });
+// Files dropped anywhere on the page are taken: the browser's own way
+// would open the file in place of the page, and lose the work.
+document.addEventListener("dragover", (e) => {
+  if (!e.dataTransfer || !Array.from(e.dataTransfer.types).includes("Files")) return;
+  e.preventDefault();
+  el.drop.classList.add("over");
+});
+document.addEventListener("dragleave", (e) => { if (!e.relatedTarget) el.drop.classList.remove("over"); });
+document.addEventListener("drop", (e) => {
+  if (!e.dataTransfer || !e.dataTransfer.files.length) return;
+  e.preventDefault();
+  el.drop.classList.remove("over");
+  addFiles(e.dataTransfer.files);
+});
+async function addFiles(list) {
+  for (const f of Array.from(list)) {
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    files = files.filter((g) => g.name !== f.name);
+    files.push({ name: f.name, size: f.size, bytes });
+  }
+  listFiles();
+  run();
+}
+function listFiles() {
+  el.filelist.replaceChildren(...files.map((f, i) => {
+    const li = document.createElement("li");
+    const name = document.createElement("span");
+    name.textContent = `${f.name} (${size(f.size)})`;
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = T("remove");
+    b.setAttribute("aria-label", T("removeFile", f.name));
+    b.addEventListener("click", () => { files.splice(i, 1); listFiles(); run(); el.files.focus(); });
+    li.append(name, b);
+    return li;
+  }));
+  el.clearfiles.hidden = files.length < 2;
+}
+el.clearfiles.addEventListener("click", () => { files = []; listFiles(); run(); el.files.focus(); });
+function size(n) {
+  const u = ["B", "KB", "MB", "GB"];
+  let i = 0;
+  while (n >= 1024 && i < u.length - 1) { n /= 1024; i++; }
+  return (i ? n.toFixed(1) : n) + " " + u[i];
+}
+
+// ---- results
+const SHOWN = 2 * 1024 * 1024; // characters of output put in the text box
+function show(r) {
+  result = r;
+  // A text box of tens of megabytes makes the page slow: a big output is
+  // shown in part, and copied or downloaded whole.
+  el.output.value = r ? (r.output.length > SHOWN ? r.output.slice(0, SHOWN) + "\n" + T("cut", size(r.output.length)) : r.output) : "";
+  const meta = r ? r.meta : null;
+  listFindings(meta);
+  listRejected(meta);
+  if (meta) setStatus("done", meta);
+  if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
+}
+function listFindings(meta) {
+  const fs = meta ? meta.findings || [] : [];
+  const items = fs.map((f, i) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.dataset.index = i;
+    const where = document.createElement("span");
+    where.className = "where";
+    where.textContent = (f.file && f.file !== PASTED ? f.file + ":" : "") + (f.line ? `${f.line}:${f.col}` : "");
+    where.setAttribute("aria-label", (f.file && f.file !== PASTED ? f.file + ", " : "") + (f.line ? T("where", f) : ""));
+    const sev = document.createElement("span");
+    sev.className = "sev sev-" + f.severity;
+    sev.textContent = T(f.severity);
+    const msg = document.createElement("span");
+    msg.textContent = f.message + " ";
+    const code = document.createElement("span");
+    code.className = "code";
+    code.textContent = "[" + f.code + "]";
+    b.append(where, sev, msg, code);
+    b.addEventListener("click", () => select(f, b));
+    li.append(b);
+    return li;
+  });
+  if (!fs.length && meta) {
+    const li = document.createElement("li");
+    li.textContent = T("noFindings");
+    items.push(li);
+  }
+  if (meta && meta.moreFindings) {
+    const li = document.createElement("li");
+    li.textContent = T("moreFindings", meta.moreFindings);
+    items.push(li);
+  }
+  el.detail.hidden = true;
+  $("findings-sec").append(el.detail); // out of the list before it is replaced
+  el.findings.replaceChildren(...items);
+  current = null;
+}
+function listRejected(meta) {
+  const rs = meta ? meta.rejected || [] : [];
+  const ps = meta ? meta.problems || [] : [];
+  el.rejectedSec.hidden = !rs.length && !ps.length;
+  el.rejected.replaceChildren(...rs.map((r) => {
+    const li = document.createElement("li");
+    li.textContent = T("rejectedItem", { ...r, file: r.file === PASTED ? "" : r.file });
+    if (r.partial) {
+      // What notaz understood before the error, in the output's letters.
+      const d = document.createElement("details");
+      d.open = rs.length <= 3;
+      const sum = document.createElement("summary");
+      sum.textContent = T("partial");
+      const pre = document.createElement("pre");
+      pre.className = "partial";
+      pre.textContent = r.partial;
+      d.append(sum, pre);
+      li.append(d);
+    }
+    return li;
+  }));
+  el.downloadRejects.hidden = !rs.length;
+  el.problemsBox.hidden = !ps.length;
+  el.problems.replaceChildren(...ps.map((p) => {
+    const li = document.createElement("li");
+    li.textContent = p;
+    return li;
+  }));
+}
+
+// ---- one finding: the line in the input, the board before the move, the
+// suggestions as buttons that fix the input.
+function select(f, button) {
+  current = f;
+  for (const b of el.findings.querySelectorAll(":scope > li > button")) b.removeAttribute("aria-current");
+  button.setAttribute("aria-current", "true");
+  // Right under its finding: the next Tab reaches the suggestions.
+  button.parentElement.append(el.detail);
+  el.detail.hidden = false;
+  el.detailH.textContent = f.move ? T("positionBefore", f.move) : (f.line ? `${f.line}:${f.col}` : T(f.severity));
+  el.detailMsg.textContent = f.message;
+  const pasted = f.file === PASTED;
+  el.showInput.hidden = !pasted || !f.line;
+  el.detailLine.replaceChildren();
+  if (pasted && f.line) {
+    const at = locate(el.text.value, f);
+    if (at) {
+      highlight(at);
+      const line = el.text.value.slice(at.lineStart, at.lineEnd);
+      const a = at.start - at.lineStart, z = a + at.length;
+      const mark = document.createElement("mark");
+      mark.textContent = line.slice(a, z);
+      el.detailLine.append(`${f.line}: ` + line.slice(0, a), mark, line.slice(z));
+    }
+  } else if (f.file) {
+    el.detailLine.textContent = T("inFile", f.file);
+  }
+  drawBoard(f);
+  el.suggest.replaceChildren();
+  if (f.fen || (f.suggestions && f.suggestions.length)) {
+    const label = document.createElement("span");
+    label.textContent = f.suggestions && f.suggestions.length ? T("suggestions") : T("noSuggestion");
+    el.suggest.append(label);
+    for (const s of f.suggestions || []) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = s;
+      b.className = "apply";
+      b.setAttribute("aria-label", T("apply", f.written || f.move, s));
+      b.disabled = !pasted || !f.written;
+      b.addEventListener("click", () => apply(f, s));
+      el.suggest.append(b);
+    }
+  }
+}
+
+// locate finds a finding in the text: line and column are counted in
+// characters (code points), JavaScript indexes UTF-16 units.
+function locate(text, f) {
+  let lineStart = 0;
+  for (let l = 1; l < f.line; l++) {
+    const nl = text.indexOf("\n", lineStart);
+    if (nl < 0) return null;
+    lineStart = nl + 1;
+  }
+  let lineEnd = text.indexOf("\n", lineStart);
+  if (lineEnd < 0) lineEnd = text.length;
+  let start = lineStart;
+  for (let c = 1; c < f.col && start < lineEnd; c++) start += text.codePointAt(start) > 0xffff ? 2 : 1;
+  let length = 0;
+  if (f.written && text.startsWith(f.written, start)) length = f.written.length;
+  else while (start + length < lineEnd && !/\s/.test(text[start + length])) length++;
+  return { lineStart, lineEnd, start, length };
+}
+function highlight(at) {
+  const ta = el.text;
+  ta.setSelectionRange(at.start, at.start + at.length);
+  // Scroll the line into view: lines are one height in the textarea.
+  const lh = parseFloat(getComputedStyle(ta).lineHeight) || 20;
+  const line = ta.value.slice(0, at.start).split("\n").length - 1;
+  ta.scrollTop = Math.max(0, (line - 2) * lh);
+}
+el.showInput.addEventListener("click", () => {
+  if (!current) return;
+  const at = locate(el.text.value, current);
+  el.text.focus();
+  if (at) highlight(at);
+});
+
+function apply(f, s) {
+  const text = el.text.value;
+  const at = locate(text, f);
+  if (!at || text.slice(at.start, at.start + f.written.length) !== f.written) {
+    setStatus("notFound", f.written);
+    return;
+  }
+  el.text.value = text.slice(0, at.start) + s + text.slice(at.start + f.written.length);
+  el.text.setSelectionRange(at.start, at.start + s.length);
+  setStatus("applied", f.written, s, f.line);
+  // The button is about to go with the old findings: focus stays near.
+  $("findings-h").focus();
+  run();
+}
+
+// ---- the board: an SVG drawn here, the pieces as the chess symbols of the
+// system's fonts (filled shapes, coloured), so no image is needed.
+const GLYPH = { k: "\u265A", q: "\u265B", r: "\u265C", b: "\u265D", n: "\u265E", p: "\u265F" };
+function drawBoard(f) {
+  el.board.replaceChildren();
+  el.turn.textContent = "";
+  if (!f.fen) return;
+  const [placement, side] = f.fen.split(" ");
+  const ns = "http://www.w3.org/2000/svg";
+  const S = 40, M = 16; // square size, margin for coordinates
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", `0 0 ${8 * S + M} ${8 * S + M}`);
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", T("boardLabel", f.move || "", f.fen));
+  const add = (name, attrs, text) => {
+    const e = document.createElementNS(ns, name);
+    for (const k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    svg.append(e);
+    return e;
+  };
+  const target = (f.written || "").match(/([a-h])([1-8])(?!.*[a-h][1-8])/);
+  for (let r = 0; r < 8; r++) {
+    for (let c = 0; c < 8; c++) {
+      const x = M + c * S, y = r * S;
+      add("rect", { x, y, width: S, height: S, class: (r + c) % 2 ? "sq-d" : "sq-l" });
+      if (target && c === target[1].charCodeAt(0) - 97 && 7 - r === +target[2] - 1) {
+        add("rect", { x: x + 2, y: y + 2, width: S - 4, height: S - 4, fill: "none", stroke: "#d22", "stroke-width": 3 });
+      }
+    }
+    add("text", { x: M / 2, y: r * S + S / 2 + 4, "text-anchor": "middle", "font-size": 11, fill: "currentColor" }, String(8 - r));
+  }
+  for (let c = 0; c < 8; c++) {
+    add("text", { x: M + c * S + S / 2, y: 8 * S + 12, "text-anchor": "middle", "font-size": 11, fill: "currentColor" }, "abcdefgh"[c]);
+  }
+  placement.split("/").forEach((row, r) => {
+    let c = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) { c += +ch; continue; }
+      const white = ch === ch.toUpperCase();
+      // U+FE0E asks for the text form of the pawn, not an emoji.
+      add("text", {
+        x: M + c * S + S / 2, y: r * S + S * 0.8, "text-anchor": "middle", "font-size": S * 0.85,
+        class: "piece", fill: white ? "#fff" : "#111", stroke: white ? "#111" : "#fff", "stroke-width": 1, "paint-order": "stroke",
+      }, GLYPH[ch.toLowerCase()] + "\uFE0E");
+      c++;
+    }
+  });
+  el.board.append(svg);
+  el.turn.textContent = side === "b" ? T("blackToMove") : T("whiteToMove");
+}
+
+// ---- copy and download
+el.copy.addEventListener("click", async () => {
+  try {
+    await navigator.clipboard.writeText(result ? result.output : el.output.value);
+  } catch (e) { // no clipboard API (file://, old browsers): the selection way
+    el.output.select();
+    document.execCommand("copy");
+  }
+  setStatusText(T("copied"));
+});
+el.download.addEventListener("click", () => save(result ? result.output : "", el.format.value === "json" ? "notaz.jsonl" : "notaz.pgn"));
+el.downloadRejects.addEventListener("click", () => save(result ? result.rejects : "", "rejected.pgn"));
+function save(text, name) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+// ---- status and page language
+function setStatus(key, ...args) {
+  statusKey = [key, ...args];
+  setStatusText(T(key, ...args));
+}
+function setStatusText(s) { el.status.textContent = s; }
+
+function fillLangs() {
+  const keepFrom = el.from.value, keepTo = el.to.value;
+  const opt = (value, text) => { const o = document.createElement("option"); o.value = value; o.textContent = text; return o; };
+  const name = (l) => (l.native && l.native !== l.name ? `${l.native} (${l.name})` : l.name);
+  el.from.replaceChildren(opt("auto", T("auto")), ...langs.filter((l) => l.code !== "fig").map((l) => opt(l.code, name(l))),
+    opt("fig", T("figurines")));
+  el.to.replaceChildren(opt("pgn", T("pgnEnglish")), ...langs.filter((l) => l.code !== "en" && l.code !== "fig").map((l) => opt(l.code, name(l))),
+    opt("fig", T("figurines")));
+  el.from.value = keepFrom || "auto";
+  el.to.value = keepTo || "pgn";
+}
+
+function applyLang() {
+  document.documentElement.lang = lang;
+  document.title = T("title");
+  el.pagelang.value = lang;
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = T(e.dataset.t);
+  if (langs.length) fillLangs();
+  setStatusText(T(...statusKey));
+  listFiles();
+  // Findings' messages come from notaz in the page's language: small
+  // inputs are converted again at once, big ones at the next conversion.
+  if (result && !big()) run();
+}
+el.pagelang.addEventListener("change", () => {
+  lang = el.pagelang.value;
+  safeStorage("set", lang);
+  applyLang();
+});
+
+applyLang();
+startWorker();

@@ -1,0 +1,426 @@
+package web_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/notaz-chess/notaz/web"
+)
+
+var docShot = flag.Bool("docshot", false, "copy the screenshot of the board step to ../docs/web.png")
+
+// browser returns the Chromium (or Chrome) binary to drive, or skips.
+func browser(t *testing.T) string {
+	if testing.Short() {
+		t.Skip("browser test: not with -short")
+	}
+	if b := os.Getenv("NOTAZ_CHROMIUM"); b != "" {
+		return b
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("browser test: no chromium, chromium-browser or google-chrome on PATH (Debian: apt-get install chromium; or set NOTAZ_CHROMIUM)")
+	return ""
+}
+
+// buildPage builds the page (wasm included) into a temporary directory,
+// as go generate ./web does into dist/, or skips.
+func buildPage(t *testing.T) string {
+	built.Do(func() {
+		dir, err := os.MkdirTemp("", "notaz-page-")
+		if err != nil {
+			built.err = err
+			return
+		}
+		built.dir = dir
+		cmd := exec.Command("go", "run", "./build", "-o", dir)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			built.err = fmt.Errorf("%v\n%s", err, out)
+		}
+	})
+	if built.err != nil {
+		t.Skipf("browser test: the page cannot be built (go run ./web/build): %v", built.err)
+	}
+	return built.dir
+}
+
+// built is the page, built once for all the tests (TestMain removes it).
+var built struct {
+	sync.Once
+	dir string
+	err error
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// artifacts is where the screenshots go: $NOTAZ_ARTIFACTS, or a
+// temporary directory, named in the log.
+func artifacts(t *testing.T) string {
+	dir := os.Getenv("NOTAZ_ARTIFACTS")
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// newBrowser starts a headless Chromium with a profile of its own. The
+// flags keep it from calling home: on a closed network those calls are
+// refused and slow the start.
+func newBrowser(t *testing.T, bin string) context.Context {
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(bin),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("lang", "en-US"),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1280, 1000),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	ctx, cancel2 := chromedp.NewContext(actx)
+	t.Cleanup(cancel2)
+	return ctx
+}
+
+// serve serves the built page through the handler notaz serve uses.
+func serve(t *testing.T, dir string) string {
+	h, err := web.NewHandler(os.DirFS(dir))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+// italianScore is testdata/pgn/sempreverde-it.pgn with one wrong piece
+// letter: 12.D:b5 (the queen takes) written 12.T:b5 (a rook, which
+// cannot), so replay stops there and suggests Dxb5 in Italian letters.
+func italianScore(t *testing.T) string {
+	b, err := os.ReadFile("../testdata/pgn/sempreverde-it.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := strings.Replace(string(b), "12.D:b5", "12.T:b5", 1)
+	if s == string(b) {
+		t.Fatal("12.D:b5 not in testdata/pgn/sempreverde-it.pgn")
+	}
+	return s
+}
+
+// setText puts text in the input as a paste does (an input event).
+func setText(text string) chromedp.Action[chromedp.Void] {
+	return eval(`(() => { const t = document.getElementById("text"); t.value = ` + jsString(text) + `;
+		t.dispatchEvent(new Event("input", {bubbles: true})); })()`)
+}
+
+// eval runs JavaScript for its effect.
+func eval(js string) chromedp.Action[chromedp.Void] {
+	return void(chromedp.Evaluate[any](js))
+}
+
+// void drops an action's value, for chromedp.Do.
+func void[T any](a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		_, err := a(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+// into stores an action's value.
+func into[T any](a chromedp.Action[T], v *T) chromedp.Action[chromedp.Void] {
+	return func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+		var err error
+		*v, err = a(ctx, t)
+		return chromedp.Void{}, err
+	}
+}
+
+func jsString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case '\n':
+			b.WriteString(`\n`)
+		default:
+			b.WriteRune(r)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// waitText waits until the element's text (or a textarea's value)
+// contains want.
+func waitText(sel, want string) chromedp.Action[chromedp.Void] {
+	return waitTextFor(sel, want, time.Minute)
+}
+
+func waitTextFor(sel, want string, d time.Duration) chromedp.Action[chromedp.Void] {
+	return void(chromedp.Poll[bool](`(() => { const e = document.querySelector(`+jsString(sel)+`);
+		return !!e && (e.value !== undefined && e.tagName === "TEXTAREA" ? e.value : e.textContent).includes(`+jsString(want)+`); })()`,
+		chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(d)))
+}
+
+// noSideScroll fails when the page is wider than the window.
+func noSideScroll() chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		w, err := chromedp.Evaluate[[]int](`[document.documentElement.scrollWidth, document.documentElement.clientWidth]`)(ctx, tg)
+		if err != nil {
+			return err
+		}
+		if w[0] > w[1] {
+			return fmt.Errorf("the page is %dpx wide in a window of %dpx", w[0], w[1])
+		}
+		return nil
+	})
+}
+
+func shot(t *testing.T, dir, name string, buf *[]byte) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		b, err := chromedp.FullScreenshot(100)(ctx, tg)
+		if err != nil {
+			return err
+		}
+		*buf = b
+		p := filepath.Join(dir, name)
+		t.Logf("screenshot %s", p)
+		return os.WriteFile(p, *buf, 0o644)
+	})
+}
+
+// The scenario of issue 15: an Italian scoresheet with one wrong piece
+// letter is pasted; the page shows the English PGN of the part before the
+// error, the finding; a click shows the board and the suggestion in
+// Italian letters; applying it gives the whole game in English PGN.
+func TestPageFixesAnItalianScore(t *testing.T) {
+	bin := browser(t)
+	dir := buildPage(t)
+	url := serve(t, dir)
+	out := artifacts(t)
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+
+	var png []byte
+	var output, detail, suggestion, input string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText(italianScore(t)),
+		// Step 1: the game is rejected at 12.T:b5, what came before is
+		// English PGN.
+		waitText("#rejected", "11. Ba3 b5 *"),
+		waitText("#findings", "illegal move 12.T:b5"),
+		shot(t, out, "1-pasted.png", &png),
+		// Step 2: the finding, clicked, shows the board and Dxb5.
+		chromedp.Click(`//ul[@id="findings"]//button[contains(., "12.T:b5")]`),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		into(chromedp.Text(chromedp.CSS(`#detail`)), &detail),
+		into(chromedp.Text(`//div[@id="suggest"]/button[.="Dxb5"]`), &suggestion),
+		shot(t, out, "2-finding.png", &png),
+		chromedp.Func(func(context.Context, *chromedp.Target) error {
+			if *docShot {
+				return os.WriteFile("../docs/web.png", png, 0o644)
+			}
+			return nil
+		}),
+		// Step 3: applying it fixes the input and converts again.
+		chromedp.Click(`//div[@id="suggest"]/button[.="Dxb5"]`),
+		waitText("#output", "24. Bxe7# 1-0"),
+		into(chromedp.Value(chromedp.CSS(`#output`)), &output),
+		into(chromedp.Value(chromedp.CSS(`#text`)), &input),
+		shot(t, out, "3-fixed.png", &png),
+		// The page in Italian: its own strings follow.
+		eval(`(() => { const s = document.getElementById("pagelang"); s.value = "it"; s.dispatchEvent(new Event("change")); })()`),
+		waitText("#findings-h", "Segnalazioni"),
+		waitText("#status", "convertite"),
+		noSideScroll(),
+		shot(t, out, "4-italiano.png", &png),
+		// On a phone: one column, nothing wider than the screen.
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
+		noSideScroll(),
+		shot(t, out, "5-phone.png", &png),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"12.T:b5", "White to move", "Dxb5"} {
+		if !strings.Contains(detail, want) {
+			t.Errorf("finding's detail %q: no %q", detail, want)
+		}
+	}
+	if suggestion != "Dxb5" {
+		t.Errorf("suggestion %q, want Dxb5", suggestion)
+	}
+	if !strings.Contains(input, "12.Dxb5 Tb8") {
+		t.Errorf("input after the fix:\n%s", input)
+	}
+	for _, want := range []string{`[White "Anderssen, Adolf"]`, "7. O-O", "12. Qxb5 Rb8", "24. Bxe7# 1-0"} {
+		if !strings.Contains(output, want) {
+			t.Errorf("output has no %q:\n%s", want, output)
+		}
+	}
+}
+
+// Files chosen with the file input, several at once and compressed, are
+// converted with the pasted text, in order; a finding in a file names it.
+func TestPageFiles(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	dir := t.TempDir()
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("[White \"Tal\"]\n1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 *\n")) // German letters
+	zw.Close()
+	files := []string{filepath.Join(dir, "deutsch.pgn.gz"), filepath.Join(dir, "errore.pgn")}
+	if err := os.WriteFile(files[0], gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(files[1], []byte("1. e4 e5 2. Ac4 Cc6 3. A:e5 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var output, findings, fileList string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText("1. d4 d5 2. Cf3 Cf6 *\n"),
+		waitText("#output", "2. Nf3 Nf6"),
+		chromedp.SetUploadFiles(chromedp.CSS("#files"), files),
+		waitText("#output", "3. Bb5 a6"),
+		waitText("#findings", "errore.pgn:1:24"),
+		into(chromedp.Value(chromedp.CSS("#output")), &output),
+		into(chromedp.Text(chromedp.CSS("#findings")), &findings),
+		into(chromedp.Text(chromedp.CSS("#filelist")), &fileList),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i, j := strings.Index(output, "2. Nf3 Nf6"), strings.Index(output, `[White "Tal"]`); i < 0 || j < i {
+		t.Errorf("output: the pasted game, then the file's:\n%s", output)
+	}
+	if !strings.Contains(findings, "illegal move 3.A:e5") || !strings.Contains(fileList, "deutsch.pgn.gz") {
+		t.Errorf("findings %q, files %q", findings, fileList)
+	}
+}
+
+// With the keyboard alone: the finding, then Tab to a suggestion, Enter.
+func TestPageKeyboard(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var focused, output string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText(italianScore(t)),
+		waitText("#findings", "illegal move 12.T:b5"),
+		chromedp.Focus(`//ul[@id="findings"]//button[contains(., "12.T:b5")]`),
+		chromedp.KeyEvent("\r"),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		// Tab on from the finding: its line (a scroller Chromium may stop
+		// at), then the suggestions.
+		chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			for range 4 {
+				if _, err := chromedp.KeyEvent("\t")(ctx, tg); err != nil {
+					return err
+				}
+				f, err := chromedp.Evaluate[string](`document.activeElement.textContent`)(ctx, tg)
+				if err != nil {
+					return err
+				}
+				if focused = f; f == "Dxb5" {
+					break
+				}
+			}
+			return nil
+		}),
+		chromedp.KeyEvent("\r"),
+		waitText("#output", "24. Bxe7# 1-0"),
+		into(chromedp.Value(chromedp.CSS(`#output`)), &output),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if focused != "Dxb5" || !strings.Contains(output, "12. Qxb5") {
+		t.Errorf("focused %q after up to four Tabs, output:\n%s", focused, output)
+	}
+}
+
+// TestPageCorpusTiming converts a big file in the page, chosen with the
+// file input as a user would, and logs how long the worker took
+// (docs/performance.md). It runs only when NOTAZ_WEB_CORPUS names the
+// file:
+//
+//	NOTAZ_WEB_CORPUS=/tmp/pgnm.pgn go test ./web -run CorpusTiming -v
+func TestPageCorpusTiming(t *testing.T) {
+	corpus := os.Getenv("NOTAZ_WEB_CORPUS")
+	if corpus == "" {
+		t.Skip("set NOTAZ_WEB_CORPUS to a PGN file to time the page on it")
+	}
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Minute)
+	defer cancel()
+	var status, ms, memory string
+	start := time.Now()
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		chromedp.Func(func(context.Context, *chromedp.Target) error { start = time.Now(); return nil }),
+		chromedp.SetUploadFiles(chromedp.CSS("#files"), []string{corpus}),
+		// The progress bar shows while the worker converts.
+		chromedp.WaitVisible(chromedp.CSS("#progress")),
+		shot(t, artifacts(t), "corpus-progress.png", new([]byte)),
+		waitTextFor("#status", "converted", 15*time.Minute),
+		into(chromedp.Text(chromedp.CSS("#status")), &status),
+		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.ms`), &ms),
+		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.memory`), &memory),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s: %s", corpus, status)
+	t.Logf("worker: %s ms (request sent to result back), wasm memory %s bytes; from choosing the file to the status shown: %v", ms, memory, time.Since(start).Round(time.Millisecond))
+}

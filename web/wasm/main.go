@@ -1,0 +1,111 @@
+//go:build js && wasm
+
+// Command wasm is notaz for the browser page (web/): built with GOOS=js
+// GOARCH=wasm, it sets globalThis.notaz, the page worker's API, and
+// waits. It only carries values between JavaScript and
+// internal/webconv, where the work is done (and tested natively).
+//
+//	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
+//	               from, to, format, lang, maxFindings, onProgress})
+//	  → {output, rejects: Uint8Array (UTF-8), meta: JSON of webconv.Result}
+//	  or {error}
+//	notaz.langs()  → JSON [{code, name, native}, …]
+//	notaz.version  → the module version, as notaz --version says it
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"runtime/debug"
+	"syscall/js"
+
+	"github.com/notaz-chess/notaz/internal/webconv"
+	"github.com/notaz-chess/notaz/locales"
+)
+
+func main() {
+	// As the command line does (cmd/notaz/main.go): garbage comes at the
+	// speed of parsing, and collecting less often saves time (one thread
+	// does both here). But a wasm's memory never shrinks, and a page may
+	// run on a phone: past 256 MiB the collector works harder instead.
+	debug.SetGCPercent(400)
+	debug.SetMemoryLimit(256 << 20)
+	api := js.Global().Get("Object").New()
+	api.Set("convert", js.FuncOf(convert))
+	api.Set("langs", js.FuncOf(langs))
+	api.Set("version", version())
+	js.Global().Set("notaz", api)
+	select {} // the functions above stay callable
+}
+
+func convert(_ js.Value, args []js.Value) any {
+	if len(args) != 1 || args[0].Type() != js.TypeObject {
+		return map[string]any{"error": "convert takes one request object"}
+	}
+	a := args[0]
+	req := webconv.Request{
+		From: str(a, "from"), To: str(a, "to"), Format: str(a, "format"), Lang: str(a, "lang"),
+	}
+	if v := a.Get("maxFindings"); v.Type() == js.TypeNumber {
+		req.MaxFindings = v.Int()
+	}
+	ins := a.Get("inputs")
+	for i := range ins.Length() {
+		in := ins.Index(i)
+		w := webconv.Input{Name: str(in, "name")}
+		if b := in.Get("bytes"); b.Type() == js.TypeObject {
+			w.Data = make([]byte, b.Get("length").Int())
+			js.CopyBytesToGo(w.Data, b)
+		} else {
+			w.Data = []byte(str(in, "text"))
+		}
+		req.Inputs = append(req.Inputs, w)
+	}
+	var progress func(webconv.Progress)
+	if f := a.Get("onProgress"); f.Type() == js.TypeFunction {
+		progress = func(p webconv.Progress) { f.Invoke(p.Games, float64(p.Done), float64(p.Total)) }
+	}
+	res, err := webconv.Convert(context.Background(), req, progress)
+	if err != nil {
+		return map[string]any{"error": err.Error()}
+	}
+	// The texts go as bytes (UTF-8) of their own, which the worker hands
+	// to the page without a copy; the rest as JSON.
+	meta, _ := json.Marshal(res)
+	return map[string]any{"output": bytesJS(res.Output), "rejects": bytesJS(res.Rejects), "meta": string(meta)}
+}
+
+// bytesJS copies b into a new Uint8Array.
+func bytesJS(b []byte) js.Value {
+	a := js.Global().Get("Uint8Array").New(len(b))
+	js.CopyBytesToJS(a, b)
+	return a
+}
+
+func str(v js.Value, key string) string {
+	if f := v.Get(key); f.Type() == js.TypeString {
+		return f.String()
+	}
+	return ""
+}
+
+func langs(js.Value, []js.Value) any {
+	type lang struct {
+		Code   string `json:"code"`
+		Name   string `json:"name"`
+		Native string `json:"native"`
+	}
+	var ls []lang
+	for _, l := range locales.All() {
+		ls = append(ls, lang{l.Code, l.Name, l.Native})
+	}
+	b, _ := json.Marshal(ls)
+	return string(b)
+}
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		return bi.Main.Version
+	}
+	return "devel"
+}
