@@ -83,6 +83,11 @@ var germanHelp = map[string]string{
 	"print the shell completion script for bash, zsh or fish":                                                        "das Vervollständigungsskript der Shell für bash, zsh oder fish ausgeben",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "In der laufenden Shell laden oder einmal installieren:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, nach compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "die Handbuchseite ausgeben (roff, englisch): notaz man | man -l -",
+	// serve
+	"serve the notaz page (notaz in the browser, offline) on this machine": "die notaz-Seite (notaz im Browser, offline) auf diesem Rechner bereitstellen",
+	"The page converts and checks scores in the browser, with a board at every error;\nnothing pasted into it leaves the machine. serve answers only the page's own files,\non 127.0.0.1 unless --addr names another address. The page is built into the binary\nfrom a source tree: go generate ./web, then go build ./cmd/notaz.": "Die Seite wandelt Partien im Browser um und prüft sie, mit einem Brett bei jedem Fehler;\nnichts, was eingefügt wird, verlässt den Rechner. serve liefert nur die Dateien der Seite,\nauf 127.0.0.1, sofern --addr keine andere Adresse nennt. Die Seite wird aus einem Quellbaum\nin das Programm eingebaut: go generate ./web, dann go build ./cmd/notaz.",
+	"listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page": "auf `HOST:PORT` lauschen (Port 0: ein beliebiger freier Port); ein anderer Host als Loopback lässt andere Rechner die Seite öffnen",
+	"open the page in the default browser": "die Seite im Standardbrowser öffnen",
 }
 
 // germanOutput is what check and convert print besides the findings.

@@ -83,6 +83,11 @@ var spanishHelp = map[string]string{
 	"print the shell completion script for bash, zsh or fish":                                                        "mostrar el script de autocompletado de la shell para bash, zsh o fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Cargarlo en la shell actual, o instalarlo una vez:\n   bash: source <(notaz completion bash)   (en ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (en ~/.zshrc, después de compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "mostrar la página de manual (roff, en inglés): notaz man | man -l -",
+	// serve
+	"serve the notaz page (notaz in the browser, offline) on this machine": "servir la página de notaz (notaz en el navegador, sin conexión) en esta máquina",
+	"The page converts and checks scores in the browser, with a board at every error;\nnothing pasted into it leaves the machine. serve answers only the page's own files,\non 127.0.0.1 unless --addr names another address. The page is built into the binary\nfrom a source tree: go generate ./web, then go build ./cmd/notaz.": "La página convierte y comprueba partidas en el navegador, con un tablero en cada error;\nnada de lo que se pega en ella sale de la máquina. serve responde solo con los archivos de la página,\nen 127.0.0.1 salvo que --addr indique otra dirección. La página se incluye en el binario\ndesde un árbol de fuentes: go generate ./web, luego go build ./cmd/notaz.",
+	"listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page": "escuchar en `HOST:PORT` (puerto 0: cualquier puerto libre); un host distinto del loopback permite que otras máquinas abran la página",
+	"open the page in the default browser": "abrir la página en el navegador predeterminado",
 }
 
 // spanishOutput is what check and convert print besides the findings.

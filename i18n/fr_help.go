@@ -83,6 +83,11 @@ var frenchHelp = map[string]string{
 	"print the shell completion script for bash, zsh or fish":                                                        "afficher le script de complétion du shell pour bash, zsh ou fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Le charger dans le shell en cours, ou l'installer une fois :\n   bash : source <(notaz completion bash)   (dans ~/.bashrc)\n   zsh :  source <(notaz completion zsh)    (dans ~/.zshrc, après compinit)\n   fish : notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "afficher la page de manuel (roff, en anglais) : notaz man | man -l -",
+	// serve
+	"serve the notaz page (notaz in the browser, offline) on this machine": "servir la page de notaz (notaz dans le navigateur, hors ligne) sur cette machine",
+	"The page converts and checks scores in the browser, with a board at every error;\nnothing pasted into it leaves the machine. serve answers only the page's own files,\non 127.0.0.1 unless --addr names another address. The page is built into the binary\nfrom a source tree: go generate ./web, then go build ./cmd/notaz.": "La page convertit et vérifie les parties dans le navigateur, avec un échiquier à chaque erreur ;\nrien de ce qu'on y colle ne quitte la machine. serve ne répond qu'avec les fichiers de la page,\nsur 127.0.0.1 sauf si --addr nomme une autre adresse. La page est intégrée au binaire\ndepuis une arborescence de sources : go generate ./web, puis go build ./cmd/notaz.",
+	"listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page": "écouter sur `HOST:PORT` (port 0 : n'importe quel port libre) ; un hôte autre que le loopback permet à d'autres machines d'ouvrir la page",
+	"open the page in the default browser": "ouvrir la page dans le navigateur par défaut",
 }
 
 // frenchOutput is what check and convert print besides the findings.

@@ -92,6 +92,11 @@ var italianHelp = map[string]string{
 	"print the shell completion script for bash, zsh or fish":                                                        "stampa lo script di completamento della shell per bash, zsh o fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Caricarlo nella shell in uso, o installarlo una volta:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, dopo compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "stampa la pagina di manuale (roff, in inglese): notaz man | man -l -",
+	// serve
+	"serve the notaz page (notaz in the browser, offline) on this machine": "serve la pagina di notaz (notaz nel browser, senza rete) su questa macchina",
+	"The page converts and checks scores in the browser, with a board at every error;\nnothing pasted into it leaves the machine. serve answers only the page's own files,\non 127.0.0.1 unless --addr names another address. The page is built into the binary\nfrom a source tree: go generate ./web, then go build ./cmd/notaz.": "La pagina converte e controlla le partite nel browser, con una scacchiera a ogni errore;\nnulla di ciò che vi si incolla lascia la macchina. serve risponde solo con i file della pagina,\nsu 127.0.0.1 a meno che --addr non indichi un altro indirizzo. La pagina è inclusa nel binario\nda un albero dei sorgenti: go generate ./web, poi go build ./cmd/notaz.",
+	"listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page": "ascolta su `HOST:PORT` (porta 0: una porta libera qualsiasi); un host diverso dal loopback permette ad altre macchine di aprire la pagina",
+	"open the page in the default browser": "apre la pagina nel browser predefinito",
 }
 
 // italianOutput is what check and convert print besides the findings.
