@@ -110,8 +110,10 @@ func runSplit(c *cli.Context) error {
 		defer f.Close()
 		index = newIndexWriter(f, strings.HasSuffix(idx, ".jsonl") || strings.HasSuffix(idx, ".json"))
 	}
+	parts := 0
 	opts := split.Options{Name: shown, Games: lim.games, Size: lim.size,
 		Create: func(p split.Part) (io.WriteCloser, error) {
+			parts = p.Number
 			return createPart(name(p.Number), shown, p, index)
 		}}
 	if err := split.Split(in, opts); err != nil {
@@ -126,7 +128,34 @@ func runSplit(c *cli.Context) error {
 			return ioErr("index: %v", err)
 		}
 	}
+	warnStaleParts(c.App.ErrWriter, name, parts)
 	return nil
+}
+
+// warnStaleParts names the parts after the last one written that exist
+// already: left by an earlier run over a larger input, they would join
+// this run's parts in a glob (part-*.pgn) and repeat or mix games. They
+// are not removed: notaz deletes no file it did not write in this run.
+func warnStaleParts(w io.Writer, name func(int) string, parts int) {
+	var stale []string
+	for n := parts + 1; ; n++ {
+		if _, err := os.Lstat(name(n)); err != nil {
+			break
+		}
+		stale = append(stale, name(n))
+	}
+	of := fmt.Sprintf("%d parts", parts)
+	if parts == 1 {
+		of = "1 part"
+	}
+	switch len(stale) {
+	case 0:
+	case 1:
+		fmt.Fprintf(w, "notaz: warning: %s is from an earlier run, not one of this run's %s: remove it before putting the parts together\n", stale[0], of)
+	default:
+		fmt.Fprintf(w, "notaz: warning: %s … %s (%d files) are from an earlier run, not among this run's %s: remove them before putting the parts together\n",
+			stale[0], stale[len(stale)-1], len(stale), of)
+	}
 }
 
 // createPart creates a part's file and indexes it.

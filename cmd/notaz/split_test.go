@@ -164,3 +164,24 @@ func TestSplitUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitStaleParts: a second split into fewer parts names the parts
+// an earlier run left behind, and leaves them alone.
+func TestSplitStaleParts(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.WriteFile("in.pgn", []byte(splitInputs["plain"]), 0o644)
+	if _, stderr, code := runNotaz(t, "", "split", "--games", "1", "-o", "p-%d.pgn", "in.pgn"); code != 0 || stderr != "" {
+		t.Fatalf("first run: exit %d: %s", code, stderr)
+	}
+	_, stderr, code := runNotaz(t, "", "split", "--games", "2", "-o", "p-%d.pgn", "in.pgn")
+	if want := "notaz: warning: p-3.pgn is from an earlier run, not one of this run's 2 parts"; code != 0 || !strings.HasPrefix(stderr, want) {
+		t.Fatalf("second run: exit %d: %q, want %q", code, stderr, want)
+	}
+	_, stderr, _ = runNotaz(t, "", "split", "--games", "3", "-o", "p-%d.pgn", "in.pgn")
+	if want := "notaz: warning: p-2.pgn … p-3.pgn (2 files) are from an earlier run, not among this run's 1 part"; !strings.HasPrefix(stderr, want) {
+		t.Fatalf("third run: %q, want %q", stderr, want)
+	}
+	if _, err := os.Stat("p-3.pgn"); err != nil {
+		t.Errorf("a stale part was removed: %v", err)
+	}
+}
