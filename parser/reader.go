@@ -39,6 +39,16 @@ type Options struct {
 	// written by notaz split), so that positions and game numbers name
 	// the original file's. The zero value is the start of a file.
 	Origin Origin
+	// Piece says the input is a piece of a stream, cut by the caller at
+	// a line start where the stream's Reader would be between games (see
+	// NextCut): the stray text before the first game is kept apart
+	// (Lead), and so is the text after the last (Trail, not Warnings),
+	// for the caller to join with the stray text around the piece.
+	Piece bool
+	// Continued says the input continues a stream already begun: a
+	// byte-order mark at its start is one in mid-stream (read as a
+	// space), not the stream's own.
+	Continued bool
 }
 
 // Origin is where an input starts in the file it was cut from. Cuts fall
@@ -69,14 +79,15 @@ type Reader struct {
 	colBase   int
 
 	games     int
+	firstGame int  // the number of the input's first game
 	started   bool // the BOM check is done
 	lx        lexer
 	b         builder
-	pending   []diag.Diagnostic // stray text waiting for the next game
-	dropped   int               // stray warnings beyond maxStray, not kept
-	droppedAt diag.Diagnostic
+	pending   Stray             // stray text waiting for the next game
+	lead      Stray             // under Options.Piece, the stray text before the first game
 	tail      []diag.Diagnostic // stray text after the last game
 	over      over              // the game too large to hold, while its Rest is read
+	held      bool              // buf holds the whole input, which the games' Raw share (NewBytesReader)
 }
 
 // NewReader returns a Reader for r.
@@ -97,8 +108,35 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	// beyond; so a game over the bound never fits, whatever the alignment.
 	opts.BufferSize = min(opts.BufferSize, opts.MaxGameSize)
 	o := opts.Origin
-	return &Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: max(o.Game-1, 0),
-		base: o.Offset, lineStart: o.Offset}
+	games := max(o.Game-1, 0)
+	return &Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: games, firstGame: games + 1,
+		base: o.Offset, lineStart: o.Offset, started: opts.Continued}
+}
+
+// NewBytesReader returns a Reader over b, which holds the whole input. It
+// reads and copies nothing: the games' Raw share b's memory, so b must not
+// change while they are in use. Options.MaxGameSize and BufferSize do not
+// apply (the input is held already).
+func NewBytesReader(b []byte, opts Options) *Reader {
+	r := NewReader(nil, opts)
+	r.setBytes(b)
+	return r
+}
+
+// ResetBytes makes r a Reader over b as NewBytesReader does, keeping the
+// memory its lexer grew on earlier input: a goroutine that reads many
+// inputs one after another allocates little more than their games.
+func (r *Reader) ResetBytes(b []byte, opts Options) {
+	lx, bd := &r.lx, r.b
+	var keep lexer
+	keep.toks, keep.warns, keep.openVars, keep.stray = lx.toks[:0], lx.warns[:0], lx.openVars[:0], lx.stray[:0]
+	*r = *NewReader(nil, opts)
+	r.lx, r.b = keep, bd
+	r.setBytes(b)
+}
+
+func (r *Reader) setBytes(b []byte) {
+	r.buf, r.limit, r.eof, r.held = b, len(b), true, true
 }
 
 // Next returns the next game, or io.EOF after the last one.
@@ -163,8 +201,9 @@ func (r *Reader) Next() (*Game, error) {
 			continue
 		case l.noGame:
 			r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
-			r.flushDropped()
-			r.tail, r.pending = append(r.tail, r.pending...), r.pending[:0]
+			if !r.opts.Piece {
+				r.tail = r.pending.appendTo(r.tail)
+			}
 			if r.rerr != nil {
 				return nil, r.rerr
 			}
@@ -183,32 +222,20 @@ func (r *Reader) Next() (*Game, error) {
 
 var bom = []byte{0xEF, 0xBB, 0xBF}
 
-// maxStray bounds the stray-text warnings kept between two games, so that
-// reading a large file of prose cannot exhaust memory.
-const maxStray = 100
+func (r *Reader) addStray(ws ...diag.Diagnostic) { r.pending.Add(ws...) }
 
-func (r *Reader) addStray(ws ...diag.Diagnostic) {
-	for _, w := range ws {
-		if len(r.pending) >= maxStray {
-			if r.dropped == 0 {
-				r.droppedAt = w
-			}
-			r.dropped++
-			continue
-		}
-		r.pending = append(r.pending, w)
-	}
-}
+// Continue gives the Reader the stray text before its input, not yet
+// given to a game (the Trail of the piece of the stream before it): the
+// first game gets it, or Warnings when there is none. Call it before Next.
+func (r *Reader) Continue(s Stray) { r.pending = s }
 
-// flushDropped turns the count of dropped warnings into one warning.
-func (r *Reader) flushDropped() {
-	if r.dropped > 0 {
-		w := r.droppedAt
-		w.Msg = fmt.Sprintf("%d more lines of stray text skipped", r.dropped)
-		r.pending = append(r.pending, w)
-		r.dropped = 0
-	}
-}
+// Lead returns, under Options.Piece, the stray text before the first game;
+// it is empty until Next has returned a game, and when the input has none.
+func (r *Reader) Lead() Stray { return r.lead }
+
+// Trail returns, under Options.Piece, the stray text after the last game
+// (all of it for input without a game), once Next has returned io.EOF.
+func (r *Reader) Trail() Stray { return r.pending }
 
 // Buffered returns the number of bytes read from the input but not yet
 // lexed, not counting blank space. When it is 0, the next call to Next
@@ -326,8 +353,13 @@ func quoteShort(b []byte) string {
 func (r *Reader) game() (*Game, error) {
 	l := &r.lx
 	r.games++
-	raw := make([]byte, l.end-l.gameStart)
-	copy(raw, l.src[l.gameStart:l.end])
+	var raw []byte
+	if r.held {
+		raw = l.src[l.gameStart:l.end:l.end]
+	} else {
+		raw = make([]byte, l.end-l.gameStart)
+		copy(raw, l.src[l.gameStart:l.end])
+	}
 	g := &Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
@@ -352,15 +384,17 @@ func (r *Reader) game() (*Game, error) {
 		l.warns = append(l.warns, l.mkWarning(l.warnOver,
 			fmt.Sprintf("%d more warnings about this game not kept", l.warnsOver)))
 	}
-	r.flushDropped()
-	if len(r.pending) > 0 || len(l.warns) > 0 {
-		g.Warnings = make([]diag.Diagnostic, 0, len(r.pending)+len(l.warns))
-		g.Warnings = append(g.Warnings, r.pending...)
+	if r.opts.Piece && r.games == r.firstGame {
+		// The caller joins it with the stray text before the piece.
+		r.lead, r.pending = r.pending, Stray{}
+	}
+	if n := r.pending.Len() + len(l.warns); n > 0 {
+		g.Warnings = make([]diag.Diagnostic, 0, min(n, maxStray+1+len(l.warns)))
+		g.Warnings = r.pending.appendTo(g.Warnings)
 		for _, w := range l.warns {
 			w.File, w.Game = r.opts.Name, g.Number
 			g.Warnings = append(g.Warnings, w)
 		}
-		r.pending = r.pending[:0]
 	}
 	var err *diag.Diagnostic
 	syntaxErr := func(p Pos, msg string) *diag.Diagnostic {
