@@ -28,17 +28,46 @@ import "bytes"
 // numbers and results. Anything less certain is no cut: the pipeline then
 // has the Reader find one (ReadCut).
 func NextCut(b []byte, lo, i int) (cut, next int) {
+	// The last non-blank line seen, b[p0:p1]; p0 < 0 before the first
+	// (then movetextBefore looks back).
+	p0, p1 := -1, -1
 	for i < len(b) {
-		if i > lo && b[i] == '[' && tagLineStart(b[i:]) && movetextBefore(b, lo, i) {
-			return i, i
-		}
 		n := bytes.IndexByte(b[i:], '\n')
 		if n < 0 {
 			return -1, i // the input's last line, without a line break
 		}
-		i += n + 1
+		e := i + n
+		switch c := b[i]; {
+		case c == '[':
+			if i > lo && tagLineStart(b[i:e]) {
+				var ok bool
+				if p0 < 0 {
+					ok = movetextBefore(b, lo, i)
+				} else {
+					ok = movetextLine(trimCR(b[p0:p1]))
+				}
+				if ok {
+					return i, i
+				}
+			}
+			p0, p1 = i, e
+		case c == ' ' || c == '\t' || c == '\r':
+			if !isBlank(trimCR(b[i:e])) {
+				p0, p1 = i, e
+			}
+		case c != '\n':
+			p0, p1 = i, e
+		}
+		i = e + 1
 	}
 	return -1, i
+}
+
+func trimCR(line []byte) []byte {
+	if n := len(line); n > 0 && line[n-1] == '\r' {
+		return line[:n-1]
+	}
+	return line
 }
 
 // tagLineStart reports whether s starts with [Name " (the name in ASCII
@@ -56,11 +85,7 @@ func movetextBefore(b []byte, lo, l int) bool {
 	for end > lo {
 		// The line before end: [start, end) with its line break.
 		start := bytes.LastIndexByte(b[lo:end-1], '\n') + 1 + lo
-		line := b[start:end]
-		line = line[:len(line)-1] // the '\n'
-		if n := len(line); n > 0 && line[n-1] == '\r' {
-			line = line[:n-1]
-		}
+		line := trimCR(b[start : end-1]) // without the line break
 		if !isBlank(line) {
 			return movetextLine(line)
 		}
@@ -78,6 +103,9 @@ func isBlank(line []byte) bool {
 // a symbol in movetext, or inside a comment that a tag pair line after it
 // ends, whatever came before the line.
 func movetextLine(line []byte) bool {
+	if line[0] == '[' && (len(line) == 1 || line[1] != '%') {
+		return false // a tag pair (the common case), or a text in brackets
+	}
 	if line[0] == '%' || bytes.IndexByte(line, '"') >= 0 || bytes.IndexByte(line, ';') >= 0 ||
 		bytes.IndexByte(line, '\r') >= 0 {
 		// A tag value, a line comment, an escape line, a line break the

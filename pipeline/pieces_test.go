@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"time"
 	"strings"
 	"testing"
 
@@ -224,6 +226,17 @@ func FuzzPieces(f *testing.F) {
 		f.Add([]byte(in))
 	}
 	f.Fuzz(func(t *testing.T, in []byte) {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			select {
+			case <-done:
+			case <-time.After(5 * time.Second):
+				buf := make([]byte, 1<<20)
+				n := runtime.Stack(buf, true)
+				panic(fmt.Sprintf("hang on %q\n%s", in, buf[:n]))
+			}
+		}()
 		want := readWhole(t, in, Options{})
 		old := pieceBytes
 		defer func() { pieceBytes = old }()

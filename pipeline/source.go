@@ -190,22 +190,23 @@ func countLines(b []byte) int {
 // fill reads more input into a new buffer, with the bytes not yet shipped
 // at its start: the pieces shipped keep the old one.
 func (s *source[T]) fill() {
+	rest := len(s.buf) - s.lo
 	if cap(s.buf)-len(s.buf) < readSize/4 {
-		// Too little room left: a new buffer. (Reading on into the old
-		// one is fine, as nothing shipped moves.)
-		rest := s.buf[s.lo:]
-		size := readSize
-		for size-len(rest) < readSize/2 {
-			size *= 2
-		}
-		nb := make([]byte, len(rest), size)
-		copy(nb, rest)
+		// Too little room left: a new buffer, twice the size of what it
+		// keeps when that is large. (Reading on into the old one is
+		// fine otherwise: nothing shipped moves.)
+		nb := make([]byte, rest, max(readSize, 2*rest))
+		copy(nb, s.buf[s.lo:])
 		s.off += int64(s.lo)
 		s.scan -= s.lo
 		s.cut -= s.lo
 		s.limit -= s.lo
 		s.buf, s.lo = nb, 0
 	}
+	// What is not shipped after a whole read is a large game (or text
+	// no cut is found in): read on until the buffer is full, however
+	// the input trickles, so that ReadCut lexes it O(log n) times.
+	large := rest >= readSize/2
 	for len(s.buf) < cap(s.buf) {
 		want := cap(s.buf) - len(s.buf)
 		old := len(s.buf)
@@ -219,10 +220,10 @@ func (s *source[T]) fill() {
 			s.eof, s.rerr = true, err
 			break
 		}
-		if n < want && bytes.IndexAny(s.buf[old:], "\r\n") >= 0 {
+		if n < want && !large && bytes.IndexAny(s.buf[old:], "\r\n") >= 0 {
 			// A short read from a pipe or terminal: the writer has no
 			// more for now. Go on with the new lines rather than wait
-			// for a full buffer.
+			// for a full buffer (tail -f games.pgn | notaz convert).
 			break
 		}
 	}
