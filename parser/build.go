@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // builder turns a game's tokens into the tree. All nodes of a game come
 // from a few slabs sized by the lexer's counts, so a game costs about ten
@@ -40,19 +43,12 @@ func (s *slab[T]) add(dst []T, v T) []T {
 	return append(dst, v)
 }
 
-func newSlab[T any](n int) slab[T] {
-	if n == 0 {
-		return slab[T]{}
-	}
-	return slab[T]{buf: make([]T, 0, n)}
-}
-
 // build fills g from l's tokens, with n their counts. It returns a
 // message and position for a structural error the lexer cannot see (a
 // variation with no move before it); tokens after the lexer's own error,
 // or over the token limit, were never recorded.
-func (b *builder) build(g *Game, l *lexer, n counts) (string, Pos) {
-	t := newTree(g, l.pairStyle, n)
+func (b *builder) build(g *Game, l *lexer, n counts, a *Arena) (string, Pos) {
+	t := newTree(g, l.pairStyle, n, a)
 	b.stack = b.stack[:0]
 	for i := 0; i < len(l.toks); i++ {
 		tok := &l.toks[i]
@@ -110,10 +106,15 @@ type tree struct {
 	afterVar bool // a variation closed since last
 }
 
-// newTree allocates the slabs of a game, sized by its token counts.
-func newTree(g *Game, pairStyle bool, n counts) tree {
+// newTree allocates the slabs of a game, sized by its token counts: from
+// a when set.
+func newTree(g *Game, pairStyle bool, n counts, a *Arena) tree {
+	b := a
+	if b == nil {
+		b = &noArena // its buffers stand in for a's; alloc leaves them alone
+	}
 	if n.tags > 0 {
-		g.Tags = make([]Tag, 0, n.tags)
+		g.Tags = alloc(a, &b.tags, n.tags)[:0]
 	}
 	nMoves := n.moves
 	if pairStyle {
@@ -121,18 +122,20 @@ func newTree(g *Game, pairStyle bool, n counts) tree {
 	}
 	return tree{
 		g:         g,
-		src:       string(g.Raw),
+		src:       rawString(g.Raw),
 		start:     g.Start.Offset,
 		pairStyle: pairStyle,
-		moves:     make([]Move, nMoves),
-		ptrs:      newSlab[*Move](nMoves),
-		comments:  newSlab[Comment](n.comments),
-		nags:      newSlab[uint8](n.nags),
-		lines:     make([]Line, n.opens),
-		vars:      newSlab[*Line](n.opens),
+		moves:     alloc(a, &b.moves, nMoves),
+		ptrs:      slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0]},
+		comments:  slab[Comment]{alloc(a, &b.comments, n.comments)[:0]},
+		nags:      slab[uint8]{alloc(a, &b.nags, n.nags)[:0]},
+		lines:     alloc(a, &b.lines, n.opens),
+		vars:      slab[*Line]{alloc(a, &b.vars, n.opens)[:0]},
 		cur:       &g.Line,
 	}
 }
+
+var noArena Arena
 
 // span returns the offsets in g.Raw of a token's text.
 func (t *tree) span(tok *token) (int64, int64) {
@@ -277,4 +280,11 @@ func unescape(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// rawString returns Raw's bytes as a string without copying them: the
+// game's strings (tag names and values, comments) share its memory, so a
+// game's text is held once. Raw is never modified once read (see Game).
+func rawString(raw []byte) string {
+	return unsafe.String(unsafe.SliceData(raw), len(raw))
 }

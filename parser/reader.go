@@ -45,6 +45,9 @@ type Options struct {
 	// (Lead), and so is the text after the last (Trail, not Warnings),
 	// for the caller to join with the stray text around the piece.
 	Piece bool
+	// Arena, when set, holds the games' nodes: they are valid until its
+	// Reset (see Arena).
+	Arena *Arena
 	// Continued says the input continues a stream already begun: a
 	// byte-order mark at its start is one in mid-stream (read as a
 	// space), not the stream's own.
@@ -360,7 +363,8 @@ func (r *Reader) game() (*Game, error) {
 		raw = make([]byte, l.end-l.gameStart)
 		copy(raw, l.src[l.gameStart:l.end])
 	}
-	g := &Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	g := r.newGame()
+	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
 	var tooLongAt Pos
@@ -412,7 +416,7 @@ func (r *Reader) game() (*Game, error) {
 		// The lexer counted on past the tokens it kept.
 		n = countTokens(l.toks)
 	}
-	if msg, p := r.b.build(g, l, n); msg != "" && err == nil {
+	if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, msg)
 	}
 	// A huge game leaves the lexer's slices large: let them go rather than
@@ -432,3 +436,11 @@ func (r *Reader) game() (*Game, error) {
 // maxKeptTokens is the capacity of the lexer's token and warning slices
 // kept from one game to the next; larger ones are freed after their game.
 const maxKeptTokens = 1 << 16
+
+// newGame returns a zero Game: from the arena, if there is one.
+func (r *Reader) newGame() *Game {
+	if a := r.opts.Arena; a != nil {
+		return &take(&a.games, 1)[0]
+	}
+	return new(Game)
+}

@@ -9,9 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"time"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
@@ -231,7 +231,7 @@ func FuzzPieces(f *testing.F) {
 		go func() {
 			select {
 			case <-done:
-			case <-time.After(5 * time.Second):
+			case <-time.After(time.Minute):
 				buf := make([]byte, 1<<20)
 				n := runtime.Stack(buf, true)
 				panic(fmt.Sprintf("hang on %q\n%s", in, buf[:n]))

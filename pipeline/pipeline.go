@@ -55,6 +55,13 @@ type Options struct {
 	// the cut went through is kept verbatim with a warning rather than
 	// replayed as if it were whole (see partial.go).
 	Chunk bool
+	// Reuse says Emit keeps nothing of an Item (its Game, the game's
+	// tags, moves and comments, its Replay) once it returns: the memory
+	// of a batch's game trees is then reused for later batches (see
+	// parser.Arena), so that a run allocates little besides its output.
+	// Strings and Raw stay valid (they share the input's memory, which
+	// is never reused).
+	Reuse bool
 }
 
 // Origin is where the input starts in the file it was cut from.
@@ -150,6 +157,7 @@ type batch[T any] struct {
 	// says it is not the stream's start; final that it ends the input.
 	// in brings what the pieces before tell it, out tells the next.
 	raw       []byte
+	arena     *parser.Arena // holds the games' trees, under Options.Reuse
 	origin    parser.Origin
 	continued bool
 	final     bool
@@ -417,6 +425,10 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
 	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
 		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
+	if opts.Reuse {
+		b.arena = arenas.Get().(*parser.Arena)
+		po.Arena = b.arena
+	}
 	if ws.pr == nil {
 		ws.pr = parser.NewBytesReader(b.raw, po)
 	} else {
@@ -467,6 +479,10 @@ func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Option
 	}
 	return nil
 }
+
+// arenas are the parser.Arenas of batches emitted, for the next batches
+// to read into under Options.Reuse.
+var arenas = sync.Pool{New: func() any { return new(parser.Arena) }}
 
 // renumber gives the game of it, read in a piece as if the piece were the
 // whole input, its number in the stream.
@@ -580,6 +596,12 @@ func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 		b.budget.give(b.size)
 		if b.emitted != nil {
 			close(b.emitted)
+		}
+		if b.arena != nil {
+			// Emit is done with the batch's games (Options.Reuse).
+			b.arena.Reset()
+			arenas.Put(b.arena)
+			b.arena = nil
 		}
 	}()
 	n := len(b.items)
