@@ -31,6 +31,11 @@ func (a *Arena) Reset() {
 	a.nags = a.nags[:0]
 }
 
+// Large reports whether a grew beyond what ordinary batches need (a game
+// with tens of thousands of moves passed through it): a pool should let
+// it go rather than keep the peak for the rest of the run.
+func (a *Arena) Large() bool { return cap(a.moves) > 1<<15 }
+
 // reset zeroes what was handed out of buf (nodes hold pointers, and the
 // tree expects zero nodes) and makes it free.
 func reset[T any](buf *[]T) {

@@ -599,8 +599,10 @@ func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 		}
 		if b.arena != nil {
 			// Emit is done with the batch's games (Options.Reuse).
-			b.arena.Reset()
-			arenas.Put(b.arena)
+			if !b.arena.Large() {
+				b.arena.Reset()
+				arenas.Put(b.arena)
+			}
 			b.arena = nil
 		}
 	}()

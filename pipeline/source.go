@@ -33,9 +33,10 @@ const minInFlight = 32 << 20
 // MaxGameSize and streams a larger one through Game.Rest.
 
 // pieceBytes is the size a piece grows to before it is shipped: large
-// enough that channel traffic is small next to the work on its games, and
-// small enough that a few per worker hold little memory.
-var pieceBytes = 64 << 10 // a variable for the tests
+// enough that channel traffic is small next to the work on its games
+// (some 25 master games), and small enough that the trees of the pieces
+// in flight, a few per worker, hold little memory (a few MB in all).
+var pieceBytes = 16 << 10 // a variable for the tests
 
 // readSize is the size of each read of the input.
 const readSize = 256 << 10

@@ -33,10 +33,17 @@ const exitCodesHelp = `EXIT STATUS:
 
 func main() {
 	if os.Getenv("GOGC") == "" {
-		// The live heap is a few batches of games (tens of MB at most),
-		// while garbage is produced at the speed of parsing: collecting
-		// less often saves a quarter of the CPU time for a flat ~50 MB.
+		// The live heap is a few batches of games (some 6 MB) and the
+		// garbage is little more than the replay's nodes: collecting
+		// when the heap is five times the live one saves CPU time...
 		debug.SetGCPercent(400)
+	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// ... while this soft limit collects earlier when that would
+		// take more memory, which keeps a run within 32 MB of RSS on
+		// ordinary input (docs/performance.md, issue 13). A game too
+		// large for it only makes the collector work harder.
+		debug.SetMemoryLimit(24 << 20)
 	}
 	quietPipe()
 	cleanupOnSignal()
