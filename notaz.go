@@ -14,11 +14,11 @@ package notaz
 
 import (
 	"bytes"
-	"strings"
 	"context"
 	"errors"
 	"io"
 	"iter"
+	"strings"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/charset"
