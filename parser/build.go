@@ -22,8 +22,13 @@ type frame struct {
 
 // slab hands out short slices of one preallocated array. A slice keeps
 // growing in place while it ends at the slab's end; otherwise append
-// copies it out (its capacity is clipped so it never overwrites the slab).
-type slab[T any] struct{ buf []T }
+// copies it out (its capacity is clipped so it never overwrites the slab):
+// into spill, an Arena's buffer, when there is one, so that a main line
+// interrupted by variations costs no allocation either.
+type slab[T any] struct {
+	buf   []T
+	spill *[]T
+}
 
 func (s *slab[T]) add(dst []T, v T) []T {
 	b := s.buf
@@ -40,7 +45,14 @@ func (s *slab[T]) add(dst []T, v T) []T {
 			return b[n-len(dst) : n+1 : n+1]
 		}
 	}
-	return append(dst, v)
+	if s.spill == nil || len(dst) < cap(dst) {
+		return append(dst, v)
+	}
+	c := max(2*len(dst), 4)
+	out := take(s.spill, c)[:len(dst)+1]
+	copy(out, dst)
+	out[len(dst)] = v
+	return out
 }
 
 // build fills g from l's tokens, with n their counts. It returns a
@@ -126,16 +138,24 @@ func newTree(g *Game, pairStyle bool, n counts, a *Arena) tree {
 		start:     g.Start.Offset,
 		pairStyle: pairStyle,
 		moves:     alloc(a, &b.moves, nMoves),
-		ptrs:      slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0]},
-		comments:  slab[Comment]{alloc(a, &b.comments, n.comments)[:0]},
-		nags:      slab[uint8]{alloc(a, &b.nags, n.nags)[:0]},
+		ptrs:      slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0], spill(a, &b.ptrs)},
+		comments:  slab[Comment]{alloc(a, &b.comments, n.comments)[:0], spill(a, &b.comments)},
+		nags:      slab[uint8]{alloc(a, &b.nags, n.nags)[:0], spill(a, &b.nags)},
 		lines:     alloc(a, &b.lines, n.opens),
-		vars:      slab[*Line]{alloc(a, &b.vars, n.opens)[:0]},
+		vars:      slab[*Line]{alloc(a, &b.vars, n.opens)[:0], spill(a, &b.vars)},
 		cur:       &g.Line,
 	}
 }
 
 var noArena Arena
+
+// spill returns buf when there is an arena, else nil.
+func spill[T any](a *Arena, buf *[]T) *[]T {
+	if a == nil {
+		return nil
+	}
+	return buf
+}
 
 // span returns the offsets in g.Raw of a token's text.
 func (t *tree) span(tok *token) (int64, int64) {

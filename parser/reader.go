@@ -95,6 +95,13 @@ type Reader struct {
 
 // NewReader returns a Reader for r.
 func NewReader(r io.Reader, opts Options) *Reader {
+	rd := new(Reader)
+	rd.init(r, opts)
+	return rd
+}
+
+// init sets r up as NewReader describes.
+func (rd *Reader) init(r io.Reader, opts Options) {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = 64
 	}
@@ -112,8 +119,8 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	opts.BufferSize = min(opts.BufferSize, opts.MaxGameSize)
 	o := opts.Origin
 	games := max(o.Game-1, 0)
-	return &Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: games, firstGame: games + 1,
-		base: o.Offset, lineStart: o.Offset, started: opts.Continued}
+	*rd = Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: games, firstGame: games + 1,
+		base: o.Offset, lineStart: o.Offset, started: opts.Continued, lx: rd.lx, b: rd.b}
 }
 
 // NewBytesReader returns a Reader over b, which holds the whole input. It
@@ -130,11 +137,11 @@ func NewBytesReader(b []byte, opts Options) *Reader {
 // memory its lexer grew on earlier input: a goroutine that reads many
 // inputs one after another allocates little more than their games.
 func (r *Reader) ResetBytes(b []byte, opts Options) {
-	lx, bd := &r.lx, r.b
+	lx := &r.lx
 	var keep lexer
 	keep.toks, keep.warns, keep.openVars, keep.stray = lx.toks[:0], lx.warns[:0], lx.openVars[:0], lx.stray[:0]
-	*r = *NewReader(nil, opts)
-	r.lx, r.b = keep, bd
+	r.lx = keep
+	r.init(nil, opts) // keeps lx and the builder
 	r.setBytes(b)
 }
 
