@@ -29,7 +29,7 @@ func BenchmarkRun(b *testing.B) {
 				if err != nil {
 					b.Fatal(err)
 				}
-				opts := Options{Workers: c.workers, Replay: replay.Options{Auto: true}}
+				opts := Options{Workers: c.workers, Replay: replay.Options{Auto: true}, Reuse: true}
 				if err := Run(context.Background(), in, opts, Stage[struct{}]{}); err != nil {
 					b.Fatal(err)
 				}
