@@ -16,6 +16,7 @@ type Arena struct {
 	vars     []*Line
 	comments []Comment
 	nags     []uint8
+	syms     [][]byte
 }
 
 // Reset frees the memory of every game built from a: they must not be
@@ -28,6 +29,7 @@ func (a *Arena) Reset() {
 	reset(&a.lines)
 	reset(&a.vars)
 	reset(&a.comments)
+	reset(&a.syms)
 	a.nags = a.nags[:0]
 }
 

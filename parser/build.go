@@ -98,6 +98,7 @@ func (b *builder) build(g *Game, l *lexer, n counts, a *Arena) (string, Pos) {
 // stack; the methods below each take one kind of token.
 type tree struct {
 	g         *Game
+	arena     *Arena // nil without one
 	src       string // one copy of g.Raw shared by all strings of the game
 	start     int64  // g.Start.Offset: token positions are in the input
 	pairStyle bool   // the lexer's: a symbol may hold two moves, "e4-e5"
@@ -134,6 +135,7 @@ func newTree(g *Game, pairStyle bool, n counts, a *Arena) tree {
 	}
 	return tree{
 		g:         g,
+		arena:     a,
 		src:       rawString(g.Raw),
 		start:     g.Start.Offset,
 		pairStyle: pairStyle,
@@ -188,6 +190,9 @@ func (t *tree) move(tok *token) {
 	t.before, t.pendNAGs, t.afterVar = nil, nil, false
 	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
 	t.last = m
+	if c := m.Text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
+		t.addSymbol(m.Text)
+	}
 	if tok.lEnd > 0 && t.pairStyle {
 		// "e4-e5": White's move and Black's, joined by a dash.
 		m2 := &t.moves[t.nm]
@@ -199,6 +204,8 @@ func (t *tree) move(tok *token) {
 		m2.Pos.Offset += int64(tok.lEnd) + int64(tok.sepLen)
 		t.cur.Moves = t.ptrs.add(t.cur.Moves, m2)
 		t.last = m2
+		t.addSymbol(m.Text) // m's Text is now its own part
+		t.addSymbol(m2.Text)
 	}
 }
 
