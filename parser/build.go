@@ -116,7 +116,8 @@ type tree struct {
 	last     *Move // nil before the first move of cur
 	before   []Comment
 	pendNAGs []uint8
-	afterVar bool // a variation closed since last
+	afterVar bool   // a variation closed since last
+	seen     uint64 // the one-letter Symbols ('@' to DEL) already there
 }
 
 // newTree allocates the slabs of a game, sized by its token counts: from
@@ -191,7 +192,7 @@ func (t *tree) move(tok *token) {
 	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
 	t.last = m
 	if c := m.Text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
-		t.addSymbol(m.Text)
+		t.symbolOf(m.Text)
 	}
 	if tok.lEnd > 0 && t.pairStyle {
 		// "e4-e5": White's move and Black's, joined by a dash.

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"slices"
 	"sync"
 	"unicode/utf8"
 
@@ -18,8 +19,11 @@ import (
 // first character that is a file, a digit or a capture or move sign (the
 // files of every language count: Greek and Cyrillic ones too).
 func LeadingSymbol(t []byte) []byte {
-	if len(t) == 0 || t[0] >= 'a' && t[0] <= 'h' || IsCastling(t) {
+	if len(t) == 0 || t[0] >= 'a' && t[0] <= 'h' {
 		return nil
+	}
+	if c := t[0]; (c == 'O' || c == '0' || c == 'o' || c >= utf8.RuneSelf) && IsCastling(t) {
+		return nil // castling starts with one of these (castleOLen)
 	}
 	switch t[0] {
 	case 'O', 'o', '0':
@@ -62,6 +66,22 @@ var fileRunes = sync.OnceValue(func() map[rune]bool {
 	return m
 })
 
+// symbolOf adds the leading symbol of the move text m to the game's
+// Symbols, taking the common case, a capital letter and a square or a
+// capture sign ("Nf3", "Bxe5", "R1d2"), without a call.
+func (t *tree) symbolOf(m []byte) {
+	if c := m[0]; c >= 'A' && c <= 'Z' && c != 'O' && len(m) > 1 {
+		if d := m[1]; d >= 'a' && d <= 'h' || d >= '1' && d <= '8' || d == 'x' || d == ':' || d == '-' {
+			if bit := uint64(1) << (c - '@'); t.seen&bit == 0 {
+				t.seen |= bit
+				t.appendSymbol(m[:1])
+			}
+			return
+		}
+	}
+	t.addSymbol(m)
+}
+
 // addSymbol adds the leading symbol of the move text m to the game's
 // Symbols, unless it is there already.
 func (t *tree) addSymbol(m []byte) {
@@ -70,11 +90,22 @@ func (t *tree) addSymbol(m []byte) {
 		return
 	}
 	g := t.g
-	for _, x := range g.Symbols {
-		if bytes.Equal(x, s) {
+	if c := s[0]; len(s) == 1 && c >= '@' && c < utf8.RuneSelf {
+		// One ASCII letter, as most are: a bit says whether it is there.
+		bit := uint64(1) << (c - '@')
+		if t.seen&bit != 0 {
 			return
 		}
+		t.seen |= bit
+	} else if slices.ContainsFunc(g.Symbols, func(x []byte) bool { return bytes.Equal(x, s) }) {
+		return
 	}
+	t.appendSymbol(s)
+}
+
+// appendSymbol appends s, new, to the game's Symbols.
+func (t *tree) appendSymbol(s []byte) {
+	g := t.g
 	if g.Symbols == nil && t.arena != nil {
 		g.Symbols = take(&t.arena.syms, 8)[:0]
 	}
