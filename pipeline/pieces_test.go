@@ -191,6 +191,12 @@ func TestPiecesLargeGame(t *testing.T) {
 	mid := "[Event \"mid\"]\n\n1. e4 {" + strings.Repeat("a", 700) + "} e5 *\n\n"
 	in := game(1) + game(2) + mid + huge + game(3) + game(4)
 	comparePieces(t, "huge", []byte(in), Options{MaxGameSize: 1024})
+	// Stray text before the huge game goes to it through the old way's
+	// Reader (Reader.Continue), and a game that is all stray text before
+	// the end of a piece too.
+	junk := strings.Repeat("junk line\n", 120)
+	in = game(1) + junk + game(2) + junk + "1-0\n\n" + huge + junk
+	comparePieces(t, "huge after stray text", []byte(in), Options{MaxGameSize: 1024, Origin: Origin{Line: 7, Game: 3, Offset: 99}})
 }
 
 // TestPiecesFiles compares on the repository's test inputs and, when
