@@ -384,7 +384,9 @@ func finish[T any](src *source[T], s Stage[T]) error {
 
 // worker is what a worker goroutine keeps from one batch to the next.
 type worker struct {
-	pr *parser.Reader // reads pieces, its lexer's memory reused
+	pr    *parser.Reader // reads pieces, its lexer's memory reused
+	items []Item         // scratch for a piece's games
+	errs  []error
 }
 
 // process reads the games of b if it is a piece, replays every game and
@@ -435,14 +437,21 @@ func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Option
 		ws.pr.ResetBytes(b.raw, po)
 	}
 	pr := ws.pr
+	// The worker's scratch slices grow to the largest piece; the batch
+	// gets its own of the right size.
+	items, errs := ws.items[:0], ws.errs[:0]
 	for {
 		g, err := pr.Next()
 		if g == nil {
 			break
 		}
-		b.items = append(b.items, Item{Game: g})
-		b.errs = append(b.errs, err)
+		items = append(items, Item{Game: g})
+		errs = append(errs, err)
 	}
+	b.items, b.errs = slices.Clone(items), slices.Clone(errs)
+	clear(items)
+	clear(errs)
+	ws.items, ws.errs = items, errs
 	select {
 	case <-b.in.ready:
 	case <-ctx.Done():
@@ -498,8 +507,14 @@ func renumber(it *Item, readErr error, n int) {
 			g.Warnings[i].Game = n
 		}
 	}
-	var d *diag.Diagnostic
-	if errors.As(readErr, &d) && d.Game == old {
+	if readErr == nil {
+		return
+	}
+	d, ok := readErr.(*diag.Diagnostic) // what the Reader returns
+	if !ok && !errors.As(readErr, &d) {
+		return
+	}
+	if d.Game == old {
 		d.Game = n
 	}
 }
