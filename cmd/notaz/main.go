@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -32,19 +31,7 @@ const exitCodesHelp = `EXIT STATUS:
    130, 143, 129  interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed`
 
 func main() {
-	if os.Getenv("GOGC") == "" {
-		// The live heap is a few batches of games (some 6 MB) and the
-		// garbage is little more than the replay's nodes: collecting
-		// when the heap is five times the live one saves CPU time...
-		debug.SetGCPercent(400)
-	}
-	if os.Getenv("GOMEMLIMIT") == "" {
-		// ... while this soft limit collects earlier when that would
-		// take more memory, which keeps a run within 32 MB of RSS on
-		// ordinary input (docs/performance.md, issue 13). A game too
-		// large for it only makes the collector work harder.
-		debug.SetMemoryLimit(24 << 20)
-	}
+	tuneGC(os.Getenv("GOGC") != "", os.Getenv("GOMEMLIMIT") != "")
 	quietPipe()
 	cleanupOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
