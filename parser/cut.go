@@ -150,16 +150,16 @@ var moveByte = func() (t [256]bool) {
 	return t
 }()
 
-// ReadCut returns the last line start c in src at which the stream's
-// Reader, having read src from between games, is between games or starts
-// a game, with every game before c complete without looking past c; 0 if
-// there is none. src must end with a complete line, more input may follow
+// ReadCut returns the last line start c in src, or the first at or past
+// size, at which the stream's Reader, having read src from between games,
+// is between games or starts a game, with every game before c complete
+// without looking past c; 0 if there is none. src must end with a complete line, more input may follow
 // it, and it must start at a line start where the Reader is between
 // games (NextCut); bom says it starts the stream. It lexes src as the
 // Reader does, so it costs as much: the pipeline calls it only on what
 // follows the last NextCut when it must hand on what it has (the input
 // stalls, or a piece grows too long).
-func ReadCut(src []byte, maxDepth int, bom bool) int {
+func ReadCut(src []byte, size, maxDepth int, bom bool) int {
 	var l lexer
 	l.src = src
 	l.line, l.maxDepth = 1, maxDepth
@@ -187,6 +187,9 @@ func ReadCut(src []byte, maxDepth int, bom bool) int {
 		}
 		if lineStartAt(src, l.end) {
 			cut = l.end
+			if cut >= size {
+				return cut
+			}
 		}
 		l.pos = l.end
 	}

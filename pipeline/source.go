@@ -149,8 +149,19 @@ func (s *source[T]) run() error {
 		if s.cut > s.lo && !s.shipTo(s.cut, false) {
 			return context.Cause(s.ctx)
 		}
-		if c := s.lo + parser.ReadCut(s.buf[s.lo:s.limit], s.opts.MaxDepth, !s.shipped); c > s.lo && !s.shipTo(c, false) {
-			return context.Cause(s.ctx)
+		// What follows the last cut is lexed to find the games complete in
+		// it, unless it is large: then it is one large game (or text no
+		// cut is found in), which would be lexed over and over as the
+		// buffer grows; it goes on when NextCut finds the next game (or,
+		// past maxSpan, the old way).
+		for s.limit-s.lo < readSize/2 {
+			c := s.lo + parser.ReadCut(s.buf[s.lo:s.limit], pieceBytes, s.opts.MaxDepth, !s.shipped)
+			if c == s.lo {
+				break
+			}
+			if !s.shipTo(c, false) {
+				return context.Cause(s.ctx)
+			}
 		}
 		if err := context.Cause(s.ctx); err != nil {
 			return err
