@@ -13,10 +13,12 @@
 package notaz
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
 	"iter"
+	"strings"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/charset"
@@ -189,10 +191,12 @@ func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, err
 // error if it failed.
 func fromItem(it *pipeline.Item, tagsOnly bool) (*Game, error) {
 	src := it.Game
-	g := &Game{Number: src.Number, Raw: src.Raw, Rest: src.Rest, Diagnostics: it.Diags,
+	// Raw and the tags are copied: the pipeline's share the memory of the
+	// input around the game, which a caller keeping g should not keep.
+	g := &Game{Number: src.Number, Raw: bytes.Clone(src.Raw), Rest: src.Rest, Diagnostics: it.Diags,
 		Result: parser.NormalizeResult(src.Result), tagsOnly: tagsOnly}
 	for _, t := range src.Tags {
-		g.Tags = append(g.Tags, Tag{t.Name, t.Value})
+		g.Tags = append(g.Tags, Tag{strings.Clone(t.Name), strings.Clone(t.Value)})
 	}
 	var err error
 	for i := range it.Diags {

@@ -104,6 +104,11 @@ type autoReader struct {
 	longTail bool
 }
 
+// blockSize is the size of the reads of the input and of the decoded
+// blocks: large enough that the reader after it (the pipeline, which
+// ships what it has before every read) sees few short reads.
+const blockSize = 64 << 10
+
 const wordSeps = " \t\r\n\"[{(."
 
 const (
@@ -150,7 +155,7 @@ func (a *autoReader) fill() {
 			a.raw = a.raw[:copy(a.raw, a.raw[a.start:])]
 			a.start = 0
 		} else {
-			a.raw = append(a.raw, make([]byte, max(4096, cap(a.raw)))...)[:len(a.raw)]
+			a.raw = append(a.raw, make([]byte, max(blockSize, cap(a.raw)))...)[:len(a.raw)]
 		}
 	}
 	n, err := a.r.Read(a.raw[len(a.raw):cap(a.raw)])
@@ -165,7 +170,7 @@ func (a *autoReader) fill() {
 func (a *autoReader) step() bool {
 	src, atEOF := a.raw[a.start:], a.err != nil
 	if a.outBuf == nil {
-		a.outBuf = make([]byte, 4096)
+		a.outBuf = make([]byte, blockSize)
 	}
 	switch a.state {
 	case stStart:

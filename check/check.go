@@ -54,6 +54,8 @@ type Options struct {
 	Keep func(*diag.Diagnostic) bool
 	// Game, when set, is called for every game in input order, after its
 	// findings were reported (notaz check counts them for its progress).
+	// It must not keep it or its game's tree after it returns (their
+	// memory is reused: pipeline.Options.Reuse); Raw and strings it may.
 	Game func(it *pipeline.Item)
 }
 
@@ -71,7 +73,9 @@ type Stats struct {
 // errors.
 func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagnostic) error) (Stats, error) {
 	var st Stats
-	err := pipeline.Run(ctx, r, opts.Options, pipeline.Stage[struct{}]{
+	po := opts.Options
+	po.Reuse = true // nothing of a game is kept once reported (Game's doc says so)
+	err := pipeline.Run(ctx, r, po, pipeline.Stage[struct{}]{
 		Work: func(it *pipeline.Item) struct{} {
 			inspect(it, &opts)
 			return struct{}{}

@@ -11,6 +11,7 @@ import (
 	"errors"
 	"io"
 	"slices"
+	"sync"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/pipeline"
@@ -38,7 +39,9 @@ type Options struct {
 	// Game, when set, is called for every game in input order, after its
 	// diagnostics were reported, with what was written for it (the input
 	// bytes for a game that could not be converted: it.Failed(); for a
-	// game too large to hold, only its first bytes, it.Game.Raw).
+	// game too large to hold, only its first bytes, it.Game.Raw). It must
+	// not keep it, its game's tree or text after it returns (their memory
+	// is reused: pipeline.Options.Reuse); Raw and strings it may keep.
 	Game func(it *pipeline.Item, text []byte)
 }
 
@@ -71,7 +74,19 @@ type out struct {
 	text     []byte // the game written out, or verbatim
 	reject   []byte // for the rejects when text is not the game verbatim (JSON)
 	rejected bool
-	streamed bool // text is the game's Raw, its Rest follows from the input
+	streamed bool    // text is the game's Raw, its Rest follows from the input
+	buf      *[]byte // text's memory, from textBufs: given back once written
+}
+
+// textBufs hold the memory of games written out, reused once emitted: a
+// run allocates output buffers only as its largest games need them.
+var textBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// textBuf returns an empty buffer from textBufs with room for n bytes.
+func textBuf(n int) *[]byte {
+	bp := textBufs.Get().(*[]byte)
+	*bp = slices.Grow((*bp)[:0], n)
+	return bp
 }
 
 // Run converts every game read from r to w. It returns an error only when
@@ -81,7 +96,9 @@ type out struct {
 func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, error) {
 	var st Stats
 	bw := bufio.NewWriterSize(w, 256<<10)
-	err := pipeline.Run(ctx, r, opts.Options, pipeline.Stage[out]{
+	po := opts.Options
+	po.Reuse = true // emit keeps nothing of a game (Game.s doc says so)
+	err := pipeline.Run(ctx, r, po, pipeline.Stage[out]{
 		Work: func(it *pipeline.Item) out { return work(it, &opts) },
 		Emit: func(it *pipeline.Item, o out) error { return emit(it, o, bw, &opts, &st) },
 		Idle: func() error {
@@ -146,13 +163,17 @@ func work(it *pipeline.Item, opts *Options) out {
 		if opts.Writer.FEN {
 			size *= 2
 		}
-		return out{text: writer.AppendJSON(make([]byte, 0, size+512), g, rg, it.Diags, &opts.Writer)}
+		bp := textBuf(size + 512)
+		*bp = writer.AppendJSON(*bp, g, rg, it.Diags, &opts.Writer)
+		return out{text: *bp, buf: bp}
 	}
-	text, err := writer.AppendGame(make([]byte, 0, len(g.Raw)+len(g.Raw)/4), rg, &opts.Writer)
+	bp := textBuf(len(g.Raw) + len(g.Raw)/4)
+	text, err := writer.AppendGame(*bp, rg, &opts.Writer)
 	if err != nil { // cannot happen: the game replayed
 		return out{text: writer.AppendVerbatim(nil, g.Raw), rejected: true}
 	}
-	return out{text: text}
+	*bp = text
+	return out{text: text, buf: bp}
 }
 
 // emit writes one game and reports its diagnostics, in input order.
@@ -196,6 +217,9 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	}
 	if _, err := bw.Write(o.text); err != nil {
 		return &WriteError{Err: err}
+	}
+	if o.buf != nil {
+		textBufs.Put(o.buf) // written (bufio copies)
 	}
 	return nil
 }

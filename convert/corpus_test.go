@@ -86,7 +86,7 @@ func run(tb testing.TB, name string, in []byte, workers int, perGame bool) *resu
 				res.outs = append(res.outs, nil)
 				return
 			}
-			res.outs = append(res.outs, text)
+			res.outs = append(res.outs, bytes.Clone(text)) // text is reused once Game returns
 		}
 	}
 	res.st, err = convert.Run(context.Background(), cr, &out, opts)

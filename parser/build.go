@@ -1,6 +1,9 @@
 package parser
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // builder turns a game's tokens into the tree. All nodes of a game come
 // from a few slabs sized by the lexer's counts, so a game costs about ten
@@ -19,8 +22,13 @@ type frame struct {
 
 // slab hands out short slices of one preallocated array. A slice keeps
 // growing in place while it ends at the slab's end; otherwise append
-// copies it out (its capacity is clipped so it never overwrites the slab).
-type slab[T any] struct{ buf []T }
+// copies it out (its capacity is clipped so it never overwrites the slab):
+// into spill, an Arena's buffer, when there is one, so that a main line
+// interrupted by variations costs no allocation either.
+type slab[T any] struct {
+	buf   []T
+	spill *[]T
+}
 
 func (s *slab[T]) add(dst []T, v T) []T {
 	b := s.buf
@@ -37,22 +45,22 @@ func (s *slab[T]) add(dst []T, v T) []T {
 			return b[n-len(dst) : n+1 : n+1]
 		}
 	}
-	return append(dst, v)
-}
-
-func newSlab[T any](n int) slab[T] {
-	if n == 0 {
-		return slab[T]{}
+	if s.spill == nil || len(dst) < cap(dst) {
+		return append(dst, v)
 	}
-	return slab[T]{buf: make([]T, 0, n)}
+	c := max(2*len(dst), 4)
+	out := take(s.spill, c)[:len(dst)+1]
+	copy(out, dst)
+	out[len(dst)] = v
+	return out
 }
 
 // build fills g from l's tokens, with n their counts. It returns a
 // message and position for a structural error the lexer cannot see (a
 // variation with no move before it); tokens after the lexer's own error,
 // or over the token limit, were never recorded.
-func (b *builder) build(g *Game, l *lexer, n counts) (string, Pos) {
-	t := newTree(g, l.pairStyle, n)
+func (b *builder) build(g *Game, l *lexer, n counts, a *Arena) (string, Pos) {
+	t := newTree(g, l.pairStyle, n, a)
 	b.stack = b.stack[:0]
 	for i := 0; i < len(l.toks); i++ {
 		tok := &l.toks[i]
@@ -90,6 +98,7 @@ func (b *builder) build(g *Game, l *lexer, n counts) (string, Pos) {
 // stack; the methods below each take one kind of token.
 type tree struct {
 	g         *Game
+	arena     *Arena // nil without one
 	src       string // one copy of g.Raw shared by all strings of the game
 	start     int64  // g.Start.Offset: token positions are in the input
 	pairStyle bool   // the lexer's: a symbol may hold two moves, "e4-e5"
@@ -107,13 +116,19 @@ type tree struct {
 	last     *Move // nil before the first move of cur
 	before   []Comment
 	pendNAGs []uint8
-	afterVar bool // a variation closed since last
+	afterVar bool   // a variation closed since last
+	seen     uint64 // the one-letter Symbols ('@' to DEL) already there
 }
 
-// newTree allocates the slabs of a game, sized by its token counts.
-func newTree(g *Game, pairStyle bool, n counts) tree {
+// newTree allocates the slabs of a game, sized by its token counts: from
+// a when set.
+func newTree(g *Game, pairStyle bool, n counts, a *Arena) tree {
+	b := a
+	if b == nil {
+		b = &noArena // its buffers stand in for a's; alloc leaves them alone
+	}
 	if n.tags > 0 {
-		g.Tags = make([]Tag, 0, n.tags)
+		g.Tags = alloc(a, &b.tags, n.tags)[:0]
 	}
 	nMoves := n.moves
 	if pairStyle {
@@ -121,17 +136,28 @@ func newTree(g *Game, pairStyle bool, n counts) tree {
 	}
 	return tree{
 		g:         g,
-		src:       string(g.Raw),
+		arena:     a,
+		src:       rawString(g.Raw),
 		start:     g.Start.Offset,
 		pairStyle: pairStyle,
-		moves:     make([]Move, nMoves),
-		ptrs:      newSlab[*Move](nMoves),
-		comments:  newSlab[Comment](n.comments),
-		nags:      newSlab[uint8](n.nags),
-		lines:     make([]Line, n.opens),
-		vars:      newSlab[*Line](n.opens),
+		moves:     alloc(a, &b.moves, nMoves),
+		ptrs:      slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0], spill(a, &b.ptrs)},
+		comments:  slab[Comment]{alloc(a, &b.comments, n.comments)[:0], spill(a, &b.comments)},
+		nags:      slab[uint8]{alloc(a, &b.nags, n.nags)[:0], spill(a, &b.nags)},
+		lines:     alloc(a, &b.lines, n.opens),
+		vars:      slab[*Line]{alloc(a, &b.vars, n.opens)[:0], spill(a, &b.vars)},
 		cur:       &g.Line,
 	}
+}
+
+var noArena Arena
+
+// spill returns buf when there is an arena, else nil.
+func spill[T any](a *Arena, buf *[]T) *[]T {
+	if a == nil {
+		return nil
+	}
+	return buf
 }
 
 // span returns the offsets in g.Raw of a token's text.
@@ -165,6 +191,9 @@ func (t *tree) move(tok *token) {
 	t.before, t.pendNAGs, t.afterVar = nil, nil, false
 	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
 	t.last = m
+	if c := m.Text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
+		t.symbolOf(m.Text)
+	}
 	if tok.lEnd > 0 && t.pairStyle {
 		// "e4-e5": White's move and Black's, joined by a dash.
 		m2 := &t.moves[t.nm]
@@ -176,6 +205,8 @@ func (t *tree) move(tok *token) {
 		m2.Pos.Offset += int64(tok.lEnd) + int64(tok.sepLen)
 		t.cur.Moves = t.ptrs.add(t.cur.Moves, m2)
 		t.last = m2
+		t.addSymbol(m.Text) // m's Text is now its own part
+		t.addSymbol(m2.Text)
 	}
 }
 
@@ -277,4 +308,11 @@ func unescape(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// rawString returns Raw's bytes as a string without copying them: the
+// game's strings (tag names and values, comments) share its memory, so a
+// game's text is held once. Raw is never modified once read (see Game).
+func rawString(raw []byte) string {
+	return unsafe.String(unsafe.SliceData(raw), len(raw))
 }

@@ -90,6 +90,12 @@ type Game struct {
 	// accepted in it.
 	Warnings []diag.Diagnostic
 
+	// Symbols are the distinct piece symbols its moves start with
+	// (LeadingSymbol: "N", "S", "К", "♘"), main line and variations, in
+	// the order first written: all that language detection needs of its
+	// letters, collected as the tree is built. Sub-slices of Raw.
+	Symbols [][]byte
+
 	startCol int // column of Raw[0]: a game may start in mid-line
 }
 

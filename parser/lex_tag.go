@@ -6,19 +6,15 @@ import (
 
 // lexTag reads [Name "value"]. A quote inside the value closes it only if
 // a ']' follows, which reads [Event "The "Big" Open"] as its writer meant.
-func lexTag(l *lexer) stateFn { return l.tag(l.pos + 1) }
+func lexTag(l *lexer) stateFn { return l.tag(l.pos+1, false) }
 
 // lexBareTag reads a tag line missing its '[' (Event "X"]), which
 // isBareTagLine recognised, with a warning.
-func lexBareTag(l *lexer) stateFn {
-	if !l.skipping {
-		l.warn(l.posAt(l.pos), "tag line missing its '[': read as a tag")
-	}
-	return l.tag(l.pos)
-}
+func lexBareTag(l *lexer) stateFn { return l.tag(l.pos, true) }
 
-// tag reads the tag that starts at l.pos, its name at or after src[i].
-func (l *lexer) tag(i int) stateFn {
+// tag reads the tag that starts at l.pos, its name at or after src[i];
+// bare says its '[' is missing.
+func (l *lexer) tag(i int, bare bool) stateFn {
 	s := l.src
 	p := l.posAt(l.pos)
 	n0 := skipSpaces(s, i)
@@ -31,6 +27,11 @@ func (l *lexer) tag(i int) stateFn {
 	}
 	if l.newGameTag(s[n0:n1], p) {
 		return l.finishLine()
+	}
+	if bare && !l.skipping {
+		// Only now: a tag that starts the next game is that game's
+		// to warn about.
+		l.warn(p, "tag line missing its '[': read as a tag")
 	}
 	i = skipSpaces(s, n1)
 	q := 0

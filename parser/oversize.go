@@ -47,10 +47,8 @@ func (r *Reader) oversized(started bool) (*Game, error) {
 	// the movetext begin: look at every line held.
 	movetext := (started && l.inMovetext) || hasOtherLine(raw)
 	g := &Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: start, startCol: startCol}
-	r.flushDropped()
-	if len(r.pending) > 0 {
-		g.Warnings = append([]diag.Diagnostic(nil), r.pending...)
-		r.pending = r.pending[:0]
+	if r.pending.Len() > 0 {
+		g.Warnings = r.pending.appendTo(nil)
 	}
 	r.over = over{active: true, movetext: movetext}
 	r.pos = len(r.buf)

@@ -38,6 +38,19 @@ type Options struct {
 	// written by notaz split), so that positions and game numbers name
 	// the original file's. The zero value is the start of a file.
 	Origin Origin
+	// Piece says the input is a piece of a stream, cut by the caller at
+	// a line start where the stream's Reader would be between games (see
+	// NextCut): the stray text before the first game is kept apart
+	// (Lead), and so is the text after the last (Trail, not Warnings),
+	// for the caller to join with the stray text around the piece.
+	Piece bool
+	// Arena, when set, holds the games' nodes: they are valid until its
+	// Reset (see Arena).
+	Arena *Arena
+	// Continued says the input continues a stream already begun: a
+	// byte-order mark at its start is one in mid-stream (read as a
+	// space), not the stream's own.
+	Continued bool
 }
 
 // Origin is where an input starts in the file it was cut from. Cuts fall
@@ -68,18 +81,26 @@ type Reader struct {
 	colBase   int
 
 	games     int
+	firstGame int  // the number of the input's first game
 	started   bool // the BOM check is done
 	lx        lexer
 	b         builder
-	pending   []diag.Diagnostic // stray text waiting for the next game
-	dropped   int               // stray warnings beyond maxStray, not kept
-	droppedAt diag.Diagnostic
+	pending   Stray             // stray text waiting for the next game
+	lead      Stray             // under Options.Piece, the stray text before the first game
 	tail      []diag.Diagnostic // stray text after the last game
 	over      over              // the game too large to hold, while its Rest is read
+	held      bool              // buf holds the whole input, which the games' Raw share (NewBytesReader)
 }
 
 // NewReader returns a Reader for r.
 func NewReader(r io.Reader, opts Options) *Reader {
+	rd := new(Reader)
+	rd.init(r, opts)
+	return rd
+}
+
+// init sets r up as NewReader describes.
+func (rd *Reader) init(r io.Reader, opts Options) {
 	if opts.MaxDepth <= 0 {
 		opts.MaxDepth = 64
 	}
@@ -96,8 +117,35 @@ func NewReader(r io.Reader, opts Options) *Reader {
 	// beyond; so a game over the bound never fits, whatever the alignment.
 	opts.BufferSize = min(opts.BufferSize, opts.MaxGameSize)
 	o := opts.Origin
-	return &Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: max(o.Game-1, 0),
-		base: o.Offset, lineStart: o.Offset}
+	games := max(o.Game-1, 0)
+	*rd = Reader{r: r, opts: opts, line: int32(max(o.Line, 1)), games: games, firstGame: games + 1,
+		base: o.Offset, lineStart: o.Offset, started: opts.Continued, lx: rd.lx, b: rd.b}
+}
+
+// NewBytesReader returns a Reader over b, which holds the whole input. It
+// reads and copies nothing: the games' Raw share b's memory, so b must not
+// change while they are in use. Options.MaxGameSize and BufferSize do not
+// apply (the input is held already).
+func NewBytesReader(b []byte, opts Options) *Reader {
+	r := NewReader(nil, opts)
+	r.setBytes(b)
+	return r
+}
+
+// ResetBytes makes r a Reader over b as NewBytesReader does, keeping the
+// memory its lexer grew on earlier input: a goroutine that reads many
+// inputs one after another allocates little more than their games.
+func (r *Reader) ResetBytes(b []byte, opts Options) {
+	lx := &r.lx
+	var keep lexer
+	keep.toks, keep.warns, keep.openVars, keep.stray = lx.toks[:0], lx.warns[:0], lx.openVars[:0], lx.stray[:0]
+	r.lx = keep
+	r.init(nil, opts) // keeps lx and the builder
+	r.setBytes(b)
+}
+
+func (r *Reader) setBytes(b []byte) {
+	r.buf, r.limit, r.eof, r.held = b, len(b), true, true
 }
 
 // Next returns the next game, or io.EOF after the last one.
@@ -162,8 +210,9 @@ func (r *Reader) Next() (*Game, error) {
 			continue
 		case l.noGame:
 			r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
-			r.flushDropped()
-			r.tail, r.pending = append(r.tail, r.pending...), r.pending[:0]
+			if !r.opts.Piece {
+				r.tail = r.pending.appendTo(r.tail)
+			}
 			if r.rerr != nil {
 				return nil, r.rerr
 			}
@@ -182,32 +231,20 @@ func (r *Reader) Next() (*Game, error) {
 
 var bom = []byte{0xEF, 0xBB, 0xBF}
 
-// maxStray bounds the stray-text warnings kept between two games, so that
-// reading a large file of prose cannot exhaust memory.
-const maxStray = 100
+func (r *Reader) addStray(ws ...diag.Diagnostic) { r.pending.Add(ws...) }
 
-func (r *Reader) addStray(ws ...diag.Diagnostic) {
-	for _, w := range ws {
-		if len(r.pending) >= maxStray {
-			if r.dropped == 0 {
-				r.droppedAt = w
-			}
-			r.dropped++
-			continue
-		}
-		r.pending = append(r.pending, w)
-	}
-}
+// Continue gives the Reader the stray text before its input, not yet
+// given to a game (the Trail of the piece of the stream before it): the
+// first game gets it, or Warnings when there is none. Call it before Next.
+func (r *Reader) Continue(s Stray) { r.pending = s }
 
-// flushDropped turns the count of dropped warnings into one warning.
-func (r *Reader) flushDropped() {
-	if r.dropped > 0 {
-		w := r.droppedAt
-		w.SetText(diag.T("%d more lines of stray text skipped", r.dropped))
-		r.pending = append(r.pending, w)
-		r.dropped = 0
-	}
-}
+// Lead returns, under Options.Piece, the stray text before the first game;
+// it is empty until Next has returned a game, and when the input has none.
+func (r *Reader) Lead() Stray { return r.lead }
+
+// Trail returns, under Options.Piece, the stray text after the last game
+// (all of it for input without a game), once Next has returned io.EOF.
+func (r *Reader) Trail() Stray { return r.pending }
 
 // Buffered returns the number of bytes read from the input but not yet
 // lexed, not counting blank space. When it is 0, the next call to Next
@@ -325,9 +362,15 @@ func quoteShort(b []byte) string {
 func (r *Reader) game() (*Game, error) {
 	l := &r.lx
 	r.games++
-	raw := make([]byte, l.end-l.gameStart)
-	copy(raw, l.src[l.gameStart:l.end])
-	g := &Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	var raw []byte
+	if r.held {
+		raw = l.src[l.gameStart:l.end:l.end]
+	} else {
+		raw = make([]byte, l.end-l.gameStart)
+		copy(raw, l.src[l.gameStart:l.end])
+	}
+	g := r.newGame()
+	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
 	var tooLongAt Pos
@@ -352,15 +395,17 @@ func (r *Reader) game() (*Game, error) {
 		w.SetText(diag.T("%d more warnings about this game not kept", l.warnsOver))
 		l.warns = append(l.warns, w)
 	}
-	r.flushDropped()
-	if len(r.pending) > 0 || len(l.warns) > 0 {
-		g.Warnings = make([]diag.Diagnostic, 0, len(r.pending)+len(l.warns))
-		g.Warnings = append(g.Warnings, r.pending...)
+	if r.opts.Piece && r.games == r.firstGame {
+		// The caller joins it with the stray text before the piece.
+		r.lead, r.pending = r.pending, Stray{}
+	}
+	if n := r.pending.Len() + len(l.warns); n > 0 {
+		g.Warnings = make([]diag.Diagnostic, 0, min(n, maxStray+1+len(l.warns)))
+		g.Warnings = r.pending.appendTo(g.Warnings)
 		for _, w := range l.warns {
 			w.File, w.Game = r.opts.Name, g.Number
 			g.Warnings = append(g.Warnings, w)
 		}
-		r.pending = r.pending[:0]
 	}
 	var err *diag.Diagnostic
 	syntaxErr := func(p Pos, msg diag.Text) *diag.Diagnostic {
@@ -378,7 +423,7 @@ func (r *Reader) game() (*Game, error) {
 		// The lexer counted on past the tokens it kept.
 		n = countTokens(l.toks)
 	}
-	if msg, p := r.b.build(g, l, n); msg != "" && err == nil {
+	if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})
 	}
 	// A huge game leaves the lexer's slices large: let them go rather than
@@ -398,3 +443,11 @@ func (r *Reader) game() (*Game, error) {
 // maxKeptTokens is the capacity of the lexer's token and warning slices
 // kept from one game to the next; larger ones are freed after their game.
 const maxKeptTokens = 1 << 16
+
+// newGame returns a zero Game: from the arena, if there is one.
+func (r *Reader) newGame() *Game {
+	if a := r.opts.Arena; a != nil {
+		return &take(&a.games, 1)[0]
+	}
+	return new(Game)
+}

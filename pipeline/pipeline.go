@@ -55,6 +55,13 @@ type Options struct {
 	// the cut went through is kept verbatim with a warning rather than
 	// replayed as if it were whole (see partial.go).
 	Chunk bool
+	// Reuse says Emit keeps nothing of an Item (its Game, the game's
+	// tags, moves and comments, its Replay) once it returns: the memory
+	// of a batch's game trees is then reused for later batches (see
+	// parser.Arena), so that a run allocates little besides its output.
+	// Strings and Raw stay valid (they share the input's memory, which
+	// is never reused).
+	Reuse bool
 }
 
 // Origin is where the input starts in the file it was cut from.
@@ -144,6 +151,17 @@ type batch[T any] struct {
 	// emitted, when set, is closed once the batch is emitted: its last
 	// game's Rest is then read, and the reader may go on.
 	emitted chan struct{}
+
+	// A piece of the input, when raw is set: the worker reads its games
+	// (see source). origin is where it starts (Game unused); continued
+	// says it is not the stream's start; final that it ends the input.
+	// in brings what the pieces before tell it, out tells the next.
+	raw       []byte
+	arena     *parser.Arena // holds the games' trees, under Options.Reuse
+	origin    parser.Origin
+	continued bool
+	final     bool
+	in, out   *link
 }
 
 func newBatch[T any](bg *budget) *batch[T] {
@@ -159,118 +177,6 @@ const (
 	batchBytes = 1 << 20
 )
 
-// minInFlight is the least the budget of bytes held between the reader
-// and Emit may be (see budget); it is at least one game of the largest
-// size, too. The channels bound the batches in flight to about 3×workers,
-// and batchBytes each; this bounds their sum whatever the worker count, so
-// that a run on many cores over games near MaxGameSize stays within a few
-// hundred megabytes. Ordinary games never come near it.
-const minInFlight = 32 << 20
-
-// source reads games into batches and ships them. It stands between the
-// parser and the input: before every Read of the input it ships the games
-// read so far (the Read may block on a slow stream: tail -f games.pgn |
-// notaz convert), and once the run is over it reads no more.
-type source[T any] struct {
-	ctx  context.Context
-	in   io.Reader
-	pr   *parser.Reader
-	cur  *batch[T]
-	ship func(*batch[T]) bool // hands a batch on; false when the run is over
-	bg   *budget
-	// started is set once the first game is read.
-	started bool
-}
-
-func (s *source[T]) Read(p []byte) (int, error) {
-	if len(s.cur.items) > 0 && !s.flush() {
-		return 0, context.Cause(s.ctx)
-	}
-	if err := context.Cause(s.ctx); err != nil {
-		return 0, err
-	}
-	return s.in.Read(p)
-}
-
-// flush ships the batch in progress and starts a new one; false when the
-// run is over (the batch is then gone).
-func (s *source[T]) flush() bool {
-	b := s.cur
-	s.cur = newBatch[T](s.bg)
-	return s.ship(b)
-}
-
-// run reads every game and ships it. It returns io.EOF at the end of the
-// input, the read error, or the run's end.
-func (s *source[T]) run() error {
-	for {
-		g, err := s.pr.Next()
-		if g == nil {
-			if err == nil {
-				err = io.EOF
-			}
-			if n := len(s.cur.items); n > 0 && err == io.EOF {
-				// No Read came between the last game and the end, so a
-				// game that runs to the end of input is still here.
-				s.cur.items[n-1].edge |= lastGame
-			}
-			if len(s.cur.items) > 0 && !s.flush() {
-				return context.Cause(s.ctx)
-			}
-			return err
-		}
-		if !s.admit(len(g.Raw)) {
-			return context.Cause(s.ctx)
-		}
-		it := Item{Game: g}
-		if !s.started {
-			it.edge, s.started = firstGame, true
-		}
-		s.cur.items = append(s.cur.items, it)
-		s.cur.errs = append(s.cur.errs, err)
-		s.cur.size += len(g.Raw)
-		if g.Rest != nil {
-			if !s.shipStreamed() {
-				return context.Cause(s.ctx)
-			}
-			continue
-		}
-		if (len(s.cur.items) == batchGames || s.cur.size >= batchBytes) && !s.flush() {
-			return context.Cause(s.ctx)
-		}
-	}
-}
-
-// admit takes n bytes from the budget, shipping the batch in progress
-// first when it must wait: the games it holds must be emitted for the
-// budget to be given back. False when the run is over.
-func (s *source[T]) admit(n int) bool {
-	if s.bg.tryTake(n) {
-		return true
-	}
-	if len(s.cur.items) > 0 && !s.flush() {
-		return false
-	}
-	return s.bg.take(s.ctx, n) == nil
-}
-
-// shipStreamed ships the batch that ends with a game too large to hold
-// and waits until it is emitted: its Rest comes from the input the reader
-// would otherwise go on reading. False when the run is over.
-func (s *source[T]) shipStreamed() bool {
-	b := s.cur
-	b.emitted = make(chan struct{})
-	if !s.flush() {
-		return false
-	}
-	select {
-	case <-b.emitted:
-		return true
-	case <-s.ctx.Done():
-		return false
-	}
-}
-
 // Run reads every game of r and passes it through s. It returns the first
 // error: a *ReadError, a *PanicError, Emit's error or the context's cause.
 // Problems with games are diagnostics, never errors.
@@ -281,11 +187,9 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	}
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(context.Canceled)
-	maxGame := cmp.Or(opts.MaxGameSize, parser.DefaultMaxGameSize)
+	maxGame := opts.maxGameSize()
 	bg := newBudget(max(minInFlight, maxGame+maxGame/8))
-	src := &source[T]{ctx: ctx, in: r, cur: newBatch[T](bg), bg: bg}
-	src.pr = parser.NewReader(src, parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, MaxGameSize: opts.MaxGameSize,
-		Origin: opts.Origin})
+	src := newSource[T](ctx, r, &opts, bg)
 	var err error
 	if workers == 1 {
 		err = runSerial(ctx, src, &opts, s)
@@ -295,7 +199,7 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	if err != nil {
 		return err
 	}
-	return finish(src.pr, s)
+	return finish(src, s)
 }
 
 // runSerial replays and emits on the calling goroutine, and reads on
@@ -304,6 +208,7 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 // is seen at once even when the input blocks in a Read.
 func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stage[T]) error {
 	set := newSettler(opts, s.Work)
+	var ws worker
 	next, got := make(chan struct{}), make(chan *batch[T])
 	var rerr error // set before got is closed
 	src.ship = func(b *batch[T]) bool {
@@ -349,7 +254,7 @@ func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stag
 		if !ok {
 			return readErr(rerr)
 		}
-		process(b, opts, s.Work)
+		process(ctx, b, &ws, opts, s.Work)
 		if err := emit(b, set, s.Emit); err != nil {
 			return err
 		}
@@ -367,13 +272,14 @@ func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var ws worker
 			for {
 				select {
 				case b, ok := <-jobs:
 					if !ok {
 						return
 					}
-					process(b, opts, s.Work)
+					process(ctx, b, &ws, opts, s.Work)
 					close(b.done)
 				case <-ctx.Done():
 					return
@@ -467,8 +373,8 @@ func emitInOrder[T any](ctx context.Context, order <-chan *batch[T], set *settle
 
 // finish emits the stray text after the last game; it runs once the
 // reader is done.
-func finish[T any](pr *parser.Reader, s Stage[T]) error {
-	last := Item{Diags: pr.Warnings()}
+func finish[T any](src *source[T], s Stage[T]) error {
+	last := Item{Diags: src.warnings()}
 	var zero T
 	if s.Emit != nil {
 		return s.Emit(&last, zero)
@@ -476,15 +382,33 @@ func finish[T any](pr *parser.Reader, s Stage[T]) error {
 	return nil
 }
 
-// process replays every game of b and runs work on it. A panic becomes
-// b.err: the emitter returns it instead of the batch.
-func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
-	cur := 0
+// worker is what a worker goroutine keeps from one batch to the next.
+type worker struct {
+	pr    *parser.Reader // reads pieces, its lexer's memory reused
+	items []Item         // scratch for a piece's games
+	errs  []error
+}
+
+// process reads the games of b if it is a piece, replays every game and
+// runs work on it. A panic becomes b.err: the emitter returns it instead
+// of the batch.
+func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options, work func(*Item) T) {
+	cur := -1
 	defer func() {
 		if v := recover(); v != nil {
-			b.err, b.failed = &PanicError{Game: b.items[cur].Game.Number, Value: v, Stack: debug.Stack()}, cur
+			game := 0 // in the reading of a piece: not known
+			if cur >= 0 {
+				game = b.items[cur].Game.Number
+			}
+			b.err, b.failed = &PanicError{Game: game, Value: v, Stack: debug.Stack()}, max(cur, 0)
 		}
 	}()
+	if b.raw != nil {
+		if err := readPiece(ctx, b, ws, opts); err != nil {
+			b.err, b.failed = err, 0
+			return
+		}
+	}
 	b.outs = make([]T, len(b.items))
 	for i := range b.items {
 		cur = i
@@ -493,6 +417,105 @@ func process[T any](b *batch[T], opts *Options, work func(*Item) T) {
 		if work != nil {
 			b.outs[i] = work(it)
 		}
+	}
+}
+
+// readPiece reads the games of the piece b, then takes from the pieces
+// before it what they tell (b.in): its games' numbers and the stray text
+// not yet given to a game; and tells the next piece (b.out). An error is
+// the run's end, seen while waiting for the piece before.
+func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
+	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
+		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
+	if opts.Reuse {
+		b.arena = arenas.Get().(*parser.Arena)
+		po.Arena = b.arena
+	}
+	if ws.pr == nil {
+		ws.pr = parser.NewBytesReader(b.raw, po)
+	} else {
+		ws.pr.ResetBytes(b.raw, po)
+	}
+	pr := ws.pr
+	// The worker's scratch slices grow to the largest piece; the batch
+	// gets its own of the right size.
+	items, errs := ws.items[:0], ws.errs[:0]
+	for {
+		g, err := pr.Next()
+		if g == nil {
+			break
+		}
+		items = append(items, Item{Game: g})
+		errs = append(errs, err)
+	}
+	b.items, b.errs = slices.Clone(items), slices.Clone(errs)
+	clear(items)
+	clear(errs)
+	ws.items, ws.errs = items, errs
+	select {
+	case <-b.in.ready:
+	case <-ctx.Done():
+		return context.Cause(ctx)
+	}
+	before := b.in.games
+	carry := b.in.carry
+	carry.Clip()
+	n := len(b.items)
+	if n == 0 {
+		carry.Join(pr.Trail())
+		b.out.games, b.out.carry = before, carry
+	} else {
+		b.out.games, b.out.carry = before+n, pr.Trail()
+	}
+	close(b.out.ready)
+	if n == 0 {
+		return nil
+	}
+	for i := range b.items {
+		renumber(&b.items[i], b.errs[i], before+i+1)
+	}
+	if carry.Join(pr.Lead()); carry.Len() > 0 {
+		// The stray text before the piece's first game: the game gets it
+		// first, as from one Reader of the stream.
+		g := b.items[0].Game
+		g.Warnings = append(carry.Flush(), g.Warnings...)
+	}
+	if before == max(opts.Origin.Game-1, 0) {
+		b.items[0].edge |= firstGame
+	}
+	if b.final {
+		b.items[n-1].edge |= lastGame
+	}
+	return nil
+}
+
+// arenas are the parser.Arenas of batches emitted, for the next batches
+// to read into under Options.Reuse.
+var arenas = sync.Pool{New: func() any { return new(parser.Arena) }}
+
+// renumber gives the game of it, read in a piece as if the piece were the
+// whole input, its number in the stream.
+func renumber(it *Item, readErr error, n int) {
+	g := it.Game
+	old := g.Number
+	if old == n {
+		return
+	}
+	g.Number = n
+	for i := range g.Warnings {
+		if g.Warnings[i].Game == old {
+			g.Warnings[i].Game = n
+		}
+	}
+	if readErr == nil {
+		return
+	}
+	d, ok := readErr.(*diag.Diagnostic) // what the Reader returns
+	if !ok && !errors.As(readErr, &d) {
+		return
+	}
+	if d.Game == old {
+		d.Game = n
 	}
 }
 
@@ -588,6 +611,14 @@ func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 		b.budget.give(b.size)
 		if b.emitted != nil {
 			close(b.emitted)
+		}
+		if b.arena != nil {
+			// Emit is done with the batch's games (Options.Reuse).
+			if !b.arena.Large() {
+				b.arena.Reset()
+				arenas.Put(b.arena)
+			}
+			b.arena = nil
 		}
 	}()
 	n := len(b.items)

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -32,12 +31,7 @@ const exitCodesHelp = `EXIT STATUS:
    130, 143, 129  interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed`
 
 func main() {
-	if os.Getenv("GOGC") == "" {
-		// The live heap is a few batches of games (tens of MB at most),
-		// while garbage is produced at the speed of parsing: collecting
-		// less often saves a quarter of the CPU time for a flat ~50 MB.
-		debug.SetGCPercent(400)
-	}
+	tuneGC(os.Getenv("GOGC") != "", os.Getenv("GOMEMLIMIT") != "")
 	quietPipe()
 	cleanupOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
