@@ -38,6 +38,12 @@ const minInFlight = 32 << 20
 // in flight, a few per worker, hold little memory (a few MB in all).
 var pieceBytes = 16 << 10 // a variable for the tests
 
+// pieceGames bounds the games of a piece: a game's tree and replay take
+// some 20 times its text, so 16 KiB of one-move games (700 of them) would
+// hold several megabytes per piece in flight; 64 master games are about
+// 64 KiB of text, so ordinary pieces end at pieceBytes first.
+const pieceGames = 64
+
 // readSize is the size of each read of the input.
 const readSize = 256 << 10
 
@@ -75,6 +81,7 @@ type source[T any] struct {
 	line    int   // line of buf[lo]
 	shipped bool  // a piece was shipped: buf[lo] is not the stream's start
 	link    *link // the link after the last piece shipped
+	cuts    int   // the cuts found after lo: games in the piece so far
 
 	// Legacy mode.
 	pr      *parser.Reader
@@ -126,14 +133,17 @@ func (s *source[T]) run() error {
 				return s.legacy()
 			}
 			s.cut = c
-			if c-s.lo >= pieceBytes && !s.shipTo(c, false) {
+			s.cuts++
+			if (c-s.lo >= pieceBytes || s.cuts >= pieceGames) && !s.shipTo(c, false) {
 				return context.Cause(s.ctx)
 			}
 		}
-		if s.limit-s.lo > span && s.cut > s.lo && !s.shipTo(s.cut, false) {
+		// What is held, not only its complete lines: input without a line
+		// break has none, however large it grows.
+		if len(s.buf)-s.lo > span && s.cut > s.lo && !s.shipTo(s.cut, false) {
 			return context.Cause(s.ctx)
 		}
-		if s.limit-s.lo > span {
+		if len(s.buf)-s.lo > span {
 			return s.legacy()
 		}
 		if s.eof {
@@ -184,7 +194,7 @@ func (s *source[T]) shipTo(c int, final bool) bool {
 	b.in, b.out = s.link, newLink()
 	s.link = b.out
 	s.line += countLines(raw)
-	s.lo, s.shipped = c, true
+	s.lo, s.shipped, s.cuts = c, true, 0
 	s.scan, s.cut = max(s.scan, c), max(s.cut, c)
 	return s.ship(b)
 }
