@@ -112,6 +112,9 @@ type Options struct {
 	Variant board.Variant
 	// Auto detects the language of each game (Letters is then ignored).
 	Auto bool
+	// Arena, when set, holds the replayed games: they are valid until its
+	// Reset. Nil allocates them.
+	Arena *Arena
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -157,14 +160,15 @@ func Replay(g *parser.Game, opts Options) *Game {
 }
 
 func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbackFam []*family) *Game {
-	rg := &Game{Source: g}
+	rg := opts.Arena.newGame()
+	rg.Source = g
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil {
 		rg.Err = vf
 		return rg
 	}
 	rg.Variant = v
-	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam}
+	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -202,8 +206,9 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	r.run(board.StartPosition(v))
 	if rg.Err != nil && v.KingLeap() && rg.Err.Code != diag.Syntax {
 		// Other programs set up Shatranj with the kings on the d-file.
-		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
-		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam}
+		alt := opts.Arena.newGame()
+		alt.Source, alt.Variant, alt.Locale = g, v, rg.Locale
+		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
 		if alt.Err == nil {
@@ -284,6 +289,7 @@ type replayer struct {
 	// shift is how many plies the last main-line number read against the
 	// board was off by (sideline.go): a text numbered off consistently.
 	shift int
+	arena *Arena // Options.Arena
 }
 
 func (r *replayer) run(start board.Position) {
@@ -299,8 +305,9 @@ func (r *replayer) run(start board.Position) {
 // the first error.
 func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int) bool {
 	out.Source = l
-	// Exactly one allocation per line: &out.Nodes[i] stays valid.
-	out.Nodes = make([]Node, 0, len(l.Moves))
+	// Room for every move at once, so that &out.Nodes[i] stays valid:
+	// one allocation per line, or none from an arena.
+	out.Nodes = r.arena.newNodes(len(l.Moves))
 	main := l == &r.g.Source.Line
 	for i, mv := range l.Moves {
 		if main && mv.Number != 0 && r.offNumber(mv, pos) {
@@ -353,7 +360,7 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 		return true
 	}
 	node := &out.Nodes[len(out.Nodes)-1]
-	node.Variations = make([]Line, len(mv.Variations))
+	node.Variations = r.arena.newLines(len(mv.Variations))
 	for i, v := range mv.Variations {
 		alt := before
 		if !r.line(&alt, v, &node.Variations[i], ply) {
