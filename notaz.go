@@ -147,6 +147,7 @@ func Read(r io.Reader, opts *ReadOptions) iter.Seq2[*Game, error] {
 		}
 		stop := errors.New("stopped")
 		po.SkipReplay = opts.TagsOnly
+		po.Reuse = true // fromItem copies what a Game keeps out of the trees
 		err = pipeline.Run(context.Background(), in, po, pipeline.Stage[struct{}]{
 			Emit: func(it *pipeline.Item, _ struct{}) error {
 				if it.Game == nil {

@@ -57,8 +57,9 @@ type Options struct {
 	Chunk bool
 	// Reuse says Emit keeps nothing of an Item (its Game, the game's
 	// tags, moves and comments, its Replay) once it returns: the memory
-	// of a batch's game trees is then reused for later batches (see
-	// parser.Arena), so that a run allocates little besides its output.
+	// of a batch's game trees and replays is then reused for later
+	// batches (see parser.Arena, replay.Arena), so that a run allocates
+	// little besides its output.
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
