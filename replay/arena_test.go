@@ -23,7 +23,7 @@ func dump(g *Game) string {
 		b.WriteString("(")
 		for i := range l.Nodes {
 			n := &l.Nodes[i]
-			fmt.Fprintf(&b, "%s %v %d %d %d %d %s ", n.Source.Text, n.Move, n.Ply, n.Number, n.Turn, n.Spelling, n.SAN)
+			fmt.Fprintf(&b, "%s %v %d %d %d %d %s ", n.Source.Text(), n.Move, n.Ply, n.Number, n.Turn, n.Spelling, n.SAN)
 			for j := range n.Variations {
 				line(&n.Variations[j])
 			}
