@@ -147,6 +147,7 @@ func Read(r io.Reader, opts *ReadOptions) iter.Seq2[*Game, error] {
 		}
 		stop := errors.New("stopped")
 		po.SkipReplay = opts.TagsOnly
+		po.Reuse = true // fromItem copies what a Game keeps out of the trees
 		err = pipeline.Run(context.Background(), in, po, pipeline.Stage[struct{}]{
 			Emit: func(it *pipeline.Item, _ struct{}) error {
 				if it.Game == nil {
@@ -231,8 +232,8 @@ func fromLine(l *replay.Line) Line {
 	}
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
-		m := Move{SAN: n.SAN.String(), Before: texts(n.Source.Before), After: texts(n.Source.After)}
-		for _, v := range n.Source.NAGs {
+		m := Move{SAN: n.SAN.String(), Before: texts(n.Source.Before()), After: texts(n.Source.After())}
+		for _, v := range n.Source.NAGs() {
 			m.NAGs = append(m.NAGs, int(v))
 		}
 		for j := range n.Variations {
@@ -321,18 +322,19 @@ func (g *Game) source() *parser.Game {
 func toLine(l Line) parser.Line {
 	out := parser.Line{Comments: comments(l.Comments), After: comments(l.After)}
 	for _, m := range l.Moves {
-		pm := &parser.Move{Text: []byte(m.SAN), Before: comments(m.Before), After: comments(m.After)}
+		var nags []uint8
 		for _, n := range m.NAGs {
 			if n < 0 || n > 255 {
 				n = 0 // not a NAG: $0 is the null annotation
 			}
-			pm.NAGs = append(pm.NAGs, uint8(n))
+			nags = append(nags, uint8(n))
 		}
+		var vars []*parser.Line
 		for _, v := range m.Variations {
 			pl := toLine(v)
-			pm.Variations = append(pm.Variations, &pl)
+			vars = append(vars, &pl)
 		}
-		out.Moves = append(out.Moves, pm)
+		out.Moves = append(out.Moves, parser.NewMove([]byte(m.SAN), nags, comments(m.Before), comments(m.After), vars))
 	}
 	return out
 }

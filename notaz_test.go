@@ -218,3 +218,38 @@ func TestWriteHugeGame(t *testing.T) {
 		t.Errorf("%d games, output:\n%.300s…", n, out.String())
 	}
 }
+
+// TestReadKeptGames: games kept after the loop over Read moves on are
+// written as they were while it was on them: Read's pipeline reuses the
+// memory of a batch's trees once the batch is done (pipeline.Options.Reuse),
+// so a Game must hold copies. The input spans many batches.
+func TestReadKeptGames(t *testing.T) {
+	var in bytes.Buffer
+	for range 100 {
+		for _, name := range []string{"testdata/pgn/sempreverde-it.pgn", "writer/testdata/annotations.pgn", "writer/testdata/setup.pgn"} {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				t.Skip(err)
+			}
+			in.Write(b)
+			in.WriteString("\n")
+		}
+	}
+	for _, workers := range []int{1, 2} {
+		var during, after bytes.Buffer
+		var games []*notaz.Game
+		for g, err := range notaz.Read(bytes.NewReader(in.Bytes()), &notaz.ReadOptions{Workers: workers}) {
+			if err != nil && g == nil {
+				t.Fatal(err)
+			}
+			games = append(games, g)
+			notaz.Write(&during, g, nil)
+		}
+		for _, g := range games {
+			notaz.Write(&after, g, nil)
+		}
+		if len(games) < 200 || after.String() != during.String() {
+			t.Errorf("-j %d: %d games; written after the loop they differ", workers, len(games))
+		}
+	}
+}

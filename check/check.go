@@ -190,7 +190,7 @@ func Game(rg *replay.Game) []diag.Diagnostic {
 
 func firstMovePos(g *parser.Game) parser.Pos {
 	if len(g.Moves) > 0 {
-		return g.Moves[0].Pos
+		return g.Moves[0].Pos()
 	}
 	return g.Start
 }
@@ -375,7 +375,7 @@ func outcomeText(o board.Outcome) diag.Text {
 // missing result belongs.
 func endPos(g *parser.Game) parser.Pos {
 	if n := len(g.Moves); n > 0 {
-		return g.Moves[n-1].Pos
+		return g.Moves[n-1].Pos()
 	}
 	return g.Start
 }
@@ -466,9 +466,9 @@ func walkPositions(l *replay.Line, pos board.Position, f func(*replay.Node, *boa
 // the mark is wrong whichever practice: one check-mark finding.
 func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node, doubleCheck bool) []diag.Diagnostic {
 	mv := n.Source
-	name := fmt.Sprintf("%d.%s", n.Number, mv.Text)
+	name := fmt.Sprintf("%d.%s", n.Number, mv.Text())
 	if n.Turn == board.Black {
-		name = fmt.Sprintf("%d...%s", n.Number, mv.Text)
+		name = fmt.Sprintf("%d...%s", n.Number, mv.Text())
 	}
 	san := n.SAN.String()
 	sp := n.Spelling
@@ -487,11 +487,11 @@ func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node, doub
 		what := s.what
 		switch {
 		case s.code == diag.CheckMark:
-			what = checkMarkText(mv.Text, san)
+			what = checkMarkText(mv.Text(), san)
 		case s.bit == board.SpellDoubleCross && doubleCheck:
 			what = "++ for a double check (PGN marks it +)"
 		case s.bit == board.SpellOther:
-			what = otherText(mv.Text, san)
+			what = otherText(mv.Text(), san)
 		}
 		k := 0
 		if s.code == diag.CheckMark {
@@ -505,7 +505,7 @@ func spellingFindings(fs []diag.Diagnostic, g *parser.Game, n *replay.Node, doub
 		if len(whats[k]) == 0 {
 			continue
 		}
-		d := g.DiagT(mv.Pos, diag.Warning, code, diag.T("%s in %s; PGN writes %s", andList(whats[k]), name, san))
+		d := g.DiagT(mv.Pos(), diag.Warning, code, diag.T("%s in %s; PGN writes %s", andList(whats[k]), name, san))
 		d.Ply, d.Move = n.Ply, name
 		fs = append(fs, d)
 	}

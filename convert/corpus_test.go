@@ -721,9 +721,9 @@ func countProse(l *parser.Line) int {
 	count(l.Comments)
 	count(l.After)
 	for _, m := range l.Moves {
-		count(m.Before)
-		count(m.After)
-		for _, v := range m.Variations {
+		count(m.Before())
+		count(m.After())
+		for _, v := range m.Variations() {
 			n += countProse(v)
 		}
 	}

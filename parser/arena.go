@@ -5,12 +5,13 @@ package parser
 // dropped soon after: a pipeline worker's batch. Games built from it are
 // valid until Reset, which makes its memory free for the next games; so
 // a worker reading batch after batch allocates nodes only while its
-// batches grow. (Strings and Move.Text share the input's memory, Raw,
+// batches grow. (Strings and Move.Text() share the input's memory, Raw,
 // never the arena's.)
 type Arena struct {
 	games    []Game
 	tags     []Tag
 	moves    []Move
+	notes    []moveNotes
 	ptrs     []*Move
 	lines    []Line
 	vars     []*Line
@@ -25,6 +26,7 @@ func (a *Arena) Reset() {
 	reset(&a.games)
 	reset(&a.tags)
 	reset(&a.moves)
+	reset(&a.notes)
 	reset(&a.ptrs)
 	reset(&a.lines)
 	reset(&a.vars)

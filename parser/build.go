@@ -105,6 +105,8 @@ type tree struct {
 
 	moves    []Move
 	nm       int // moves handed out
+	notes    []moveNotes
+	nn       int // notes handed out
 	lines    []Line
 	nl       int // lines handed out
 	ptrs     slab[*Move]
@@ -141,12 +143,15 @@ func newTree(g *Game, pairStyle bool, n counts, a *Arena) tree {
 		start:     g.Start.Offset,
 		pairStyle: pairStyle,
 		moves:     alloc(a, &b.moves, nMoves),
-		ptrs:      slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0], spill(a, &b.ptrs)},
-		comments:  slab[Comment]{alloc(a, &b.comments, n.comments)[:0], spill(a, &b.comments)},
-		nags:      slab[uint8]{alloc(a, &b.nags, n.nags)[:0], spill(a, &b.nags)},
-		lines:     alloc(a, &b.lines, n.opens),
-		vars:      slab[*Line]{alloc(a, &b.vars, n.opens)[:0], spill(a, &b.vars)},
-		cur:       &g.Line,
+		// A move has notes only when a NAG, comment or variation is
+		// its: there are no more of them than of those.
+		notes:    alloc(a, &b.notes, n.comments+n.nags+n.opens),
+		ptrs:     slab[*Move]{alloc(a, &b.ptrs, nMoves)[:0], spill(a, &b.ptrs)},
+		comments: slab[Comment]{alloc(a, &b.comments, n.comments)[:0], spill(a, &b.comments)},
+		nags:     slab[uint8]{alloc(a, &b.nags, n.nags)[:0], spill(a, &b.nags)},
+		lines:    alloc(a, &b.lines, n.opens),
+		vars:     slab[*Line]{alloc(a, &b.vars, n.opens)[:0], spill(a, &b.vars)},
+		cur:      &g.Line,
 	}
 }
 
@@ -183,38 +188,57 @@ func (t *tree) move(tok *token) {
 	m := &t.moves[t.nm]
 	t.nm++
 	a, z := t.span(tok)
-	m.Text = t.g.Raw[a:z:z]
-	m.Pos = tok.pos
-	m.Number = int(tok.val)
-	m.Before = t.before
-	m.NAGs = t.pendNAGs
+	text := t.g.Raw[a:z]
+	m.setText(text)
+	m.number = tok.val
+	if t.before != nil || t.pendNAGs != nil {
+		n := t.notesOf(m)
+		n.before, n.nags = t.before, t.pendNAGs
+	}
+	m.setPos(tok.pos)
 	t.before, t.pendNAGs, t.afterVar = nil, nil, false
 	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
 	t.last = m
-	if c := m.Text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
-		t.symbolOf(m.Text)
+	if c := text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
+		t.symbolOf(text)
 	}
 	if tok.lEnd > 0 && t.pairStyle {
 		// "e4-e5": White's move and Black's, joined by a dash.
 		m2 := &t.moves[t.nm]
 		t.nm++
 		r := a + int64(tok.lEnd) + int64(tok.sepLen)
-		m.Text = t.g.Raw[a : a+int64(tok.lEnd) : a+int64(tok.lEnd)]
-		m2.Text = t.g.Raw[r:z:z]
-		m2.Pos = tok.pos
-		m2.Pos.Offset += int64(tok.lEnd) + int64(tok.sepLen)
+		m.setText(t.g.Raw[a : a+int64(tok.lEnd)])
+		m2.setText(t.g.Raw[r:z])
+		p := tok.pos
+		p.Offset += int64(tok.lEnd) + int64(tok.sepLen)
+		m2.setPos(p)
 		t.cur.Moves = t.ptrs.add(t.cur.Moves, m2)
 		t.last = m2
-		t.addSymbol(m.Text) // m's Text is now its own part
-		t.addSymbol(m2.Text)
+		t.addSymbol(m.Text()) // m's Text is now its own part
+		t.addSymbol(m2.Text())
 	}
+}
+
+// notesOf returns m's notes, which it gives m if it has none: from the
+// slab sized for them, or the heap if a move's far line took one.
+func (t *tree) notesOf(m *Move) *moveNotes {
+	if m.notes == nil {
+		if t.nn < len(t.notes) {
+			m.notes = &t.notes[t.nn]
+			t.nn++
+		} else {
+			m.notes = new(moveNotes)
+		}
+	}
+	return m.notes
 }
 
 // nag adds a NAG to the last move, or keeps it for the next move when the
 // line has none yet.
 func (t *tree) nag(tok *token) {
 	if t.last != nil {
-		t.last.NAGs = t.nags.add(t.last.NAGs, uint8(tok.val))
+		n := t.notesOf(t.last)
+		n.nags = t.nags.add(n.nags, uint8(tok.val))
 	} else {
 		t.pendNAGs = t.nags.add(t.pendNAGs, uint8(tok.val))
 	}
@@ -227,7 +251,8 @@ func (t *tree) comment(tok *token) {
 	a, z := t.span(tok)
 	c := Comment{Text: t.src[a:z], Pos: tok.pos, Prose: tok.val == commentProse}
 	if t.last != nil && !t.afterVar {
-		t.last.After = t.comments.add(t.last.After, c)
+		n := t.notesOf(t.last)
+		n.after = t.comments.add(n.after, c)
 	} else {
 		t.before = t.comments.add(t.before, c)
 	}
@@ -239,13 +264,15 @@ func (b *builder) open(t *tree) {
 	if t.afterVar && len(t.before) > 0 {
 		// "(3. Bc4) {c} (3. d4)": the comment stays between
 		// the two variations.
-		prev := t.last.Variations[len(t.last.Variations)-1]
+		vs := t.last.notes.variations
+		prev := vs[len(vs)-1]
 		prev.After, t.before = t.before, nil
 	}
 	b.stack = append(b.stack, frame{line: t.cur, last: t.last, afterVar: t.afterVar, before: t.before})
 	v := &t.lines[t.nl]
 	t.nl++
-	t.last.Variations = t.vars.add(t.last.Variations, v)
+	n := t.notesOf(t.last)
+	n.variations = t.vars.add(n.variations, v)
 	t.cur, t.last, t.afterVar, t.before = v, nil, false, nil
 }
 

@@ -252,7 +252,7 @@ func countMoves(l *Line) int {
 	n := 0
 	for _, m := range l.Moves {
 		n++
-		for _, v := range m.Variations {
+		for _, v := range m.Variations() {
 			n += countMoves(v)
 		}
 	}

@@ -39,18 +39,18 @@ Poikovsky
 		event, _ := g.TagValue("Event")
 		fmt.Printf("game %d (%s), result %s:", g.Number, event, g.Result)
 		for _, m := range g.Moves {
-			san, err := parser.ParseSAN(m.Text, nil) // nil: English letters
-			fmt.Printf(" %s", m.Text)
+			san, err := parser.ParseSAN(m.Text(), nil) // nil: English letters
+			fmt.Printf(" %s", m.Text())
 			if err == nil && san.Capture {
 				fmt.Print("(capture)")
 			}
-			if len(m.NAGs) > 0 {
-				fmt.Printf("$%d", m.NAGs[0])
+			if len(m.NAGs()) > 0 {
+				fmt.Printf("$%d", m.NAGs()[0])
 			}
-			for _, v := range m.Variations {
-				fmt.Printf(" [or %s]", v.Moves[0].Text)
+			for _, v := range m.Variations() {
+				fmt.Printf(" [or %s]", v.Moves[0].Text())
 			}
-			for _, c := range m.After {
+			for _, c := range m.After() {
 				fmt.Printf(" {%s}", c.Text)
 			}
 		}

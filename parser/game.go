@@ -3,6 +3,7 @@ package parser
 import (
 	"io"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/notaz-chess/notaz/diag"
 )
@@ -43,21 +44,116 @@ type Line struct {
 }
 
 // Move is one move node. The text is not interpreted: ParseSAN reads it.
+//
+// A game has a node per move, so the node is kept small (40 bytes): its
+// text is a pointer and a length into Game.Raw, its position is packed,
+// and what few moves carry (NAGs, comments, variations) is held out of
+// line. Read it through the methods.
 type Move struct {
-	// Text is the move token as written, without glued glyph annotations
-	// (moved to NAGs), a leading "..." or trailing commas. A spaced "e.p."
-	// after the move is part of Text ("exd6 e.p."). Text is a sub-slice
-	// of Game.Raw.
-	Text   []byte
-	Pos    Pos // position of Text's first byte
-	Number int // move number written before the move, 0 if none
-	NAGs   []uint8
-	// Before holds comments between the previous move (or the start of the
-	// line, or a variation) and this move; After those that follow it.
-	Before, After []Comment
-	// Variations are alternatives to this move; each starts from the
-	// position before this move.
-	Variations []*Line
+	text   *byte // the first byte of Text, in Game.Raw
+	offset int64 // Pos().Offset
+	n      uint32
+	line   int32 // Pos().Line
+	// col is Pos().Offset - Pos().LineStart; farLine when that does not
+	// fit, with LineStart in notes.
+	col    uint32
+	number int32
+	notes  *moveNotes // nil when the move has none
+}
+
+// moveNotes is what a move carries besides its text and position.
+type moveNotes struct {
+	nags          []uint8
+	before, after []Comment
+	variations    []*Line
+	lineStart     int64 // when the move's col is farLine
+}
+
+const farLine = 1<<32 - 1
+
+// Text is the move token as written, without glued glyph annotations
+// (moved to NAGs), a leading "..." or trailing commas. A spaced "e.p."
+// after the move is part of Text ("exd6 e.p."). Text is a sub-slice
+// of Game.Raw (its capacity ends with it): it must not be modified.
+func (m *Move) Text() []byte { return unsafe.Slice(m.text, m.n) }
+
+// Pos is the position of Text's first byte.
+func (m *Move) Pos() Pos {
+	p := Pos{Offset: m.offset, Line: m.line, LineStart: m.offset - int64(m.col)}
+	if m.col == farLine {
+		p.LineStart = m.notes.lineStart
+	}
+	return p
+}
+
+// Number is the move number written before the move, 0 if none.
+func (m *Move) Number() int { return int(m.number) }
+
+// NAGs are the move's numeric annotation glyphs, glyphs written ("!?")
+// included, in order.
+func (m *Move) NAGs() []uint8 {
+	if m.notes == nil {
+		return nil
+	}
+	return m.notes.nags
+}
+
+// Before holds the comments between the previous move (or the start of
+// the line, or a variation) and this move.
+func (m *Move) Before() []Comment {
+	if m.notes == nil {
+		return nil
+	}
+	return m.notes.before
+}
+
+// After holds the comments that follow the move.
+func (m *Move) After() []Comment {
+	if m.notes == nil {
+		return nil
+	}
+	return m.notes.after
+}
+
+// Variations are alternatives to this move; each starts from the
+// position before this move.
+func (m *Move) Variations() []*Line {
+	if m.notes == nil {
+		return nil
+	}
+	return m.notes.variations
+}
+
+// NewMove builds a move that was not read (a game built in code): its
+// text, annotations and variations, without a position. It keeps the
+// slices it is given.
+func NewMove(text []byte, nags []uint8, before, after []Comment, variations []*Line) *Move {
+	m := &Move{}
+	m.setText(text)
+	if nags != nil || before != nil || after != nil || variations != nil {
+		m.notes = &moveNotes{nags: nags, before: before, after: after, variations: variations}
+	}
+	return m
+}
+
+// setText makes text the move's Text.
+func (m *Move) setText(text []byte) {
+	m.text, m.n = unsafe.SliceData(text), uint32(len(text))
+}
+
+// setPos makes p the move's position. A line that started more than 4 GB
+// before it keeps its start in the notes.
+func (m *Move) setPos(p Pos) {
+	m.offset, m.line = p.Offset, p.Line
+	if d := p.Offset - p.LineStart; d >= 0 && d < farLine {
+		m.col = uint32(d)
+	} else {
+		m.col = farLine
+		if m.notes == nil {
+			m.notes = new(moveNotes) // rare enough for the heap
+		}
+		m.notes.lineStart = p.LineStart
+	}
 }
 
 // Game is one game as read. Strings and Text slices share memory with Raw:
@@ -66,7 +162,7 @@ type Game struct {
 	File   string // the input's name (Options.Name), for diagnostics
 	Number int    // 1-based position of the game in the stream
 	Tags   []Tag  // in input order, duplicates kept
-	Line          // main line, with comments before the first move in Moves[0].Before
+	Line          // main line, with comments before the first move in Moves[0].Before()
 
 	// Result is the game termination marker as written ("1-0", "½-½",
 	// "1:0", ...; see NormalizeResult), "" if the movetext has none.

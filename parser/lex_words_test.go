@@ -67,8 +67,8 @@ func TestProseAndWords(t *testing.T) {
 			}
 			var moves, comments []string
 			for _, m := range g.Moves {
-				moves = append(moves, string(m.Text))
-				for _, c := range append(append([]Comment{}, m.Before...), m.After...) {
+				moves = append(moves, string(m.Text()))
+				for _, c := range append(append([]Comment{}, m.Before()...), m.After()...) {
 					if !c.Prose {
 						t.Errorf("comment %q not marked Prose", c.Text)
 					}

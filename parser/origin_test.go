@@ -39,8 +39,8 @@ func TestOrigin(t *testing.T) {
 				}
 			}
 			m, bm := g.Moves[len(g.Moves)-1], b.Moves[len(b.Moves)-1]
-			if g.Column(m.Pos) != b.Column(bm.Pos) || m.Pos.Line != bm.Pos.Line+dl {
-				t.Errorf("%+v: last move of game %d at %+v, want %+v shifted", o, i, m.Pos, bm.Pos)
+			if g.Column(m.Pos()) != b.Column(bm.Pos()) || m.Pos().Line != bm.Pos().Line+dl {
+				t.Errorf("%+v: last move of game %d at %+v, want %+v shifted", o, i, m.Pos(), bm.Pos())
 			}
 		}
 	}

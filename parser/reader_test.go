@@ -28,21 +28,21 @@ func render(g *Game) string {
 
 func renderLine(b *strings.Builder, l *Line) {
 	for _, m := range l.Moves {
-		for _, c := range m.Before {
+		for _, c := range m.Before() {
 			fmt.Fprintf(b, " {%s}", c.Text)
 		}
 		b.WriteByte(' ')
-		if m.Number > 0 {
-			fmt.Fprintf(b, "%d.", m.Number)
+		if m.Number() > 0 {
+			fmt.Fprintf(b, "%d.", m.Number())
 		}
-		b.Write(m.Text)
-		for _, n := range m.NAGs {
+		b.Write(m.Text())
+		for _, n := range m.NAGs() {
 			fmt.Fprintf(b, " $%d", n)
 		}
-		for _, c := range m.After {
+		for _, c := range m.After() {
 			fmt.Fprintf(b, " {%s}", c.Text)
 		}
-		for _, v := range m.Variations {
+		for _, v := range m.Variations() {
 			b.WriteString(" (")
 			var vb strings.Builder
 			renderLine(&vb, v)
@@ -376,11 +376,11 @@ func TestPositions(t *testing.T) {
 		want want
 	}{
 		{g.Tags[0].Pos, want{"[Event", 1, 1, 3}},
-		{g.Moves[0].Before[0].Pos, want{"{Ходы:}", 3, 1, int64(strings.Index(in, "{"))}},
-		{g.Moves[0].Pos, want{"e4", 3, 12, int64(strings.Index(in, "e4"))}},
-		{g.Moves[1].Pos, want{"Nf6", 3, 19, int64(strings.Index(in, "Nf6"))}},
-		{g.Moves[2].Pos, want{"d4", 4, 4, int64(strings.Index(in, "d4"))}},
-		{g.Moves[3].Pos, want{"c4", 5, 4, int64(strings.Index(in, "c4"))}},
+		{g.Moves[0].Before()[0].Pos, want{"{Ходы:}", 3, 1, int64(strings.Index(in, "{"))}},
+		{g.Moves[0].Pos(), want{"e4", 3, 12, int64(strings.Index(in, "e4"))}},
+		{g.Moves[1].Pos(), want{"Nf6", 3, 19, int64(strings.Index(in, "Nf6"))}},
+		{g.Moves[2].Pos(), want{"d4", 4, 4, int64(strings.Index(in, "d4"))}},
+		{g.Moves[3].Pos(), want{"c4", 5, 4, int64(strings.Index(in, "c4"))}},
 		{g.ResultPos, want{"*", 5, 7, int64(len(in) - 1)}},
 	}
 	for _, c := range cases {
@@ -407,7 +407,7 @@ func TestColumnMidLine(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cols = append(cols, g.Column(g.Start), g.Column(g.Moves[0].Pos))
+			cols = append(cols, g.Column(g.Start), g.Column(g.Moves[0].Pos()))
 		}
 		if fmt.Sprint(cols) != "[1 4 11 26 8 11]" {
 			t.Errorf("buffer %d: columns %v, want [1 4 11 26 8 11]", size, cols)
@@ -420,7 +420,7 @@ func TestStrayLineWithMoves(t *testing.T) {
 	// is stray text (reported once, never a move), "1. c4 *" the game.
 	r := NewReader(strings.NewReader("строка 1. c4 *\nGame 1. Carlsen - Anand\n"), Options{})
 	g, err := r.Next()
-	if err != nil || len(g.Moves) != 1 || string(g.Moves[0].Text) != "c4" {
+	if err != nil || len(g.Moves) != 1 || string(g.Moves[0].Text()) != "c4" {
 		t.Fatalf("got game %v, err %v", g, err)
 	}
 	if w := g.Warnings; len(w) != 1 || kindOf(w[0]) != stray || w[0].Msg != `stray text skipped: "строка "` {
@@ -592,8 +592,8 @@ func TestForfeitEndsGame(t *testing.T) {
 			t.Fatalf("%q: %v", in, err)
 		}
 		for _, m := range g.Moves {
-			if strings.Contains(string(m.Text), "+") {
-				t.Errorf("%q: the forfeit mark is also a move at %+v", in, m.Pos)
+			if strings.Contains(string(m.Text()), "+") {
+				t.Errorf("%q: the forfeit mark is also a move at %+v", in, m.Pos())
 			}
 		}
 		if NormalizeResult(g.Result) == "" {

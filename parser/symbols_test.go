@@ -15,10 +15,10 @@ import (
 // language detection did by walking it.
 func walkSymbols(l *Line, set []string) []string {
 	for _, m := range l.Moves {
-		if s := string(LeadingSymbol(m.Text)); s != "" && !slices.Contains(set, s) {
+		if s := string(LeadingSymbol(m.Text())); s != "" && !slices.Contains(set, s) {
 			set = append(set, s)
 		}
-		for _, v := range m.Variations {
+		for _, v := range m.Variations() {
 			set = walkSymbols(v, set)
 		}
 	}

@@ -40,7 +40,7 @@ func isLeadingFragment(it *Item) bool {
 	if !failed {
 		return false
 	}
-	return len(g.Moves) == 0 || g.Moves[0].Number != 1
+	return len(g.Moves) == 0 || g.Moves[0].Number() != 1
 }
 
 // isTrailingFragment reports whether the last game of a chunk reads as the

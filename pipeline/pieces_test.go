@@ -58,7 +58,7 @@ func readWhole(t *testing.T, in []byte, opts Options) []record {
 			break
 		}
 		it := Item{Game: g}
-		replayItem(&it, err, &Options{SkipReplay: true})
+		replayItem(&it, err, &Options{SkipReplay: true}, nil)
 		if g.Rest != nil {
 			rest, _ := io.ReadAll(g.Rest)
 			g.Raw = append(g.Raw[:len(g.Raw):len(g.Raw)], rest...)

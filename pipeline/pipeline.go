@@ -57,8 +57,9 @@ type Options struct {
 	Chunk bool
 	// Reuse says Emit keeps nothing of an Item (its Game, the game's
 	// tags, moves and comments, its Replay) once it returns: the memory
-	// of a batch's game trees is then reused for later batches (see
-	// parser.Arena), so that a run allocates little besides its output.
+	// of a batch's game trees and replays is then reused for later
+	// batches (see parser.Arena, replay.Arena), so that a run allocates
+	// little besides its output.
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
@@ -158,6 +159,7 @@ type batch[T any] struct {
 	// in brings what the pieces before tell it, out tells the next.
 	raw       []byte
 	arena     *parser.Arena // holds the games' trees, under Options.Reuse
+	replays   *replay.Arena // holds their replays, under Options.Reuse
 	origin    parser.Origin
 	continued bool
 	final     bool
@@ -410,10 +412,15 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 		}
 	}
 	b.outs = make([]T, len(b.items))
+	ro := opts.Replay
+	if opts.Reuse {
+		b.replays = replays.Get().(*replay.Arena)
+		ro.Arena = b.replays
+	}
 	for i := range b.items {
 		cur = i
 		it := &b.items[i]
-		replayItem(it, b.errs[i], opts)
+		replayItem(it, b.errs[i], opts, &ro)
 		if work != nil {
 			b.outs[i] = work(it)
 		}
@@ -493,6 +500,9 @@ func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Option
 // to read into under Options.Reuse.
 var arenas = sync.Pool{New: func() any { return new(parser.Arena) }}
 
+// replays are the replay.Arenas of batches emitted, likewise.
+var replays = sync.Pool{New: func() any { return new(replay.Arena) }}
+
 // renumber gives the game of it, read in a piece as if the piece were the
 // whole input, its number in the stream.
 func renumber(it *Item, readErr error, n int) {
@@ -519,8 +529,9 @@ func renumber(it *Item, readErr error, n int) {
 	}
 }
 
-// replayItem replays one game and gathers its diagnostics in input order.
-func replayItem(it *Item, readErr error, opts *Options) {
+// replayItem replays one game, as ro says, and gathers its diagnostics in
+// input order.
+func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 	if opts.Chunk && it.edge != 0 {
 		defer markPartial(it)
 	}
@@ -538,7 +549,7 @@ func replayItem(it *Item, readErr error, opts *Options) {
 		gather(it, nil, nil)
 		return
 	}
-	gather(it, replay.Run(g, opts.Replay), nil)
+	gather(it, replay.Run(g, *ro), nil)
 }
 
 // gather sets the item's replay and its diagnostics, in input order: the
@@ -619,6 +630,13 @@ func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 				arenas.Put(b.arena)
 			}
 			b.arena = nil
+		}
+		if b.replays != nil {
+			if !b.replays.Large() {
+				b.replays.Reset()
+				replays.Put(b.replays)
+			}
+			b.replays = nil
 		}
 	}()
 	n := len(b.items)

@@ -134,15 +134,15 @@ func symbols(main *parser.Line, set symSet) symSet {
 		l := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, mv := range l.Moves {
-			if c, ok := asciiSymbol(mv.Text); ok {
+			if c, ok := asciiSymbol(mv.Text()); ok {
 				if c != 0 {
 					set.ascii.add(c)
 				}
-			} else if s := leadingSymbol(mv.Text); len(s) > 0 {
+			} else if s := leadingSymbol(mv.Text()); len(s) > 0 {
 				set.add(s)
 			}
-			if len(mv.Variations) > 0 {
-				stack = append(stack, mv.Variations...)
+			if len(mv.Variations()) > 0 {
+				stack = append(stack, mv.Variations()...)
 			}
 		}
 	}
@@ -395,7 +395,7 @@ func ambiguousLanguage(a, b *Game, i int) *Game {
 		}
 		return article(r)
 	}
-	d := a.Source.DiagT(mv.Pos, diag.Error, diag.Language, diag.T("%s is %s in %s and %s in %s", name,
+	d := a.Source.DiagT(mv.Pos(), diag.Error, diag.Language, diag.T("%s is %s in %s and %s in %s", name,
 		what(ra, &pa, na), familyText(a.Locale),
 		what(rb, &pb, nb), familyText(b.Locale)))
 	d.Move, d.FEN, d.Remedy = name, pa.FEN(), diag.ChooseLanguage

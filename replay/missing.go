@@ -60,7 +60,7 @@ func (r *replayer) missingMove(mv *parser.Move, moves []*parser.Move, k int, fr 
 		if j < len(nodes) {
 			src, pos = nodes[j].Source, fr.before(ply)
 		}
-		if src.Number == 0 || r.writtenPly(src, pos.Turn()) != ply+1 {
+		if src.Number() == 0 || r.writtenPly(src, pos.Turn()) != ply+1 {
 			continue
 		}
 		var seq []*parser.Move
@@ -124,9 +124,9 @@ func nameAt(pos board.Position, d int, mv *parser.Move) string {
 	t := int(pos.Turn()) + d
 	n := strconv.Itoa(pos.FullmoveNumber() + t/2)
 	if t%2 == 1 {
-		return n + "..." + string(mv.Text)
+		return n + "..." + string(mv.Text())
 	}
-	return n + "." + string(mv.Text)
+	return n + "." + string(mv.Text())
 }
 
 // swap is one way two written moves may have been transposed: the moves

@@ -112,6 +112,9 @@ type Options struct {
 	Variant board.Variant
 	// Auto detects the language of each game (Letters is then ignored).
 	Auto bool
+	// Arena, when set, holds the replayed games: they are valid until its
+	// Reset. Nil allocates them.
+	Arena *Arena
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -157,14 +160,15 @@ func Replay(g *parser.Game, opts Options) *Game {
 }
 
 func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbackFam []*family) *Game {
-	rg := &Game{Source: g}
+	rg := opts.Arena.newGame()
+	rg.Source = g
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil {
 		rg.Err = vf
 		return rg
 	}
 	rg.Variant = v
-	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam}
+	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -190,11 +194,11 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 		return rg
 	}
 
-	if v.KingLeap() && len(g.Moves) > 0 && g.Moves[0].Number == 13 {
+	if v.KingLeap() && len(g.Moves) > 0 && g.Moves[0].Number() == 13 {
 		// AISE correspondence games start after 12 compulsory moves.
 		p, _ := board.ParseFEN(DoubleMujannah, v)
 		rg.StartFEN = DoubleMujannah
-		rg.Notes = append(rg.Notes, g.Diag(g.Moves[0].Pos, diag.Warning, diag.Note,
+		rg.Notes = append(rg.Notes, g.Diag(g.Moves[0].Pos(), diag.Warning, diag.Note,
 			"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening"))
 		r.run(*p)
 		return rg
@@ -202,8 +206,9 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	r.run(board.StartPosition(v))
 	if rg.Err != nil && v.KingLeap() && rg.Err.Code != diag.Syntax {
 		// Other programs set up Shatranj with the kings on the d-file.
-		alt := &Game{Source: g, Variant: v, Locale: rg.Locale}
-		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam}
+		alt := opts.Arena.newGame()
+		alt.Source, alt.Variant, alt.Locale = g, v, rg.Locale
+		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
 		if alt.Err == nil {
@@ -284,6 +289,7 @@ type replayer struct {
 	// shift is how many plies the last main-line number read against the
 	// board was off by (sideline.go): a text numbered off consistently.
 	shift int
+	arena *Arena // Options.Arena
 }
 
 func (r *replayer) run(start board.Position) {
@@ -299,11 +305,12 @@ func (r *replayer) run(start board.Position) {
 // the first error.
 func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int) bool {
 	out.Source = l
-	// Exactly one allocation per line: &out.Nodes[i] stays valid.
-	out.Nodes = make([]Node, 0, len(l.Moves))
+	// Room for every move at once, so that &out.Nodes[i] stays valid:
+	// one allocation per line, or none from an arena.
+	out.Nodes = r.arena.newNodes(len(l.Moves))
 	main := l == &r.g.Source.Line
 	for i, mv := range l.Moves {
-		if main && mv.Number != 0 && r.offNumber(mv, pos) {
+		if main && mv.Number() != 0 && r.offNumber(mv, pos) {
 			// A number that contradicts the board: a side line quoted in
 			// the main line with its own number, or a move left out.
 			// The rest of the game is read where the numbers say
@@ -311,7 +318,7 @@ func (r *replayer) line(pos *board.Position, l *parser.Line, out *Line, ply int)
 			// and nothing is misread.)
 			return r.sideLines(pos, l, out, i, ply)
 		}
-		if len(mv.Variations) > 0 {
+		if len(mv.Variations()) > 0 {
 			// The copy of the position is taken only for the moves that
 			// need it: a position is 240 bytes, and most moves have none.
 			before := *pos
@@ -349,12 +356,12 @@ func (r *replayer) appendMove(pos *board.Position, l *parser.Line, out *Line, i,
 // variations replays the variations written for mv, the last node of
 // out, each from before, the position before mv.
 func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position, ply int) bool {
-	if len(mv.Variations) == 0 {
+	if len(mv.Variations()) == 0 {
 		return true
 	}
 	node := &out.Nodes[len(out.Nodes)-1]
-	node.Variations = make([]Line, len(mv.Variations))
-	for i, v := range mv.Variations {
+	node.Variations = r.arena.newLines(len(mv.Variations()))
+	for i, v := range mv.Variations() {
 		alt := before
 		if !r.line(&alt, v, &node.Variations[i], ply) {
 			return false
@@ -367,7 +374,7 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 // in place (a node is 80 bytes: no copy per move).
 func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
 	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
-	san, err := parser.ParseSAN(mv.Text, r.letters)
+	san, err := parser.ParseSAN(mv.Text(), r.letters)
 	if err == nil {
 		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
 	}
@@ -418,7 +425,7 @@ func (r *replayer) moveError(mv *parser.Move, ply int, pos *board.Position, err 
 }
 
 func (r *replayer) fail(mv *parser.Move, ply int, pos *board.Position, code diag.Code, msg diag.Text, sugg []board.Move) {
-	d := r.g.Source.DiagT(mv.Pos, diag.Error, code, msg)
+	d := r.g.Source.DiagT(mv.Pos(), diag.Error, code, msg)
 	d.Ply, d.Move, d.FEN = ply, moveName(mv, pos), pos.FEN()
 	if r.locale != nil && r.locale.Code != "en" {
 		d.Locale = r.locale.Code
@@ -447,9 +454,9 @@ func (r *replayer) orList(pos *board.Position, moves []board.Move) diag.Text {
 func moveName(mv *parser.Move, pos *board.Position) string {
 	n := strconv.Itoa(pos.FullmoveNumber())
 	if pos.Turn() == board.White {
-		return n + "." + string(mv.Text)
+		return n + "." + string(mv.Text())
 	}
-	return n + "..." + string(mv.Text)
+	return n + "..." + string(mv.Text())
 }
 
 // tryFallback reads mv with every fallback letter set and accepts the
@@ -460,7 +467,7 @@ func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move
 	var fam *family
 	n := 0
 	for i, l := range r.fallback {
-		san, err := parser.ParseSAN(mv.Text, l)
+		san, err := parser.ParseSAN(mv.Text(), l)
 		if err != nil {
 			continue
 		}
@@ -476,7 +483,7 @@ func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move
 	if n != 1 {
 		return board.Move{}, 0, false
 	}
-	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.Language,
+	d := r.g.Source.DiagT(mv.Pos(), diag.Warning, diag.Language,
 		diag.T("%s read with %s letters, unlike the rest of the game", moveName(mv, pos), diag.Word(fam.names[0])))
 	d.Move = moveName(mv, pos)
 	r.g.Notes = append(r.g.Notes, d)

@@ -96,7 +96,7 @@ func (d *detection) changes(r *Game) int {
 	letters := english.Input(r.Variant.KingLeap())
 	n := 0
 	for node := range r.Nodes() {
-		san, err := parser.ParseSAN(node.Source.Text, letters)
+		san, err := parser.ParseSAN(node.Source.Text(), letters)
 		if err == nil && (san.Role != node.SAN.Role || san.Promotion != node.SAN.Promotion) {
 			n++
 		}
@@ -121,7 +121,7 @@ func (d *detection) switched(r *Game, why diag.Text) *Game {
 	if en, epos := d.english.nodeAt(i); en != nil {
 		english = diag.T("it is %s", epos.Format(en.Move))
 	}
-	w := r.Source.DiagT(n.Source.Pos, diag.Warning, diag.Language, diag.T("%s is read as %s, in %s letters (%s); in English letters %s",
+	w := r.Source.DiagT(n.Source.Pos(), diag.Warning, diag.Language, diag.T("%s is read as %s, in %s letters (%s); in English letters %s",
 		name, pos.Format(n.Move), familyText(r.Locale), why, english))
 	w.Move, w.Ply, w.FEN = name, n.Ply, pos.FEN()
 	c := *r

@@ -76,7 +76,7 @@ type reading struct {
 // look at the text happens only for a numbered Black move, which clean
 // PGN writes only after a comment or a variation.
 func (r *replayer) offNumber(mv *parser.Move, pos *board.Position) bool {
-	if mv.Number != pos.FullmoveNumber() {
+	if mv.Number() != pos.FullmoveNumber() {
 		return true
 	}
 	if pos.Turn() != board.Black {
@@ -92,7 +92,7 @@ func (r *replayer) offNumber(mv *parser.Move, pos *board.Position) bool {
 // something else stands between them (a comment).
 func writtenSide(g *parser.Game, mv *parser.Move) (side board.Color, known bool) {
 	raw := g.Raw
-	i := int(mv.Pos.Offset - g.Start.Offset)
+	i := int(mv.Pos().Offset - g.Start.Offset)
 	if i < 0 || i > len(raw) {
 		return board.White, false
 	}
@@ -128,7 +128,7 @@ func (r *replayer) writtenPly(mv *parser.Move, turn board.Color) int {
 		side = turn
 	}
 	s := &r.g.Start
-	return 2*mv.Number + int(side) - (2*s.FullmoveNumber() + int(s.Turn())) + 1
+	return 2*mv.Number() + int(side) - (2*s.FullmoveNumber() + int(s.Turn())) + 1
 }
 
 // sideLines reads the main line's moves from index i on, where move i's
@@ -138,7 +138,7 @@ func (r *replayer) sideLines(pos *board.Position, l *parser.Line, out *Line, i, 
 	fs := []frame{{line: out, start: r.g.Start, pos: pos, ply0: ply - len(out.Nodes)}}
 	defer func() { closeFrames(fs, 1) }()
 	for k, mv := range l.Moves[i:] {
-		if mv.Number != 0 {
+		if mv.Number() != 0 {
 			var again, ok bool
 			if fs, again, ok = r.place(fs, l.Moves, i+k); !ok {
 				return false
@@ -301,7 +301,7 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 		case loose >= 0 && shifted == best:
 			// The text's numbers are off by the same amount again.
 			return keep[loose : loose+1]
-		case loose >= 0 && k > 0 && len(moves[k-1].Variations) > 0:
+		case loose >= 0 && k > 0 && len(moves[k-1].Variations()) > 0:
 			return keep[loose : loose+1]
 		case loose >= 0:
 			keep = slices.Delete(keep, loose, loose+1)
@@ -322,7 +322,7 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 // only as a slip, so it is weaker evidence than one that fits. It returns
 // keep unchanged when the sign fits all or none.
 func (r *replayer) byCapture(keep []reading, mv *parser.Move) []reading {
-	san, err := parser.ParseSAN(mv.Text, r.letters)
+	san, err := parser.ParseSAN(mv.Text(), r.letters)
 	if err != nil || !san.Capture {
 		return keep
 	}
@@ -353,7 +353,7 @@ func (r *replayer) layout(fs []frame, keep []reading, mv *parser.Move) []reading
 	}
 	top := len(fs) - 1
 	nodes := fs[top].line.Nodes
-	same := top > 0 && len(nodes) > 0 && nodes[len(nodes)-1].Source.Pos.Line == mv.Pos.Line
+	same := top > 0 && len(nodes) > 0 && nodes[len(nodes)-1].Source.Pos().Line == mv.Pos().Line
 	if !same && main >= 0 {
 		return keep[main : main+1]
 	}
@@ -371,7 +371,7 @@ func (r *replayer) playable(pos board.Position, moves []*parser.Move, k, ply, of
 	n := 0
 	for ; k < len(moves) && n < lookahead; k++ {
 		m := moves[k]
-		if n > 0 && m.Number != 0 && r.writtenPly(m, pos.Turn()) != ply+n+off {
+		if n > 0 && m.Number() != 0 && r.writtenPly(m, pos.Turn()) != ply+n+off {
 			break
 		}
 		bm, ok := r.resolve(&pos, m)
@@ -395,7 +395,7 @@ func indexOf(moves []*parser.Move, mv *parser.Move) int {
 
 // resolve reads mv as a legal move in pos, without playing it.
 func (r *replayer) resolve(pos *board.Position, mv *parser.Move) (board.Move, bool) {
-	san, err := parser.ParseSAN(mv.Text, r.letters)
+	san, err := parser.ParseSAN(mv.Text(), r.letters)
 	if err != nil {
 		return board.Move{}, false
 	}
@@ -426,7 +426,7 @@ func (r *replayer) enter(fs []frame, rd reading, mv *parser.Move) []frame {
 		name = moveName(mv, &before)
 		msg = diag.T("%s repeats the move played there; the moves after it are read as a side line replacing %s", name, moveName(replaced, &start))
 	}
-	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.SideLine, msg)
+	d := r.g.Source.DiagT(mv.Pos(), diag.Warning, diag.SideLine, msg)
 	d.Ply, d.Move = rd.ply, name
 	r.g.Notes = append(r.g.Notes, d)
 	pos := start
@@ -469,8 +469,8 @@ func describe(fs []frame, rd reading) diag.Text {
 // warnNumber is the warning for a main-line number that contradicts the
 // board and that no side line explains.
 func (r *replayer) warnNumber(mv *parser.Move, pos *board.Position, ply int) {
-	d := r.g.Source.DiagT(mv.Pos, diag.Warning, diag.MoveNumber,
-		diag.T("move %s is numbered %d: the number and the board disagree", moveName(mv, pos), mv.Number))
+	d := r.g.Source.DiagT(mv.Pos(), diag.Warning, diag.MoveNumber,
+		diag.T("move %s is numbered %d: the number and the board disagree", moveName(mv, pos), mv.Number()))
 	d.Ply, d.Move = ply, moveName(mv, pos)
 	r.g.Notes = append(r.g.Notes, d)
 }

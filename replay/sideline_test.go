@@ -7,7 +7,6 @@ import (
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
-	"github.com/notaz-chess/notaz/parser"
 )
 
 // tree writes the moves of l in SAN, each variation in parentheses after
@@ -187,7 +186,7 @@ func TestSideLineDepth(t *testing.T) {
 	for i := range fs {
 		fs[i] = frame{line: &g.Moves, start: g.Start, pos: &g.Final, ply0: 1}
 	}
-	mv := &parser.Move{Text: []byte("Nc3"), Number: 2}
+	mv := readGames(t, "2. Nc3 *\n")[0].Moves[0]
 	branches := 0
 	for _, rd := range r.readings(fs, mv, 3) { // instead of 2.Ng1
 		if !rd.branch {

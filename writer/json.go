@@ -174,9 +174,9 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 			j.buf = append(j.buf, '"')
 		}
 		mv := n.Source
-		if len(mv.NAGs) > 0 {
+		if len(mv.NAGs()) > 0 {
 			j.buf = append(j.buf, `,"nags":[`...)
-			for k, nag := range mv.NAGs {
+			for k, nag := range mv.NAGs() {
 				if k > 0 {
 					j.buf = append(j.buf, ',')
 				}
@@ -184,13 +184,13 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 			}
 			j.buf = append(j.buf, ']')
 		}
-		if len(mv.Before) > 0 {
+		if len(mv.Before()) > 0 {
 			j.buf = append(j.buf, `,"before":`...)
-			j.buf = appendComments(j.buf, mv.Before)
+			j.buf = appendComments(j.buf, mv.Before())
 		}
-		if len(mv.After) > 0 {
+		if len(mv.After()) > 0 {
 			j.buf = append(j.buf, `,"after":`...)
-			j.buf = appendComments(j.buf, mv.After)
+			j.buf = appendComments(j.buf, mv.After())
 		}
 		if len(n.Variations) > 0 {
 			j.buf = append(j.buf, `,"variations":[`...)

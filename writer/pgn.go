@@ -315,7 +315,7 @@ func (w *lineWriter) line(l *replay.Line) {
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		mv := n.Source
-		for _, c := range mv.Before {
+		for _, c := range mv.Before() {
 			w.comment(c)
 			needNumber = true
 		}
@@ -326,12 +326,12 @@ func (w *lineWriter) line(l *replay.Line) {
 		}
 		needNumber = false
 		w.san(n)
-		for _, nag := range mv.NAGs {
+		for _, nag := range mv.NAGs() {
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)
 			needNumber = true
 		}
-		for _, c := range mv.After {
+		for _, c := range mv.After() {
 			w.comment(c)
 			needNumber = true
 		}

@@ -7,18 +7,21 @@ import (
 )
 
 // The collector's settings. notaz's live heap is a few pieces of games
-// (some 6 MB on master games), while what it allocates is mostly garbage
-// by the next piece: collecting when the heap is five times the live one
-// (GOGC=400) saves CPU time, and a soft memory limit collects earlier when
-// that would take more memory than ordinary input needs, so that a run
-// stays within 32 MB of RSS (docs/performance.md, issue 13). A fixed limit
-// would make the collector run without pause while one huge game (an
-// opening survey of a few MB, a tree of tens of MB) is live: the limit
-// follows the live heap instead, at limitFactor times it.
+// (some 5 MB on master games). Their trees and replays come from arenas
+// reused batch after batch (pipeline.Options.Reuse), so a run makes little
+// garbage besides its input's bytes. Collecting when the heap is five
+// times the live one (GOGC=400) saves CPU time; a soft memory limit, 3
+// times the live heap and never under 20 MiB, collects earlier when that
+// would take more memory than ordinary input needs, so that a run stays
+// within 32 MB of RSS (docs/performance.md, issue 13). With so little
+// garbage the limit costs few collections (GOGC=100 instead cost 2% more
+// instructions for the same RSS). A fixed limit would make the collector
+// run without pause while one huge game (an opening survey of a few MB, a
+// tree of tens of MB) is live: the limit follows the live heap instead.
 const (
 	gcPercent   = 400
-	limitFloor  = 24 << 20
-	limitFactor = 4
+	limitFloor  = 20 << 20
+	limitFactor = 3
 )
 
 // tuneGC applies those settings, except for what GOGC or GOMEMLIMIT set.
