@@ -112,6 +112,7 @@ func FuzzParseSAN(f *testing.F) {
 	letters := []*locales.Input{locales.Standard(), ru, el, fr, oldEnglish, figurines}
 	f.Fuzz(func(t *testing.T, tok []byte) {
 		for _, l := range letters {
+			agreePlain(t, tok, l) // the fast path reads as the general one
 			san, err := ParseSAN(tok, l)
 			if err != nil {
 				continue
