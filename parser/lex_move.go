@@ -12,6 +12,11 @@ import (
 // (results, glued results, stray dashes, periods) are recognised by a byte
 // or two before anything is called for them.
 func lexSymbol(l *lexer) stateFn {
+	if !lexGeneralOnly {
+		if next, ok := l.lexPlain(); ok {
+			return next
+		}
+	}
 	s := l.src
 	i := l.pos
 	e := l.symbolEnd(i)

@@ -1,0 +1,162 @@
+package parser
+
+// The lexer's fast path. Nearly every symbol of movetext is a move number
+// ("12.", "12...") or a move in ASCII letters ending with a rank or a check
+// sign ("Nf3", "exd5", "Qxf7#", "e8=Q+"), followed by a space and the next
+// move. lexPlain reads such a symbol in one pass over its bytes with a
+// class table, and hands anything else (results, glued numbers, glyphs,
+// castling, words, dashes, spaced joins, non-ASCII letters) to the general
+// path in lexSymbol, having changed nothing: what it reads, lexSymbol would
+// read the same way (TestLexPlainAgrees compares the two).
+
+// lexGeneralOnly turns lexPlain off, for the tests that compare it with
+// the general path.
+var lexGeneralOnly = false
+
+// Classes of bytes for lexPlain.
+const (
+	pxBody   = 1 << iota // may be inside a plain symbol: letters, digits, . = + #
+	pxEnd                // ends a symbol wherever it stands: a delimiter other than '('
+	pxDigit              // 0..9
+	pxDot                // .
+	pxLast               // may end a plain move: a digit, + or #
+	pxOdd                // in a move, sends it to the general path: . (trailing marks)
+	pxLetter             // a..z, A..Z: may start a plain move
+)
+
+var plainClass = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		b := byte(c)
+		switch {
+		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z':
+			t[c] = pxBody | pxLetter
+		case b == '=':
+			t[c] = pxBody
+		case b >= '0' && b <= '9':
+			t[c] = pxBody | pxDigit | pxLast
+		case b == '+' || b == '#':
+			t[c] = pxBody | pxLast
+		case b == '.':
+			t[c] = pxBody | pxDot | pxOdd
+		case delim[c] && b != '(':
+			// '(' may open a promotion glued to the move, "e8(Q)":
+			// symbolEnd decides that.
+			t[c] = pxEnd
+		}
+	}
+	return t
+}()
+
+// lexPlain reads the symbol at l.pos if it is a plain move number or move
+// (see above), and reports whether it did. When it reports false it has
+// changed nothing.
+func (l *lexer) lexPlain() (stateFn, bool) {
+	s := l.src
+	i := l.pos
+	e := i
+	all := uint8(0) // the classes some byte has
+	for e < len(s) {
+		k := plainClass[s[e]]
+		if k&pxBody == 0 {
+			if k&pxEnd == 0 {
+				return nil, false // '(', a non-ASCII byte or punctuation
+			}
+			break
+		}
+		all |= k
+		e++
+	}
+	// e is where symbolEnd would end the symbol.
+	if e == i {
+		return nil, false
+	}
+	m := i // the move
+	v := -1
+	if plainClass[s[i]]&pxDigit != 0 {
+		// A move number: digits and dots, maybe with the move glued to
+		// it ("12.", "12...", "12.e4").
+		var ok bool
+		if m, v, ok = plainNumber(s, i, e); !ok {
+			return nil, false
+		}
+		if m == e {
+			if !l.number(v) {
+				return nil, false
+			}
+			l.consume(e)
+			return lexMovetext, true
+		}
+		all = 0
+		for _, c := range s[m:e] {
+			all |= plainClass[c]
+		}
+	}
+	if all&pxOdd != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
+		return nil, false
+	}
+	if s[e-1] == '+' {
+		// "e4+-": a glyph glued to the move. Check signs stay.
+		if g := glyphsOf(s[m:e]); !g.bare() || g.core != e-m {
+			return nil, false
+		}
+	}
+	// What follows on the line may still belong to the move (spacedJoin):
+	// a move, a number or a line break does not.
+	a := e
+	for a < len(s) && (s[a] == ' ' || s[a] == '\t') {
+		a++
+	}
+	if a < len(s) {
+		c := s[a]
+		if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
+			c = 'f' // "e4", not "e.p."
+		}
+		if joinFirst[c] || mateFirst[c] {
+			return nil, false
+		}
+	}
+	if v >= 0 && !l.number(v) {
+		return nil, false
+	}
+	l.consume(e)
+	l.emit(tSymbol, l.posAt(m), m, e, l.pendingNumber)
+	l.pendingNumber = 0
+	if !l.skipping {
+		l.nMoves++
+		// markPair looks for a dash, which a plain move has none of.
+	}
+	return lexMovetext, true
+}
+
+// plainNumber reads the move number at src[i:e], digits and dots, and
+// returns where the move glued to it starts (e if none) and the number.
+// It reports false for anything else ("1-0", "1/2", "0000", "12").
+func plainNumber(s []byte, i, e int) (m, v int, ok bool) {
+	j := i
+	for j < e && s[j] >= '0' && s[j] <= '9' {
+		v = v*10 + int(s[j]-'0')
+		j++
+	}
+	m = j
+	for m < e && s[m] == '.' {
+		m++
+	}
+	if m == j || j-i > 6 {
+		return 0, 0, false
+	}
+	return m, v, true
+}
+
+// number takes v as the number of the next move, as moveNumber does, and
+// reports true; or false, having done nothing, for a "1." that may start
+// another game or draw a warning, which moveNumber handles.
+func (l *lexer) number(v int) bool {
+	if l.varDepth == 0 && !l.skipping {
+		if v == 1 && l.maxMoveNumber >= 1 {
+			return false
+		}
+		l.maxMoveNumber = max(l.maxMoveNumber, v)
+	}
+	l.pendingNumber = int32(v)
+	return true
+}
