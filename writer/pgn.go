@@ -353,8 +353,52 @@ func (w *lineWriter) line(l *replay.Line) {
 
 // number writes a move number with its dots, without allocating.
 func (w *lineWriter) number(n int, dots string) {
-	w.scratch = append(strconv.AppendInt(w.scratch[:0], int64(n), 10), dots...)
-	w.wordBytes(w.scratch)
+	at, start := w.begin()
+	w.buf = append(strconv.AppendInt(w.buf, int64(n), 10), dots...)
+	w.end(at, start)
+}
+
+// begin starts a word that the caller appends to buf itself, which spares
+// the copy through scratch for the words of every move (numbers, SAN); end
+// finishes it as wordBytes would have written it. The word must not start
+// with '%'. begin writes the space before the word, which end turns into a
+// line break if the word does not fit, and the '(' of a variation. It
+// returns where the space is (-1 for none) and where the word starts.
+func (w *lineWriter) begin() (at, start int) {
+	at = -1
+	if w.col > 0 {
+		at = len(w.buf)
+		w.buf = append(w.buf, ' ')
+	}
+	if w.open {
+		w.buf = append(w.buf, '(')
+	}
+	return at, len(w.buf)
+}
+
+// end finishes the word from start to the end of buf, begun by begin.
+func (w *lineWriter) end(at, start int) {
+	word := w.buf[start:]
+	n := len(word)
+	for _, c := range word {
+		if c >= 0x80 {
+			n = utf8.RuneCount(word)
+			break
+		}
+	}
+	if w.open {
+		n++
+		w.open = false
+	}
+	if at >= 0 {
+		if w.col+1+n > MaxLine {
+			w.buf[at] = '\n'
+			w.col = 0
+		} else {
+			w.col++
+		}
+	}
+	w.col += n
 }
 
 // san writes the move in the output notation and letters.
@@ -363,15 +407,16 @@ func (w *lineWriter) san(n *replay.Node) {
 	if w.letters != nil {
 		letters = &w.letters[n.Turn]
 	}
+	at, start := w.begin()
 	switch w.notation {
 	case NotationUCI:
-		w.scratch = n.Move.AppendUCI(w.scratch[:0])
+		w.buf = n.Move.AppendUCI(w.buf)
 	case NotationLong:
-		w.scratch = appendLong(w.scratch[:0], n, letters)
+		w.buf = appendLong(w.buf, n, letters)
 	default:
-		w.scratch = n.SAN.Append(w.scratch[:0], letters)
+		w.buf = n.SAN.Append(w.buf, letters)
 	}
-	w.wordBytes(w.scratch)
+	w.end(at, start)
 }
 
 // AppendVerbatim appends raw and as many line feeds as it takes to end it
