@@ -605,59 +605,28 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 	case s.Castle == QueenSide:
 		dst = append(dst, "O-O-O"...)
 	default:
-		// The squares, capture and one-byte letters are written into an
-		// array and appended at once: one capacity check instead of one
-		// per byte, for every move written.
-		var b [16]byte
-		n := 0
 		if s.Role != Pawn {
-			if l := letters[s.Role]; len(l) == 1 {
-				b[n] = l[0]
-				n++
-			} else {
-				dst = append(dst, l...)
-			}
+			dst = appendLetter(dst, letters[s.Role])
 		}
 		if s.FromFile >= 0 {
-			b[n] = byte('a' + s.FromFile)
-			n++
+			dst = append(dst, byte('a'+s.FromFile))
 		}
 		if s.FromRank >= 0 {
-			b[n] = byte('1' + s.FromRank)
-			n++
+			dst = append(dst, byte('1'+s.FromRank))
 		}
 		if s.Capture {
-			b[n] = 'x'
-			n++
+			dst = append(dst, 'x')
 		}
 		if s.ToFile >= 0 {
-			b[n] = byte('a' + s.ToFile)
-			n++
+			dst = append(dst, byte('a'+s.ToFile))
 		}
 		if s.ToRank >= 0 {
-			b[n] = byte('1' + s.ToRank)
-			n++
+			dst = append(dst, byte('1'+s.ToRank))
 		}
 		if s.Promotion != NoRole {
-			b[n] = '='
-			n++
-			if l := letters[s.Promotion]; len(l) == 1 {
-				b[n] = l[0]
-				n++
-			} else {
-				dst = append(append(dst, b[:n]...), l...)
-				n = 0
-			}
+			dst = append(dst, '=')
+			dst = appendLetter(dst, letters[s.Promotion])
 		}
-		switch s.Check {
-		case MateSign:
-			b[n] = '#'
-			n++
-		case CheckSign:
-			b[n] = '+'
-			n++
-		}
-		return append(dst, b[:n]...)
 	}
 	switch s.Check {
 	case MateSign:
@@ -666,6 +635,15 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, '+')
 	}
 	return dst
+}
+
+// appendLetter appends a piece letter: one byte, nearly always, which
+// needs no copy loop.
+func appendLetter(dst []byte, l string) []byte {
+	if len(l) == 1 {
+		return append(dst, l[0])
+	}
+	return append(dst, l...)
 }
 
 // String is s in English letters.

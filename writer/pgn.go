@@ -77,6 +77,7 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 	dst = append(dst, '\n')
 
 	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
+	w.ascii = asciiLetters(w.letters)
 	w.line(&g.Moves)
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
@@ -226,6 +227,25 @@ type lineWriter struct {
 	scratch  []byte
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
+	ascii    bool // the letters are ASCII: a move's width is its length
+}
+
+// asciiLetters reports whether every piece letter of out is ASCII (nil
+// is SAN's letters).
+func asciiLetters(out *locales.Output) bool {
+	if out == nil {
+		return true
+	}
+	for _, side := range out {
+		for _, l := range side {
+			for i := 0; i < len(l); i++ {
+				if l[i] >= utf8.RuneSelf {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // word writes one token, breaking the line before it if it would not fit.
@@ -355,7 +375,7 @@ func (w *lineWriter) line(l *replay.Line) {
 func (w *lineWriter) number(n int, dots string) {
 	at, start := w.begin()
 	w.buf = append(strconv.AppendInt(w.buf, int64(n), 10), dots...)
-	w.end(at, start)
+	w.end(at, start, true)
 }
 
 // begin starts a word that the caller appends to buf itself, which spares
@@ -376,15 +396,13 @@ func (w *lineWriter) begin() (at, start int) {
 	return at, len(w.buf)
 }
 
-// end finishes the word from start to the end of buf, begun by begin.
-func (w *lineWriter) end(at, start int) {
+// end finishes the word from start to the end of buf, begun by begin;
+// ascii says that the word is ASCII, so that its width is its length.
+func (w *lineWriter) end(at, start int, ascii bool) {
 	word := w.buf[start:]
 	n := len(word)
-	for _, c := range word {
-		if c >= 0x80 {
-			n = utf8.RuneCount(word)
-			break
-		}
+	if !ascii {
+		n = utf8.RuneCount(word)
 	}
 	if w.open {
 		n++
@@ -416,7 +434,7 @@ func (w *lineWriter) san(n *replay.Node) {
 	default:
 		w.buf = n.SAN.Append(w.buf, letters)
 	}
-	w.end(at, start)
+	w.end(at, start, w.ascii)
 }
 
 // AppendVerbatim appends raw and as many line feeds as it takes to end it
