@@ -48,9 +48,9 @@ var plainClass = func() (t [256]uint8) {
 }()
 
 // lexPlain reads the symbol at l.pos if it is a plain move number or move
-// (see above), and reports whether it did. When it reports false it has
-// changed nothing.
-func (l *lexer) lexPlain() (stateFn, bool) {
+// (see above), and the spaces and tabs after it, and reports whether it
+// did. When it reports false it has changed nothing.
+func (l *lexer) lexPlain() bool {
 	s := l.src
 	i := l.pos
 	e := i
@@ -59,7 +59,7 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 		k := plainClass[s[e]]
 		if k&pxBody == 0 {
 			if k&pxEnd == 0 {
-				return nil, false // '(', a non-ASCII byte or punctuation
+				return false // '(', a non-ASCII byte or punctuation
 			}
 			break
 		}
@@ -68,7 +68,7 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 	}
 	// e is where symbolEnd would end the symbol.
 	if e == i {
-		return nil, false
+		return false
 	}
 	m := i // the move
 	v := -1
@@ -77,14 +77,15 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 		// it ("12.", "12...", "12.e4").
 		var ok bool
 		if m, v, ok = plainNumber(s, i, e); !ok {
-			return nil, false
+			return false
 		}
 		if m == e {
 			if !l.number(v) {
-				return nil, false
+				return false
 			}
 			l.consume(e)
-			return lexMovetext, true
+			l.pos = skipSpaces(s, e)
+			return true
 		}
 		all = 0
 		for _, c := range s[m:e] {
@@ -92,12 +93,12 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 		}
 	}
 	if all&pxOdd != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
-		return nil, false
+		return false
 	}
 	if s[e-1] == '+' {
 		// "e4+-": a glyph glued to the move. Check signs stay.
 		if g := glyphsOf(s[m:e]); !g.bare() || g.core != e-m {
-			return nil, false
+			return false
 		}
 	}
 	// What follows on the line may still belong to the move (spacedJoin):
@@ -112,11 +113,11 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 			c = 'f' // "e4", not "e.p."
 		}
 		if joinFirst[c] || mateFirst[c] {
-			return nil, false
+			return false
 		}
 	}
 	if v >= 0 && !l.number(v) {
-		return nil, false
+		return false
 	}
 	l.consume(e)
 	l.emit(tSymbol, l.posAt(m), m, e, l.pendingNumber)
@@ -125,7 +126,8 @@ func (l *lexer) lexPlain() (stateFn, bool) {
 		l.nMoves++
 		// markPair looks for a dash, which a plain move has none of.
 	}
-	return lexMovetext, true
+	l.pos = a // the spaces after it, as lexMovetext skips them
+	return true
 }
 
 // plainNumber reads the move number at src[i:e], digits and dots, and
