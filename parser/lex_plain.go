@@ -53,8 +53,26 @@ var plainClass = func() (t [256]uint8) {
 func (l *lexer) lexPlain() bool {
 	s := l.src
 	i := l.pos
-	e := i
-	all := uint8(0) // the classes some byte has
+	m, v := i, -1 // where the move starts; the move number, if any
+	if i < len(s) && s[i]-'0' < 10 {
+		// A move number: digits and dots, maybe with the move glued to
+		// it ("12.", "12...", "12.e4"); not "1-0", "0000" or "12".
+		j, n := i, 0
+		for j < len(s) && s[j]-'0' < 10 {
+			n = n*10 + int(s[j]-'0')
+			j++
+		}
+		m = j
+		for m < len(s) && s[m] == '.' {
+			m++
+		}
+		if m == j || j-i > 6 {
+			return false
+		}
+		v = n
+	}
+	e := m
+	all := uint8(0) // the classes some byte of the move has
 	for e < len(s) {
 		k := plainClass[s[e]]
 		if k&pxBody == 0 {
@@ -67,30 +85,13 @@ func (l *lexer) lexPlain() bool {
 		e++
 	}
 	// e is where symbolEnd would end the symbol.
-	if e == i {
-		return false
-	}
-	m := i // the move
-	v := -1
-	if plainClass[s[i]]&pxDigit != 0 {
-		// A move number: digits and dots, maybe with the move glued to
-		// it ("12.", "12...", "12.e4").
-		var ok bool
-		if m, v, ok = plainNumber(s, i, e); !ok {
+	if e == m {
+		if v < 0 || !l.number(v) {
 			return false
 		}
-		if m == e {
-			if !l.number(v) {
-				return false
-			}
-			l.consume(e)
-			l.pos = skipSpaces(s, e)
-			return true
-		}
-		all = 0
-		for _, c := range s[m:e] {
-			all |= plainClass[c]
-		}
+		l.consume(e)
+		l.pos = skipSpaces(s, e)
+		return true
 	}
 	if all&pxOdd != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
 		return false
@@ -128,25 +129,6 @@ func (l *lexer) lexPlain() bool {
 	}
 	l.pos = a // the spaces after it, as lexMovetext skips them
 	return true
-}
-
-// plainNumber reads the move number at src[i:e], digits and dots, and
-// returns where the move glued to it starts (e if none) and the number.
-// It reports false for anything else ("1-0", "1/2", "0000", "12").
-func plainNumber(s []byte, i, e int) (m, v int, ok bool) {
-	j := i
-	for j < e && s[j] >= '0' && s[j] <= '9' {
-		v = v*10 + int(s[j]-'0')
-		j++
-	}
-	m = j
-	for m < e && s[m] == '.' {
-		m++
-	}
-	if m == j || j-i > 6 {
-		return 0, 0, false
-	}
-	return m, v, true
 }
 
 // number takes v as the number of the next move, as moveNumber does, and
