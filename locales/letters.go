@@ -18,6 +18,12 @@ type Input struct {
 	first  [256]bool // first bytes of seqs: most bytes skip the list
 	files  []spelled // extra file letters (ç for c), role field unused
 	ffirst [256]bool
+	// plain is the role of each ASCII piece letter a reader may take
+	// without the lookups above when it stands before a byte of plain
+	// SAN (see Plain); plainOK says that the table reads the bytes of
+	// plain SAN as standard SAN does. Filled by setPlain.
+	plain   [128]board.Role
+	plainOK bool
 }
 
 // spelled is one spelling of a piece letter or file letter.
@@ -46,8 +52,71 @@ func NewInput(m map[board.Role][]string) *Input {
 		}
 	}
 	sortSpelled(in.seqs)
+	in.setPlain()
 	return in
 }
+
+// plainSAN marks the bytes of plain SAN besides piece letters: files,
+// ranks, the capture mark, the promotion sign and the check signs.
+var plainSAN = func() (t [128]bool) {
+	for _, c := range []byte("abcdefgh12345678x=+#") {
+		t[c] = true
+	}
+	return t
+}()
+
+// setPlain fills in.plain and in.plainOK. A letter is plain when it is a
+// single-byte piece letter (not P, which marks a spelling) that no longer
+// spelling starting with it could claim before a plain SAN byte ("Kt" does
+// not: t is none). The table is plain when none of the other plain SAN
+// bytes is a piece letter or starts a spelling or an extra file letter.
+func (in *Input) setPlain() {
+	in.plain = [128]board.Role{}
+	in.plainOK = true
+	for c := range 128 {
+		if !plainSAN[c] {
+			continue
+		}
+		if in.ascii[c] != board.NoRole || in.first[c] || in.ffirst[c] {
+			in.plainOK = false
+		}
+	}
+	for c := range 128 {
+		r := in.ascii[c]
+		if r == board.NoRole || r == board.Pawn || c == 'O' || plainSAN[c] || in.ffirst[c] {
+			continue
+		}
+		if in.first[c] {
+			claimed := false
+			for _, q := range in.seqs {
+				if q.s[0] == byte(c) && len(q.s) > 1 && q.s[1] < 128 && plainSAN[q.s[1]] {
+					claimed = true
+				}
+			}
+			if claimed {
+				continue
+			}
+		}
+		in.plain[c] = r
+	}
+}
+
+// Plain returns the role of the piece letter c when c may be read at once
+// in plain SAN: a token whose other bytes are files, ranks, x, =, + or #
+// only. It returns NoRole for anything else, and for every c when the table
+// reads some byte of plain SAN otherwise than standard SAN does: the reader
+// then takes the general path. (Plain SAN reads the same with Piece.)
+func (in *Input) Plain(c byte) board.Role {
+	if c >= 128 || !in.plainOK {
+		return board.NoRole
+	}
+	return in.plain[c]
+}
+
+// PlainOK reports whether the table reads every byte of plain SAN other
+// than piece letters as standard SAN does (see Plain): a reader may then
+// read a pawn move such as "exd5" at once.
+func (in *Input) PlainOK() bool { return in.plainOK }
 
 func sortSpelled(s []spelled) {
 	sort.Slice(s, func(i, j int) bool {
@@ -74,6 +143,7 @@ func (in *Input) WithFiles(files map[string]int) *Input {
 		c.ffirst[s[0]] = true
 	}
 	sortSpelled(c.files)
+	c.setPlain()
 	return &c
 }
 

@@ -40,6 +40,7 @@ func FuzzReader(f *testing.F) {
 		if whole != cut {
 			t.Fatalf("one-byte reads differ:\n%s\nwhole:\n%s", cut, whole)
 		}
+		agreeLexPlain(t, []byte(in), Options{MaxDepth: 8}) // the lexer's fast path changes nothing
 		games, _, r := readAll(t, []byte(in), Options{MaxDepth: 8})
 		checkCoverage(t, []byte(in), games, r.Warnings())
 		// The token limit changes no game boundary, except that a tag
@@ -112,6 +113,7 @@ func FuzzParseSAN(f *testing.F) {
 	letters := []*locales.Input{locales.Standard(), ru, el, fr, oldEnglish, figurines}
 	f.Fuzz(func(t *testing.T, tok []byte) {
 		for _, l := range letters {
+			agreePlain(t, tok, l) // the fast path reads as the general one
 			san, err := ParseSAN(tok, l)
 			if err != nil {
 				continue

@@ -12,6 +12,21 @@ import (
 // (results, glued results, stray dashes, periods) are recognised by a byte
 // or two before anything is called for them.
 func lexSymbol(l *lexer) stateFn {
+	if lexGeneralOnly {
+		return lexGeneral(l)
+	}
+	// Plain symbols follow each other: read on while they do, without a
+	// round through lexMovetext for each.
+	for l.lexPlain() {
+		if l.pos >= len(l.src) || plainClass[l.src[l.pos]]&pxBody == 0 {
+			return lexMovetext
+		}
+	}
+	return lexGeneral(l)
+}
+
+// lexGeneral is lexSymbol for every symbol, plain or not.
+func lexGeneral(l *lexer) stateFn {
 	s := l.src
 	i := l.pos
 	e := l.symbolEnd(i)

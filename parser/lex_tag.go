@@ -46,6 +46,10 @@ func (l *lexer) tag(i int, bare bool) stateFn {
 
 // tagValue reads the value of the tag at p, named src[n0:n1], which opens
 // with the quote src[q:q+qLen], and emits the tag.
+// tagValueStop marks the bytes tagValue looks at: line breaks, a
+// backslash, and the first bytes of the quotes (see quoteLen).
+var tagValueStop = [256]bool{'\n': true, '\r': true, '\\': true, '"': true, 0xE2: true, 0xC2: true}
+
 func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	s := l.src
 	lenient := qLen > 1
@@ -57,6 +61,14 @@ func (l *lexer) tagValue(p Pos, n0, n1, q, qLen int) stateFn {
 	j := v0
 scan:
 	for ; j < len(s) && v1 < 0; j++ {
+		// Most bytes of a value are none of those below: skip them with
+		// a table lookup each.
+		for j < len(s) && !tagValueStop[s[j]] {
+			j++
+		}
+		if j == len(s) {
+			break
+		}
 		switch c := s[j]; c {
 		case '\n', '\r':
 			break scan

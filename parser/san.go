@@ -33,6 +33,15 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 		l = locales.Standard()
 	}
 	san := board.SAN{FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1}
+	if plainSAN(tok, l, &san) {
+		return san, nil
+	}
+	return parseSAN(tok, l, san)
+}
+
+// parseSAN is ParseSAN's general path, for every spelling it reads; san
+// comes with its squares unset (-1).
+func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 	if len(tok) == 0 {
 		return san, errEmpty
 	}
@@ -86,6 +95,121 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 		return san, err // most moves have no suffix: spare the call
 	}
 	return suffix(tok, i, san, l, san.Role == board.Pawn)
+}
+
+// sanByte classes the bytes of plain SAN for plainSAN.
+const (
+	bFile  = 1 << iota // a..h
+	bRank              // 1..8
+	bCheck             // + #
+)
+
+var sanByte = func() (t [256]uint8) {
+	for c := 'a'; c <= 'h'; c++ {
+		t[c] = bFile
+	}
+	for c := '1'; c <= '8'; c++ {
+		t[c] = bRank
+	}
+	t['+'], t['#'] = bCheck, bCheck
+	return t
+}()
+
+// plainSAN reads tok into san if it is plain standard SAN, as nearly every
+// move is: [piece [file] [rank] [x]] file rank, or file x file rank, or a
+// pawn move to a square with =piece, or O-O and O-O-O; then + or #. It
+// reports false, leaving san as it was, for anything else, which the
+// general path reads: what plainSAN accepts the general path reads the
+// same, with no spelling recorded (TestPlainSANAgrees, FuzzParseSAN). One
+// pass over the bytes with a table, and no call: this runs for every move
+// and for every language detection tries.
+func plainSAN(tok []byte, l *locales.Input, san *board.SAN) bool {
+	n := len(tok)
+	if n < 2 || n > 7 {
+		return false
+	}
+	// The check sign, if any, is the last byte.
+	var check board.CheckMark
+	switch tok[n-1] {
+	case '+':
+		check = board.CheckSign
+		n--
+	case '#':
+		check = board.MateSign
+		n--
+	}
+	c := tok[0]
+	if c == 'O' {
+		if n == 3 && string(tok[:3]) == "O-O" {
+			san.Castle = board.KingSide
+		} else if n == 5 && string(tok[:5]) == "O-O-O" {
+			san.Castle = board.QueenSide
+		} else {
+			return false
+		}
+		san.Check = check
+		return true
+	}
+	if sanByte[c]&bFile != 0 {
+		// A pawn: e4, exd5, e8=Q, exd8=Q.
+		if !l.PlainOK() {
+			return false
+		}
+		promo := board.NoRole
+		if n >= 4 && tok[n-2] == '=' {
+			if promo = l.Plain(tok[n-1]); promo == board.NoRole {
+				return false
+			}
+			n -= 2
+		}
+		var ff int8 = -1
+		capture := false
+		switch {
+		case n == 2:
+		case n == 4 && tok[1] == 'x' && sanByte[tok[2]]&bFile != 0:
+			ff, capture = int8(c-'a'), true
+		default:
+			return false
+		}
+		if sanByte[tok[n-1]]&bRank == 0 {
+			return false
+		}
+		san.Role, san.Promotion, san.Capture, san.Check = board.Pawn, promo, capture, check
+		san.FromFile = ff
+		san.ToFile, san.ToRank = int8(tok[n-2]-'a'), int8(tok[n-1]-'1')
+		return true
+	}
+	// A piece: Nf3, Nxf3, Nbd7, N1d2, Nb1d2, with x before the target.
+	role := l.Plain(c)
+	if role == board.NoRole || n < 3 {
+		return false
+	}
+	if sanByte[tok[n-2]]&bFile == 0 || sanByte[tok[n-1]]&bRank == 0 {
+		return false
+	}
+	j := n - 2 // the target
+	capture := false
+	if tok[j-1] == 'x' {
+		capture = true
+		j--
+	}
+	var ff, fr int8 = -1, -1
+	k := 1
+	if k < j && sanByte[tok[k]]&bFile != 0 {
+		ff = int8(tok[k] - 'a')
+		k++
+	}
+	if k < j && sanByte[tok[k]]&bRank != 0 {
+		fr = int8(tok[k] - '1')
+		k++
+	}
+	if k != j {
+		return false
+	}
+	san.Role, san.Capture, san.Check = role, capture, check
+	san.FromFile, san.FromRank = ff, fr
+	san.ToFile, san.ToRank = int8(tok[n-2]-'a'), int8(tok[n-1]-'1')
+	return true
 }
 
 // unknownLetter returns an error when tok, which starts with no piece

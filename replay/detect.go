@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"slices"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -54,12 +53,10 @@ func asciiReads(roles map[string]board.Role) asciiSet {
 var (
 	familiesOnce sync.Once
 	families     []*family
-	fileRunes    map[rune]bool // non-ASCII runes some language reads as a file
 )
 
 func loadFamilies() {
 	byCode := map[string]*family{}
-	fileRunes = map[rune]bool{}
 	for _, l := range locales.All() {
 		if f, ok := byCode[l.Family]; ok {
 			f.names = append(f.names, l.Name)
@@ -78,9 +75,6 @@ func loadFamilies() {
 		}
 		f.ascii, f.shatranjASCII = asciiReads(f.roles), asciiReads(f.shatranjRoles)
 		f.letters = l.Input(false)
-		for r := range l.InputFiles() {
-			fileRunes[r] = true
-		}
 		byCode[l.Family] = f
 		if l.Code == "en" {
 			englishFam = f
@@ -124,112 +118,16 @@ func (s *symSet) all() [][]byte {
 	return append(out, s.other...)
 }
 
-// symbols collects the distinct piece symbols the game's moves start with.
-// Variations are walked with an explicit stack, so that set stays on the
-// caller's stack (a recursive walk would make it escape).
-func symbols(main *parser.Line, set symSet) symSet {
-	var stackBuf [8]*parser.Line
-	stack := append(stackBuf[:0], main)
-	for len(stack) > 0 {
-		l := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, mv := range l.Moves {
-			if c, ok := asciiSymbol(mv.Text()); ok {
-				if c != 0 {
-					set.ascii.add(c)
-				}
-			} else if s := leadingSymbol(mv.Text()); len(s) > 0 {
-				set.add(s)
-			}
-			if len(mv.Variations()) > 0 {
-				stack = append(stack, mv.Variations()...)
-			}
-		}
+// gameSymbols returns the distinct piece symbols g's moves start with, as
+// a set. The parser collected them while building the tree (Game.Symbols,
+// by parser.LeadingSymbol), so detection does not walk the tree again: a
+// tree built by hand must fill Symbols for detection to see its letters.
+func gameSymbols(g *parser.Game) symSet {
+	var set symSet // other, rarely needed, is allocated then
+	for _, s := range g.Symbols {
+		set.add(s)
 	}
 	return set
-}
-
-// asciiSymbol is leadingSymbol for the common tokens, without a look at
-// castling or runes: a pawn move (no symbol, 0) or a single ASCII letter
-// before a square, a file or a capture sign (Nf3, Rxe1, Nbd2). ok is
-// false for anything else, which leadingSymbol reads. It is small enough
-// to be inlined: it runs for every move of every game.
-func asciiSymbol(t []byte) (c byte, ok bool) {
-	if len(t) == 0 {
-		return 0, false
-	}
-	c = t[0]
-	k := symClass[c]
-	if k&symFile != 0 {
-		return 0, true
-	}
-	if k&symLetter != 0 && (len(t) == 1 || symClass[t[1]]&symEnd != 0) {
-		return c, true
-	}
-	return 0, false
-}
-
-// Classes of bytes in a move token, for asciiSymbol.
-const (
-	symFile   = 1 << iota // a to h: a pawn move
-	symEnd                // ends a piece symbol (see symbolEnd)
-	symLetter             // may be a one-letter symbol on its own: not O, o, Z (castling, Z0) or NUL
-)
-
-var symClass = func() (t [256]uint8) {
-	for c := 0; c < 0x80; c++ {
-		switch b := byte(c); {
-		case b >= 'a' && b <= 'h':
-			t[c] = symFile | symEnd
-		case symbolEnd(b):
-			t[c] = symEnd
-		case b != 0 && b != 'O' && b != 'o' && b != 'Z':
-			t[c] = symLetter
-		}
-	}
-	return t
-}()
-
-// symbolEnd reports whether the ASCII byte c ends a piece symbol.
-func symbolEnd(c byte) bool {
-	return c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'x' || c == ':' || c == '-' || c == '(' || c == ' '
-}
-
-// leadingSymbol returns the piece letter(s) a move token starts with, or
-// nothing for pawn moves, castling and null moves. It runs up to the first
-// character that is a file, a digit or a capture or move sign.
-func leadingSymbol(t []byte) []byte {
-	if len(t) == 0 || t[0] >= 'a' && t[0] <= 'h' || parser.IsCastling(t) {
-		return nil
-	}
-	switch t[0] {
-	case 'O', 'o', '0':
-		if len(t) > 1 && (t[1] == '-' || t[1] == 0xe2) { // '-' or an en dash
-			return nil
-		}
-	case '-':
-		return nil
-	case 'Z':
-		if len(t) == 2 && t[1] == '0' {
-			return nil
-		}
-	}
-	end := 0
-	for end < len(t) {
-		if c := t[end]; c < 0x80 {
-			if symbolEnd(c) {
-				break
-			}
-			end++
-			continue
-		}
-		r, n := utf8.DecodeRune(t[end:])
-		if r == '×' || fileRunes[r] {
-			break
-		}
-		end += n
-	}
-	return t[:end]
 }
 
 // covers reports whether every symbol reads as a piece (or pawn letter)
@@ -278,7 +176,7 @@ func (f *family) covers(syms *symSet, shatranj bool) bool {
 // has established.
 func ReplayAuto(g *parser.Game, opts Options) *Game {
 	familiesOnce.Do(loadFamilies)
-	syms := symbols(&g.Line, symSet{}) // other, rarely needed, is allocated then
+	syms := gameSymbols(g)
 
 	v, _ := variantOf(g, opts.Variant)
 	shatranj := v.KingLeap()

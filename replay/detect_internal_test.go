@@ -1,38 +1,12 @@
 package replay
 
 import (
-	"bytes"
 	"testing"
 )
 
-// TestASCIISymbol: the fast path reads every token it accepts as
-// leadingSymbol does, and the families' ASCII sets say what covers says.
-func TestASCIISymbol(t *testing.T) {
+// TestASCIISets: the families' ASCII sets say what covers says.
+func TestASCIISets(t *testing.T) {
 	familiesOnce.Do(loadFamilies)
-	alphabet := []byte("aehiNBKQRPOoZ0x:-( 18=+#\x00\xc3\xa7")
-	var tok []byte
-	var walk func(depth int)
-	walk = func(depth int) {
-		if c, ok := asciiSymbol(tok); ok {
-			want := leadingSymbol(tok)
-			got := []byte{c}
-			if c == 0 {
-				got = nil
-			}
-			if !bytes.Equal(got, want) {
-				t.Fatalf("%q: asciiSymbol %q, leadingSymbol %q", tok, got, want)
-			}
-		}
-		if depth == 3 {
-			return
-		}
-		for _, c := range alphabet {
-			tok = append(tok, c)
-			walk(depth + 1)
-			tok = tok[:len(tok)-1]
-		}
-	}
-	walk(0)
 	for _, f := range families {
 		for c := 0; c < 0x80; c++ {
 			one := symSet{}
@@ -52,13 +26,13 @@ func TestASCIISymbol(t *testing.T) {
 // input: with detection its letters leave English alone.
 const benchGame = "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7 11. c4 c6 12. cxb5 axb5 13. Nc3 Bb7 14. Bg5 b4 15. Nb1 h6 16. Bh4 c5 17. dxe5 Nxe4 18. Bxe7 Qxe7 19. exd6 Qf6 20. Nbd2 Nxd6 21. Nc4 Nxc4 22. Bxc4 Nb6 23. Ne5 Rae8 24. Bxf7+ Rxf7 25. Nxf7 Rxe1+ 26. Qxe1 Kxf7 27. Qe3 Qg5 28. Qxg5 hxg5 29. b3 Ke6 30. a3 Kd6 1/2-1/2\n"
 
-// BenchmarkSymbols collects the piece symbols of benchGame, detection's
-// first step for every game.
+// BenchmarkSymbols sets up the piece symbols of benchGame from those the
+// parser collected, detection's first step for every game.
 func BenchmarkSymbols(b *testing.B) {
 	g := readGames(b, benchGame)[0]
 	b.ReportAllocs()
 	for b.Loop() {
-		symbols(&g.Line, symSet{})
+		gameSymbols(g)
 	}
 }
 

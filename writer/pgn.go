@@ -77,6 +77,7 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 	dst = append(dst, '\n')
 
 	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
+	w.ascii = asciiLetters(w.letters)
 	w.line(&g.Moves)
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
@@ -226,6 +227,25 @@ type lineWriter struct {
 	scratch  []byte
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
+	ascii    bool // the letters are ASCII: a move's width is its length
+}
+
+// asciiLetters reports whether every piece letter of out is ASCII (nil
+// is SAN's letters).
+func asciiLetters(out *locales.Output) bool {
+	if out == nil {
+		return true
+	}
+	for _, side := range out {
+		for _, l := range side {
+			for i := 0; i < len(l); i++ {
+				if l[i] >= utf8.RuneSelf {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // word writes one token, breaking the line before it if it would not fit.
@@ -353,8 +373,50 @@ func (w *lineWriter) line(l *replay.Line) {
 
 // number writes a move number with its dots, without allocating.
 func (w *lineWriter) number(n int, dots string) {
-	w.scratch = append(strconv.AppendInt(w.scratch[:0], int64(n), 10), dots...)
-	w.wordBytes(w.scratch)
+	at, start := w.begin()
+	w.buf = append(strconv.AppendInt(w.buf, int64(n), 10), dots...)
+	w.end(at, start, true)
+}
+
+// begin starts a word that the caller appends to buf itself, which spares
+// the copy through scratch for the words of every move (numbers, SAN); end
+// finishes it as wordBytes would have written it. The word must not start
+// with '%'. begin writes the space before the word, which end turns into a
+// line break if the word does not fit, and the '(' of a variation. It
+// returns where the space is (-1 for none) and where the word starts.
+func (w *lineWriter) begin() (at, start int) {
+	at = -1
+	if w.col > 0 {
+		at = len(w.buf)
+		w.buf = append(w.buf, ' ')
+	}
+	if w.open {
+		w.buf = append(w.buf, '(')
+	}
+	return at, len(w.buf)
+}
+
+// end finishes the word from start to the end of buf, begun by begin;
+// ascii says that the word is ASCII, so that its width is its length.
+func (w *lineWriter) end(at, start int, ascii bool) {
+	word := w.buf[start:]
+	n := len(word)
+	if !ascii {
+		n = utf8.RuneCount(word)
+	}
+	if w.open {
+		n++
+		w.open = false
+	}
+	if at >= 0 {
+		if w.col+1+n > MaxLine {
+			w.buf[at] = '\n'
+			w.col = 0
+		} else {
+			w.col++
+		}
+	}
+	w.col += n
 }
 
 // san writes the move in the output notation and letters.
@@ -363,15 +425,16 @@ func (w *lineWriter) san(n *replay.Node) {
 	if w.letters != nil {
 		letters = &w.letters[n.Turn]
 	}
+	at, start := w.begin()
 	switch w.notation {
 	case NotationUCI:
-		w.scratch = n.Move.AppendUCI(w.scratch[:0])
+		w.buf = n.Move.AppendUCI(w.buf)
 	case NotationLong:
-		w.scratch = appendLong(w.scratch[:0], n, letters)
+		w.buf = appendLong(w.buf, n, letters)
 	default:
-		w.scratch = n.SAN.Append(w.scratch[:0], letters)
+		w.buf = n.SAN.Append(w.buf, letters)
 	}
-	w.wordBytes(w.scratch)
+	w.end(at, start, w.ascii)
 }
 
 // AppendVerbatim appends raw and as many line feeds as it takes to end it

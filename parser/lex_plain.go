@@ -1,0 +1,146 @@
+package parser
+
+// The lexer's fast path. Nearly every symbol of movetext is a move number
+// ("12.", "12...") or a move in ASCII letters ending with a rank or a check
+// sign ("Nf3", "exd5", "Qxf7#", "e8=Q+"), followed by a space and the next
+// move. lexPlain reads such a symbol in one pass over its bytes with a
+// class table, and hands anything else (results, glued numbers, glyphs,
+// castling, words, dashes, spaced joins, non-ASCII letters) to the general
+// path in lexSymbol, having changed nothing: what it reads, lexSymbol would
+// read the same way (TestLexPlainAgrees compares the two).
+
+// lexGeneralOnly turns lexPlain off, for the tests that compare it with
+// the general path.
+var lexGeneralOnly = false
+
+// Classes of bytes for lexPlain.
+const (
+	pxBody   = 1 << iota // may be inside a plain symbol: letters, digits, . = + #
+	pxEnd                // ends a symbol wherever it stands: a delimiter other than '('
+	pxDigit              // 0..9
+	pxDot                // .
+	pxLast               // may end a plain move: a digit, + or #
+	pxOdd                // in a move, sends it to the general path: . (trailing marks)
+	pxLetter             // a..z, A..Z: may start a plain move
+)
+
+var plainClass = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		b := byte(c)
+		switch {
+		case b >= 'a' && b <= 'z', b >= 'A' && b <= 'Z':
+			t[c] = pxBody | pxLetter
+		case b == '=':
+			t[c] = pxBody
+		case b >= '0' && b <= '9':
+			t[c] = pxBody | pxDigit | pxLast
+		case b == '+' || b == '#':
+			t[c] = pxBody | pxLast
+		case b == '.':
+			t[c] = pxBody | pxDot | pxOdd
+		case delim[c] && b != '(':
+			// '(' may open a promotion glued to the move, "e8(Q)":
+			// symbolEnd decides that.
+			t[c] = pxEnd
+		}
+	}
+	return t
+}()
+
+// lexPlain reads the symbol at l.pos if it is a plain move number or move
+// (see above), and the spaces and tabs after it, and reports whether it
+// did. When it reports false it has changed nothing.
+func (l *lexer) lexPlain() bool {
+	s := l.src
+	i := l.pos
+	m, v := i, -1 // where the move starts; the move number, if any
+	if i < len(s) && s[i]-'0' < 10 {
+		// A move number: digits and dots, maybe with the move glued to
+		// it ("12.", "12...", "12.e4"); not "1-0", "0000" or "12".
+		j, n := i, 0
+		for j < len(s) && s[j]-'0' < 10 {
+			n = n*10 + int(s[j]-'0')
+			j++
+		}
+		m = j
+		for m < len(s) && s[m] == '.' {
+			m++
+		}
+		if m == j || j-i > 6 {
+			return false
+		}
+		v = n
+	}
+	e := m
+	all := uint8(0) // the classes some byte of the move has
+	for e < len(s) {
+		k := plainClass[s[e]]
+		if k&pxBody == 0 {
+			if k&pxEnd == 0 {
+				return false // '(', a non-ASCII byte or punctuation
+			}
+			break
+		}
+		all |= k
+		e++
+	}
+	// e is where symbolEnd would end the symbol.
+	if e == m {
+		if v < 0 || !l.number(v) {
+			return false
+		}
+		l.consume(e)
+		l.pos = skipSpaces(s, e)
+		return true
+	}
+	if all&pxOdd != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
+		return false
+	}
+	if s[e-1] == '+' {
+		// "e4+-": a glyph glued to the move. Check signs stay.
+		if g := glyphsOf(s[m:e]); !g.bare() || g.core != e-m {
+			return false
+		}
+	}
+	// What follows on the line may still belong to the move (spacedJoin):
+	// a move, a number or a line break does not.
+	a := e
+	for a < len(s) && (s[a] == ' ' || s[a] == '\t') {
+		a++
+	}
+	if a < len(s) {
+		c := s[a]
+		if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
+			c = 'f' // "e4", not "e.p."
+		}
+		if joinFirst[c] || mateFirst[c] {
+			return false
+		}
+	}
+	if v >= 0 && !l.number(v) {
+		return false
+	}
+	l.consume(e)
+	l.emit(tSymbol, l.posAt(m), m, e, l.pendingNumber)
+	l.pendingNumber = 0
+	if !l.skipping {
+		l.nMoves++
+		// markPair looks for a dash, which a plain move has none of.
+	}
+	l.pos = a // the spaces after it, as lexMovetext skips them
+	return true
+}
+
+// number takes v as the number of the next move, as moveNumber does, and
+// reports true; or false, having done nothing, for a "1." that may start
+// another game or draw a warning, which moveNumber handles.
+func (l *lexer) number(v int) bool {
+	if l.varDepth == 0 && !l.skipping {
+		if v == 1 && l.maxMoveNumber >= 1 {
+			return false
+		}
+		l.maxMoveNumber = max(l.maxMoveNumber, v)
+	}
+	l.pendingNumber = int32(v)
+	return true
+}

@@ -1,0 +1,103 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/notaz-chess/notaz/diag"
+)
+
+// readDump reads every game of in and writes what the Reader made of it:
+// each game's tree, with its moves' positions, warnings and error.
+func readDump(t testing.TB, in []byte, opts Options) string {
+	var b strings.Builder
+	r := NewReader(strings.NewReader(string(in)), opts)
+	for {
+		g, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		var pe *diag.Diagnostic
+		if err != nil && !errors.As(err, &pe) {
+			t.Fatal(err)
+		}
+		b.WriteString(render(g))
+		fmt.Fprintf(&b, "\n@%d+%d", g.Start.Offset, len(g.Raw))
+		dumpPositions(&b, &g.Line)
+		for _, w := range g.Warnings {
+			fmt.Fprintf(&b, "\nw %s", w.String())
+		}
+		if pe != nil {
+			b.WriteString("\n!" + pe.Error())
+		}
+		b.WriteByte('\n')
+	}
+	for _, w := range r.Warnings() {
+		fmt.Fprintf(&b, "W %s\n", w.String())
+	}
+	return b.String()
+}
+
+func dumpPositions(b *strings.Builder, l *Line) {
+	for _, m := range l.Moves {
+		fmt.Fprintf(b, " %d:%d", m.Pos().Offset, m.Pos().Line)
+		for _, v := range m.Variations() {
+			b.WriteString(" (")
+			dumpPositions(b, v)
+			b.WriteString(")")
+		}
+	}
+}
+
+// agreeLexPlain fails t when reading in with the lexer's fast path gives
+// anything else than reading it with the general path alone.
+func agreeLexPlain(t testing.TB, in []byte, opts Options) {
+	t.Helper()
+	fast := readDump(t, in, opts)
+	lexGeneralOnly = true
+	general := readDump(t, in, opts)
+	lexGeneralOnly = false
+	if fast != general {
+		t.Fatalf("fast path:\n%s\ngeneral path:\n%s", fast, general)
+	}
+}
+
+// TestLexPlainAgrees: the lexer's fast path reads every input of the
+// reader tests and the shared edge, encodings and localized corpora as
+// the general path does, token for token and warning for warning.
+func TestLexPlainAgrees(t *testing.T) {
+	var inputs []string
+	for _, tt := range readerTests {
+		inputs = append(inputs, tt.in)
+	}
+	for _, tt := range diagnosticTests {
+		inputs = append(inputs, tt.in)
+	}
+	for _, tt := range maxTokensTests {
+		inputs = append(inputs, tt.in)
+	}
+	// Near misses of the fast path, each followed by what may join it.
+	for _, tok := range []string{"12.", "1.", "1...", "12.e4", "12", "0000", "1-0", "e4", "Nf3", "Qxf7#", "e8=Q+", "e4+-", "e4+", "Rd8++", "exd6", "O-O", "Z0", "abc1", "Nf3.", "1)"} {
+		for _, next := range []string{"", " ", " e.p.", " ep", " e5", " +", " #", " matt", " - e4", ", e5", "\n1. e4", " 2. d4", "(Q)", " (1... d5)", " {c}", " 1-0"} {
+			inputs = append(inputs, "1. e4 e5 2. "+tok+next+" *\n", tok+next)
+		}
+	}
+	for _, dir := range []string{"/edge", "/encodings", "/localized"} {
+		files, _ := filepath.Glob(corpusDir + dir + "/*.pgn")
+		more, _ := filepath.Glob(corpusDir + dir + "/*/*.pgn")
+		for _, name := range append(files, more...) {
+			if b, err := os.ReadFile(name); err == nil {
+				inputs = append(inputs, string(b))
+			}
+		}
+	}
+	for _, in := range inputs {
+		agreeLexPlain(t, []byte(in), Options{MaxDepth: 8})
+		agreeLexPlain(t, []byte(in), Options{MaxDepth: 8, MaxTokens: 3})
+	}
+}
