@@ -153,7 +153,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	last := time.Now()
 	o.Game = func(it *pipeline.Item, _ []byte) {
 		if it.Failed() {
-			res.Reject = append(res.Reject, rejected(it, &o.Writer))
+			res.Reject = append(res.Reject, rejected(it, &o.Writer, req.Lang))
 		}
 		if progress != nil && time.Since(last) >= ProgressEvery {
 			last = time.Now()
@@ -280,14 +280,14 @@ func written(move string) string {
 	return strings.TrimLeft(strings.TrimLeft(move[i:], "."), " ")
 }
 
-func rejected(it *pipeline.Item, w *writer.Options) Rejected {
+func rejected(it *pipeline.Item, w *writer.Options, lang string) Rejected {
 	r := Rejected{Game: it.Game.Number}
 	if rg := it.Replay; rg != nil && it.Game.Rest == nil && w.Format == writer.PGN {
 		r.Partial = string(writer.AppendPartial(nil, rg, w))
 	}
 	for _, d := range it.Diags {
 		if d.Severity == diag.Error {
-			r.File, r.Line, r.Error = d.File, d.Line, check.Message(d)
+			r.File, r.Line, r.Error = d.File, d.Line, message(d, lang)
 			break
 		}
 	}

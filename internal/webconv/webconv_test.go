@@ -201,5 +201,9 @@ func TestMessageLanguage(t *testing.T) {
 		if i < 0 || !strings.Contains(res.Findings[i].Message, tc.want) || strings.Contains(res.Findings[i].Message, "--from") {
 			t.Errorf("lang %q: %+v, want a message with %q", tc.lang, res.Findings, tc.want)
 		}
+		// The rejected games' list says the same, in the same language.
+		if len(res.Reject) != 1 || res.Reject[0].Error != res.Findings[i].Message {
+			t.Errorf("lang %q: rejected %+v, want the error %q", tc.lang, res.Reject, res.Findings[i].Message)
+		}
 	}
 }
