@@ -531,6 +531,11 @@ func AppendPartial(dst []byte, g *replay.Game, opts *Options) []byte {
 		out, _ := AppendGame(dst, g, opts)
 		return out
 	}
+	if g.Moves.Source == nil {
+		// Replay stopped before the first move (an unknown variant, a
+		// FEN it cannot use): nothing was read that could be written.
+		return dst
+	}
 	cut := *g
 	cut.Err = nil
 	src := *g.Source

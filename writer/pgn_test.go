@@ -312,3 +312,23 @@ func TestFailedGame(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendPartialBeforeTheFirstMove: a game whose replay stopped before
+// its first move (an unknown variant, an unusable FEN) has nothing to
+// write; AppendPartial must not fail on its missing tree (the page calls
+// it for every rejected game).
+func TestAppendPartialBeforeTheFirstMove(t *testing.T) {
+	for _, in := range []string{
+		"[Variant \"crazyhouse\"]\n\n1. e4 *\n",
+		"[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. Kd2 *\n",
+	} {
+		g, _ := parser.NewReader(strings.NewReader(in), parser.Options{}).Next()
+		rg := replay.Replay(g, replay.Options{})
+		if rg.Err == nil {
+			t.Fatalf("%q: replayed", in)
+		}
+		if out := writer.AppendPartial([]byte("x"), rg, nil); string(out) != "x" {
+			t.Errorf("%q: wrote %q, want nothing", in, out)
+		}
+	}
+}

@@ -43,8 +43,7 @@ func serveCommand() *cli.Command {
 
 func serve(ctx context.Context, c *cli.Context) error {
 	addr := c.String("addr")
-	host, _, err := net.SplitHostPort(addr)
-	if err != nil {
+	if _, _, err := net.SplitHostPort(addr); err != nil {
 		return usageErr("serve: --addr %q: want HOST:PORT, as 127.0.0.1:8080", addr)
 	}
 	ln, err := net.Listen("tcp", addr)
@@ -58,7 +57,9 @@ func serve(ctx context.Context, c *cli.Context) error {
 	if !web.Built() {
 		fmt.Fprintf(stderr, "notaz: serve: %s; the page loads but cannot convert\n", web.BuildHint)
 	}
-	if ip := net.ParseIP(host); host == "" || ip != nil && !ip.IsLoopback() {
+	// The address listened on, not the one asked for: a host name may
+	// resolve to a network address, an empty host means every interface.
+	if ip := ln.Addr().(*net.TCPAddr).IP; !ip.IsLoopback() {
 		fmt.Fprintf(stderr, "notaz: serve: listening on %s: other machines that reach it can open the page\n", ln.Addr())
 	}
 	url := "http://" + urlHost(ln.Addr().(*net.TCPAddr)) + "/"

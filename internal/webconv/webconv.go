@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/text/language"
@@ -157,7 +158,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 		}
 		if progress != nil && time.Since(last) >= ProgressEvery {
 			last = time.Now()
-			progress(Progress{Games: res.Games + c.games, Done: c.n, Total: c.total})
+			progress(Progress{Games: res.Games + c.games, Done: c.n.Load(), Total: c.total})
 		}
 		c.games++
 	}
@@ -203,7 +204,7 @@ func open(in Input, c *counter, res *Result) func(func(string, io.Reader) bool) 
 				res.Problems = append(res.Problems, in.Name+": "+err.Error())
 				return
 			}
-			c.n += int64(len(in.Data)) // read at once: progress counts games
+			c.n.Add(int64(len(in.Data))) // read at once: progress counts games
 			for _, m := range ms {
 				r, err := m.Open()
 				if err != nil {
@@ -238,11 +239,14 @@ func decode(r io.Reader) io.Reader {
 
 // counter counts the input bytes read, as stored, for progress.
 type counter struct {
-	n, total int64
-	games    int
+	// n is written by the goroutine that reads the input and read by
+	// the Game callback, on another: atomic.
+	n     atomic.Int64
+	total int64
+	games int
 }
 
-func (c *counter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
+func (c *counter) Write(p []byte) (int, error) { c.n.Add(int64(len(p))); return len(p), nil }
 
 func finding(d diag.Diagnostic, lang string) Finding {
 	return Finding{

@@ -16,6 +16,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"runtime/debug"
 	"syscall/js"
 
@@ -38,7 +39,14 @@ func main() {
 	select {} // the functions above stay callable
 }
 
-func convert(_ js.Value, args []js.Value) any {
+func convert(_ js.Value, args []js.Value) (ret any) {
+	// A panic here would end the wasm program and leave the page dead;
+	// as an error the page shows it and the next conversion runs.
+	defer func() {
+		if r := recover(); r != nil {
+			ret = map[string]any{"error": fmt.Sprintf("internal error (please report it): %v", r)}
+		}
+	}()
 	if len(args) != 1 || args[0].Type() != js.TypeObject {
 		return map[string]any{"error": "convert takes one request object"}
 	}
