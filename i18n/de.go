@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
 )
@@ -255,14 +254,8 @@ var german = langCatalog{
 
 // pluralsGerman sets the messages whose words agree with a count.
 func pluralsGerman(b *catalog.Builder, tag language.Tag) {
-	set := func(key string, msg ...catalog.Message) {
-		if err := b.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
-	}
-	n := func(arg int, one, other string) catalog.Message {
-		return plural.Selectf(arg, "%d", "one", one, "other", other)
-	}
+	set := setter(b, tag)
+	n := forms
 	set(keyChecked,
 		catalog.Var("games", n(1, "%[1]d Partie", "%[1]d Partien")),
 		catalog.Var("files", n(2, "%[2]d Datei", "%[2]d Dateien")),

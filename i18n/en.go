@@ -25,13 +25,10 @@ var pluralKeys = []string{keyChecked, keyConverted, keyConvertedOf, keyRejectedC
 	keyNotShown, keyMoreInLog, keyMoreStray, keyMoreWarnings}
 
 func pluralsEnglish(b *catalog.Builder, tag language.Tag) {
-	set := func(key string, msg ...catalog.Message) {
-		if err := b.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
-	}
+	set := setter(b, tag)
 	n := func(arg int, noun string) catalog.Message {
-		return plural.Selectf(arg, "%d", "one", "%["+itoa(arg)+"]d "+noun, "other", "%["+itoa(arg)+"]d "+noun+"s")
+		one := "%[" + itoa(arg) + "]d " + noun
+		return forms(arg, one, one+"s")
 	}
 	set(keyChecked,
 		catalog.Var("games", n(1, "game")), catalog.Var("files", n(2, "file")),
@@ -48,14 +45,32 @@ func pluralsEnglish(b *catalog.Builder, tag language.Tag) {
 	set(keyRejectedCopied, catalog.String(keyRejectedCopied))
 	set(keyRejectedWritten, catalog.String(keyRejectedWritten))
 	set(keyNotShown,
-		catalog.Var("more", plural.Selectf(1, "%d", "one", "%[1]d more finding", "other", "%[1]d more findings")),
+		catalog.Var("more", forms(1, "%[1]d more finding", "%[1]d more findings")),
 		catalog.String("${more} not shown as annotations (GitHub shows %[2]d errors and %[3]d warnings per step): they are in the log above"))
 	set(keyMoreInLog,
-		catalog.Var("more", plural.Selectf(1, "%d", "one", "%[1]d more finding", "other", "%[1]d more findings")),
+		catalog.Var("more", forms(1, "%[1]d more finding", "%[1]d more findings")),
 		catalog.String("and ${more}: see the log."))
 	// Stray lines and warnings beyond the limits keep their one form.
 	set(keyMoreStray, catalog.String(keyMoreStray))
 	set(keyMoreWarnings, catalog.String(keyMoreWarnings))
+}
+
+// setter returns the function that sets a message of tag's catalog in
+// b. A message the builder refuses is a mistake in the catalog's source,
+// which the first test run shows.
+func setter(b *catalog.Builder, tag language.Tag) func(key string, msg ...catalog.Message) {
+	return func(key string, msg ...catalog.Message) {
+		if err := b.Set(tag, key, msg...); err != nil {
+			panic(err)
+		}
+	}
+}
+
+// forms is a message in the form that agrees with argument arg (from 1):
+// one for a count of one, other for any other (the forms the four
+// languages with a catalog need; a language with more would add them).
+func forms(arg int, one, other string) catalog.Message {
+	return plural.Selectf(arg, "%d", "one", one, "other", other)
 }
 
 func itoa(n int) string { return string(rune('0' + n)) }

@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
 )
@@ -254,14 +253,8 @@ var spanish = langCatalog{
 
 // pluralsSpanish sets the messages whose words agree with a count.
 func pluralsSpanish(b *catalog.Builder, tag language.Tag) {
-	set := func(key string, msg ...catalog.Message) {
-		if err := b.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
-	}
-	n := func(arg int, one, other string) catalog.Message {
-		return plural.Selectf(arg, "%d", "one", one, "other", other)
-	}
+	set := setter(b, tag)
+	n := forms
 	set(keyChecked,
 		catalog.Var("games", n(1, "%[1]d partida comprobada", "%[1]d partidas comprobadas")),
 		catalog.Var("files", n(2, "%[2]d archivo", "%[2]d archivos")),

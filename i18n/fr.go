@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
 )
@@ -257,14 +256,8 @@ var french = langCatalog{
 // pluralsFrench sets the messages whose words agree with a count. French
 // puts 0 and 1 in the singular ("0 erreur").
 func pluralsFrench(b *catalog.Builder, tag language.Tag) {
-	set := func(key string, msg ...catalog.Message) {
-		if err := b.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
-	}
-	n := func(arg int, one, other string) catalog.Message {
-		return plural.Selectf(arg, "%d", "one", one, "other", other)
-	}
+	set := setter(b, tag)
+	n := forms
 	set(keyChecked,
 		catalog.Var("games", n(1, "%[1]d partie vérifiée", "%[1]d parties vérifiées")),
 		catalog.Var("files", n(2, "%[2]d fichier", "%[2]d fichiers")),

@@ -1,7 +1,6 @@
 package i18n
 
 import (
-	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message/catalog"
 )
@@ -251,14 +250,8 @@ var italian = langCatalog{
 
 // pluralsItalian sets the messages whose words agree with a count.
 func pluralsItalian(b *catalog.Builder, tag language.Tag) {
-	set := func(key string, msg ...catalog.Message) {
-		if err := b.Set(tag, key, msg...); err != nil {
-			panic(err)
-		}
-	}
-	n := func(arg int, one, other string) catalog.Message {
-		return plural.Selectf(arg, "%d", "one", one, "other", other)
-	}
+	set := setter(b, tag)
+	n := forms
 	set(keyChecked,
 		catalog.Var("games", n(1, "controllata %[1]d partita", "controllate %[1]d partite")),
 		catalog.Var("errors", n(3, "%[3]d errore", "%[3]d errori")),

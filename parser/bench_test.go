@@ -4,6 +4,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/notaz-chess/notaz/internal/reuse"
 )
 
 // The stages of reading, each alone, on a master game written as
@@ -66,7 +68,7 @@ func BenchmarkBuildTree(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
-		g := &take(&a.games, 1)[0]
+		g := &reuse.Take(&a.games, 1)[0]
 		g.Raw, g.Start = src, l.startPos
 		if msg, _ := bd.build(g, l, n, &a); msg != "" || want >= 0 && len(g.Moves) != want {
 			b.Fatalf("%s: %d moves", msg, len(g.Moves))
@@ -141,7 +143,7 @@ func TestStagesAllocateNothing(t *testing.T) {
 	var bd builder
 	var a Arena
 	build := func() {
-		g := &take(&a.games, 1)[0]
+		g := &reuse.Take(&a.games, 1)[0]
 		g.Raw, g.Start = src, l.startPos
 		bd.build(g, l, n, &a)
 		a.Reset()

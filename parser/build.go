@@ -3,6 +3,8 @@ package parser
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/notaz-chess/notaz/internal/reuse"
 )
 
 // builder turns a game's tokens into the tree. All nodes of a game come
@@ -49,7 +51,7 @@ func (s *slab[T]) add(dst []T, v T) []T {
 		return append(dst, v)
 	}
 	c := max(2*len(dst), 4)
-	out := take(s.spill, c)[:len(dst)+1]
+	out := reuse.Take(s.spill, c)[:len(dst)+1]
 	copy(out, dst)
 	out[len(dst)] = v
 	return out

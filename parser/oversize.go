@@ -184,7 +184,7 @@ func (r *Reader) skipOver() {
 	}
 	// A failed read is in r.rerr: Next reports it after the games before.
 	r.over = over{}
-	r.limit = lineLimit(r.buf, r.eof)
+	r.limit = CompleteLines(r.buf, r.eof)
 	r.colBase = 0
 }
 

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/internal/reuse"
 )
 
 // Options configure a Reader. The zero value is usable.
@@ -316,7 +317,7 @@ func (r *Reader) fill() error {
 		}
 		// Only the new bytes are looked at: on a long line without a
 		// break, the whole buffer each read would take quadratic time.
-		if n < want && cap(r.buf) <= r.opts.BufferSize && lineLimit(r.buf[old:], false) > 0 {
+		if n < want && cap(r.buf) <= r.opts.BufferSize && CompleteLines(r.buf[old:], false) > 0 {
 			// A short read from a pipe or terminal: the writer has no
 			// more for now. Lex the new lines rather than wait for a
 			// full buffer (tail -f games.pgn | notaz convert). A huge
@@ -325,13 +326,15 @@ func (r *Reader) fill() error {
 			break
 		}
 	}
-	r.limit = lineLimit(r.buf, r.eof)
+	r.limit = CompleteLines(r.buf, r.eof)
 	return nil
 }
 
-// lineLimit returns the length of the longest prefix of b that ends with a
-// line break known to be complete (a final CR might be half of a CRLF).
-func lineLimit(b []byte, eof bool) int {
+// CompleteLines returns the length of the longest prefix of b that ends
+// with a line break known to be complete (a final CR might be half of a
+// CRLF); at the end of the input (eof), all of b. The Reader and the
+// pipeline's cut scan both look only at complete lines.
+func CompleteLines(b []byte, eof bool) int {
 	if eof {
 		return len(b)
 	}
@@ -447,7 +450,7 @@ const maxKeptTokens = 1 << 16
 // newGame returns a zero Game: from the arena, if there is one.
 func (r *Reader) newGame() *Game {
 	if a := r.opts.Arena; a != nil {
-		return &take(&a.games, 1)[0]
+		return &reuse.Take(&a.games, 1)[0]
 	}
 	return new(Game)
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/notaz-chess/notaz/internal/reuse"
 	"github.com/notaz-chess/notaz/locales"
 )
 
@@ -107,7 +108,7 @@ func (t *tree) addSymbol(m []byte) {
 func (t *tree) appendSymbol(s []byte) {
 	g := t.g
 	if g.Symbols == nil && t.arena != nil {
-		g.Symbols = take(&t.arena.syms, 8)[:0]
+		g.Symbols = reuse.Take(&t.arena.syms, 8)[:0]
 	}
 	g.Symbols = append(g.Symbols, s)
 }

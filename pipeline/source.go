@@ -249,24 +249,7 @@ func (s *source[T]) fill() {
 			break
 		}
 	}
-	s.limit = lineLimit(s.buf, s.eof)
-}
-
-// lineLimit returns the length of the longest prefix of b that ends with a
-// line break known to be complete (a final CR might be half of a CRLF).
-func lineLimit(b []byte, eof bool) int {
-	if eof {
-		return len(b)
-	}
-	n := len(b)
-	if n > 0 && b[n-1] == '\r' {
-		n--
-	}
-	i := bytes.LastIndexByte(b[:n], '\n')
-	if j := bytes.LastIndexByte(b[max(i, 0):n], '\r'); j >= 0 {
-		i = max(i, 0) + j
-	}
-	return i + 1
+	s.limit = parser.CompleteLines(s.buf, s.eof)
 }
 
 // legacy reads the rest of the input with a parser.Reader on this

@@ -1,5 +1,7 @@
 package replay
 
+import "github.com/notaz-chess/notaz/internal/reuse"
+
 // Arena holds replayed games (the Game, its nodes and lines) for a worker
 // that replays many games whose trees are dropped soon after: a pipeline
 // batch (pipeline.Options.Reuse). Games replayed into it are valid until
@@ -15,9 +17,9 @@ type Arena struct {
 // Reset frees the memory of every game replayed into a: they must not be
 // used any more.
 func (a *Arena) Reset() {
-	reset(&a.games)
-	reset(&a.nodes)
-	reset(&a.lines)
+	reuse.Reset(&a.games)
+	reuse.Reset(&a.nodes)
+	reuse.Reset(&a.lines)
 }
 
 // Large reports whether a grew beyond what ordinary batches need (a game
@@ -25,33 +27,12 @@ func (a *Arena) Reset() {
 // it go rather than keep the peak for the rest of the run.
 func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 }
 
-// reset zeroes what was handed out of buf (nodes hold pointers, and
-// replay expects zero nodes) and makes it free.
-func reset[T any](buf *[]T) {
-	clear(*buf)
-	*buf = (*buf)[:0]
-}
-
-// take hands out n zero elements of buf, with a capacity of n, so that
-// appending to them never reaches the next ones (append then copies them
-// out to the heap). When buf is full it is replaced by a larger one; the
-// games replayed into the old one keep it.
-func take[T any](buf *[]T, n int) []T {
-	b := *buf
-	if cap(b)-len(b) < n {
-		b = make([]T, 0, max(2*cap(b), n, 64))
-	}
-	k := len(b)
-	*buf = b[:k+n]
-	return b[k : k+n : k+n]
-}
-
 // newGame returns a zero Game: from a when set.
 func (a *Arena) newGame() *Game {
 	if a == nil {
 		return new(Game)
 	}
-	return &take(&a.games, 1)[0]
+	return &reuse.Take(&a.games, 1)[0]
 }
 
 // newNodes returns an empty slice with room for n nodes: from a when set.
@@ -59,7 +40,7 @@ func (a *Arena) newNodes(n int) []Node {
 	if a == nil || n == 0 {
 		return make([]Node, 0, n)
 	}
-	return take(&a.nodes, n)[:0]
+	return reuse.Take(&a.nodes, n)[:0]
 }
 
 // newLines returns n zero lines: from a when set.
@@ -67,5 +48,5 @@ func (a *Arena) newLines(n int) []Line {
 	if a == nil {
 		return make([]Line, n)
 	}
-	return take(&a.lines, n)
+	return reuse.Take(&a.lines, n)
 }

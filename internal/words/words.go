@@ -2,7 +2,7 @@
 // and check say the same thing the same way without importing each other.
 package words
 
-import "strconv"
+import "github.com/notaz-chess/notaz/diag"
 
 // Count writes n with thousands separators and the noun in the right
 // number: "1 game", "72,474 games", "0 errors".
@@ -10,18 +10,9 @@ func Count(n int, noun string) string {
 	return Number(n) + " " + Plural(n, noun)
 }
 
-// Number writes n with thousands separators: 72,474.
-func Number(n int) string {
-	s := strconv.Itoa(n)
-	start := 0
-	if n < 0 {
-		start = 1
-	}
-	for i := len(s) - 3; i > start; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
+// Number writes n with thousands separators: 72,474 (as a count in a
+// finding's message is written in English).
+func Number(n int) string { return diag.Number(n).String() }
 
 // Plural is noun for one and noun+"s" for any other count (the nouns
 // notaz counts all take an s).
