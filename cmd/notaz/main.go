@@ -46,9 +46,10 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.msg }
 
-// fileArgs returns the FILE arguments of a command. urfave/cli stops
-// reading flags at the first file, so "notaz convert in.pgn -o out.pgn"
-// would read "-o" as a file: refuse that before any output is written.
+// fileArgs returns the FILE arguments of a command. run has moved the
+// flags written after the files in front of them (interspersed.go), so a
+// word starting with "-" here, before "--", is one that could not be
+// moved: refuse it before any output is written.
 func fileArgs(c *cli.Context) ([]string, error) {
 	files := c.Args().Slice()
 	// Everything after "--" is a file, even one named "-x.pgn" (the
@@ -91,6 +92,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	app := newApp(stdin, stdout, stderr)
+	args = interspersed(app, args)
 	if i := slices.Index(args, "--"); i >= 0 {
 		app.Metadata = map[string]any{afterDashDash: len(args) - i - 1}
 	}

@@ -8,22 +8,40 @@ import (
 	"testing"
 )
 
-// TestFlagsAfterFiles: urfave/cli stops reading flags at the first file,
-// so a flag after a file name must be refused before anything is written.
+// TestFlagsAfterFiles: flags after the file names mean what they mean
+// before them (interspersed.go); after "--" every word is a file.
 func TestFlagsAfterFiles(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "in.pgn")
 	if err := os.WriteFile(in, []byte("1. e4 e5 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{
-		{"convert", in, "-o", filepath.Join(dir, "out.pgn")},
-		{"check", in, "--format", "json"},
+	out := filepath.Join(dir, "out.pgn")
+	for _, c := range []struct {
+		args   []string
+		code   int
+		stdout string // a substring of stdout
+		stderr string // a substring of stderr
+		file   string // what out holds afterwards, when not ""
+	}{
+		{args: []string{"convert", in, "-o", out, "-q"}, file: "1. e4 e5 *"},
+		{args: []string{"convert", in, "--to=it", "-q"}, stdout: "1. e4 e5 *"},
+		{args: []string{"check", in, "--format", "json", "-q"}, stdout: ""},
+		{args: []string{"check", in, "--summary"}, stdout: "checked 1 game in 1 file"},
+		{args: []string{"--lang", "en", "convert", in, "--format", "uci", "-q"}, stdout: "e2e4 e7e5"},
+		{args: []string{"convert", in, "--no-such-flag"}, code: exitUsage, stderr: "no-such-flag"},
+		{args: []string{"convert", "-q", "--", in, "-o"}, code: exitIO, stderr: "-o"},
 	} {
-		var out, errb bytes.Buffer
-		code := run(append([]string{"notaz"}, args...), nil, &out, &errb)
-		if code != exitUsage || out.Len() != 0 || !strings.Contains(errb.String(), "flags go before the files") {
-			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out.String(), errb.String())
+		os.Remove(out)
+		var o, e bytes.Buffer
+		code := run(append([]string{"notaz"}, c.args...), nil, &o, &e)
+		if code != c.code || !strings.Contains(o.String(), c.stdout) || !strings.Contains(e.String(), c.stderr) {
+			t.Errorf("%v: exit %d (want %d), stdout %q, stderr %q", c.args, code, c.code, o.String(), e.String())
+		}
+		if c.file != "" {
+			if b, err := os.ReadFile(out); err != nil || !strings.Contains(string(b), c.file) {
+				t.Errorf("%v: %s holds %q (%v)", c.args, out, b, err)
+			}
 		}
 	}
 }
