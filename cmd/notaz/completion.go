@@ -3,16 +3,19 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
+	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/urfave/cli/v2"
 )
 
-// Shell completion asks the binary itself: urfave/cli answers a command
-// line ending in --generate-bash-completion with the commands, or the
-// flags when the word being completed starts with "-" (App
-// EnableBashCompletion). The bash and zsh scripts below only ask and hand
+// Shell completion asks the binary itself: a command line ending in
+// --generate-bash-completion, the word being completed (maybe empty) just
+// before it, is answered by complete with the commands, the flags when
+// that word starts with "-", or a flag's values after it. The bash and zsh scripts below only ask and hand
 // the answer to the shell; where there is no suggestion (file arguments)
 // they fall back to file names. Fish gets a static script generated from
 // the command and flag tables (App.ToFishCompletion), so it needs no call
@@ -25,10 +28,7 @@ const bashCompletion = `# bash completion for notaz: source <(notaz completion b
 _notaz_complete() {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local IFS=$'\n'
-    local -a req=("${COMP_WORDS[@]:0:COMP_CWORD}")
-    if [[ $cur == -* ]]; then
-        req+=("$cur")
-    fi
+    local -a req=("${COMP_WORDS[@]:0:COMP_CWORD}" "$cur")
     local opts
     opts=$("${req[@]}" --generate-bash-completion 2>/dev/null)
     COMPREPLY=($(compgen -W "$opts" -- "$cur"))
@@ -44,11 +44,7 @@ const zshCompletion = `#compdef notaz
 _notaz() {
     local -a opts
     local cur=${words[-1]}
-    if [[ $cur == -* ]]; then
-        opts=("${(@f)$(${words[@]:0:#words[@]-1} $cur --generate-bash-completion 2>/dev/null)}")
-    else
-        opts=("${(@f)$(${words[@]:0:#words[@]-1} --generate-bash-completion 2>/dev/null)}")
-    fi
+    opts=("${(@f)$(${words[@]:0:#words[@]-1} "$cur" --generate-bash-completion 2>/dev/null)}")
     if [[ ${opts[1]} != "" ]]; then
         _describe 'values' opts
     else
@@ -73,11 +69,6 @@ func completionCommand() *cli.Command {
 			"   bash: source <(notaz completion bash)   (in ~/.bashrc)\n" +
 			"   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n" +
 			"   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
-		BashComplete: func(c *cli.Context) {
-			for _, s := range completionShells {
-				fmt.Fprintln(c.App.Writer, s)
-			}
-		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return usageErr("completion: name one shell: %s", strings.Join(completionShells, ", "))
@@ -140,4 +131,103 @@ func manCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// completionFlag is the word urfave/cli's completion protocol appends;
+// run answers it itself (complete), before urfave/cli parses: urfave/cli
+// would read it as the value of a flag ("--to --generate-bash-completion")
+// and offers a command's hidden help subcommand ("help", "h") where a file
+// is expected, which bash then types.
+const completionFlag = "--generate-bash-completion"
+
+// flagValues are the values offered after a flag that takes one, per
+// command ("" for every command). A flag not listed here has free values
+// (a file, a number): nothing is offered and the shell completes file names.
+func flagValues(command, flag string) []string {
+	langs := func(extra ...string) []string {
+		v := extra
+		for _, l := range locales.All() {
+			if !slices.Contains(v, l.Code) {
+				v = append(v, l.Code)
+			}
+		}
+		return v
+	}
+	switch flag {
+	case "to":
+		return langs("pgn", "fig")
+	case "from":
+		return langs("auto", "fig")
+	case "lang":
+		return langCodes()
+	case "format":
+		if command == "check" {
+			return []string{"text", "json", "github", "sarif"}
+		}
+		return []string{"pgn", "uci", "lalg", "json"}
+	case "encoding":
+		return charset.Names()
+	case "color":
+		return []string{"auto", "always", "never"}
+	case "variant":
+		return []string{"chess", "shatranj"}
+	}
+	return nil
+}
+
+// complete answers a completion request: words are the command line after
+// the program name, the last one being the word completed (maybe ""). It
+// prints one candidate a line; the shell filters them by what is typed.
+func complete(app *cli.App, words []string, w io.Writer) {
+	if len(words) == 0 {
+		words = []string{""}
+	}
+	cur, before := words[len(words)-1], words[:len(words)-1]
+	var cmd *cli.Command
+	for i := 0; i < len(before) && cmd == nil; i++ {
+		switch {
+		case !strings.HasPrefix(before[i], "-"):
+			if cmd = app.Command(before[i]); cmd == nil {
+				return // a word that is no command: nothing to offer
+			}
+		case takesValue(app.Flags, before[i]):
+			i++
+		}
+	}
+	flags, name := app.Flags, ""
+	if cmd != nil {
+		flags, name = cmd.Flags, cmd.Name
+	}
+	say := func(v string) { fmt.Fprintln(w, v) }
+	if n := len(before); n > 0 && strings.HasPrefix(before[n-1], "-") && takesValue(flags, before[n-1]) {
+		for _, v := range flagValues(name, strings.TrimLeft(before[n-1], "-")) {
+			say(v)
+		}
+		return
+	}
+	switch {
+	case strings.HasPrefix(cur, "-"):
+		for _, f := range flags {
+			if vf, ok := f.(cli.VisibleFlag); ok && !vf.IsVisible() {
+				continue
+			}
+			for _, n := range f.Names() {
+				if len(n) > 1 {
+					say("--" + n)
+				}
+			}
+		}
+		say("--help")
+	case cmd == nil:
+		for _, c := range app.Commands {
+			if !c.Hidden {
+				say(c.Name)
+			}
+		}
+	case cmd.Name == "completion":
+		for _, s := range completionShells {
+			say(s)
+		}
+	}
+	// Otherwise a file is expected: nothing, and the shell offers files.
 }

@@ -68,6 +68,14 @@ func TestBashCompletes(t *testing.T) {
 		{"notaz check --str", "--strict\n"},
 		{"notaz completion ''", "bash\nzsh\nfish\n"},
 		{"notaz convert in", ""},
+		{"notaz convert ''", ""}, // a file: bash offers file names (it typed "h", urfave's hidden help)
+		{"notaz convert --to ''", "pgn\nfig\nen\nit\nes\npt\nfr\neo\nid\nde\nsv\nda\nnl\nfi\nlv\nis\ncs\npl\nru\nel\n"},
+		{"notaz convert in.pgn --from r", "ru\n"},
+		{"notaz check --format j", "json\n"},
+		{"notaz convert --format ''", "pgn\nuci\nlalg\njson\n"},
+		{"notaz convert --encoding cp125", "cp1250\ncp1251\ncp1253\ncp1257\n"},
+		{"notaz --lang it conv", "convert\n"},
+		{"notaz convert -o ''", ""}, // a file name
 	} {
 		t.Run(tc.words, func(t *testing.T) {
 			script := `source <(notaz completion bash) || exit 1

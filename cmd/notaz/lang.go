@@ -22,12 +22,15 @@ var langFlag = &cli.StringFlag{Name: "lang", Usage: langUsage + langList()}
 const langUsage = "language of messages and help (default: from LC_ALL, LC_MESSAGES or LANG; C and POSIX are English): "
 
 // langList names the languages with a catalog: "en, it, de".
-func langList() string {
+func langList() string { return strings.Join(langCodes(), ", ") }
+
+// langCodes are the codes of the languages with a message catalog.
+func langCodes() []string {
 	var codes []string
 	for _, t := range i18n.Supported() {
 		codes = append(codes, t.String())
 	}
-	return strings.Join(codes, ", ")
+	return codes
 }
 
 // chooseLang returns the language --lang names among the global flags of

@@ -92,6 +92,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	app := newApp(stdin, stdout, stderr)
+	if n := len(args); n > 1 && args[n-1] == completionFlag {
+		complete(app, args[1:n-1], stdout)
+		return exitOK
+	}
 	args = interspersed(app, args)
 	if i := slices.Index(args, "--"); i >= 0 {
 		app.Metadata = map[string]any{afterDashDash: len(args) - i - 1}
