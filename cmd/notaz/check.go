@@ -32,7 +32,7 @@ func checkCommand() *cli.Command {
 			&cli.StringFlag{Name: "select", Usage: "report only the findings of these codes (comma-separated)"},
 			&cli.BoolFlag{Name: "summary", Usage: "end with the count of findings per code (in JSON: a summary record)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + strings.Join(charset.Names(), ", ")},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			variantFlag(),
 			fersLeapFlag(),

@@ -101,6 +101,58 @@ func completionScript(app *cli.App, shell string) (string, error) {
 	return "", usageErr("completion: unknown shell %q (%s)", shell, strings.Join(completionShells, ", "))
 }
 
+// manSections are the manual page's sections that the flag tables do not
+// make: how the program ends, what it reads from the environment, and
+// examples (roff, after the commands).
+const manSections = `.SH EXIT STATUS
+.TP
+\fB0\fP
+no errors (warnings allowed)
+.TP
+\fB1\fP
+some game had an error (check \fB--strict\fP: or a warning)
+.TP
+\fB2\fP
+usage error (bad flag, bad FEN, unknown language)
+.TP
+\fB3\fP
+I/O failure (missing file, truncated or corrupt compressed file, unwritable output)
+.TP
+\fB130\fP, \fB143\fP, \fB129\fP
+interrupted (SIGINT, SIGTERM, SIGHUP); temporary files removed
+.SH ENVIRONMENT
+.TP
+\fBLC_ALL\fP, \fBLC_MESSAGES\fP, \fBLANG\fP
+the language of messages and help, in this order (\fB--lang\fP overrides them); C and POSIX are English
+.TP
+\fBNO_COLOR\fP
+set and not empty: no colour on a terminal (\fB--color always\fP still colours)
+.TP
+\fBCI\fP
+set (other than false or 0): no progress line, as in a pipe (\fB--progress\fP overrides)
+.TP
+\fBGOMEMLIMIT\fP, \fBGOGC\fP
+the Go runtime's memory limit and collector pace; unset, notaz sets its own (docs/performance.md)
+.SH EXAMPLES
+.TP
+\fBnotaz convert partita.pgn -o game.pgn\fP
+an Italian (or any language's) score to standard English PGN
+.TP
+\fBnotaz convert --to it game.pgn\fP
+standard PGN to Italian letters
+.TP
+\fBzstdcat lichess.pgn.zst | notaz convert --format json > games.jsonl\fP
+a compressed dump to JSON Lines, on every core (notaz also reads .zst itself)
+.TP
+\fBnotaz check --format github games/*.pgn\fP
+check a collection in CI, each finding an annotation
+.TP
+\fBnotaz split --games 100000 -o 'part-%04d.pgn' big.pgn\fP
+cut a big file into parts of whole games
+.SH SEE ALSO
+README.md, docs/ci.md, docs/json.md, docs/scale.md, docs/reliability.md
+`
+
 // manCommand prints the manual page, made from the same command and flag
 // tables as --help (App.ToManWithSection); docs/notaz.1 is its output,
 // kept current by TestManPage.
@@ -125,6 +177,7 @@ func manCommand() *cli.Command {
 			if err != nil {
 				return fmt.Errorf("man page: %w", err)
 			}
+			page += manSections
 			if _, err := io.WriteString(c.App.Writer, page); err != nil {
 				return ioErr("%v", err)
 			}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
@@ -35,7 +36,7 @@ func convertCommand() *cli.Command {
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "rejects", Usage: "write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)"},
-			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + fmt.Sprint(charset.Names())},
+			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + strings.Join(charset.Names(), ", ")},
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
