@@ -193,18 +193,30 @@ func TestActionSteps(t *testing.T) {
 		t.Errorf("GITHUB_PATH %q", b)
 	}
 	for _, tc := range []struct {
-		paths   string
-		fails   bool
-		wantOut string
+		paths, args string
+		code        int // notaz's exit status, not xargs's 123
+		wantOut     string
 	}{
-		{"", true, "::error file=bad.pgn,line=9"}, // every tracked *.pgn
-		{"good.pgn", false, "checked 1 game in 1 file: 0 errors"},
-		{"*.pgn", true, "checked 2 games in 2 files"},
-		{"missing.pgn", true, "missing.pgn"},
+		{"", "", 1, "::error file=bad.pgn,line=9"}, // every tracked *.pgn
+		{"good.pgn", "", 0, "checked 1 game in 1 file: 0 errors"},
+		{"*.pgn", "", 1, "checked 2 games in 2 files"},
+		{"missing.pgn", "", 3, "missing.pgn"},
+		{"good.pgn", `--format github --ignore "missing-tag"`, 0, "checked 1 game in 1 file: 0 errors, 0 warnings"},
+		{"bad.pgn", `--format 'git hub'`, 2, "git hub"}, // one word, with its space
 	} {
-		out, err := runStep(steps["notaz check"], "NOTAZ_PATHS="+tc.paths)
-		if (err != nil) != tc.fails || !strings.Contains(out, tc.wantOut) {
-			t.Errorf("paths %q: error %v, want failure %v; output lacks %q?\n%s", tc.paths, err, tc.fails, tc.wantOut, out)
+		env := []string{"NOTAZ_PATHS=" + tc.paths}
+		if tc.args != "" {
+			env = append(env, "NOTAZ_ARGS="+tc.args)
+		}
+		out, err := runStep(steps["notaz check"], env...)
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code != tc.code || !strings.Contains(out, tc.wantOut) {
+			t.Errorf("paths %q args %q: exit %d, want %d; output lacks %q?\n%s", tc.paths, tc.args, code, tc.code, tc.wantOut, out)
 		}
 	}
 }
