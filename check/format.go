@@ -69,6 +69,10 @@ type Printer struct {
 	// the formats people read (Text, GitHub and its step summary); nil is
 	// English. JSON and SARIF stay English: see MessageIn.
 	Lang *i18n.Lang
+	// ToolVersion is the version of the program writing the findings:
+	// the SARIF log's tool.driver.version (code scanning shows it with
+	// each alert). Empty leaves it out.
+	ToolVersion string
 
 	w      *bufio.Writer
 	format Format

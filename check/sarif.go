@@ -3,6 +3,7 @@ package check
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -109,7 +110,12 @@ func sarifLevel(s diag.Severity) string {
 // startSARIF writes the head of the log, up to the results.
 func (p *Printer) startSARIF() error {
 	p.sarif.started = true
-	p.w.WriteString(`{"$schema":"` + sarifSchema + `","version":"2.1.0","runs":[{"tool":{"driver":{"name":"notaz","informationUri":"https://github.com/notaz-chess/notaz","rules":`)
+	p.w.WriteString(`{"$schema":"` + sarifSchema + `","version":"2.1.0","runs":[{"tool":{"driver":{"name":"notaz",`)
+	if p.ToolVersion != "" {
+		v, _ := json.Marshal(p.ToolVersion)
+		p.w.WriteString(`"version":` + string(v) + `,`)
+	}
+	p.w.WriteString(`"informationUri":"https://github.com/notaz-chess/notaz","rules":`)
 	if err := p.enc.Encode(sarifRules); err != nil { // Encode ends with a newline
 		return err
 	}

@@ -27,6 +27,7 @@ func TestSARIFStructure(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var b bytes.Buffer
 			p := NewPrinter(&b, SARIF, false)
+			p.ToolVersion = "v1.2.3"
 			for _, f := range tc.fs {
 				if err := p.Print(f); err != nil {
 					t.Fatal(err)
@@ -40,8 +41,9 @@ func TestSARIFStructure(t *testing.T) {
 				Runs    []struct {
 					Tool struct {
 						Driver struct {
-							Name  string `json:"name"`
-							Rules []struct {
+							Name    string `json:"name"`
+							Version string `json:"version"`
+							Rules   []struct {
 								ID               string `json:"id"`
 								ShortDescription struct {
 									Text string `json:"text"`
@@ -62,8 +64,8 @@ func TestSARIFStructure(t *testing.T) {
 				t.Fatalf("version %q, $schema %q, %d runs", log.Version, log.Schema, len(log.Runs))
 			}
 			run := log.Runs[0]
-			if run.Tool.Driver.Name != "notaz" {
-				t.Errorf("driver name %q", run.Tool.Driver.Name)
+			if run.Tool.Driver.Name != "notaz" || run.Tool.Driver.Version != "v1.2.3" {
+				t.Errorf("driver name %q, version %q", run.Tool.Driver.Name, run.Tool.Driver.Version)
 			}
 			rules := map[string]int{}
 			for i, r := range run.Tool.Driver.Rules {

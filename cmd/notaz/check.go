@@ -100,6 +100,7 @@ func runCheck(c *cli.Context) error {
 	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
 	opts.Source = showBoard && format == check.Text
 	pr := check.NewPrinter(stdout, format, showBoard)
+	pr.ToolVersion = toolVersion()
 	if pr.Color, err = wantColor(c, stdout); err != nil {
 		return err
 	}

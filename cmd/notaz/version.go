@@ -21,6 +21,26 @@ func version() string {
 	return versionOf(info)
 }
 
+// toolVersion is the version alone, as reports name the tool that wrote
+// them (SARIF's tool.driver.version): "v1.2.0", a pseudo-version, or
+// "devel" with the commit when there is one ("devel+4dc479ebeaaa").
+func toolVersion() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "devel"
+	}
+	v := info.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "devel"
+		for _, s := range info.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+				v += "+" + s.Value[:12]
+			}
+		}
+	}
+	return v
+}
+
 // versionOf is version for any build information, so that tests can
 // feed it every case (tagged, pseudo-version, devel, modified tree).
 func versionOf(info *debug.BuildInfo) string {
