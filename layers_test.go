@@ -19,7 +19,7 @@ var layers = map[string][]string{
 	"board":     {},
 	"diag":      {},
 	"charset":   {"board", "locales"},
-	"locales":   {"board"},
+	"locales":   {"board", "diag"},
 	"parser":    {"board", "diag", "internal/reuse", "locales"},
 	"replay":    {"board", "diag", "internal/reuse", "locales", "parser"},
 	"writer":    {"board", "diag", "locales", "parser", "replay"},

@@ -47,7 +47,7 @@ func ParseFormat(name string) (Format, error) {
 			return Format(i), nil
 		}
 	}
-	return 0, fmt.Errorf("unknown format %q (want %s)", name, strings.Join(Formats, ", "))
+	return 0, diag.Errorf(nil, "unknown format %q (want %s)", name, strings.Join(Formats, ", "))
 }
 
 // Printer writes findings in one format. It buffers: call PrintSummary

@@ -1,7 +1,7 @@
 package convert
 
 import (
-	"fmt"
+	"github.com/notaz-chess/notaz/diag"
 
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/writer"
@@ -42,7 +42,7 @@ func (o *Options) SetOutput(to, format string) error {
 	case "json":
 		w.Format = writer.JSON
 	default:
-		return fmt.Errorf("unknown format %q (pgn, uci, lalg or json)", format)
+		return diag.Errorf(nil, "unknown format %q (pgn, uci, lalg or json)", format)
 	}
 	if to != "" && to != "pgn" {
 		l, err := locales.Lookup(to)
@@ -52,7 +52,7 @@ func (o *Options) SetOutput(to, format string) error {
 		if w.Notation == writer.NotationUCI && l.Code != "en" {
 			// Coordinates have no piece letters: a language would
 			// silently change nothing.
-			return fmt.Errorf("format uci has no piece letters (to %s)", to)
+			return diag.Errorf(nil, "format uci has no piece letters (to %s)", to)
 		}
 		if l.Code != "en" {
 			w.Letters = l.Output()

@@ -114,3 +114,21 @@ func OrOnly(items []string) Text {
 	}
 	return t
 }
+
+// TextError is an error whose message is a Text, so that a front end can
+// show it in its language (errors.As, then i18n's Lang.Text); Error() is
+// the English. Wrapped, when set, is what errors.Is and errors.As find
+// beneath it (a sentinel such as locales.ErrUnknown).
+type TextError struct {
+	Text    Text
+	Wrapped error
+}
+
+// Errorf is the TextError of format and args, wrapping wrapped (or nil).
+func Errorf(wrapped error, format string, args ...any) error {
+	return &TextError{Text: T(format, args...), Wrapped: wrapped}
+}
+
+func (e *TextError) Error() string { return e.Text.String() }
+
+func (e *TextError) Unwrap() error { return e.Wrapped }

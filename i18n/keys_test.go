@@ -37,6 +37,11 @@ var keyArgs = map[string][]int{
 	"Sprintf":   {0},    // i18n.Lang.Sprintf (fmt.Sprintf is left out)
 	"Word":      {0},    // diag.Word, i18n.Lang.Word
 	"New":       {0},    // errors.New: in parser only (san.go's errors)
+	"Errorf":    {1},    // diag.Errorf (fmt.Errorf is left out)
+	"usageErr":  {0},    // cmd/notaz: the errors that end a command
+	"ioErr":     {0},    // cmd/notaz
+	"errWord":   {0},    // cmd/notaz: a word of the operating system's
+
 }
 
 // sourceKeys returns the literal message keys of the non-test Go files of
@@ -45,7 +50,7 @@ func sourceKeys(t *testing.T) []sourceKey {
 	t.Helper()
 	var keys []sourceKey
 	fset := token.NewFileSet()
-	for _, dir := range []string{"../board", "../parser", "../replay", "../check", "../convert", "../pipeline", "../cmd/notaz"} {
+	for _, dir := range []string{"../board", "../parser", "../replay", "../check", "../convert", "../pipeline", "../cmd/notaz", "../locales"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err

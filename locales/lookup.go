@@ -2,7 +2,7 @@ package locales
 
 import (
 	"errors"
-	"fmt"
+	"github.com/notaz-chess/notaz/diag"
 	"strings"
 	"unicode"
 
@@ -66,7 +66,7 @@ func Lookup(name string) (*Locale, error) {
 	for i := range table {
 		codes[i] = table[i].Code
 	}
-	return nil, fmt.Errorf("%w %q (accepted: %s, a language tag or name)", ErrUnknown, name, strings.Join(codes, " "))
+	return nil, diag.Errorf(ErrUnknown, "unknown language %q (accepted: %s, a language tag or name)", name, strings.Join(codes, " "))
 }
 
 // fold lower-cases s and strips accents, so that "Français" finds "français".

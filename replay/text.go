@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"errors"
 	"strings"
 
 	"github.com/notaz-chess/notaz/board"
@@ -8,9 +9,18 @@ import (
 	"github.com/notaz-chess/notaz/locales"
 )
 
+// ErrorText is err's message in translatable form (diag.Text), for a front
+// end to say in its language (i18n's Lang.Text): the board's, the
+// parser's and diag.TextError carry one; any other error is a literal.
+func ErrorText(err error) diag.Text { return errText(err) }
+
 // errText is err's message in translatable form (diag.Text): the board's
 // and the parser's errors carry one; any other error is a literal.
 func errText(err error) diag.Text {
+	var te *diag.TextError
+	if errors.As(err, &te) {
+		return te.Text
+	}
 	switch e := err.(type) {
 	case *board.MoveError:
 		if e.Phrase.Format != "" {

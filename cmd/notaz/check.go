@@ -137,7 +137,11 @@ func runCheck(c *cli.Context) error {
 				// Report it and go on with the other files.
 				pr.Flush()
 				if reportInput(stderr, err, false) {
-					werr = pr.IOError(ioName(err, file), err)
+					name := ioName(err, file)
+					if machine {
+						err = inEnglish(err) // JSON and SARIF stay English
+					}
+					werr = pr.IOError(name, err)
 					ioFailed = true
 				}
 				continue
@@ -180,9 +184,9 @@ func runCheck(c *cli.Context) error {
 	case werr != nil && !isBrokenPipe(werr):
 		return ioErr("write: %v", werr)
 	case ioFailed:
-		return &exitError{exitIO, ""}
+		return &exitError{code: exitIO}
 	case total.Errors > 0:
-		return &exitError{exitGames, ""}
+		return &exitError{code: exitGames}
 	}
 	return nil
 }

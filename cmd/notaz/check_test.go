@@ -130,7 +130,7 @@ func TestCheckExitCodes(t *testing.T) {
 		{"strict clean", cleanGame, []string{"check", "--strict"}, exitOK, "0 errors, 0 warnings", ""},
 		{"errors", "", []string{"check", "faults.pgn"}, exitGames, "13 errors, 26 warnings", ""},
 		{"missing file", cleanGame, []string{"check", "nosuch.pgn", "-", "faults.pgn"}, exitIO,
-			"checked 29 games in 2 files: 13 errors, 26 warnings\n", "notaz: open nosuch.pgn: no such file or directory\n"},
+			"checked 29 games in 2 files: 13 errors, 26 warnings\n", "notaz: cannot open nosuch.pgn: no such file or directory\n"},
 		{"missing only", "", []string{"check", "nosuch.pgn"}, exitIO, "checked 0 games in 0 files", "nosuch.pgn"},
 		{"bad format", "", []string{"check", "--format", "xml"}, exitUsage, "", `unknown format "xml"`},
 		{"bad language", "", []string{"check", "--from", "klingon"}, exitUsage, "", "--from"},
@@ -153,10 +153,10 @@ func TestCheckExitCodes(t *testing.T) {
 		{"json summary record", warnGame, []string{"check", "--format", "json", "--summary"}, exitOK,
 			`{"version":1,"type":"summary","files":1,"games":1,"errors":0,"warnings":2,"codes":[{"code":"nonstandard-san","severity":"warning","count":2}]}` + "\n", "checked 1 game"},
 		{"json io record", cleanGame, []string{"check", "--format", "json", "nosuch.pgn", "-"}, exitIO,
-			`{"version":1,"type":"finding","file":"nosuch.pgn","line":0,"column":0,"game":0,"ply":0,"move":"","severity":"error","code":"io","message":"open nosuch.pgn: no such file or directory",`, "notaz: open nosuch.pgn"},
+			`{"version":1,"type":"finding","file":"nosuch.pgn","line":0,"column":0,"game":0,"ply":0,"move":"","severity":"error","code":"io","message":"cannot open nosuch.pgn: no such file or directory",`, "notaz: cannot open nosuch.pgn"},
 		{"github io annotation", "", []string{"check", "--format", "github", "nosuch.pgn"}, exitIO,
-			"::error file=nosuch.pgn,title=io::open nosuch.pgn: no such file or directory\n", "notaz: open nosuch.pgn"},
-		{"sarif io result", "", []string{"check", "--format", "sarif", "nosuch.pgn"}, exitIO, `"ruleId":"io"`, "notaz: open nosuch.pgn"},
+			"::error file=nosuch.pgn,title=io::cannot open nosuch.pgn: no such file or directory\n", "notaz: cannot open nosuch.pgn"},
+		{"sarif io result", "", []string{"check", "--format", "sarif", "nosuch.pgn"}, exitIO, `"ruleId":"io"`, "notaz: cannot open nosuch.pgn"},
 		{"fers leap without shatranj", "", []string{"check", "--fers-leap"}, exitUsage, "", "--fers-leap"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -161,10 +161,10 @@ func runConvert(c *cli.Context) error {
 		fmt.Fprintln(stderr, convert.SummaryIn(msgs, converted, total, diag.Escape(c.String("rejects"))))
 	}
 	if ioFailed {
-		return &exitError{exitIO, ""}
+		return &exitError{code: exitIO}
 	}
 	if total.Errors > 0 {
-		return &exitError{exitGames, ""}
+		return &exitError{code: exitGames}
 	}
 	return nil
 }

@@ -40,8 +40,9 @@ func main() {
 // exitError carries an exit code out of a command action, so that run
 // alone decides how the process ends.
 type exitError struct {
-	code int
-	msg  string
+	code    int
+	msg     string // in the language of the run
+	english string // for the machine formats (JSON, SARIF), which stay English
 }
 
 func (e *exitError) Error() string { return e.msg }
@@ -73,14 +74,6 @@ func fileArgs(c *cli.Context) ([]string, error) {
 // "--" on the command line.
 const afterDashDash = "afterDashDash"
 
-func usageErr(format string, a ...any) error {
-	return &exitError{exitUsage, fmt.Sprintf(format, a...)}
-}
-
-func ioErr(format string, a ...any) error {
-	return &exitError{exitIO, fmt.Sprintf(format, a...)}
-}
-
 // run is the whole program with its streams injected, so tests drive it
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -102,7 +95,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintf(stderr, "notaz: unknown command %q (commands: convert, check, split, langs, perft, serve, version, completion, man; notaz --help)\n", name)
+		fmt.Fprintln(stderr, "notaz: "+msgs.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
 		unknown = true
 	}
 	localizeApp(app, msgs)
@@ -121,7 +114,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ee.code
 	}
 	// Errors from flag parsing and unknown commands are usage errors.
-	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(err.Error()))
+	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(flagErrText(err)))
 	return exitUsage
 }
 
@@ -139,7 +132,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		Before: func(c *cli.Context) error {
 			if c.Bool("version") {
 				fmt.Fprintln(c.App.Writer, version())
-				return &exitError{exitOK, ""} // done: no command runs
+				return &exitError{code: exitOK} // done: no command runs
 			}
 			return nil
 		},
@@ -147,7 +140,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler:       func(*cli.Context, error) {}, // run decides the exit code
 		Commands:             commands(),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usageErr("%v", err)
+			return usageErr("%s", flagErrText(err))
 		},
 	}
 	return app
@@ -174,7 +167,7 @@ func commands() []*cli.Command {
 			// Without this, urfave/cli prints the help to stdout, where
 			// the data goes; a usage error is one line on stderr.
 			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-				return usageErr("%s: %v (notaz %s --help)", name, err, name)
+				return usageErr("%s: %s (notaz %s --help)", name, flagErrText(err), name)
 			}
 		}
 	}

@@ -24,7 +24,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "x"}, 2, "", "DEPTH must be a whole number"},
 		{[]string{"perft"}, 2, "", "want one DEPTH argument"},
 		{[]string{"perft", "--variant", "crazyhouse", "1"}, 2, "", "unknown variant"},
-		{[]string{"perft", "--bogus", "1"}, 2, "", "flag provided but not defined"},
+		{[]string{"perft", "--bogus", "1"}, 2, "", "unknown flag -bogus"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {

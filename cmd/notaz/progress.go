@@ -10,7 +10,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/notaz-chess/notaz/internal/words"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -258,15 +257,21 @@ func (p *progress) Game() {
 // progressLine is the line for games and bytes read after elapsed, with
 // the percentage and time left when size (the total) is known.
 func progressLine(games, read, size int64, elapsed time.Duration) string {
-	s := words.Count(int(games), "game") + "  " + bytesString(read)
+	s := msgs.Sprintf("%d games", games)
+	if games == 1 {
+		s = msgs.Sprintf("1 game")
+	}
+	s += "  "
 	if size > 0 {
-		s += " of " + bytesString(size) + fmt.Sprintf("  %d%%", min(100, read*100/size))
+		s += msgs.Sprintf("%s of %s", bytesString(read), bytesString(size)) + fmt.Sprintf("  %d%%", min(100, read*100/size))
+	} else {
+		s += bytesString(read)
 	}
 	if secs := elapsed.Seconds(); secs > 0 && read > 0 {
 		rate := float64(read) / secs
 		s += "  " + bytesString(int64(rate)) + "/s"
 		if size > read {
-			s += "  " + clock(time.Duration(float64(size-read)/rate*float64(time.Second))) + " left"
+			s += "  " + msgs.Sprintf("%s left", clock(time.Duration(float64(size-read)/rate*float64(time.Second))))
 		}
 	}
 	return s

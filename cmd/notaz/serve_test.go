@@ -62,7 +62,7 @@ func TestServeUsage(t *testing.T) {
 	}{
 		{[]string{"serve", "--addr", "8080"}, "want HOST:PORT"},
 		{[]string{"serve", "extra"}, "no arguments expected"},
-		{[]string{"serve", "--port", "1"}, "flag provided but not defined"},
+		{[]string{"serve", "--port", "1"}, "unknown flag -port"},
 	} {
 		var out, errb strings.Builder
 		code := run(append([]string{"notaz"}, tt.args...), strings.NewReader(""), &out, &errb)
