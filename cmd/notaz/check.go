@@ -117,7 +117,7 @@ func runCheck(c *cli.Context) error {
 		pr.StepSummary = f
 	}
 	var werr error
-	report := func(f diag.Diagnostic) error {
+	emit := func(f diag.Diagnostic) error {
 		// Each finding is flushed: a closed output (check … | head -1)
 		// stops the run at once, and a slow input shows findings as they
 		// come. Findings are few next to games, so this costs nothing.
@@ -125,6 +125,22 @@ func runCheck(c *cli.Context) error {
 			werr = pr.Flush()
 		}
 		return werr
+	}
+	report, flushGame := emit, func() {}
+	if format == check.Text {
+		// People read the text: each game's errors before its warnings.
+		ef := &errorsFirst{emit: emit}
+		report = func(f diag.Diagnostic) error {
+			if err := ef.add(f); err != nil {
+				return err
+			}
+			return werr
+		}
+		flushGame = func() {
+			if err := ef.flush(); err != nil && werr == nil {
+				werr = err
+			}
+		}
 	}
 
 	var total check.Stats
@@ -148,6 +164,7 @@ func runCheck(c *cli.Context) error {
 			}
 			opts.Name = names.of(in.name)
 			st, err := check.Run(c.Context, in.r, opts, report)
+			flushGame()
 			in.close()
 			total.Games += st.Games
 			total.Errors += st.Errors

@@ -80,17 +80,21 @@ func runConvert(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	opts.Report = func(d diag.Diagnostic) {
-		if quiet && d.Severity != diag.Error {
-			return
-		}
+	findings := &errorsFirst{emit: func(d diag.Diagnostic) error {
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
 		line := check.LineIn(d, msgs)
 		if color {
 			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return check.Paint(d.Severity, w) })
 		}
-		fmt.Fprintln(stderr, line)
+		_, err := fmt.Fprintln(stderr, line)
+		return err
+	}}
+	opts.Report = func(d diag.Diagnostic) {
+		if quiet && d.Severity != diag.Error {
+			return
+		}
+		findings.add(d)
 	}
 
 	out, err := openOutput(c.String("output"), stdout)
@@ -129,6 +133,7 @@ func runConvert(c *cli.Context) error {
 			}
 			opts.Name = names.of(in.name)
 			st, err := convert.Run(c.Context, in.r, out.w, opts)
+			findings.flush()
 			in.close()
 			total.Games += st.Games
 			total.Errors += st.Errors
