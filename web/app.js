@@ -33,10 +33,17 @@ const STRINGS = {
       `${r.rejectedCount ? `, ${r.rejectedCount} rejected` : ""}: ` +
       `${plural(r.errors, "error", "errors")}, ${plural(r.warnings, "warning", "warnings")}.`,
     empty: "Nothing to convert yet.",
-    findings: "Findings", noFindings: "No findings.",
+    findings: "Findings", noFindings: "No findings: every game replayed as written, in standard spelling.",
     moreFindings: (n) => `${n} more not shown.`,
     error: "error", warning: "warning",
     where: (f) => `line ${f.line}, column ${f.col}`,
+    atLine: (n) => `line ${n}`, atMove: (m) => `move ${m}`, inGame: (g) => `game ${g}`,
+    show: "Show", all: (n) => `All (${n})`, errors: (n) => `Errors (${n})`, warnings: (n) => `Warnings (${n})`,
+    counts: (e, w) => `${plural(e, "error", "errors")} and ${plural(w, "warning", "warnings")}; errors first.`,
+    byKind: "By kind:", kindLabel: (c, n) => `${c.replace(/-/g, " ")} (${n})`,
+    filtered: (n) => `${plural(n, "finding", "findings")} hidden by the filter.`,
+    outputEmpty: "The converted games appear here.",
+    outputNone: (n) => `No game could be converted: ${n === 1 ? "the game is" : `all ${n} games are`} under “Rejected games” below, with the error and what was read up to it.`,
     positionBefore: (m) => `Position before ${m}`,
     whiteToMove: "White to move", blackToMove: "Black to move",
     boardLabel: (m, fen) => `Board: the position before ${m} (FEN ${fen})`,
@@ -83,10 +90,17 @@ const STRINGS = {
       `${r.rejectedCount ? `; scartate: ${r.rejectedCount.toLocaleString("it")}` : ""}. ` +
       `Errori: ${r.errors.toLocaleString("it")}, avvisi: ${r.warnings.toLocaleString("it")}.`,
     empty: "Ancora niente da convertire.",
-    findings: "Segnalazioni", noFindings: "Nessuna segnalazione.",
+    findings: "Segnalazioni", noFindings: "Nessuna segnalazione: ogni partita si rigioca come è scritta, nella grafia standard.",
     moreFindings: (n) => `Altre ${n} non mostrate.`,
     error: "errore", warning: "avviso",
     where: (f) => `riga ${f.line}, colonna ${f.col}`,
+    atLine: (n) => `riga ${n}`, atMove: (m) => `mossa ${m}`, inGame: (g) => `partita ${g}`,
+    show: "Mostra", all: (n) => `Tutte (${n})`, errors: (n) => `Errori (${n})`, warnings: (n) => `Avvisi (${n})`,
+    counts: (e, w) => `${plural(e, "errore", "errori")} e ${plural(w, "avviso", "avvisi")}; prima gli errori.`,
+    byKind: "Per tipo:", kindLabel: (c, n) => `${c.replace(/-/g, " ")} (${n})`,
+    filtered: (n) => `${n === 1 ? "1 segnalazione nascosta" : `${n} segnalazioni nascoste`} dal filtro.`,
+    outputEmpty: "Qui compaiono le partite convertite.",
+    outputNone: (n) => `Nessuna partita convertita: ${n === 1 ? "la partita è" : `tutte le ${n} partite sono`} in “Partite scartate” qui sotto, con l'errore e quanto letto fino a lì.`,
     positionBefore: (m) => `Posizione prima di ${m}`,
     whiteToMove: "Muove il Bianco", blackToMove: "Muove il Nero",
     boardLabel: (m, fen) => `Scacchiera: la posizione prima di ${m} (FEN ${fen})`,
@@ -183,7 +197,9 @@ function onWorker(ev) {
     case "ready":
       workerReady = true;
       if (!langs.length) { langs = m.langs; fillLangs(); }
-      el.version.textContent = m.version ? "notaz " + m.version : "";
+      // A build from a clone without a version says nothing rather than
+      // "notaz (devel)".
+      el.version.textContent = m.version && !/devel/.test(m.version) ? "notaz " + m.version : "";
       if (!started) {
         // The first worker: convert what was typed while it loaded. A
         // worker started again (Stop, memory) leaves the page as it is.
@@ -345,31 +361,48 @@ function show(r) {
   // shown in part, and copied or downloaded whole.
   el.output.value = r ? (r.output.length > SHOWN ? r.output.slice(0, SHOWN) + "\n" + T("cut", size(r.output.length)) : r.output) : "";
   const meta = r ? r.meta : null;
+  // An empty result box says why.
+  const rejected = meta ? (meta.rejected || []).length : 0;
+  el.output.placeholder = meta && !r.output && rejected ? T("outputNone", rejected) : T("outputEmpty");
   listFindings(meta);
   listRejected(meta);
   if (meta) setStatus("done", meta);
   if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
 }
+// The findings: errors first (each kind in input order), with the count of
+// each severity and kind, and a filter by either. The position is said in
+// words ("line 10, move 14"); the line:column and the code are on hover.
+let filter = { severity: "", code: "" };
 function listFindings(meta) {
-  const fs = meta ? meta.findings || [] : [];
-  const items = fs.map((f, i) => {
+  const fs = (meta ? meta.findings || [] : []).slice();
+  fs.sort((a, b) => (a.severity === "error" ? 0 : 1) - (b.severity === "error" ? 0 : 1));
+  const nErr = fs.filter((f) => f.severity === "error").length;
+  const kinds = new Map();
+  for (const f of fs) kinds.set(f.code, (kinds.get(f.code) || 0) + 1);
+  if (filter.code && !kinds.has(filter.code)) filter.code = "";
+  listFilter(fs.length, nErr, kinds);
+  const shown = fs.filter((f) => (!filter.severity || f.severity === filter.severity) && (!filter.code || f.code === filter.code));
+  const items = shown.map((f, i) => {
     const li = document.createElement("li");
     const b = document.createElement("button");
     b.type = "button";
     b.dataset.index = i;
+    b.title = (f.line ? `${f.line}:${f.col}  ` : "") + `[${f.code}]`;
     const where = document.createElement("span");
     where.className = "where";
-    where.textContent = (f.file && f.file !== PASTED ? f.file + ":" : "") + (f.line ? `${f.line}:${f.col}` : "");
-    where.setAttribute("aria-label", (f.file && f.file !== PASTED ? f.file + ", " : "") + (f.line ? T("where", f) : ""));
+    const parts = [];
+    if (f.file && f.file !== PASTED) parts.push(f.file);
+    if (f.game > 1) parts.push(T("inGame", f.game));
+    if (f.line) parts.push(T("atLine", f.line));
+    const num = (f.move || "").match(/^\d+/);
+    if (num) parts.push(T("atMove", num[0]));
+    where.textContent = parts.join(", ");
     const sev = document.createElement("span");
     sev.className = "sev sev-" + f.severity;
     sev.textContent = T(f.severity);
     const msg = document.createElement("span");
-    msg.textContent = f.message + " ";
-    const code = document.createElement("span");
-    code.className = "code";
-    code.textContent = "[" + f.code + "]";
-    b.append(where, sev, msg, code);
+    msg.textContent = f.message;
+    b.append(where, sev, msg);
     b.addEventListener("click", () => select(f, b));
     li.append(b);
     return li;
@@ -377,6 +410,11 @@ function listFindings(meta) {
   if (!fs.length && meta) {
     const li = document.createElement("li");
     li.textContent = T("noFindings");
+    items.push(li);
+  } else if (shown.length < fs.length) {
+    const li = document.createElement("li");
+    li.className = "note";
+    li.textContent = T("filtered", fs.length - shown.length);
     items.push(li);
   }
   if (meta && meta.moreFindings) {
@@ -388,6 +426,42 @@ function listFindings(meta) {
   $("findings-sec").append(el.detail); // out of the list before it is replaced
   el.findings.replaceChildren(...items);
   current = null;
+}
+// listFilter draws the counts and the filter's buttons (aria-pressed).
+function listFilter(total, nErr, kinds) {
+  const box = $("filter");
+  box.replaceChildren();
+  box.hidden = total === 0;
+  if (!total) return;
+  const counts = document.createElement("p");
+  counts.id = "counts";
+  counts.textContent = T("counts", nErr, total - nErr);
+  const row = (label, buttons) => {
+    const g = document.createElement("div");
+    g.className = "filter-row";
+    g.setAttribute("role", "group");
+    g.setAttribute("aria-label", label);
+    const l = document.createElement("span");
+    l.textContent = label;
+    g.append(l);
+    for (const [text, pressed, on] of buttons) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.setAttribute("aria-pressed", pressed ? "true" : "false");
+      b.addEventListener("click", () => { on(); listFindings(result ? result.meta : null); });
+      g.append(b);
+    }
+    return g;
+  };
+  const sevs = row(T("show"), [
+    [T("all", total), !filter.severity && !filter.code, () => { filter = { severity: "", code: "" }; }],
+    [T("errors", nErr), filter.severity === "error", () => { filter.severity = "error"; }],
+    [T("warnings", total - nErr), filter.severity === "warning", () => { filter.severity = "warning"; }],
+  ]);
+  const byKind = row(T("byKind"), [...kinds].map(([c, n]) =>
+    [T("kindLabel", c, n), filter.code === c, () => { filter.code = filter.code === c ? "" : c; }]));
+  box.append(counts, sevs, byKind);
 }
 function listRejected(meta) {
   const rs = meta ? meta.rejected || [] : [];
@@ -556,7 +630,9 @@ function drawBoard(f) {
       // U+FE0E asks for the text form of the pawn, not an emoji.
       add("text", {
         x: M + c * S + S / 2, y: r * S + S * 0.8, "text-anchor": "middle", "font-size": S * 0.85,
-        class: "piece", fill: white ? "#fff" : "#111", stroke: white ? "#111" : "#fff", "stroke-width": 1, "paint-order": "stroke",
+        // White pieces: white with a dark outline wide enough to read
+        // on a light square (1 unit was faint there).
+        class: "piece", fill: white ? "#fff" : "#111", stroke: white ? "#222" : "#fff", "stroke-width": white ? 2.2 : 1, "paint-order": "stroke",
       }, GLYPH[ch.toLowerCase()] + "\uFE0E");
       c++;
     }
@@ -610,6 +686,7 @@ function applyLang() {
   document.documentElement.lang = lang;
   document.title = T("title");
   el.pagelang.value = lang;
+  if (!result || result.output) el.output.placeholder = T("outputEmpty");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = T(e.dataset.t);
   if (langs.length) fillLangs();
   setStatusText(T(...statusKey));

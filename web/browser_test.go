@@ -224,6 +224,81 @@ func shot(t *testing.T, dir, name string, buf *[]byte) chromedp.Action[chromedp.
 	})
 }
 
+// TestPageErrorsFirst: the findings list the error before the warnings,
+// with their counts and a filter; positions are words ("line 21, move
+// 12"), the code on hover; an empty result says why (the only game was
+// rejected).
+func TestPageErrorsFirst(t *testing.T) {
+	bin := browser(t)
+	dir := buildPage(t)
+	url := serve(t, dir)
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+	defer cancel()
+	var first, title, counts, placeholder, favicon string
+	var nAll, nErr int
+	var png []byte
+	out := artifacts(t)
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		// A game with two warnings (move numbers), then the Italian
+		// game with its error: the error is listed first.
+		setText("1. e4 e5 3. Nf3 Nc6 5. Bb5 a6 *\n\n"+italianScore(t)),
+		waitText("#findings", "illegal move 12.T:b5"),
+		into(chromedp.Text(chromedp.CSS(`#findings > li:first-child > button`)), &first),
+		into(chromedp.Evaluate[string](`document.querySelector("#findings > li:first-child > button").title`), &title),
+		into(chromedp.Text(chromedp.CSS(`#counts`)), &counts),
+		into(chromedp.Evaluate[int](`document.querySelectorAll("#findings > li > button").length`), &nAll),
+		chromedp.Click(`//ul[@id="findings"]/li[1]/button`),
+		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		shot(t, out, "errors-first.png", &png),
+		docShotAs(&png, "../docs/web-findings.png"),
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
+		noSideScroll(),
+		shot(t, out, "errors-first-phone.png", &png),
+		docShotAs(&png, "../docs/web-phone.png"),
+		chromedp.EmulateViewport(1280, 1000),
+		chromedp.Click(`//div[@id="filter"]//button[starts-with(., "Errors")]`),
+		into(chromedp.Evaluate[int](`document.querySelectorAll("#findings > li > button").length`), &nErr),
+		// The Italian game alone: rejected, so the result box is empty
+		// and says why.
+		setText(italianScore(t)),
+		void(chromedp.Poll[bool](`!document.getElementById("output").value && document.getElementById("output").placeholder.includes("No game")`,
+			chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(time.Minute))),
+		into(chromedp.Evaluate[string](`document.getElementById("output").placeholder`), &placeholder),
+		into(chromedp.Evaluate[string](`document.querySelector("link[rel=icon]").href`), &favicon),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(first, "illegal move 12.T:b5") || !strings.Contains(first, "move 12") || strings.Contains(first, "[illegal-move]") {
+		t.Errorf("first finding %q: want the error, its position in words, no code", first)
+	}
+	if !strings.Contains(title, "[illegal-move]") {
+		t.Errorf("first finding's title %q: want the code on hover", title)
+	}
+	if counts != "1 error and 2 warnings; errors first." || nAll != 3 || nErr != 1 {
+		t.Errorf("counts %q, %d findings, %d with Errors: want 1 error among several", counts, nAll, nErr)
+	}
+	if !strings.Contains(placeholder, "No game could be converted") {
+		t.Errorf("empty result says %q", placeholder)
+	}
+	if !strings.HasPrefix(favicon, "data:") {
+		t.Errorf("favicon %q: want an inline one (no request)", favicon)
+	}
+}
+
+// docShotAs writes the last screenshot to path with -docshot.
+func docShotAs(png *[]byte, path string) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(context.Context, *chromedp.Target) error {
+		if *docShot {
+			return os.WriteFile(path, *png, 0o644)
+		}
+		return nil
+	})
+}
+
 // The scenario of issue 15: an Italian scoresheet with one wrong piece
 // letter is pasted; the page shows the English PGN of the part before the
 // error, the finding; a click shows the board and the suggestion in
@@ -326,7 +401,7 @@ func TestPageFiles(t *testing.T) {
 		waitText("#output", "2. Nf3 Nf6"),
 		chromedp.SetUploadFiles(chromedp.CSS("#files"), files),
 		waitText("#output", "3. Bb5 a6"),
-		waitText("#findings", "errore.pgn:1:24"),
+		waitText("#findings", "errore.pgn, line 1, move 3"),
 		into(chromedp.Value(chromedp.CSS("#output")), &output),
 		into(chromedp.Text(chromedp.CSS("#findings")), &findings),
 		into(chromedp.Text(chromedp.CSS("#filelist")), &fileList),
