@@ -33,7 +33,7 @@ var layers = map[string][]string{
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"internal/webconv":    {"charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
+	"internal/webconv":    {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
 	"web":                 {},
 	"web/wasm":            {"internal/webconv", "locales"},
 	"web/build":           {},

@@ -526,7 +526,8 @@ function select(f, button) {
     const label = document.createElement("span");
     label.textContent = f.suggestions && f.suggestions.length ? T("suggestions") : T("noSuggestion");
     el.suggest.append(label);
-    for (const s of f.suggestions || []) {
+    (f.suggestions || []).forEach((s, i) => {
+      const uci = (f.suggestions_uci || [])[i] || "";
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = s;
@@ -534,8 +535,17 @@ function select(f, button) {
       b.setAttribute("aria-label", T("apply", f.written || f.move, s));
       b.disabled = !pasted || !f.written;
       b.addEventListener("click", () => apply(f, s));
+      // The move is drawn as an arrow on the board while the button is
+      // pointed at or focused, before the user applies it.
+      if (uci) {
+        b.dataset.uci = uci;
+        for (const on of ["mouseenter", "focus"]) b.addEventListener(on, () => arrow(uci));
+        for (const off of ["mouseleave", "blur"]) b.addEventListener(off, () => arrow(""));
+      }
       el.suggest.append(b);
-    }
+    });
+    const best = (f.suggestions_uci || [])[0];
+    if (best) arrow(best); // the best guess is drawn at once
   }
 }
 
@@ -639,6 +649,32 @@ function drawBoard(f) {
   });
   el.board.append(svg);
   el.turn.textContent = side === "b" ? T("blackToMove") : T("whiteToMove");
+}
+
+// arrow draws the move uci ("d1b5") on the board as an arrow, or removes
+// it ("").
+function arrow(uci) {
+  const svg = el.board.querySelector("svg");
+  if (!svg) return;
+  for (const a of svg.querySelectorAll(".arrow")) a.remove();
+  const m = uci.match(/^([a-h])([1-8])([a-h])([1-8])/);
+  if (!m) return;
+  const ns = "http://www.w3.org/2000/svg";
+  const S = 40, M = 16;
+  const at = (f, r) => [M + (f.charCodeAt(0) - 97) * S + S / 2, (8 - +r) * S + S / 2];
+  const [x1, y1] = at(m[1], m[2]), [x2, y2] = at(m[3], m[4]);
+  const len = Math.hypot(x2 - x1, y2 - y1), ux = (x2 - x1) / len, uy = (y2 - y1) / len;
+  const head = 13, w = 5; // the head's length and half-width
+  const bx = x2 - ux * head, by = y2 - uy * head;
+  const g = document.createElementNS(ns, "g");
+  g.setAttribute("class", "arrow");
+  g.setAttribute("data-uci", uci);
+  const line = document.createElementNS(ns, "line");
+  for (const [k, v] of Object.entries({ x1, y1, x2: bx, y2: by, "stroke-width": 6, "stroke-linecap": "round" })) line.setAttribute(k, v);
+  const tip = document.createElementNS(ns, "polygon");
+  tip.setAttribute("points", `${x2},${y2} ${bx - uy * w * 2},${by + ux * w * 2} ${bx + uy * w * 2},${by - ux * w * 2}`);
+  g.append(line, tip);
+  svg.append(g);
 }
 
 // ---- copy and download

@@ -237,6 +237,7 @@ func TestPageErrorsFirst(t *testing.T) {
 	defer cancel()
 	var first, title, counts, placeholder, favicon string
 	var nAll, nErr int
+	var arrowFirst, arrowLast string
 	var png []byte
 	out := artifacts(t)
 	err := chromedp.Do(ctx,
@@ -252,6 +253,11 @@ func TestPageErrorsFirst(t *testing.T) {
 		into(chromedp.Evaluate[int](`document.querySelectorAll("#findings > li > button").length`), &nAll),
 		chromedp.Click(`//ul[@id="findings"]/li[1]/button`),
 		chromedp.WaitVisible(chromedp.CSS(`#board svg`)),
+		// The best suggestion is drawn as an arrow; pointing at the
+		// other one draws that one.
+		into(chromedp.Evaluate[string](`(document.querySelector("#board .arrow") || {dataset: {}}).dataset.uci || ""`), &arrowFirst),
+		eval(`document.querySelector('#suggest button[data-uci]:last-of-type').dispatchEvent(new Event("mouseenter"))`),
+		into(chromedp.Evaluate[string](`(document.querySelector("#board .arrow") || {dataset: {}}).dataset.uci || ""`), &arrowLast),
 		shot(t, out, "errors-first.png", &png),
 		docShotAs(&png, "../docs/web-findings.png"),
 		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2), chromedp.EmulateMobile),
@@ -283,6 +289,10 @@ func TestPageErrorsFirst(t *testing.T) {
 	}
 	if !strings.Contains(placeholder, "No game could be converted") {
 		t.Errorf("empty result says %q", placeholder)
+	}
+	// Axb5 (c4b5) and Dxb5 (b3b5), the suggestions for 12.T:b5.
+	if arrowFirst != "c4b5" || arrowLast != "b3b5" {
+		t.Errorf("arrows %q then %q, want c4b5 then b3b5", arrowFirst, arrowLast)
 	}
 	if !strings.HasPrefix(favicon, "data:") {
 		t.Errorf("favicon %q: want an inline one (no request)", favicon)

@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/notaz-chess/notaz/board"
 	"io"
 	"strings"
 	"sync/atomic"
@@ -73,7 +74,11 @@ type Finding struct {
 	// Suggestions are the moves probably meant, in the game's letters
 	// (Locale), best first.
 	Suggestions []string `json:"suggestions"`
-	Locale      string   `json:"locale"`
+	// SuggestionsUCI are the same moves as coordinates ("d1b5"; "" where
+	// one cannot be played from FEN), for the page to draw each as an
+	// arrow on the board before the user applies it.
+	SuggestionsUCI []string `json:"suggestions_uci"`
+	Locale         string   `json:"locale"`
 }
 
 // Rejected is a game that could not be converted: it is in Result.Rejects
@@ -253,8 +258,33 @@ func finding(d diag.Diagnostic, lang string) Finding {
 		File: d.File, Line: d.Line, Col: d.Column, Game: d.Game,
 		Severity: d.Severity.String(), Code: string(d.Code),
 		Message: message(d, lang), Move: d.Move, Written: written(d.Move),
-		FEN: d.FEN, Suggestions: check.Suggestions(d), Locale: d.Locale,
+		FEN: d.FEN, Suggestions: check.Suggestions(d), SuggestionsUCI: suggestionsUCI(d), Locale: d.Locale,
 	}
+}
+
+// suggestionsUCI are d's suggestions (canonical English SAN) as UCI
+// moves from d.FEN, in the same order.
+func suggestionsUCI(d diag.Diagnostic) []string {
+	if d.FEN == "" || len(d.Suggestions) == 0 {
+		return nil
+	}
+	out := make([]string, len(d.Suggestions))
+	for _, v := range []board.Variant{board.Chess(), board.Shatranj()} {
+		pos, err := board.ParseFEN(d.FEN, v)
+		if err != nil {
+			continue
+		}
+		ok := false
+		for i, s := range d.Suggestions {
+			if m, err := pos.ParseSAN(s); err == nil {
+				out[i], ok = m.UCI(), true
+			}
+		}
+		if ok {
+			break
+		}
+	}
+	return out
 }
 
 // message is the finding's text in the page's language (lang: "it",

@@ -42,7 +42,7 @@ func TestConvertItalianWithError(t *testing.T) {
 	want := Finding{File: "input", Line: 11, Col: 38, Game: 1, Severity: "error", Code: "illegal-move",
 		Move: "12.T:b5", Written: "T:b5", Locale: "it",
 		FEN:         "r1b1k2r/p1ppnppp/2n3q1/bp2P3/2B5/BQPp1N2/P4PPP/RN2R1K1 w kq b6 0 12",
-		Suggestions: []string{"Axb5", "Dxb5"}}
+		Suggestions: []string{"Axb5", "Dxb5"}, SuggestionsUCI: []string{"c4b5", "b3b5"}}
 	f.Message = ""
 	if !equal(f, want) {
 		t.Errorf("finding\n%+v\nwant\n%+v", f, want)
