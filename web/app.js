@@ -43,6 +43,10 @@ const STRINGS = {
     byKind: "By kind:", kindLabel: (c, n) => `${c.replace(/-/g, " ")} (${n})`,
     filtered: (n) => `${plural(n, "finding", "findings")} hidden by the filter.`,
     outputEmpty: "The converted games appear here.",
+    viewer: "Play through", viewerGame: "Game", start: "Start position",
+    first: "First move", prevMove: "Previous move", nextMove: "Next move", lastMove: "Last move",
+    viewerHelp: "Click a move, or use the buttons or the arrow keys (Home, End).",
+    viewerBoard: (m, fen) => `Board after ${m} (FEN ${fen})`,
     outputNone: (n) => `No game could be converted: ${n === 1 ? "the game is" : `all ${n} games are`} under “Rejected games” below, with the error and what was read up to it.`,
     positionBefore: (m) => `Position before ${m}`,
     whiteToMove: "White to move", blackToMove: "Black to move",
@@ -100,6 +104,10 @@ const STRINGS = {
     byKind: "Per tipo:", kindLabel: (c, n) => `${c.replace(/-/g, " ")} (${n})`,
     filtered: (n) => `${n === 1 ? "1 segnalazione nascosta" : `${n} segnalazioni nascoste`} dal filtro.`,
     outputEmpty: "Qui compaiono le partite convertite.",
+    viewer: "Rigioca", viewerGame: "Partita", start: "Posizione iniziale",
+    first: "Prima mossa", prevMove: "Mossa precedente", nextMove: "Mossa successiva", lastMove: "Ultima mossa",
+    viewerHelp: "Clicca una mossa, o usa i pulsanti o i tasti freccia (Home, Fine).",
+    viewerBoard: (m, fen) => `Scacchiera dopo ${m} (FEN ${fen})`,
     outputNone: (n) => `Nessuna partita convertita: ${n === 1 ? "la partita è" : `tutte le ${n} partite sono`} in “Partite scartate” qui sotto, con l'errore e quanto letto fino a lì.`,
     positionBefore: (m) => `Posizione prima di ${m}`,
     whiteToMove: "Muove il Bianco", blackToMove: "Muove il Nero",
@@ -366,6 +374,7 @@ function show(r) {
   el.output.placeholder = meta && !r.output && rejected ? T("outputNone", rejected) : T("outputEmpty");
   listFindings(meta);
   listRejected(meta);
+  showViewer(meta);
   if (meta) setStatus("done", meta);
   if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
 }
@@ -604,13 +613,21 @@ function drawBoard(f) {
   el.board.replaceChildren();
   el.turn.textContent = "";
   if (!f.fen) return;
-  const [placement, side] = f.fen.split(" ");
+  const target = (f.written || "").match(/([a-h])([1-8])(?!.*[a-h][1-8])/);
+  el.board.append(boardSVG(f.fen, T("boardLabel", f.move || "", f.fen), target ? target[1] + target[2] : ""));
+  el.turn.textContent = f.fen.split(" ")[1] === "b" ? T("blackToMove") : T("whiteToMove");
+}
+
+// boardSVG draws the position of fen, White at the bottom; mark ("e4"),
+// when set, is a square framed in red.
+function boardSVG(fen, label, mark) {
+  const placement = fen.split(" ")[0];
   const ns = "http://www.w3.org/2000/svg";
   const S = 40, M = 16; // square size, margin for coordinates
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("viewBox", `0 0 ${8 * S + M} ${8 * S + M}`);
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", T("boardLabel", f.move || "", f.fen));
+  svg.setAttribute("aria-label", label);
   const add = (name, attrs, text) => {
     const e = document.createElementNS(ns, name);
     for (const k in attrs) e.setAttribute(k, attrs[k]);
@@ -618,12 +635,11 @@ function drawBoard(f) {
     svg.append(e);
     return e;
   };
-  const target = (f.written || "").match(/([a-h])([1-8])(?!.*[a-h][1-8])/);
   for (let r = 0; r < 8; r++) {
     for (let c = 0; c < 8; c++) {
       const x = M + c * S, y = r * S;
       add("rect", { x, y, width: S, height: S, class: (r + c) % 2 ? "sq-d" : "sq-l" });
-      if (target && c === target[1].charCodeAt(0) - 97 && 7 - r === +target[2] - 1) {
+      if (mark && c === mark.charCodeAt(0) - 97 && 7 - r === +mark[1] - 1) {
         add("rect", { x: x + 2, y: y + 2, width: S - 4, height: S - 4, fill: "none", stroke: "#d22", "stroke-width": 3 });
       }
     }
@@ -643,18 +659,17 @@ function drawBoard(f) {
         // White pieces: white with a dark outline wide enough to read
         // on a light square (1 unit was faint there).
         class: "piece", fill: white ? "#fff" : "#111", stroke: white ? "#222" : "#fff", "stroke-width": white ? 2.2 : 1, "paint-order": "stroke",
-      }, GLYPH[ch.toLowerCase()] + "\uFE0E");
+      }, (GLYPH[ch.toLowerCase()] || "?") + "\uFE0E");
       c++;
     }
   });
-  el.board.append(svg);
-  el.turn.textContent = side === "b" ? T("blackToMove") : T("whiteToMove");
+  return svg;
 }
 
 // arrow draws the move uci ("d1b5") on the board as an arrow, or removes
 // it ("").
-function arrow(uci) {
-  const svg = el.board.querySelector("svg");
+function arrow(uci, box = el.board) {
+  const svg = box.querySelector("svg");
   if (!svg) return;
   for (const a of svg.querySelectorAll(".arrow")) a.remove();
   const m = uci.match(/^([a-h])([1-8])([a-h])([1-8])/);
@@ -676,6 +691,114 @@ function arrow(uci) {
   g.append(line, tip);
   svg.append(g);
 }
+
+// ---- the game viewer: the converted games of a small input, stepped
+// through on a board, main line and variations. Each move is a node with
+// its position, the move before it (prev) and the one after it in its own
+// line (next); a variation's first move follows the move before the one
+// it replaces.
+let viewer = { games: [], game: 0, nodes: [], at: -1 };
+function showViewer(meta) {
+  const games = meta && meta.viewer ? meta.viewer.map((g) => typeof g === "string" ? JSON.parse(g) : g) : [];
+  viewer = { games, game: 0, nodes: [], at: -1 };
+  $("viewer-sec").hidden = !games.length;
+  const pick = $("viewer-game");
+  pick.replaceChildren(...games.map((g, i) => {
+    const o = document.createElement("option");
+    const tag = (k) => (g.tags.find((t) => t[0] === k) || [])[1] || "?";
+    o.value = i;
+    o.textContent = `${i + 1}. ${tag("White")} – ${tag("Black")} ${g.result || ""}`;
+    return o;
+  }));
+  pick.parentElement.hidden = games.length < 2;
+  if (games.length) openGame(0);
+}
+function openGame(i) {
+  const g = viewer.games[i];
+  const nodes = [];
+  const line = (moves, prev, depth) => {
+    let last = prev, first = -1;
+    for (const m of moves) {
+      const id = nodes.length;
+      nodes.push({ san: m.san, fen: m.fen, uci: m.uci, number: m.number, turn: m.turn, prev: last, next: -1, depth, vars: [] });
+      if (last >= 0 && nodes[last].next < 0 && nodes[last].depth === depth) nodes[last].next = id;
+      if (first < 0) first = id;
+      for (const v of m.variations || []) {
+        const vfirst = line(v.moves, last, depth + 1);
+        if (vfirst >= 0) nodes[id].vars.push(vfirst);
+      }
+      last = id;
+    }
+    return first;
+  };
+  line(g.moves, -1, 0);
+  viewer = { ...viewer, game: i, nodes, start: g.start, at: -1 };
+  $("viewer-game").value = i;
+  const list = $("viewer-moves");
+  list.replaceChildren();
+  // The move list as a book prints it: numbers, variations in brackets.
+  const write = (id, into, depth) => {
+    let n = id, firstInLine = true;
+    while (n >= 0) {
+      const node = nodes[n];
+      if (node.turn === "w" || firstInLine) {
+        into.append(document.createTextNode(`${node.number}${node.turn === "w" ? "." : "…"}\u00a0`));
+      }
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "mv";
+      b.textContent = node.san;
+      b.dataset.node = n;
+      const here = n;
+      b.addEventListener("click", () => go(here));
+      into.append(b, " ");
+      for (const v of node.vars) {
+        const span = document.createElement("span");
+        span.className = "var";
+        span.append("(");
+        write(v, span, depth + 1);
+        span.append(") ");
+        into.append(span);
+      }
+      firstInLine = node.vars.length > 0 && node.turn === "w" ? true : false;
+      n = node.next;
+    }
+  };
+  const main = nodes.findIndex((x) => x.depth === 0);
+  if (main >= 0) write(main, list, 0);
+  go(-1);
+}
+function go(n) {
+  viewer.at = n;
+  const node = n >= 0 ? viewer.nodes[n] : null;
+  const fen = node ? node.fen : viewer.start;
+  const box = $("viewer-board");
+  box.replaceChildren(boardSVG(fen, T("viewerBoard", node ? `${node.number}${node.turn === "w" ? "." : "…"}${node.san}` : T("start"), fen), ""));
+  if (node && node.uci) arrow(node.uci, box);
+  for (const b of $("viewer-moves").querySelectorAll("button.mv")) {
+    if (+b.dataset.node === n) b.setAttribute("aria-current", "true"); else b.removeAttribute("aria-current");
+  }
+  $("viewer-where").textContent = node ? `${node.number}${node.turn === "w" ? "." : "…"} ${node.san}` : T("start");
+}
+function step(d) {
+  const ns = viewer.nodes;
+  if (!ns.length) return;
+  if (d === "first") go(-1);
+  else if (d === "last") { let n = viewer.at >= 0 ? viewer.at : ns.findIndex((x) => x.depth === 0); while (n >= 0 && ns[n].next >= 0) n = ns[n].next; go(n); }
+  else if (d === "prev") go(viewer.at >= 0 ? ns[viewer.at].prev : -1);
+  else if (viewer.at < 0) go(ns.findIndex((x) => x.depth === 0));
+  else if (ns[viewer.at].next >= 0) go(ns[viewer.at].next);
+}
+for (const [id, d] of [["viewer-first", "first"], ["viewer-prev", "prev"], ["viewer-next", "next"], ["viewer-last", "last"]]) {
+  $(id).addEventListener("click", () => step(d));
+}
+$("viewer-game").addEventListener("change", (e) => openGame(+e.target.value));
+$("viewer-sec").addEventListener("keydown", (e) => {
+  const d = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" }[e.key];
+  if (!d || e.target.tagName === "SELECT") return;
+  e.preventDefault();
+  step(d);
+});
 
 // ---- copy and download
 el.copy.addEventListener("click", async () => {
@@ -724,6 +847,7 @@ function applyLang() {
   el.pagelang.value = lang;
   if (!result || result.output) el.output.placeholder = T("outputEmpty");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = T(e.dataset.t);
+  for (const e of document.querySelectorAll("[data-t-label]")) e.setAttribute("aria-label", T(e.dataset.tLabel));
   if (langs.length) fillLangs();
   setStatusText(T(...statusKey));
   listFiles();

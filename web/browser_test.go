@@ -299,6 +299,56 @@ func TestPageErrorsFirst(t *testing.T) {
 	}
 }
 
+// TestPageViewer: the converted game is stepped through on a board, with
+// the buttons, the arrow keys and the clickable move list, into a
+// variation and back.
+func TestPageViewer(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	where := func(v *string) chromedp.Action[chromedp.Void] {
+		return into(chromedp.Text(chromedp.CSS("#viewer-where")), v)
+	}
+	var atStart, afterNext, afterClick, afterLeft, inVar, varNext, afterEnd, label string
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		setText("1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 3. Bb5 *\n"),
+		chromedp.WaitVisible(chromedp.CSS("#viewer-board svg")),
+		where(&atStart),
+		chromedp.Click("#viewer-next"),
+		where(&afterNext),
+		chromedp.Click(`//p[@id="viewer-moves"]/button[.="Nc6"]`),
+		where(&afterClick),
+		into(chromedp.Evaluate[string](`document.querySelector("#viewer-board svg").getAttribute("aria-label")`), &label),
+		chromedp.Focus("#viewer-next"),
+		eval(`document.getElementById("viewer-next").dispatchEvent(new KeyboardEvent("keydown", {key: "ArrowLeft", bubbles: true}))`),
+		where(&afterLeft),
+		chromedp.Click(`//span[@class="var"]/button[.="c5"]`),
+		where(&inVar),
+		chromedp.Click("#viewer-next"),
+		where(&varNext),
+		chromedp.Click("#viewer-last"),
+		where(&afterEnd),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ got, want string }{
+		{atStart, "Start position"}, {afterNext, "1. e4"}, {afterClick, "2… Nc6"}, {afterLeft, "2. Nf3"},
+		{inVar, "1… c5"}, {varNext, "2. Nf3"}, {afterEnd, "2… d6"},
+	} {
+		if c.got != c.want {
+			t.Errorf("viewer at %q, want %q", c.got, c.want)
+		}
+	}
+	if !strings.Contains(label, "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3") {
+		t.Errorf("board after 2...Nc6: %q", label)
+	}
+}
+
 // docShotAs writes the last screenshot to path with -docshot.
 func docShotAs(png *[]byte, path string) chromedp.Action[chromedp.Void] {
 	return chromedp.Func(func(context.Context, *chromedp.Target) error {

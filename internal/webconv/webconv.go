@@ -11,6 +11,7 @@ package webconv
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/notaz-chess/notaz/board"
@@ -114,7 +115,19 @@ type Result struct {
 	// Rejected the games in Rejects.
 	Files    int `json:"files"`
 	Rejected int `json:"rejectedCount"`
+	// Viewer holds, for a small input (at most ViewerMaxBytes), the
+	// first ViewerGames games that replayed as notaz's JSON Lines with
+	// the position after each move (docs/json.md), moves in the output's
+	// letters: the page steps through them on a board. Empty otherwise.
+	Viewer []json.RawMessage `json:"viewer"`
 }
+
+// The viewer's bounds: the page converts small inputs as the user types,
+// and a second pass over them costs little; big files are not viewed.
+const (
+	ViewerMaxBytes = 256 << 10
+	ViewerGames    = 20
+)
 
 // Progress is how far a conversion is.
 type Progress struct {
@@ -192,7 +205,55 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	res.Output, res.Rejects = out.Bytes(), rej.Bytes()
 	res.Errors, res.Warns = total.Errors, total.Warnings
 	res.Files, res.Rejected = files, total.Rejected
+	if c.total <= ViewerMaxBytes && res.Games > res.Rejected {
+		v, err := viewer(ctx, req)
+		if err != nil {
+			return res, err
+		}
+		res.Viewer = v
+	}
 	return res, nil
+}
+
+// viewer converts the inputs again as JSON Lines with positions, and
+// keeps the first ViewerGames games that replayed.
+func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
+	var o convert.Options
+	if err := o.SetFrom(req.From); err != nil {
+		return nil, err
+	}
+	format := "json"
+	to := req.To
+	if req.Format == "uci" {
+		to = "" // coordinates have no letters; the viewer shows SAN
+	}
+	if err := o.SetOutput(to, format); err != nil {
+		return nil, err
+	}
+	o.Writer.FEN = true
+	var lines []json.RawMessage
+	var buf bytes.Buffer
+	for _, in := range req.Inputs {
+		for name, r := range open(in, &counter{}, &Result{}) {
+			o.Name = name
+			buf.Reset()
+			if _, err := convert.Run(ctx, r, &buf, o); err != nil && ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
+			for line := range bytes.Lines(buf.Bytes()) {
+				if len(lines) == ViewerGames {
+					return lines, nil
+				}
+				var g struct {
+					Replayed bool `json:"replayed"`
+				}
+				if json.Unmarshal(line, &g) == nil && g.Replayed {
+					lines = append(lines, json.RawMessage(bytes.Clone(bytes.TrimSpace(line))))
+				}
+			}
+		}
+	}
+	return lines, nil
 }
 
 // open yields the texts of one input: itself, decompressed, or each

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
@@ -219,5 +220,30 @@ func TestRejectedBeforeTheFirstMove(t *testing.T) {
 	}
 	if len(res.Reject) != 2 || res.Reject[0].Partial != "" || res.Reject[1].Partial != "" {
 		t.Errorf("rejected %+v, want two games with nothing read", res.Reject)
+	}
+}
+
+// TestViewer: a small input comes with its replayed games as JSON Lines
+// with positions, in the output's letters; a rejected game is left out.
+func TestViewer(t *testing.T) {
+	req := Request{Inputs: []Input{{Name: "input", Data: []byte("1. e4 e5 (1... c5) 2. Nf3 *\n\n1. e4 e5 2. Ke3 *\n")}}, To: "it"}
+	res, err := Convert(context.Background(), req, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Viewer) != 1 {
+		t.Fatalf("%d viewer games, want 1 (the second is rejected)", len(res.Viewer))
+	}
+	var g struct {
+		Moves []struct {
+			SAN, FEN   string
+			Variations []struct{ Moves []struct{ SAN string } }
+		}
+	}
+	if err := json.Unmarshal(res.Viewer[0], &g); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Moves) != 3 || g.Moves[2].SAN != "Cf3" || g.Moves[2].FEN == "" || len(g.Moves[1].Variations) != 1 || g.Moves[1].Variations[0].Moves[0].SAN != "c5" {
+		t.Errorf("viewer game %+v", g)
 	}
 }
