@@ -205,8 +205,14 @@ func (r *Reader) Next() (*Game, error) {
 			if len(r.buf)-r.pos >= r.opts.MaxGameSize {
 				return r.oversized(l.started)
 			}
+			// Each turn reads input, or ends a game (oversized): fill
+			// always makes room, since the buffer grows to MaxGameSize.
+			read := r.base + int64(len(r.buf))
 			if err := r.fill(); err != nil {
 				return nil, err
+			}
+			if r.base+int64(len(r.buf)) == read && !r.eof {
+				return nil, io.ErrNoProgress // cannot happen; never loop
 			}
 			continue
 		case l.noGame:
@@ -286,6 +292,11 @@ func (r *Reader) fill() error {
 		r.pos = 0
 	}
 	size := r.opts.BufferSize
+	if r.over.active {
+		// The scan of a game too large to hold needs room to classify a
+		// line start (lineKind), even under a tiny MaxGameSize.
+		size = max(size, 2*maxTagLook)
+	}
 	switch {
 	case len(r.buf) >= cap(r.buf)/2:
 		// The game alone fills half the buffer: double it, so that a

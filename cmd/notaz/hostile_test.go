@@ -53,7 +53,14 @@ func hostileCases() []hostileCase {
 		{"10^6 one-move games", genManyGames, 0, "", 0, hostileRSS},
 		{"CR-only line endings", genCROnly, 0, "", 0, hostileRSS},
 		{"random binary", genRandom, 1, "", -1, hostileRSS},
+		{"game too large, then a 20 MB blank line", genOversizeBlank, 1, "game too large", 1, hostileRSS},
+		{"tag lines under --max-game-size 8", genTagLines, 1, "game too large", -1, hostileRSS},
 	}
+}
+
+// hostileFlags are the flags a case adds to convert's (the later wins).
+var hostileFlags = map[string]string{
+	"tag lines under --max-game-size 8": "--max-game-size 8",
 }
 
 // TestHostileInputs runs notaz convert, as a process, on each hostile
@@ -89,7 +96,7 @@ func runHostile(t *testing.T, tc hostileCase, scale float64) {
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0])
 	// The default worker count: all cores.
-	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn", sized(16<<20, scale), dir))
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn %s", sized(16<<20, scale), dir, hostileFlags[tc.name]))
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	var stderr bytes.Buffer
@@ -323,4 +330,26 @@ func genRandom(w io.Writer, s float64) int {
 		w.Write(buf[:min(n, len(buf))])
 	}
 	return 0
+}
+
+// genOversizeBlank writes a game over the bound, then a blank line longer
+// than the reader's buffer: the scan for the next game once looped on it.
+func genOversizeBlank(w io.Writer, s float64) int {
+	io.WriteString(w, oneGame+"[Event \"big\"]\n\n1. e4 {")
+	line := []byte(strings.Repeat("a long comment ", 6) + "\n")
+	for n := sized(2e7, s); n > 0; n -= len(line) {
+		w.Write(line)
+	}
+	io.WriteString(w, "} e5 *\n"+strings.Repeat(" ", sized(2e7, s))+"\n\n"+oneGame)
+	return 3
+}
+
+// genTagLines writes games whose every line is longer than the bound
+// (--max-game-size 8): every tag line once made the reader loop.
+func genTagLines(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
+	}
+	return n
 }
