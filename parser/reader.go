@@ -45,6 +45,15 @@ type Options struct {
 	// (Lead), and so is the text after the last (Trail, not Warnings),
 	// for the caller to join with the stray text around the piece.
 	Piece bool
+	// MaxGameMemory is the memory budget of one game: what its moves,
+	// variations, comments, NAGs, tags and text take from the parse to
+	// the output, as the costs in budget.go charge them; 0 means the
+	// larger of DefaultMaxGameMemory and 4 × MaxGameSize. A game over it
+	// is returned with a syntax error at the first token over the budget
+	// and only what came before it (its Raw complete, for writing it out
+	// verbatim): 80,000 side lines of one move in a 640 KB game once took
+	// 340 MB.
+	MaxGameMemory int
 	// Arena, when set, holds the games' nodes: they are valid until its
 	// Reset (see Arena).
 	Arena *Arena
@@ -113,6 +122,9 @@ func (rd *Reader) init(r io.Reader, opts Options) {
 	}
 	if opts.MaxGameSize <= 0 {
 		opts.MaxGameSize = DefaultMaxGameSize
+	}
+	if opts.MaxGameMemory <= 0 {
+		opts.MaxGameMemory = max(DefaultMaxGameMemory, 4*opts.MaxGameSize)
 	}
 	// A game larger than the buffer grows it up to MaxGameSize, never
 	// beyond; so a game over the bound never fits, whatever the alignment.
@@ -397,6 +409,25 @@ func (r *Reader) game() (*Game, error) {
 			l.toks = l.toks[:n-1]
 		}
 	}
+	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
+	if tooLong {
+		// The lexer counted on past the tokens it kept.
+		n = countTokens(l.toks)
+	}
+	// The memory budget: counters for every game, a walk over the tokens
+	// only for one that may be over it.
+	budget := r.opts.MaxGameMemory
+	overAt, over := Pos{}, false
+	if n.cost(len(raw)) > int64(budget) {
+		if k := overBudget(l.toks, int64(budget)); k < len(l.toks) {
+			overAt, over = l.toks[k].pos, true
+			l.toks = l.toks[:k]
+			if k > 0 && l.toks[k-1].kind == tTagName {
+				l.toks = l.toks[:k-1]
+			}
+			n = countTokens(l.toks)
+		}
+	}
 	if l.pairStyle {
 		for i := range l.toks {
 			if t := &l.toks[i]; t.kind == tSymbol && t.lEnd > 0 {
@@ -427,15 +458,12 @@ func (r *Reader) game() (*Game, error) {
 		return &d
 	}
 	switch {
+	case over: // first: the tokens it cut come before the others' errors
+		err = syntaxErr(overAt, budgetMsg(budget))
 	case tooLong: // first, since the lexer's own error came after it
 		err = syntaxErr(tooLongAt, l.tooLongMsg())
 	case l.skipping:
 		err = syntaxErr(l.errPos, l.errText)
-	}
-	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
-	if tooLong {
-		// The lexer counted on past the tokens it kept.
-		n = countTokens(l.toks)
 	}
 	if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})

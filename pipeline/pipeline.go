@@ -42,6 +42,11 @@ type Options struct {
 	// the game is emitted: Emit may copy it out (convert keeps it
 	// verbatim); what Emit leaves of it is skipped.
 	MaxGameSize int
+	// MaxGameMemory is the memory budget of one game (0: the parser's
+	// default, parser.Options.MaxGameMemory): a game whose moves,
+	// variations, comments and text would take more fails with a syntax
+	// error and is kept verbatim.
+	MaxGameMemory int
 	// Replay says how moves are read: letters or detection, variant.
 	Replay replay.Options
 	// SkipReplay reads games without replaying them (their tags, say):
@@ -443,6 +448,7 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 // the run's end, seen while waiting for the piece before.
 func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
 	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
+		MaxGameSize: opts.MaxGameSize, MaxGameMemory: opts.MaxGameMemory, // the budget's default depends on both
 		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
 	if opts.Reuse {
 		b.arena = arenas.Get().(*parser.Arena)

@@ -55,6 +55,8 @@ func hostileCases() []hostileCase {
 		{"random binary", genRandom, 1, "", -1, hostileRSS},
 		{"game too large, then a 20 MB blank line", genOversizeBlank, 1, "game too large", 1, hostileRSS},
 		{"tag lines under --max-game-size 8", genTagLines, 1, "game too large", -1, hostileRSS},
+		{"80,000 side lines in one game", genSideLines, 1, "game too large", 1, hostileRSS},
+		{"8 games of 80,000 side lines", genSideLineGames, 1, "game too large", -1, hostileRSS},
 	}
 }
 
@@ -352,4 +354,20 @@ func genTagLines(w io.Writer, s float64) int {
 		io.WriteString(w, "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
 	}
 	return n
+}
+
+// genSideLines writes a game with 80,000 side lines of one move, at every
+// scale (the budget is not scaled): 640 KB that once took 340 MB.
+func genSideLines(w io.Writer, s float64) int {
+	io.WriteString(w, "[Event \"v\"]\n\n1. e4 "+strings.Repeat("(1. d4) ", 80_000)+"e5 *\n\n"+oneGame)
+	return 2
+}
+
+// genSideLineGames writes 8 such games at full scale (once 1.5 GB).
+func genSideLineGames(w io.Writer, s float64) int {
+	n := sized(8, s)
+	for range n {
+		genSideLines(w, s)
+	}
+	return 2 * n
 }
