@@ -27,6 +27,7 @@ func TestBoundariesReadBack(t *testing.T) {
 		{"<html><body>1. e4 e5 *</body></html>", 1},
 		{"<p>1. e4 e5 2. Nf3 Nc6 *</p>\n", 1},
 		{"[pgn]\n1. e4 *\n", 1},
+		{"[Event \"?\"]<br />[Site \"?\"]<br /><br />1. d4 d5 2. Nf3 Nc6<br />3. e3 *", 1},
 	}
 	for _, tt := range tests {
 		raws := readRaws(t, tt.in)
@@ -54,5 +55,27 @@ func readRaws(t *testing.T, in string) []string {
 			t.Fatalf("%q: %v", in, err)
 		}
 		raws = append(raws, strings.TrimRight(string(g.Raw), "\n"))
+	}
+}
+
+// TestMarkup: the tags of a web page around and inside a score are
+// skipped with a warning, and the game is read (issue 21: the page
+// "<html><body>1. e4 e5 *</body></html>" was skipped whole, exit 0).
+func TestMarkup(t *testing.T) {
+	for _, in := range []string{
+		"<html><body>1. e4 e5 *</body></html>",
+		"<p>1. e4 <b>e5</b> *</p>\n",
+		"[Event \"x\"]<br />\n<br />\n1. e4 e5 *<br />\n",
+		"1. e4 <!-- a note --> e5 *\n",
+	} {
+		g, err := NewReader(strings.NewReader(in), Options{}).Next()
+		if err != nil || g == nil || len(g.Moves) != 2 || string(g.Moves[1].Text()) != "e5" {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	// Not markup: a '<' that opens no tag is the symbol's, as before.
+	g, err := NewReader(strings.NewReader("1. e4 <e5 *\n"), Options{}).Next()
+	if err != nil || len(g.Moves) != 2 || string(g.Moves[1].Text()) != "<e5" {
+		t.Errorf("1. e4 <e5: %v", err)
 	}
 }
