@@ -57,12 +57,15 @@ func hostileCases() []hostileCase {
 		{"tag lines under --max-game-size 8", genTagLines, 1, "game too large", -1, hostileRSS},
 		{"80,000 side lines in one game", genSideLines, 1, "game too large", 1, hostileRSS},
 		{"8 games of 80,000 side lines", genSideLineGames, 1, "game too large", -1, hostileRSS},
+		{"-j 10000000", genJobs, 0, "", 0, hostileRSS}, // -q: no warning (TestJobsCap)
+		{"games in web page markup", genMarkup, 0, "", 0, hostileRSS},
 	}
 }
 
 // hostileFlags are the flags a case adds to convert's (the later wins).
 var hostileFlags = map[string]string{
 	"tag lines under --max-game-size 8": "--max-game-size 8",
+	"-j 10000000":                       "-j 10000000",
 }
 
 // TestHostileInputs runs notaz convert, as a process, on each hostile
@@ -370,4 +373,25 @@ func genSideLineGames(w io.Writer, s float64) int {
 		genSideLines(w, s)
 	}
 	return 2 * n
+}
+
+// genJobs writes 10^5 short games, for -j 10000000 (once 16 GB).
+func genJobs(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, oneGame)
+	}
+	return n
+}
+
+// genMarkup writes 10^5 games as a web page shows them: each in a
+// paragraph, its lines ended by <br /> (once skipped whole, exit 0).
+func genMarkup(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	io.WriteString(w, "<html><body>\n")
+	for range n {
+		io.WriteString(w, "<p>[Event \"g\"]<br />\n<br />\n1. e4 <b>e5</b> 2. Nf3 Nc6 *</p>\n")
+	}
+	io.WriteString(w, "</body></html>\n")
+	return n
 }
