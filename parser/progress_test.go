@@ -97,3 +97,31 @@ func readAllGames(in string, size int, wrap func(io.Reader) io.Reader) string {
 	}
 	return ""
 }
+
+// TestLongBlankBetweenGames: a run of blanks between games longer than
+// the bound is skipped, as the lexer skips blanks, not taken for a game
+// too large; the game after it is where the whole input puts it.
+func TestLongBlankBetweenGames(t *testing.T) {
+	for _, sep := range []string{"\n", ""} {
+		in := "[Event \"a\"]\n\n1. e4 e5 *\n" + strings.Repeat(" \t", 3000) + sep + "[Event \"b\"]\n\n1. d4 *\n"
+		want, _ := NewBytesReader([]byte(in), Options{}).Next()
+		r := NewReader(iotest.HalfReader(strings.NewReader(in)), Options{MaxGameSize: 1024})
+		var games []*Game
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("sep %q: %v", sep, err)
+			}
+			games = append(games, g)
+		}
+		all := NewBytesReader([]byte(in), Options{})
+		all.Next()
+		b, _ := all.Next()
+		if len(games) != 2 || games[1].Start != b.Start || games[1].Column(games[1].Start) != b.Column(b.Start) || want == nil {
+			t.Errorf("sep %q: %d games; the second at %+v col %d, want %+v col %d", sep, len(games), games[len(games)-1].Start, games[len(games)-1].Column(games[len(games)-1].Start), b.Start, b.Column(b.Start))
+		}
+	}
+}

@@ -214,6 +214,19 @@ func (r *Reader) Next() (*Game, error) {
 				// never asks for more. Guard against looping anyway.
 				return nil, io.ErrUnexpectedEOF
 			}
+			if len(r.buf)-r.pos >= r.opts.MaxGameSize && !l.started {
+				// Between games, a run of blanks as long as the bound
+				// (a line of spaces) is no game: drop it, as the lexer
+				// would skip it, rather than call the next game too
+				// large. (fill counts its runes for the columns.)
+				i := r.pos
+				for i < len(r.buf) && (r.buf[i] == ' ' || r.buf[i] == '\t') {
+					i++
+				}
+				if i == len(r.buf) {
+					r.pos = i
+				}
+			}
 			if len(r.buf)-r.pos >= r.opts.MaxGameSize {
 				return r.oversized(l.started)
 			}
