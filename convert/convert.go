@@ -131,7 +131,7 @@ func work(it *pipeline.Item, opts *Options) out {
 		return out{text: g.Raw, rejected: true, streamed: true}
 	}
 	if it.Failed() {
-		verbatim := writer.AppendVerbatim(nil, g.Raw)
+		verbatim := writer.AppendRejected(nil, g)
 		if opts.Writer.Format == writer.JSON {
 			// The output stays JSON Lines: the game's line carries its
 			// text; the rejects get it as PGN, as always.

@@ -92,6 +92,10 @@ func TestRejectedBlankLines(t *testing.T) {
 		{"CR", "1. Ke2 *\r", "1. Ke2 *\r\n\n"},
 		{"unclosed comment", "1. e4 {open\n\n*\n\n\n[Event \"next\"]\n\n1. d4 *\n", "1. e4 {open\n\n*\n\n\n[Event \"next\"]"},
 		{"unclosed comment at EOF", "1. e4 {open", "1. e4 {open\n\n"},
+		// Issue 21: a comment holding an [Event line is cut there, and the
+		// two games, written out, are the input again, with no blank line
+		// put into the comment.
+		{"comment holding a tag line", "[Event \"a\"]\n\n1. e4 {x\n[Event \"b\"]\ny} e5 *\n", "[Event \"a\"]\n\n1. e4 {x\n[Event \"b\"]\ny} e5 *\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -167,6 +167,7 @@ var german = langCatalog{
 		"text between moves read as a comment: %s":                                                      "Text zwischen Zügen als Kommentar gelesen: %s",
 		"White's and Black's moves joined by a dash read as two moves":                                  "durch einen Strich verbundene Züge von Weiß und Schwarz als zwei Züge gelesen",
 		"game too long: more than %s tokens (notaz reads at most that many per game)":                   "Partie zu lang: mehr als %s Token (notaz liest höchstens so viele je Partie)",
+		"game too large: moves, variations, comments and text over %s bytes of memory; kept verbatim":   "Partie zu groß: Züge, Varianten, Kommentare und Texte über %s Byte Speicher; unverändert übernommen",
 		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim": "Partie zu groß: mehr als %s Byte (notaz hält höchstens so viel von einer Partie); unverändert übernommen",
 		"partial game at the start of the input: kept verbatim":                                         "unvollständige Partie am Anfang der Eingabe: unverändert übernommen",
 		"partial game at the end of the input: kept verbatim":                                           "unvollständige Partie am Ende der Eingabe: unverändert übernommen",

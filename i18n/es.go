@@ -166,6 +166,7 @@ var spanish = langCatalog{
 		"text between moves read as a comment: %s":                                                      "texto entre jugadas leído como comentario: %s",
 		"White's and Black's moves joined by a dash read as two moves":                                  "jugadas de las blancas y de las negras unidas por un guion, leídas como dos jugadas",
 		"game too long: more than %s tokens (notaz reads at most that many per game)":                   "partida demasiado larga: más de %s elementos (notaz no lee más por partida)",
+		"game too large: moves, variations, comments and text over %s bytes of memory; kept verbatim":   "partida demasiado grande: jugadas, variantes, comentarios y textos por encima de %s bytes de memoria; copiada tal cual",
 		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim": "partida demasiado grande: más de %s bytes (notaz no guarda más de una partida); copiada tal cual",
 		"partial game at the start of the input: kept verbatim":                                         "partida incompleta al principio de la entrada: copiada tal cual",
 		"partial game at the end of the input: kept verbatim":                                           "partida incompleta al final de la entrada: copiada tal cual",

@@ -168,6 +168,7 @@ var french = langCatalog{
 		"text between moves read as a comment: %s":                                                      "texte entre les coups lu comme commentaire : %s",
 		"White's and Black's moves joined by a dash read as two moves":                                  "coups des Blancs et des Noirs reliés par un tiret, lus comme deux coups",
 		"game too long: more than %s tokens (notaz reads at most that many per game)":                   "partie trop longue : plus de %s unités (notaz n'en lit pas plus par partie)",
+		"game too large: moves, variations, comments and text over %s bytes of memory; kept verbatim":   "partie trop grande : coups, variantes, commentaires et textes au-delà de %s octets de mémoire ; copiée telle quelle",
 		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim": "partie trop grande : plus de %s octets (notaz n'en garde pas plus d'une partie) ; recopiée telle quelle",
 		"partial game at the start of the input: kept verbatim":                                         "partie incomplète au début de l'entrée : recopiée telle quelle",
 		"partial game at the end of the input: kept verbatim":                                           "partie incomplète à la fin de l'entrée : recopiée telle quelle",

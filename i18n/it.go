@@ -163,6 +163,7 @@ var italian = langCatalog{
 		"text between moves read as a comment: %s":                                                      "testo tra le mosse letto come commento: %s",
 		"White's and Black's moves joined by a dash read as two moves":                                  "mosse del Bianco e del Nero unite da un trattino, lette come due mosse",
 		"game too long: more than %s tokens (notaz reads at most that many per game)":                   "partita troppo lunga: più di %s token (notaz non ne legge di più per partita)",
+		"game too large: moves, variations, comments and text over %s bytes of memory; kept verbatim":   "partita troppo grande: mosse, varianti, commenti e testo oltre %s byte di memoria; copiata così com'è",
 		"game too large: more than %s bytes (notaz holds at most that much of one game); kept verbatim": "partita troppo grande: più di %s byte (notaz non tiene di più di una partita); copiata così com'è",
 		"partial game at the start of the input: kept verbatim":                                         "partita incompleta all'inizio dell'input: copiata così com'è",
 		"partial game at the end of the input: kept verbatim":                                           "partita incompleta alla fine dell'input: copiata così com'è",

@@ -174,6 +174,13 @@ type Game struct {
 	// between games (blank lines, stray text) belong to no game.
 	Raw   []byte
 	Start Pos // position of Raw[0]
+	// Cut is set for a game that ends inside a comment (or a text in
+	// brackets or parentheses) left open, at a line that begins with a
+	// tag pair: that line starts the next game, right after Raw's last
+	// line break. Written out verbatim, it takes no blank line after it,
+	// or the comment, when the two are put together again, would gain
+	// one (writer.AppendRejected).
+	Cut bool
 
 	// Rest is set only for a game too large to hold (Options.MaxGameSize):
 	// it reads the game's bytes after Raw, to its end, straight from the

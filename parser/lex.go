@@ -180,8 +180,42 @@ func lexMovetext(l *lexer) stateFn {
 				continue
 			}
 		}
+		if c == '<' {
+			if n := markupLen(s, l.pos); n > 0 {
+				// A tag of a web page copied with the score ("1. e4 <b>e5</b>"):
+				// skipped with a warning, as stray text is between games.
+				if !l.skipping {
+					l.warnT(l.posAt(l.pos), diag.T("stray text skipped: %s", quoteShort(s[l.pos:l.pos+n])))
+				}
+				l.pos += n
+				continue
+			}
+		}
 		return lexSymbol
 	}
+}
+
+// markupLen returns the length of the markup tag at s[i] ("<br />",
+// "</body>", "<!-- x -->" on one line), or 0: '<', an optional '/' or '!',
+// a letter (or "--"), then anything but another '<', a brace or a line
+// break, up to a '>' within 256 bytes.
+func markupLen(s []byte, i int) int {
+	j := i + 1
+	if j < len(s) && (s[j] == '/' || s[j] == '!') {
+		j++
+	}
+	if j >= len(s) || !(s[j]|0x20 >= 'a' && s[j]|0x20 <= 'z' || s[j] == '-') {
+		return 0
+	}
+	for e := j + 1; e < len(s) && e < i+256; e++ {
+		switch s[e] {
+		case '>':
+			return e + 1 - i
+		case '<', '{', '}', '\n', '\r':
+			return 0
+		}
+	}
+	return 0
 }
 
 // bareTagLine reports whether a tag line missing its '[' (Event "X"])
@@ -314,9 +348,13 @@ var delim = [256]bool{
 // symbolEnd returns the end of the symbol starting at i.
 func (l *lexer) symbolEnd(i int) int {
 	s := l.src
+	start := i
 	for i < len(s) {
 		c := s[i]
 		if c < 0x80 {
+			if c == '<' && i > start && markupLen(s, i) > 0 {
+				return i // "*</body>": the markup after a symbol is not part of it
+			}
 			if delim[c] {
 				if c == '(' {
 					// e8(Q): a promotion in parentheses, not a variation.

@@ -101,6 +101,17 @@ func (l *lexer) skipStrayLine() {
 	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
 		e = j
 	}
+	// Commas before a tag: in movetext they separate moves, so the tag
+	// ended the game before ("0.0,[\" 00.a1"); it must start one here
+	// too, or that game, written out, would read back as part of the one
+	// before.
+	j := l.pos
+	for j < e && (l.src[j] == ',' || l.src[j] == ' ' || l.src[j] == '\t') {
+		j++
+	}
+	if j < e && l.src[j] == '[' && isTagStart(l.src, j) {
+		e = j
+	}
 	text := l.src[l.pos:e]
 	if len(text) > 40 {
 		n := 40
@@ -114,15 +125,15 @@ func (l *lexer) skipStrayLine() {
 	l.pos = e
 }
 
-// numberedMoveIn returns the first place in src[from:to], after a space
-// or a parenthesis, where a move number with its dot is followed by a
+// numberedMoveIn returns the first place in src[from:to], after a space,
+// a parenthesis or the '>' that closes a markup tag ("<body>1. e4"), where a move number with its dot is followed by a
 // token that reads as an English move ("1. c4", "12... Nf6"), or -1. The
 // move itself must read, so that a heading such as "Game 1. Carlsen" stays
 // stray text.
 func (l *lexer) numberedMoveIn(from, to int) int {
 	s := l.src
 	for j := from; j < to; j++ {
-		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')') {
+		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>') {
 			continue
 		}
 		k := j

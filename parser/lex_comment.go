@@ -93,6 +93,7 @@ func (l *lexer) unclosed(p Pos, i, k int, msg string) (next stateFn, unclosed bo
 	}
 	if t := tagLineIn(seg); t >= 0 {
 		l.fail(p, "%s", msg)
+		l.cut = true
 		l.countLines(i, i+t)
 		l.pos = i + t
 		return l.finish(i + t), true

@@ -33,6 +33,9 @@ type gameState struct {
 	skipping bool
 	errPos   Pos
 	errText  diag.Text
+	// cut: the game ended at a tag pair line inside a comment or text
+	// left open (Game.Cut).
+	cut bool
 
 	// The end of the last token and the line it was on: a game that ends
 	// without a result ends after its last token's line (see finishLine).

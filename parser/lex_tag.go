@@ -300,9 +300,11 @@ func isTagStart(s []byte, i int) bool {
 	if e == n {
 		return false
 	}
-	if k := skipSpaces(s, e); k == e && k < len(s) && s[k] != ']' {
+	if k := skipSpaces(s, e); k == e && k < len(s) && s[k] != ']' && s[k] != '\n' && s[k] != '\r' {
 		return false // "[schaakclub.nl, …]": not a name followed by a space
 	}
+	// "[Event" alone on its line is a tag cut short, as it is at the end
+	// of the input: a game with an error, kept verbatim, both times.
 	return isStandardTag(s[n:e])
 }
 

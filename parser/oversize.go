@@ -108,6 +108,9 @@ func (rr restReader) Read(p []byte) (int, error) { return rr.r.readOver(p) }
 // the next game without holding the comment.)
 func (r *Reader) readOver(p []byte) (int, error) {
 	o := &r.over
+	if len(p) == 0 {
+		return 0, nil
+	}
 	for {
 		if !o.active || o.done {
 			return 0, io.EOF
@@ -127,8 +130,15 @@ func (r *Reader) readOver(p []byte) (int, error) {
 			o.done = true
 			continue
 		}
+		// Every turn of this loop returns bytes, ends the game or reads
+		// input: scanOver decides every line start given maxTagLook
+		// bytes, and fill keeps at least twice that room.
+		read := r.base + int64(len(r.buf))
 		if err := r.fill(); err != nil {
 			return 0, err
+		}
+		if r.base+int64(len(r.buf)) == read && !r.eof {
+			return 0, io.ErrNoProgress // cannot happen; never loop
 		}
 	}
 }
@@ -217,12 +227,15 @@ const (
 const maxTagLook = 256
 
 // lineKind classifies the line at the start of s; ok is false when s ends
-// before that can be told and more input may come.
+// before that can be told and more input may come. It never needs more
+// than maxTagLook bytes: a line still blank that far is called blank (a
+// tag pair after so many spaces does not start the next game), so a
+// buffer of that size always decides.
 func lineKind(s []byte, eof bool) (lineClass, bool) {
 	i := skipSpaces(s, 0)
 	switch {
 	case i == len(s):
-		return blankLine, eof
+		return blankLine, eof || len(s) >= maxTagLook
 	case s[i] == '\n' || s[i] == '\r':
 		return blankLine, true
 	case s[i] != '[':

@@ -45,6 +45,15 @@ type Options struct {
 	// (Lead), and so is the text after the last (Trail, not Warnings),
 	// for the caller to join with the stray text around the piece.
 	Piece bool
+	// MaxGameMemory is the memory budget of one game: what its moves,
+	// variations, comments, NAGs, tags and text take from the parse to
+	// the output, as the costs in budget.go charge them; 0 means the
+	// larger of DefaultMaxGameMemory and 4 × MaxGameSize. A game over it
+	// is returned with a syntax error at the first token over the budget
+	// and only what came before it (its Raw complete, for writing it out
+	// verbatim): 80,000 side lines of one move in a 640 KB game once took
+	// 340 MB.
+	MaxGameMemory int
 	// Arena, when set, holds the games' nodes: they are valid until its
 	// Reset (see Arena).
 	Arena *Arena
@@ -113,6 +122,9 @@ func (rd *Reader) init(r io.Reader, opts Options) {
 	}
 	if opts.MaxGameSize <= 0 {
 		opts.MaxGameSize = DefaultMaxGameSize
+	}
+	if opts.MaxGameMemory <= 0 {
+		opts.MaxGameMemory = max(DefaultMaxGameMemory, 4*opts.MaxGameSize)
 	}
 	// A game larger than the buffer grows it up to MaxGameSize, never
 	// beyond; so a game over the bound never fits, whatever the alignment.
@@ -202,11 +214,30 @@ func (r *Reader) Next() (*Game, error) {
 				// never asks for more. Guard against looping anyway.
 				return nil, io.ErrUnexpectedEOF
 			}
+			if len(r.buf)-r.pos >= r.opts.MaxGameSize && !l.started {
+				// Between games, a run of blanks as long as the bound
+				// (a line of spaces) is no game: drop it, as the lexer
+				// would skip it, rather than call the next game too
+				// large. (fill counts its runes for the columns.)
+				i := r.pos
+				for i < len(r.buf) && (r.buf[i] == ' ' || r.buf[i] == '\t') {
+					i++
+				}
+				if i == len(r.buf) {
+					r.pos = i
+				}
+			}
 			if len(r.buf)-r.pos >= r.opts.MaxGameSize {
 				return r.oversized(l.started)
 			}
+			// Each turn reads input, or ends a game (oversized): fill
+			// always makes room, since the buffer grows to MaxGameSize.
+			read := r.base + int64(len(r.buf))
 			if err := r.fill(); err != nil {
 				return nil, err
+			}
+			if r.base+int64(len(r.buf)) == read && !r.eof {
+				return nil, io.ErrNoProgress // cannot happen; never loop
 			}
 			continue
 		case l.noGame:
@@ -286,6 +317,11 @@ func (r *Reader) fill() error {
 		r.pos = 0
 	}
 	size := r.opts.BufferSize
+	if r.over.active {
+		// The scan of a game too large to hold needs room to classify a
+		// line start (lineKind), even under a tiny MaxGameSize.
+		size = max(size, 2*maxTagLook)
+	}
 	switch {
 	case len(r.buf) >= cap(r.buf)/2:
 		// The game alone fills half the buffer: double it, so that a
@@ -373,7 +409,7 @@ func (r *Reader) game() (*Game, error) {
 		copy(raw, l.src[l.gameStart:l.end])
 	}
 	g := r.newGame()
-	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol}
+	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol, Cut: l.cut}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
 	var tooLongAt Pos
@@ -384,6 +420,25 @@ func (r *Reader) game() (*Game, error) {
 		l.toks = l.toks[:limit]
 		if n := len(l.toks); n > 0 && l.toks[n-1].kind == tTagName {
 			l.toks = l.toks[:n-1]
+		}
+	}
+	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
+	if tooLong {
+		// The lexer counted on past the tokens it kept.
+		n = countTokens(l.toks)
+	}
+	// The memory budget: counters for every game, a walk over the tokens
+	// only for one that may be over it.
+	budget := r.opts.MaxGameMemory
+	overAt, over := Pos{}, false
+	if n.cost(len(raw)) > int64(budget) {
+		if k := overBudget(l.toks, int64(budget)); k < len(l.toks) {
+			overAt, over = l.toks[k].pos, true
+			l.toks = l.toks[:k]
+			if k > 0 && l.toks[k-1].kind == tTagName {
+				l.toks = l.toks[:k-1]
+			}
+			n = countTokens(l.toks)
 		}
 	}
 	if l.pairStyle {
@@ -416,15 +471,12 @@ func (r *Reader) game() (*Game, error) {
 		return &d
 	}
 	switch {
+	case over: // first: the tokens it cut come before the others' errors
+		err = syntaxErr(overAt, budgetMsg(budget))
 	case tooLong: // first, since the lexer's own error came after it
 		err = syntaxErr(tooLongAt, l.tooLongMsg())
 	case l.skipping:
 		err = syntaxErr(l.errPos, l.errText)
-	}
-	n := counts{l.nTags, l.nMoves, l.nComments, l.nNAGs, l.nOpens, l.nPairs}
-	if tooLong {
-		// The lexer counted on past the tokens it kept.
-		n = countTokens(l.toks)
 	}
 	if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})

@@ -31,7 +31,8 @@ type Options struct {
 	// Name is the input's name in diagnostics ("-" for standard input).
 	Name string
 	// Workers is the number of replaying goroutines; 0 means all cores.
-	// 1 replays on the calling goroutine (one core at a time).
+	// 1 replays on the calling goroutine (one core at a time). More than
+	// MaxWorkers means MaxWorkers.
 	Workers int
 	// MaxDepth bounds variation nesting (0: the parser's default).
 	MaxDepth int
@@ -41,6 +42,11 @@ type Options struct {
 	// the game is emitted: Emit may copy it out (convert keeps it
 	// verbatim); what Emit leaves of it is skipped.
 	MaxGameSize int
+	// MaxGameMemory is the memory budget of one game (0: the parser's
+	// default, parser.Options.MaxGameMemory): a game whose moves,
+	// variations, comments and text would take more fails with a syntax
+	// error and is kept verbatim.
+	MaxGameMemory int
 	// Replay says how moves are read: letters or detection, variant.
 	Replay replay.Options
 	// SkipReplay reads games without replaying them (their tags, say):
@@ -179,6 +185,14 @@ const (
 	batchBytes = 1 << 20
 )
 
+// MaxWorkers is the most replaying goroutines a run starts: 4 per core
+// (runtime.GOMAXPROCS). Replay is all computation, so more than one per
+// core gains nothing; the margin leaves room for a core count that is
+// wrong (a container's quota), while a worker count typed wrong (-j
+// 100000 took 324 MB, -j 10000000 16 GB) stays bounded: each worker holds
+// its pieces and its arenas.
+func MaxWorkers() int { return 4 * runtime.GOMAXPROCS(0) }
+
 // Run reads every game of r and passes it through s. It returns the first
 // error: a *ReadError, a *PanicError, Emit's error or the context's cause.
 // Problems with games are diagnostics, never errors.
@@ -187,6 +201,7 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
+	workers = min(workers, MaxWorkers())
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(context.Canceled)
 	maxGame := opts.maxGameSize()
@@ -433,6 +448,7 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 // the run's end, seen while waiting for the piece before.
 func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
 	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
+		MaxGameSize: opts.MaxGameSize, MaxGameMemory: opts.MaxGameMemory, // the budget's default depends on both
 		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
 	if opts.Reuse {
 		b.arena = arenas.Get().(*parser.Arena)

@@ -268,7 +268,7 @@ func (s *source[T]) legacy() error {
 	}
 	o := s.opts
 	s.pr = parser.NewReader(io.MultiReader(rest, legacyInput[T]{s}), parser.Options{Name: o.Name, MaxDepth: o.MaxDepth,
-		MaxGameSize: o.MaxGameSize, Continued: s.shipped,
+		MaxGameSize: o.MaxGameSize, MaxGameMemory: o.MaxGameMemory, Continued: s.shipped,
 		Origin: parser.Origin{Line: s.line, Game: s.link.games + 1, Offset: s.off + int64(s.lo)}})
 	s.pr.Continue(s.link.carry)
 	s.started = s.link.games > max(o.Origin.Game-1, 0)

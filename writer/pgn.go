@@ -469,6 +469,20 @@ scan:
 	return dst
 }
 
+// AppendRejected appends g, a game that could not be converted, verbatim:
+// as AppendVerbatim does, but for a game cut short inside an open comment
+// by the next game's tag line (parser.Game.Cut), which is appended as it
+// is: the next game follows it in the input without a blank line, and so
+// it does in the output.
+func AppendRejected(dst []byte, g *parser.Game) []byte {
+	if g.Cut {
+		if n := len(g.Raw); n > 0 && (g.Raw[n-1] == '\n' || g.Raw[n-1] == '\r') {
+			return append(dst, g.Raw...)
+		}
+	}
+	return AppendVerbatim(dst, g.Raw)
+}
+
 // CopyVerbatim writes a game kept verbatim to w: raw, then what rest holds
 // (the bytes of a game too large to hold, read from the input as they
 // pass; nil for none), then the line breaks AppendVerbatim would add. An

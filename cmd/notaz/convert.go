@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
@@ -192,6 +193,13 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	opts := pipeline.Options{Workers: c.Int("jobs")}
 	if opts.Workers < 0 {
 		return opts, usageErr("%s: --jobs must be 0 or more", cmd)
+	}
+	if m := pipeline.MaxWorkers(); opts.Workers > m {
+		if !c.Bool("quiet") {
+			fmt.Fprintf(c.App.ErrWriter, "notaz: warning: --jobs %s is more than 4 per core (%d cores): %d workers\n",
+				diag.Number(opts.Workers), runtime.GOMAXPROCS(0), m)
+		}
+		opts.Workers = m
 	}
 	v, err := variantFromFlags(c)
 	if err != nil {

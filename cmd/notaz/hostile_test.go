@@ -53,7 +53,19 @@ func hostileCases() []hostileCase {
 		{"10^6 one-move games", genManyGames, 0, "", 0, hostileRSS},
 		{"CR-only line endings", genCROnly, 0, "", 0, hostileRSS},
 		{"random binary", genRandom, 1, "", -1, hostileRSS},
+		{"game too large, then a 20 MB blank line", genOversizeBlank, 1, "game too large", 1, hostileRSS},
+		{"tag lines under --max-game-size 8", genTagLines, 1, "game too large", -1, hostileRSS},
+		{"80,000 side lines in one game", genSideLines, 1, "game too large", 1, hostileRSS},
+		{"8 games of 80,000 side lines", genSideLineGames, 1, "game too large", -1, hostileRSS},
+		{"-j 10000000", genJobs, 0, "", 0, hostileRSS}, // -q: no warning (TestJobsCap)
+		{"games in web page markup", genMarkup, 0, "", 0, hostileRSS},
 	}
+}
+
+// hostileFlags are the flags a case adds to convert's (the later wins).
+var hostileFlags = map[string]string{
+	"tag lines under --max-game-size 8": "--max-game-size 8",
+	"-j 10000000":                       "-j 10000000",
 }
 
 // TestHostileInputs runs notaz convert, as a process, on each hostile
@@ -89,7 +101,7 @@ func runHostile(t *testing.T, tc hostileCase, scale float64) {
 	dir := t.TempDir()
 	cmd := exec.Command(os.Args[0])
 	// The default worker count: all cores.
-	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn", sized(16<<20, scale), dir))
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn %s", sized(16<<20, scale), dir, hostileFlags[tc.name]))
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	var stderr bytes.Buffer
@@ -323,4 +335,63 @@ func genRandom(w io.Writer, s float64) int {
 		w.Write(buf[:min(n, len(buf))])
 	}
 	return 0
+}
+
+// genOversizeBlank writes a game over the bound, then a blank line longer
+// than the reader's buffer: the scan for the next game once looped on it.
+func genOversizeBlank(w io.Writer, s float64) int {
+	io.WriteString(w, oneGame+"[Event \"big\"]\n\n1. e4 {")
+	line := []byte(strings.Repeat("a long comment ", 6) + "\n")
+	for n := sized(2e7, s); n > 0; n -= len(line) {
+		w.Write(line)
+	}
+	io.WriteString(w, "} e5 *\n"+strings.Repeat(" ", sized(2e7, s))+"\n\n"+oneGame)
+	return 3
+}
+
+// genTagLines writes games whose every line is longer than the bound
+// (--max-game-size 8): every tag line once made the reader loop.
+func genTagLines(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n")
+	}
+	return n
+}
+
+// genSideLines writes a game with 80,000 side lines of one move, at every
+// scale (the budget is not scaled): 640 KB that once took 340 MB.
+func genSideLines(w io.Writer, s float64) int {
+	io.WriteString(w, "[Event \"v\"]\n\n1. e4 "+strings.Repeat("(1. d4) ", 80_000)+"e5 *\n\n"+oneGame)
+	return 2
+}
+
+// genSideLineGames writes 8 such games at full scale (once 1.5 GB).
+func genSideLineGames(w io.Writer, s float64) int {
+	n := sized(8, s)
+	for range n {
+		genSideLines(w, s)
+	}
+	return 2 * n
+}
+
+// genJobs writes 10^5 short games, for -j 10000000 (once 16 GB).
+func genJobs(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	for range n {
+		io.WriteString(w, oneGame)
+	}
+	return n
+}
+
+// genMarkup writes 10^5 games as a web page shows them: each in a
+// paragraph, its lines ended by <br /> (once skipped whole, exit 0).
+func genMarkup(w io.Writer, s float64) int {
+	n := sized(1e5, s)
+	io.WriteString(w, "<html><body>\n")
+	for range n {
+		io.WriteString(w, "<p>[Event \"g\"]<br />\n<br />\n1. e4 <b>e5</b> 2. Nf3 Nc6 *</p>\n")
+	}
+	io.WriteString(w, "</body></html>\n")
+	return n
 }
