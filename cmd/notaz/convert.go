@@ -140,6 +140,14 @@ func runConvert(c *cli.Context) error {
 				ioFailed = true
 				continue
 			}
+			if re := (*pipeline.ReadError)(nil); errors.As(err, &re) {
+				// A read that failed (a disk error, a file gone): the
+				// games before it are written, the other files follow,
+				// as check does.
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
+				ioFailed = true
+				continue
+			}
 			if err != nil {
 				if isBrokenPipe(err) {
 					return nil

@@ -7,6 +7,7 @@ import (
 	"io"
 	"iter"
 	"os"
+	"path/filepath"
 
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/compressed"
@@ -38,6 +39,14 @@ func openInputs(file string, stdin io.Reader, raw func(io.Reader) io.Reader, enc
 			f, err := os.Open(file)
 			if err != nil {
 				yield(input{}, ioErr("%v", err))
+				return
+			}
+			if fi, err := f.Stat(); err == nil && fi.IsDir() {
+				// Opening a directory succeeds; its first read fails. It
+				// is an input not read, as a missing file is: reported,
+				// not counted, and the batch goes on.
+				f.Close()
+				yield(input{}, ioErr("%s: is a directory: not read (name its files: %s)", file, filepath.Join(file, "*.pgn")))
 				return
 			}
 			in, closeIn = f, func() { f.Close() }
