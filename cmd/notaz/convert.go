@@ -156,11 +156,27 @@ func runConvert(c *cli.Context) error {
 			}
 		}
 	}
-	if err := out.commit(true); err != nil {
-		return ioErr("%v", err)
-	}
-	if err := rej.commit(true); err != nil {
-		return ioErr("%v", err)
+	// The run succeeds, and -o and --rejects replace their files, when
+	// every input was read to its end (exit 0 or 1). Otherwise (exit 3)
+	// the files are left as they were: a damaged input must not replace
+	// a good output with a partial one; what was written is kept apart.
+	for _, o := range []struct {
+		out  *output
+		name string
+	}{{out, c.String("output")}, {rej, c.String("rejects")}} {
+		if !ioFailed {
+			if err := o.out.commit(true); err != nil {
+				return ioErr("%v", err)
+			}
+			continue
+		}
+		p, err := o.out.keepPartial()
+		if err != nil {
+			return ioErr("%v", err)
+		}
+		if p != "" {
+			fmt.Fprintf(stderr, "notaz: %s: not replaced, since not every input was read; what was written is in %s\n", o.name, p)
+		}
 	}
 	prog.stop()
 	if !quiet {

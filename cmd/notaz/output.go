@@ -134,7 +134,23 @@ func openPlainOutput(name string, def io.Writer) (*output, error) {
 
 // commit ends the output: with ok, the temporary file replaces the target;
 // without, it is removed. It does nothing the second time.
-func (o *output) commit(ok bool) error {
+func (o *output) commit(ok bool) error { return o.end(ok, o.path) }
+
+// keepPartial ends the output of a run that could not read all its
+// input (exit 3): the target is left as it was, and what was written is
+// kept beside it, whole (a compressed one ends its stream), as
+// FILE.partial, whose name it returns. An output written in place (a
+// FIFO, a device, standard output) has nothing to keep apart: "".
+func (o *output) keepPartial() (string, error) {
+	if o.done || o.tmp == nil {
+		return "", o.commit(true)
+	}
+	p := o.path + ".partial"
+	return p, o.end(true, p)
+}
+
+// end is commit, with the temporary file renamed to dest.
+func (o *output) end(ok bool, dest string) error {
 	if o.done {
 		return nil
 	}
@@ -160,7 +176,7 @@ func (o *output) commit(ok bool) error {
 		os.Remove(o.tmp.Name())
 		return err
 	}
-	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
+	if err := os.Rename(o.tmp.Name(), dest); err != nil {
 		os.Remove(o.tmp.Name())
 		return err
 	}
