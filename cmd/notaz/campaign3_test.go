@@ -3,6 +3,8 @@
 package main
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"os"
@@ -89,3 +91,78 @@ func TestOutputNotReplacedOnDamage(t *testing.T) {
 }
 
 func fst(s string, _ string, _ int) string { return s }
+
+// gz is text compressed by gzip.
+func gz(t *testing.T, text string) string {
+	return string(pipeThrough(t, []byte(text), func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriter(w), nil }))
+}
+
+// threeGames is three games whose Event tags say where they came from.
+func threeGames(tag string) string {
+	var b strings.Builder
+	for i := range 3 {
+		fmt.Fprintf(&b, "[Event \"%s%d\"]\n\n1. e4 e5 *\n\n", tag, i)
+	}
+	return b.String()
+}
+
+// TestNestedArchives: a member of a zip that is itself compressed, or a
+// zip, and a compressed file holding a zip, are read as what they are
+// (before, their games were stray text: dropped with a warning, exit 0),
+// named archive.zip:inner.zip:member.pgn; from a file and from standard
+// input. Nesting deeper than compressed.MaxNesting is refused with a
+// message, not read as text.
+func TestNestedArchives(t *testing.T) {
+	dir := t.TempDir()
+	inner := makeZip(t, "in.pgn", threeGames("inner"), "in2.pgn.gz", gz(t, threeGames("innergz")))
+	outer := makeZip(t, "a.pgn.gz", gz(t, threeGames("gz")), "inner.zip", string(inner), "b.pgn", threeGames("plain"))
+	zipFile := writeFile(t, dir, "nest.zip", string(outer))
+	zipGz := writeFile(t, dir, "nest.zip.gz", gz(t, string(outer)))
+	want := []string{"gz0", "gz2", "inner0", "inner2", "innergz0", "innergz2", "plain0", "plain2"}
+	for _, tc := range []struct{ stdin, arg, name string }{
+		{"", zipFile, zipFile}, {"", zipGz, zipGz}, {string(outer), "-", "-"},
+	} {
+		out, errs, code := convertCLI(t, tc.stdin, "convert", tc.arg)
+		last := -1
+		for _, w := range want {
+			i := strings.Index(out, "[Event \""+w+"\"]")
+			if i < last {
+				t.Errorf("%s: game %s missing or out of order", tc.arg, w)
+			}
+			last = i
+		}
+		if code != exitOK || !strings.Contains(errs, "12 games from 4 files") {
+			t.Errorf("%s: exit %d, stderr %q", tc.arg, code, errs)
+		}
+		chk, _, _ := convertCLI(t, tc.stdin, "check", "--board=false", tc.arg)
+		if !strings.Contains(chk, tc.name+":inner.zip:in2.pgn.gz:5:1: warning") {
+			t.Errorf("%s: check does not name the nested member:\n%s", tc.arg, chk)
+		}
+	}
+	// Six gzips around a game: four containers are opened, no more.
+	deep := threeGames("deep")
+	for range 6 {
+		deep = gz(t, deep)
+	}
+	out, errs, code := convertCLI(t, "", "convert", writeFile(t, dir, "deep.gz", deep))
+	if code != exitIO || out != "" || !strings.Contains(errs, "gzip data inside 4 compressed files and archives: not read") {
+		t.Errorf("six gzips: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// TestZipSizeOverstated: a zip whose list of members overstates a
+// member's size (issue 21: 287 of 1,000 games lost, "truncated") is read
+// whole, with a warning; exit 0.
+func TestZipSizeOverstated(t *testing.T) {
+	var text strings.Builder
+	for i := range 1000 {
+		fmt.Fprintf(&text, "[Event \"g%d\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n", i)
+	}
+	b := makeZip(t, "a.pgn", text.String())
+	i := bytes.LastIndex(b, []byte("PK\x01\x02")) + 24 // the text's size
+	binary.LittleEndian.PutUint32(b[i:], binary.LittleEndian.Uint32(b[i:])+5000)
+	out, errs, code := convertCLI(t, "", "convert", writeFile(t, t.TempDir(), "over.zip", string(b)))
+	if n := strings.Count(out, "[Event "); n != 1000 || code != exitOK || !strings.Contains(errs, "over.zip:a.pgn: warning: the archive's list of members gives it") {
+		t.Errorf("%d games of 1000, exit %d, stderr %q", n, code, errs)
+	}
+}

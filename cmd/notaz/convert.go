@@ -120,6 +120,10 @@ func runConvert(c *cli.Context) error {
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
 			return encodingReport(stderr, names, name, quiet, opts.Verbose)
+		}, func(msg string) {
+			if !quiet {
+				fmt.Fprintf(stderr, "notaz: %s\n", msg)
+			}
 		}) {
 			if err != nil {
 				// Report it and convert the other files, as check does.
