@@ -112,8 +112,13 @@ func (o *opener) stream(name string, br *bufio.Reader, closeR func(), depth int,
 	if depth > 0 {
 		r = o.budget.Reader(z, f) // a compressed file inside a container
 	}
-	return o.stream(name, bufio.NewReaderSize(r, 64<<10), func() { z.Close(); closeR() }, depth+1, yield)
+	return o.stream(name, peeker(r), func() { z.Close(); closeR() }, depth+1, yield)
 }
+
+// peeker buffers a decompressed text just enough to see its first
+// bytes: larger reads pass it by, and an archive of 10^5 members makes
+// 10^5 of them.
+func peeker(r io.Reader) *bufio.Reader { return bufio.NewReaderSize(r, 4<<10) }
 
 // decoded is the input name reading r decoded from o.enc (validated by
 // the caller) to UTF-8; charset detection sees the decompressed text.
@@ -136,7 +141,7 @@ func (o *opener) member(name string, r io.ReadCloser, depth int, yield func(inpu
 	if depth > 1 {
 		rr = o.budget.Reader(r, compressed.Zip)
 	}
-	return o.stream(name, bufio.NewReaderSize(rr, 64<<10), func() { r.Close() }, depth, yield)
+	return o.stream(name, peeker(rr), func() { r.Close() }, depth, yield)
 }
 
 // zip yields each member of the zip archive that is the file itself. The
