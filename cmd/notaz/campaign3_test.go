@@ -8,9 +8,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/klauspost/compress/gzip"
@@ -195,4 +197,100 @@ func TestZipManyMembers(t *testing.T) {
 	if per > 64<<10 && !raceEnabled {
 		t.Errorf("%d bytes allocated per member, want at most 64 KiB", per)
 	}
+}
+
+// notazProcess runs notaz as a process with args (no spaces in them),
+// standard output to stdout and extra descriptors from 3 on; it returns
+// the exit status and standard error.
+func notazProcess(t *testing.T, stdout *os.File, extra []*os.File, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", "NOTAZ_ARGS="+strings.Join(args, " "))
+	cmd.Stdout, cmd.ExtraFiles = stdout, extra
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	cmd.Run()
+	return cmd.ProcessState.ExitCode(), errb.String()
+}
+
+// TestOutputAliases: outputs that are one file under two names (issue 21).
+func TestOutputAliases(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.pgn", game)
+	bad := writeFile(t, dir, "bad.pgn", badGame)
+
+	// -o LINK, LINK → /dev/stdout, standard output appended to a log:
+	// the games are appended to the log where it is; it was replaced.
+	log := writeFile(t, dir, "log", "earlier lines\n")
+	link := filepath.Join(dir, "link")
+	if err := os.Symlink("/dev/stdout", link); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.Stat(log)
+	f, err := os.OpenFile(log, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, errs := notazProcess(t, f, nil, "convert", "-q", "-o", link, in)
+	f.Close()
+	after, _ := os.Stat(log)
+	b, _ := os.ReadFile(log)
+	if code != exitOK || !os.SameFile(before, after) || !strings.HasPrefix(string(b), "earlier lines\n[Event \"a\"]") {
+		t.Errorf("-o LINK to /dev/stdout >> log: exit %d, %s; the log (same file: %v):\n%s", code, errs, os.SameFile(before, after), b)
+	}
+
+	// --rejects naming the file standard output goes to, directly or as
+	// /dev/fd/N: the two streams would garble each other. Refused.
+	rej := writeFile(t, dir, "rej.pgn", "")
+	out, _ := os.OpenFile(rej, os.O_WRONLY|os.O_APPEND, 0)
+	defer out.Close()
+	for _, args := range [][]string{
+		{"convert", "--rejects", rej, bad},
+		{"convert", "--rejects", "/dev/fd/3", bad},
+		{"convert", "-o", "/dev/fd/3", "--rejects", rej, bad},
+	} {
+		code, errs := notazProcess(t, out, []*os.File{out}, args...)
+		if code != exitUsage || !strings.Contains(errs, "name the same file") {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errs)
+		}
+	}
+	// /dev/null twice is no alias: both are thrown away.
+	null, _ := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+	defer null.Close()
+	if code, errs := notazProcess(t, null, nil, "convert", "-q", "--rejects", os.DevNull, bad); code != exitGames {
+		t.Errorf("--rejects /dev/null > /dev/null: exit %d, %s", code, errs)
+	}
+}
+
+// TestOutputFIFOClosedEarly: -o FIFO whose reader goes away before the
+// end is an I/O error (exit 3), not the quiet end of `| head` (exit 0):
+// the games after are written nowhere.
+func TestOutputFIFOClosedEarly(t *testing.T) {
+	dir := t.TempDir()
+	var text strings.Builder
+	for i := range 20000 {
+		fmt.Fprintf(&text, "[Event \"g%d\"]\n\n1. e4 e5 *\n\n", i)
+	}
+	in, fifo := writeFile(t, dir, "in.pgn", text.String()), filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	go func() {
+		f, err := os.Open(fifo)
+		if err == nil {
+			f.Read(make([]byte, 100))
+			f.Close()
+		}
+	}()
+	code, errs := notazProcess(t, nil, nil, "convert", "-q", "-o", fifo, in)
+	if code != exitIO || !strings.Contains(errs, "closed it before the end") {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	// Standard output closed early is still the quiet end.
+	pr, pw, _ := os.Pipe()
+	pr.Close()
+	if code, errs := notazProcess(t, pw, nil, "convert", "-q", in); code != exitOK || errs != "" {
+		t.Errorf("| head: exit %d, stderr %q", code, errs)
+	}
+	pw.Close()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
@@ -103,7 +104,7 @@ func runConvert(c *cli.Context) error {
 			return err
 		}
 		defer rej.commit(false)
-		if sameFile(rej.path, out.path) {
+		if sameFile(rej.path, out.path) || out.stdout && c.App.Writer == os.Stdout && sameAsStdout(rej.path) {
 			return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
 		}
 		for _, f := range files {
@@ -153,8 +154,15 @@ func runConvert(c *cli.Context) error {
 				continue
 			}
 			if err != nil {
-				if isBrokenPipe(err) {
+				if isBrokenPipe(err) && out.stdout && !rej.pipeLike() {
+					// notaz convert | head: standard output's reader
+					// has what it wanted.
 					return nil
+				}
+				if isBrokenPipe(err) {
+					// A FIFO named by -o or --rejects whose reader went
+					// away: the games after are not written anywhere.
+					return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.name)
 				}
 				return ioErr("%s: %v", in.name, err)
 			}
