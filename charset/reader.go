@@ -3,6 +3,7 @@ package charset
 import (
 	"bytes"
 	"io"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
@@ -109,6 +110,23 @@ type autoReader struct {
 // ships what it has before every read) sees few short reads.
 const blockSize = 64 << 10
 
+// blocks are the buffers of the readers that ended, for the next: an
+// archive of 10^5 small members made 10^5 × 128 KiB of them.
+var blocks = sync.Pool{New: func() any { b := make([]byte, blockSize); return &b }}
+
+// recycle gives the buffers back once the input has ended and all its
+// text is read.
+func (a *autoReader) recycle() {
+	if cap(a.raw) == blockSize {
+		b := a.raw[:blockSize]
+		blocks.Put(&b)
+	}
+	if out := a.outBuf; out != nil {
+		blocks.Put(&out)
+	}
+	a.raw, a.start, a.outBuf, a.out = nil, 0, nil, nil
+}
+
 const wordSeps = " \t\r\n\"[{(."
 
 const (
@@ -139,6 +157,7 @@ func (a *autoReader) Read(p []byte) (int, error) {
 			continue
 		}
 		if a.err != nil {
+			a.recycle()
 			return 0, a.err
 		}
 		a.fill()
@@ -154,6 +173,8 @@ func (a *autoReader) fill() {
 		if a.start > 0 {
 			a.raw = a.raw[:copy(a.raw, a.raw[a.start:])]
 			a.start = 0
+		} else if cap(a.raw) == 0 {
+			a.raw = (*blocks.Get().(*[]byte))[:0]
 		} else {
 			a.raw = append(a.raw, make([]byte, max(blockSize, cap(a.raw)))...)[:len(a.raw)]
 		}
@@ -170,7 +191,7 @@ func (a *autoReader) fill() {
 func (a *autoReader) step() bool {
 	src, atEOF := a.raw[a.start:], a.err != nil
 	if a.outBuf == nil {
-		a.outBuf = make([]byte, blockSize)
+		a.outBuf = *blocks.Get().(*[]byte)
 	}
 	switch a.state {
 	case stStart:

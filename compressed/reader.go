@@ -79,10 +79,49 @@ func newAsync() *asyncReader {
 		free:   make(chan []byte, blockCount),
 		done:   make(chan struct{}),
 	}
-	for range blockCount {
-		a.free <- make([]byte, blockSize)
-	}
 	return a
+}
+
+// blocks are the blocks of ended streams, for the next: an archive of
+// 10^5 small members made 10^5 × 512 KiB of garbage (issue 21, item 12).
+var blockPool = sync.Pool{New: func() any { b := make([]byte, blockSize); return &b }}
+
+// block returns a free block, made when fewer than blockCount are: a
+// small member needs one.
+func (a *asyncReader) block() ([]byte, bool) {
+	select {
+	case buf := <-a.free:
+		return buf, true
+	default:
+	}
+	if a.made < blockCount {
+		a.made++
+		return *blockPool.Get().(*[]byte), true
+	}
+	select {
+	case buf := <-a.free:
+		return buf, true
+	case <-a.done:
+		return nil, false
+	}
+}
+
+// recycle gives the blocks back once the stream has ended and its
+// goroutine returned: every block is then free or the reader's.
+func (a *asyncReader) recycle() {
+	if a.buf != nil {
+		b := a.buf[:cap(a.buf)]
+		blockPool.Put(&b)
+		a.buf, a.cur = nil, nil
+	}
+	for {
+		select {
+		case b := <-a.free:
+			blockPool.Put(&b)
+		default:
+			return
+		}
+	}
 }
 
 // source is the compressed input: it keeps the input's own read errors
@@ -110,6 +149,7 @@ type asyncReader struct {
 	err    error // the end of the stream: set before blocks is closed
 
 	cur, buf  []byte // the unread part of the current block, and the block
+	made      int    // blocks taken from blockPool (by the goroutine)
 	closeOnce sync.Once
 }
 
@@ -130,10 +170,8 @@ func (a *asyncReader) pump(f Format, src *source, dec io.Reader, closeDec func()
 	defer close(a.blocks)
 	defer closeDec()
 	for {
-		var buf []byte
-		select {
-		case buf = <-a.free:
-		case <-a.done:
+		buf, ok := a.block()
+		if !ok {
 			return
 		}
 		// One Read, not a full block: what the decompressor has is
@@ -178,6 +216,7 @@ func (a *asyncReader) Read(p []byte) (int, error) {
 			if a.err == nil { // stopped by Close
 				return 0, errClosed
 			}
+			a.recycle()
 			return 0, a.err
 		}
 		a.cur, a.buf = b, b

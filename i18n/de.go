@@ -199,7 +199,7 @@ var german = langCatalog{
 		"a side line replacing %s": "einer Variante anstelle von %s", // dative: only after "zu"
 		"the main line":            "der Hauptvariante",
 		"the side line":            "der Variante",
-		"move %s is numbered %d: the number and the board disagree":                       "Zug %s trägt die Nummer %d: Nummer und Brett passen nicht zusammen",
+		"move %s is numbered %s: the number and the board disagree":                       "Zug %s trägt die Nummer %s: Nummer und Brett passen nicht zusammen",
 		"a move seems to be missing at the start: %s would make the rest legal":           "am Anfang scheint ein Zug zu fehlen: mit %s wäre der Rest zulässig",
 		"a move seems to be missing after %s: %s would make the rest legal":               "nach %s scheint ein Zug zu fehlen: mit %s wäre der Rest zulässig",
 		"%s and %s seem to be transposed: in the other order the next %d moves are legal": "%s und %s scheinen vertauscht: in der anderen Reihenfolge sind die nächsten %d Züge zulässig",

@@ -198,7 +198,7 @@ var spanish = langCatalog{
 		"a side line replacing %s": "una variante en lugar de %s",
 		"the main line":            "la línea principal",
 		"the side line":            "la variante",
-		"move %s is numbered %d: the number and the board disagree":                       "la jugada %s lleva el número %d: el número y el tablero no concuerdan",
+		"move %s is numbered %s: the number and the board disagree":                       "la jugada %s lleva el número %s: el número y el tablero no concuerdan",
 		"a move seems to be missing at the start: %s would make the rest legal":           "parece faltar una jugada al principio: %s haría legal el resto",
 		"a move seems to be missing after %s: %s would make the rest legal":               "parece faltar una jugada después de %s: %s haría legal el resto",
 		"%s and %s seem to be transposed: in the other order the next %d moves are legal": "%s y %s parecen invertidas: en el otro orden las %d jugadas siguientes son legales",

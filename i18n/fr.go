@@ -200,7 +200,7 @@ var french = langCatalog{
 		"a side line replacing %s": "une variante à la place de %s",
 		"the main line":            "la ligne principale",
 		"the side line":            "la variante",
-		"move %s is numbered %d: the number and the board disagree":                       "le coup %s porte le numéro %d : le numéro et l'échiquier ne concordent pas",
+		"move %s is numbered %s: the number and the board disagree":                       "le coup %s porte le numéro %s : le numéro et l'échiquier ne concordent pas",
 		"a move seems to be missing at the start: %s would make the rest legal":           "un coup semble manquer au début : %s rendrait la suite légale",
 		"a move seems to be missing after %s: %s would make the rest legal":               "un coup semble manquer après %s : %s rendrait la suite légale",
 		"%s and %s seem to be transposed: in the other order the next %d moves are legal": "%s et %s semblent intervertis : dans l'autre ordre les %d coups suivants sont légaux",

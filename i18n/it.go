@@ -195,7 +195,7 @@ var italian = langCatalog{
 		"a side line replacing %s": "una variante al posto di %s",
 		"the main line":            "la linea principale",
 		"the side line":            "la variante",
-		"move %s is numbered %d: the number and the board disagree":                       "la mossa %s ha il numero %d: il numero e la scacchiera non concordano",
+		"move %s is numbered %s: the number and the board disagree":                       "la mossa %s ha il numero %s: il numero e la scacchiera non concordano",
 		"a move seems to be missing at the start: %s would make the rest legal":           "sembra mancare una mossa all'inizio: %s renderebbe legale il resto",
 		"a move seems to be missing after %s: %s would make the rest legal":               "sembra mancare una mossa dopo %s: %s renderebbe legale il resto",
 		"%s and %s seem to be transposed: in the other order the next %d moves are legal": "%s e %s sembrano invertite: nell'altro ordine le %d mosse seguenti sono legali",

@@ -44,8 +44,12 @@ var pieceBytes = 16 << 10 // a variable for the tests
 // 64 KiB of text, so ordinary pieces end at pieceBytes first.
 const pieceGames = 64
 
-// readSize is the size of each read of the input.
-const readSize = 256 << 10
+// readSize is the size of each read of the input; firstReadSize, of the
+// first.
+const (
+	readSize      = 256 << 10
+	firstReadSize = 16 << 10
+)
 
 // link is what a piece's games take from the pieces before them: the
 // number of games before the piece and the stray text not yet given to a
@@ -213,11 +217,17 @@ func countLines(b []byte) int {
 // at its start: the pieces shipped keep the old one.
 func (s *source[T]) fill() {
 	rest := len(s.buf) - s.lo
-	if cap(s.buf)-len(s.buf) < readSize/4 {
+	if s.buf == nil || cap(s.buf)-len(s.buf) < min(cap(s.buf), readSize)/4 {
 		// Too little room left: a new buffer, twice the size of what it
 		// keeps when that is large. (Reading on into the old one is
 		// fine otherwise: nothing shipped moves.)
-		nb := make([]byte, rest, max(readSize, 2*rest))
+		size := readSize
+		if s.buf == nil {
+			// The first read is small: an input that small (a zip
+			// member of an archive of 10^5) then costs no 256 KiB.
+			size = firstReadSize
+		}
+		nb := make([]byte, rest, max(size, 2*rest))
 		copy(nb, s.buf[s.lo:])
 		s.off += int64(s.lo)
 		s.scan -= s.lo

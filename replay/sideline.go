@@ -2,6 +2,7 @@ package replay
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -470,7 +471,36 @@ func describe(fs []frame, rd reading) diag.Text {
 // board and that no side line explains.
 func (r *replayer) warnNumber(mv *parser.Move, pos *board.Position, ply int) {
 	d := r.g.Source.DiagT(mv.Pos(), diag.Warning, diag.MoveNumber,
-		diag.T("move %s is numbered %d: the number and the board disagree", moveName(mv, pos), mv.Number()))
+		diag.T("move %s is numbered %s: the number and the board disagree", moveName(mv, pos), writtenNumber(r.g.Source, mv)))
 	d.Ply, d.Move = ply, moveName(mv, pos)
 	r.g.Notes = append(r.g.Notes, d)
+}
+
+// writtenNumber is mv's number as the text writes it. The lexer keeps
+// at most 7 digits (9,999,999: no game is that long), so a larger number
+// is quoted from the text, as written (99999999999999999999, not 9999999).
+func writtenNumber(g *parser.Game, mv *parser.Move) string {
+	n := strconv.Itoa(mv.Number())
+	if mv.Number() < 1e6 || g == nil {
+		return n
+	}
+	raw := g.Raw
+	j := int(mv.Pos().Offset - g.Start.Offset)
+	if j < 0 || j > len(raw) {
+		return n
+	}
+	for j > 0 && (raw[j-1] == '.' || raw[j-1] == ' ' || raw[j-1] == '\t') {
+		j--
+	}
+	for j >= 3 && string(raw[j-3:j]) == "…" {
+		j -= 3
+	}
+	i := j
+	for i > 0 && j-i < 64 && raw[i-1] >= '0' && raw[i-1] <= '9' {
+		i--
+	}
+	if j-i <= len(n)-1 {
+		return n
+	}
+	return string(raw[i:j])
 }

@@ -118,6 +118,13 @@ func TestSideLines(t *testing.T) {
 			[]string{"1:46 move-number: move 3...a6 is numbered 2: the number and the board disagree"},
 		},
 		{
+			// A number too large to keep is quoted as written, not cut
+			// to the 7 digits the lexer keeps (issue 21).
+			"huge number", "en", "1. e4 e5 99999999999999999999. Nf3 Nc6 *",
+			"e4 e5 Nf3 Nc6",
+			[]string{"1:32 move-number: move 2.Nf3 is numbered 99999999999999999999: the number and the board disagree"},
+		},
+		{
 			// Numbers off by the same amount again and again are the
 			// text's numbering, not side lines.
 			"consistent shift", "en", "0. e4 e5 1. Nf3 Nc6 2. Bb5 a6 3. Ba4 Nf6 *",

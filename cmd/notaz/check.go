@@ -148,7 +148,7 @@ func runCheck(c *cli.Context) error {
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
 			return encodingReport(stderr, names, name, machine, false)
-		}) {
+		}, func(msg string) { fmt.Fprintf(stderr, "notaz: %s\n", msg) }) {
 			if err != nil {
 				// Report it and go on with the other files.
 				pr.Flush()

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 
@@ -109,7 +110,7 @@ func runConvert(c *cli.Context) error {
 			return err
 		}
 		defer rej.commit(false)
-		if sameFile(rej.path, out.path) {
+		if sameFile(rej.path, out.path) || out.stdout && c.App.Writer == os.Stdout && sameAsStdout(rej.path) {
 			return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
 		}
 		for _, f := range files {
@@ -126,6 +127,10 @@ func runConvert(c *cli.Context) error {
 	for _, file := range files {
 		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
 			return encodingReport(stderr, names, name, quiet, opts.Verbose)
+		}, func(msg string) {
+			if !quiet {
+				fmt.Fprintf(stderr, "notaz: %s\n", msg)
+			}
 		}) {
 			if err != nil {
 				// Report it and convert the other files, as check does.
@@ -147,19 +152,50 @@ func runConvert(c *cli.Context) error {
 				ioFailed = true
 				continue
 			}
+			if re := (*pipeline.ReadError)(nil); errors.As(err, &re) {
+				// A read that failed (a disk error, a file gone): the
+				// games before it are written, the other files follow,
+				// as check does.
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
+				ioFailed = true
+				continue
+			}
 			if err != nil {
-				if isBrokenPipe(err) {
+				if isBrokenPipe(err) && out.stdout && !rej.pipeLike() {
+					// notaz convert | head: standard output's reader
+					// has what it wanted.
 					return nil
+				}
+				if isBrokenPipe(err) {
+					// A FIFO named by -o or --rejects whose reader went
+					// away: the games after are not written anywhere.
+					return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.name)
 				}
 				return ioErr("%s: %v", in.name, err)
 			}
 		}
 	}
-	if err := out.commit(true); err != nil {
-		return ioErr("%v", err)
-	}
-	if err := rej.commit(true); err != nil {
-		return ioErr("%v", err)
+	// The run succeeds, and -o and --rejects replace their files, when
+	// every input was read to its end (exit 0 or 1). Otherwise (exit 3)
+	// the files are left as they were: a damaged input must not replace
+	// a good output with a partial one; what was written is kept apart.
+	for _, o := range []struct {
+		out  *output
+		name string
+	}{{out, c.String("output")}, {rej, c.String("rejects")}} {
+		if !ioFailed {
+			if err := o.out.commit(true); err != nil {
+				return ioErr("%v", err)
+			}
+			continue
+		}
+		p, err := o.out.keepPartial()
+		if err != nil {
+			return ioErr("%v", err)
+		}
+		if p != "" {
+			fmt.Fprintf(stderr, "notaz: %s: not replaced, since not every input was read; what was written is in %s\n", o.name, p)
+		}
 	}
 	prog.stop()
 	if !quiet {

@@ -27,7 +27,13 @@ type output struct {
 	inPlac *os.File  // the node written in place
 	zw     io.Closer // the compressor w writes through, for .gz and .zst
 	done   bool
+	stdout bool // the process's standard output
 }
+
+// pipeLike reports whether the output is written in place to something
+// that may be a pipe (a FIFO, a descriptor): a write to it can find its
+// reader gone.
+func (o *output) pipeLike() bool { return o.w != nil && o.tmp == nil }
 
 // descriptorFile returns the open file that /dev/stdout, /dev/stderr,
 // /dev/fd/N or /proc/self/fd/N names, or nil for any other name.
@@ -55,29 +61,35 @@ func descriptorFile(name string) *os.File {
 }
 
 // resolvePath follows symbolic links to the path they name, even when it
-// does not exist yet (a dangling link is written through, as cp does).
-func resolvePath(name string) (string, error) {
+// does not exist yet (a dangling link is written through, as cp does). A
+// link that leads through /dev/stdout or /dev/fd/N gives that descriptor
+// instead: its own link names the file the shell opened (a log opened
+// with >>), which must be written where the descriptor is, not replaced.
+func resolvePath(name string) (string, *os.File, error) {
 	for range 40 { // like the kernel's limit on nested links
+		if f := descriptorFile(name); f != nil {
+			return name, f, nil
+		}
 		fi, err := os.Lstat(name)
 		if errors.Is(err, fs.ErrNotExist) {
-			return name, nil
+			return name, nil, nil
 		}
 		if err != nil {
-			return "", err
+			return "", nil, err
 		}
 		if fi.Mode()&fs.ModeSymlink == 0 {
-			return name, nil
+			return name, nil, nil
 		}
 		target, err := os.Readlink(name)
 		if err != nil {
-			return "", err
+			return "", nil, err
 		}
 		if !filepath.IsAbs(target) {
 			target = filepath.Join(filepath.Dir(name), target)
 		}
 		name = target
 	}
-	return "", fmt.Errorf("%s: too many levels of symbolic links", name)
+	return "", nil, fmt.Errorf("%s: too many levels of symbolic links", name)
 }
 
 // openPlainOutput returns the output for -o FILE or --rejects FILE; with
@@ -87,18 +99,21 @@ func openPlainOutput(name string, def io.Writer) (*output, error) {
 		if def == nil {
 			return nil, usageErr("--rejects needs a file name (standard output carries the converted games)")
 		}
-		return &output{w: def}, nil
+		return &output{w: def, stdout: true}, nil
 	}
 	if f := descriptorFile(name); f != nil {
 		// /dev/stdout, /dev/fd/3: the descriptor the shell opened (a
 		// pipe, a file opened with >>). Reopened by name, a file would
 		// be written from its start, or replaced; a pipe's link names no
 		// file at all.
-		return &output{w: f, path: name}, nil
+		return &output{w: f, path: name, stdout: f == os.Stdout}, nil
 	}
-	path, err := resolvePath(name)
+	path, fd, err := resolvePath(name)
 	if err != nil {
 		return nil, ioErr("%v", err)
+	}
+	if fd != nil {
+		return &output{w: fd, path: path, stdout: fd == os.Stdout}, nil
 	}
 	fi, err := os.Stat(path)
 	switch {
@@ -134,7 +149,23 @@ func openPlainOutput(name string, def io.Writer) (*output, error) {
 
 // commit ends the output: with ok, the temporary file replaces the target;
 // without, it is removed. It does nothing the second time.
-func (o *output) commit(ok bool) error {
+func (o *output) commit(ok bool) error { return o.end(ok, o.path) }
+
+// keepPartial ends the output of a run that could not read all its
+// input (exit 3): the target is left as it was, and what was written is
+// kept beside it, whole (a compressed one ends its stream), as
+// FILE.partial, whose name it returns. An output written in place (a
+// FIFO, a device, standard output) has nothing to keep apart: "".
+func (o *output) keepPartial() (string, error) {
+	if o.done || o.tmp == nil {
+		return "", o.commit(true)
+	}
+	p := o.path + ".partial"
+	return p, o.end(true, p)
+}
+
+// end is commit, with the temporary file renamed to dest.
+func (o *output) end(ok bool, dest string) error {
 	if o.done {
 		return nil
 	}
@@ -160,7 +191,7 @@ func (o *output) commit(ok bool) error {
 		os.Remove(o.tmp.Name())
 		return err
 	}
-	if err := os.Rename(o.tmp.Name(), o.path); err != nil {
+	if err := os.Rename(o.tmp.Name(), dest); err != nil {
 		os.Remove(o.tmp.Name())
 		return err
 	}
@@ -176,7 +207,7 @@ func sameFile(a, b string) bool {
 	fa, errA := os.Stat(a)
 	fb, errB := os.Stat(b)
 	if errA == nil && errB == nil {
-		return os.SameFile(fa, fb)
+		return aliases(fa, fb)
 	}
 	absA, _ := filepath.Abs(a)
 	absB, _ := filepath.Abs(b)
@@ -215,4 +246,24 @@ func (t *tempFiles) removeAll() {
 		os.Remove(name)
 	}
 	t.names = nil
+}
+
+// aliases reports whether two files are one that two writers would
+// garble: a character device (/dev/null, a terminal) takes both.
+func aliases(a, b os.FileInfo) bool {
+	return os.SameFile(a, b) && a.Mode()&os.ModeCharDevice == 0
+}
+
+// sameAsStdout reports whether the file at path is the process's standard
+// output, where the converted games go without -o.
+func sameAsStdout(path string) bool {
+	if path == "" {
+		return false
+	}
+	fa, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	fb, err := os.Stdout.Stat()
+	return err == nil && aliases(fa, fb)
 }

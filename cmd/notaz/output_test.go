@@ -133,14 +133,15 @@ func TestOutputSameAsRejects(t *testing.T) {
 }
 
 // TestMissingInput: a missing file among several is reported; the others
-// are converted and written; the exit status is 3.
+// are converted and written (to FILE.partial: the run failed, exit 3, so
+// FILE itself is not replaced).
 func TestMissingInput(t *testing.T) {
 	dir := t.TempDir()
 	a, b, out := filepath.Join(dir, "a.pgn"), filepath.Join(dir, "b.pgn"), filepath.Join(dir, "out.pgn")
 	write(t, a, game)
 	write(t, b, "[Event \"b\"]\n\n1. d4 d5 *\n")
 	code, _, errs := notaz(t, "convert", "-o", out, a, filepath.Join(dir, "nope.pgn"), b)
-	got, _ := os.ReadFile(out)
+	got, _ := os.ReadFile(out + ".partial")
 	if code != exitIO || !strings.Contains(errs, "nope.pgn") || !strings.Contains(string(got), "[Event \"a\"]") || !strings.Contains(string(got), "[Event \"b\"]") {
 		t.Errorf("exit %d, stderr %q, output\n%s", code, errs, got)
 	}

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"os/exec"
 	"runtime"
+	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -46,7 +48,7 @@ func serve(ctx context.Context, c *cli.Context) error {
 	if _, _, err := net.SplitHostPort(addr); err != nil {
 		return usageErr("serve: --addr %q: want HOST:PORT, as 127.0.0.1:8080", addr)
 	}
-	ln, err := net.Listen("tcp", addr)
+	ln, err := net.Listen(network(addr), addr)
 	if err != nil && !c.IsSet("addr") && errors.Is(err, syscall.EADDRINUSE) {
 		ln, err = net.Listen("tcp", "127.0.0.1:0") // the default port is taken: any other
 	}
@@ -69,9 +71,20 @@ func serve(ctx context.Context, c *cli.Context) error {
 			fmt.Fprintf(stderr, "notaz: serve: could not open a browser (%v): open %s yourself\n", err, url)
 		}
 	}
-	srv := &http.Server{Handler: web.Handler(), ReadHeaderTimeout: 10 * time.Second}
+	host, _, _ := net.SplitHostPort(addr)
+	srv := &http.Server{
+		Handler: hostCheck(host, web.Handler()),
+		// A client that sends slowly, reads slowly or holds its
+		// connection idle lets go of it: the page is a few MB, read
+		// from this machine in well under a second.
+		ReadHeaderTimeout: serveTimeouts.header,
+		ReadTimeout:       serveTimeouts.read,
+		WriteTimeout:      serveTimeouts.write,
+		IdleTimeout:       serveTimeouts.idle,
+		MaxHeaderBytes:    64 << 10,
+	}
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- srv.Serve(limitListener(ln, maxServeConns)) }()
 	select {
 	case err := <-done:
 		return ioErr("serve: %v", err)
@@ -107,4 +120,83 @@ func openBrowser(url string) error {
 	}
 	go cmd.Wait()
 	return nil
+}
+
+// serveTimeouts are serve's; a variable for the tests.
+var serveTimeouts = struct{ header, read, write, idle time.Duration }{
+	10 * time.Second, 30 * time.Second, 2 * time.Minute, time.Minute}
+
+// network is the network to listen on for addr: an IPv4 address listens
+// on IPv4 only, so that --addr 0.0.0.0 means what it says (as "tcp" it
+// listened on every IPv6 address too, and said [::]).
+func network(addr string) string {
+	host, _, _ := net.SplitHostPort(addr)
+	if ip := net.ParseIP(host); ip != nil {
+		if ip.To4() != nil {
+			return "tcp4"
+		}
+		return "tcp6"
+	}
+	return "tcp"
+}
+
+// hostCheck answers only requests whose Host names this server as this
+// machine does: an IP address, localhost (or a name under .localhost),
+// or the host --addr named. A page of another site that a DNS name of
+// its own points at 127.0.0.1 (DNS rebinding) sends its own name, and is
+// refused: the page has only public files, but a local tool should not
+// answer other sites.
+func hostCheck(listenHost string, h http.Handler) http.Handler {
+	listenHost = strings.ToLower(strings.TrimSuffix(listenHost, "."))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if h, _, err := net.SplitHostPort(host); err == nil {
+			host = h
+		}
+		host = strings.ToLower(strings.TrimSuffix(strings.Trim(host, "[]"), "."))
+		switch {
+		case net.ParseIP(host) != nil, host == "localhost", strings.HasSuffix(host, ".localhost"),
+			host != "" && host == listenHost:
+			h.ServeHTTP(w, r)
+		default:
+			http.Error(w, "notaz serve answers only requests for this machine (localhost, an IP address or the --addr host), not "+r.Host, http.StatusMisdirectedRequest)
+		}
+	})
+}
+
+// maxServeConns bounds the connections served at once: past it, new ones
+// wait to be accepted (1,030 idle keep-alive clients used up the
+// process's descriptors). A browser opens six per host.
+const maxServeConns = 64
+
+// limitListener accepts at most n connections at a time.
+func limitListener(ln net.Listener, n int) net.Listener {
+	return &limitedListener{Listener: ln, slots: make(chan struct{}, n)}
+}
+
+type limitedListener struct {
+	net.Listener
+	slots chan struct{}
+}
+
+func (l *limitedListener) Accept() (net.Conn, error) {
+	l.slots <- struct{}{}
+	c, err := l.Listener.Accept()
+	if err != nil {
+		<-l.slots
+		return nil, err
+	}
+	return &limitedConn{Conn: c, release: func() { <-l.slots }}, nil
+}
+
+type limitedConn struct {
+	net.Conn
+	once    sync.Once
+	release func()
+}
+
+func (c *limitedConn) Close() error {
+	err := c.Conn.Close()
+	c.once.Do(c.release)
+	return err
 }
