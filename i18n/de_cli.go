@@ -70,4 +70,8 @@ var germanCLI = map[string]string{
 	"1 game":    "1 Partie",
 	"%s of %s":  "%s von %s",
 	"%s left":   "noch %s",
+	"%s: the reader of the output closed it before the end: the games from here on are not written":                "%s: der Leser der Ausgabe hat sie vor dem Ende geschlossen: die Partien ab hier werden nicht geschrieben",
+	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: %s-Daten in %d komprimierten Dateien und Archiven: nicht gelesen (notaz öffnet %d Ebenen; eine Dekompressionsbombe?)",
+	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: nicht gelesen, ebenso wenig die folgenden Einträge: der Text der komprimierten Dateien in %s ist schon über %d Byte",
+	"%s: is a directory: not read (name its files: %s)":                                                            "%s: ist ein Verzeichnis: nicht gelesen (seine Dateien nennen: %s)",
 }

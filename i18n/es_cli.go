@@ -70,4 +70,8 @@ var spanishCLI = map[string]string{
 	"1 game":    "1 partida",
 	"%s of %s":  "%s de %s",
 	"%s left":   "quedan %s",
+	"%s: the reader of the output closed it before the end: the games from here on are not written":                "%s: quien leía la salida la cerró antes del final: las partidas desde aquí no se escriben",
+	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: datos %s dentro de %d archivos comprimidos y paquetes: no leídos (notaz abre %d niveles; ¿una bomba de descompresión?)",
+	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: no leído, ni los miembros siguientes: el texto de los archivos comprimidos dentro de %s ya pasa de %d bytes",
+	"%s: is a directory: not read (name its files: %s)":                                                            "%s: es un directorio: no leído (nombre sus archivos: %s)",
 }

@@ -70,4 +70,8 @@ var frenchCLI = map[string]string{
 	"1 game":    "1 partie",
 	"%s of %s":  "%s sur %s",
 	"%s left":   "%s restantes",
+	"%s: the reader of the output closed it before the end: the games from here on are not written":                "%s : le lecteur de la sortie l'a fermée avant la fin : les parties à partir d'ici ne sont pas écrites",
+	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s : données %s dans %d fichiers compressés et archives : non lues (notaz ouvre %d niveaux ; une bombe de décompression ?)",
+	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s : non lu, ni les membres suivants : le texte des fichiers compressés dans %s dépasse déjà %d octets",
+	"%s: is a directory: not read (name its files: %s)":                                                            "%s : est un répertoire : non lu (nommer ses fichiers : %s)",
 }

@@ -70,4 +70,8 @@ var italianCLI = map[string]string{
 	"1 game":    "1 partita",
 	"%s of %s":  "%s di %s",
 	"%s left":   "%s rimanenti",
+	"%s: the reader of the output closed it before the end: the games from here on are not written":                "%s: chi leggeva l'output l'ha chiuso prima della fine: le partite da qui in poi non sono scritte",
+	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: dati %s dentro %d file compressi e archivi: non letti (notaz apre %d livelli; una bomba di decompressione?)",
+	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: non letto, né i membri seguenti: il testo dei file compressi dentro %s supera già %d byte",
+	"%s: is a directory: not read (name its files: %s)":                                                            "%s: è una cartella: non letta (indicarne i file: %s)",
 }
