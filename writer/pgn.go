@@ -33,6 +33,10 @@ type Options struct {
 	Notation Notation
 	// FEN adds to each move of the JSON output the position after it.
 	FEN bool
+	// Style is the signs SAN movetext is written with (capture, castling,
+	// check and mate, results, move numbers): nil is PGN's, a locale's
+	// PrintStyle its publishers'. The output reads back to the same game.
+	Style *locales.Style
 }
 
 // Format is an output format.
@@ -78,7 +82,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 
 	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
 	w.ascii = asciiLetters(w.letters)
+	if w.notation == NotationSAN && opts != nil {
+		w.style = opts.Style
+	}
 	w.line(&g.Moves)
+	if w.style != nil {
+		result = styledResult(result, w.style)
+	}
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
 	return w.buf, nil
@@ -228,6 +238,7 @@ type lineWriter struct {
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
 	ascii    bool // the letters are ASCII: a move's width is its length
+	style    *locales.Style
 }
 
 // asciiLetters reports whether every piece letter of out is ASCII (nil
@@ -339,13 +350,17 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.comment(c)
 			needNumber = true
 		}
-		if n.Turn == board.White {
-			w.number(n.Number, ".")
-		} else if needNumber {
-			w.number(n.Number, "...")
+		if w.style != nil {
+			w.styledMove(n, needNumber)
+		} else {
+			if n.Turn == board.White {
+				w.number(n.Number, ".")
+			} else if needNumber {
+				w.number(n.Number, "...")
+			}
+			w.san(n)
 		}
 		needNumber = false
-		w.san(n)
 		for _, nag := range mv.NAGs() {
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)

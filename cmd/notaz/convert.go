@@ -30,6 +30,7 @@ func convertCommand() *cli.Command {
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
 			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
+			styleFlag(),
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -57,6 +58,9 @@ func runConvert(c *cli.Context) error {
 	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
 	if err := outputFormat(c, &opts.Writer); err != nil {
+		return err
+	}
+	if err := outputStyle(c, &opts); err != nil {
 		return err
 	}
 	enc := c.String("encoding")
