@@ -1,5 +1,7 @@
 package locales
 
+import "github.com/notaz-chess/notaz/board"
+
 // Style is how a language's publishers print the signs around the piece
 // letters: the capture sign, castling, check and mate, results, move
 // numbers, Black's ellipsis, the en-passant mark and the promotion. PGN is
@@ -127,4 +129,40 @@ func (l *Locale) PrintStyle() Style {
 		return s
 	}
 	return from(nil)
+}
+
+// toMove are the words a diagram's caption says whose move it is, White's
+// then Black's, in each language's usual wording under a book diagram.
+// They are not from the sources of the signs above; eo, id and lv want a
+// native speaker's check (docs/style-print.md).
+var toMove = map[string][2]string{
+	"en": {"White to move", "Black to move"},
+	"it": {"Muove il Bianco", "Muove il Nero"},
+	"es": {"Juegan las blancas", "Juegan las negras"},
+	"pt": {"Jogam as brancas", "Jogam as pretas"},
+	"fr": {"Trait aux Blancs", "Trait aux Noirs"},
+	"eo": {"Blanko movas", "Nigro movas"},
+	"id": {"Putih melangkah", "Hitam melangkah"},
+	"de": {"Weiß am Zug", "Schwarz am Zug"},
+	"sv": {"Vit vid draget", "Svart vid draget"},
+	"da": {"Hvid i trækket", "Sort i trækket"},
+	"nl": {"Wit aan zet", "Zwart aan zet"},
+	"fi": {"Valkea siirtää", "Musta siirtää"},
+	"lv": {"Baltie izdara gājienu", "Melnie izdara gājienu"},
+	"is": {"Hvítur á leik", "Svartur á leik"},
+	"cs": {"Bílý na tahu", "Černý na tahu"},
+	"pl": {"Ruch białych", "Ruch czarnych"},
+	"ru": {"Ход белых", "Ход чёрных"},
+	"el": {"Παίζουν τα λευκά", "Παίζουν τα μαύρα"},
+}
+
+// ToMove returns the caption words for the side to move (White's for
+// board.White, Black's for board.Black) in the language: English for
+// figurines.
+func (l *Locale) ToMove(c board.Color) string {
+	w, ok := toMove[l.Code]
+	if !ok {
+		w = toMove["en"]
+	}
+	return w[c&1]
 }

@@ -37,6 +37,8 @@ type Options struct {
 	// check and mate, results, move numbers): nil is PGN's, a locale's
 	// PrintStyle its publishers'. The output reads back to the same game.
 	Style *locales.Style
+	// HTML controls the printable document (Format HTML: AppendHTML).
+	HTML HTMLOptions
 }
 
 // Format is an output format.
@@ -45,6 +47,7 @@ type Format uint8
 const (
 	PGN  Format = iota // PGN export format (AppendGame)
 	JSON               // JSON Lines, one object per game (AppendJSON)
+	HTML               // a printable HTML document (Document, AppendHTML)
 )
 
 // Notation is how PGN movetext writes a move. Every notation keeps the
