@@ -29,13 +29,41 @@ type Options struct {
 	// Standalone adds the XML namespace declaration a .svg file needs
 	// (inline SVG in HTML does not).
 	Standalone bool
+	// Shared draws the board and pieces with <use> of the definitions
+	// AppendDefs wrote once earlier in the same HTML document, which
+	// makes a diagram a tenth of the size. A standalone image has none.
+	Shared bool
+}
+
+// AppendDefs appends a hidden SVG element that defines the board and the
+// pieces once, for the diagrams of an HTML document drawn with Shared.
+func AppendDefs(dst []byte) []byte {
+	dst = append(dst, `<svg class="defs" width="0" height="0" style="position:absolute" aria-hidden="true"><defs>`...)
+	dst = append(dst, `<g id="nz-board">`...)
+	dst = appendBoard(dst)
+	dst = append(dst, `</g>`...)
+	for r := board.Pawn; r <= board.King; r++ {
+		for _, c := range [...]board.Color{board.White, board.Black} {
+			dst = append(dst, `<g id="nz-`...)
+			dst = append(dst, pieceID(c, r)...)
+			dst = append(dst, `" font-family="`+fonts+`" font-size="38" text-anchor="middle">`...)
+			dst = appendPiece(dst, 0, 0, c, r)
+			dst = append(dst, `</g>`...)
+		}
+	}
+	return append(dst, `</defs></svg>`...)
+}
+
+func pieceID(c board.Color, r board.Role) string {
+	return string("wb"[c&1]) + string(" PNBRQK"[r])
 }
 
 // Geometry, in SVG user units: squares of 45, a margin of 18 on the left
 // and at the bottom for the coordinates, and 18 on the right for the mark
 // of the side to move.
 const (
-	sq     = 45
+	sq45   = 45
+	sq     = sq45
 	margin = 18
 	width  = margin + 8*sq + margin
 	height = 8*sq + margin + 4
@@ -86,20 +114,11 @@ func AppendSVG(dst []byte, p *board.Position, o Options) []byte {
 		dst = appendEscaped(dst, o.Title)
 		dst = append(dst, `</title>`...)
 	}
-	// The board: one light rectangle, the dark squares over it, a frame.
-	dst = append(dst, `<rect x="18" y="0" width="360" height="360" fill="`+light+`"/><path fill="`+dark+`" d="`...)
-	for y := range 8 {
-		for x := range 8 {
-			if (x+y)%2 == 1 {
-				dst = append(dst, 'M')
-				dst = strconv.AppendInt(dst, int64(margin+x*sq), 10)
-				dst = append(dst, ' ')
-				dst = strconv.AppendInt(dst, int64(y*sq), 10)
-				dst = append(dst, "h45v45h-45z"...)
-			}
-		}
+	if o.Shared {
+		dst = append(dst, `<use href="#nz-board"/>`...)
+	} else {
+		dst = appendBoard(dst)
 	}
-	dst = append(dst, `"/><rect x="18" y="0" width="360" height="360" fill="none" stroke="#222" stroke-width="1.5"/>`...)
 	// Coordinates: files under the board, ranks on its left.
 	dst = append(dst, `<g font-family="sans-serif" font-size="12" fill="#444" text-anchor="middle">`...)
 	for i := range 8 {
@@ -112,25 +131,34 @@ func AppendSVG(dst []byte, p *board.Position, o Options) []byte {
 	}
 	dst = append(dst, `</g>`...)
 	// Pieces.
-	dst = append(dst, `<g font-family="`+fonts+`" font-size="38" text-anchor="middle">`...)
-	for s := board.Square(0); s < 64; s++ {
-		pc := p.PieceAt(s)
+	if !o.Shared {
+		dst = append(dst, `<g font-family="`+fonts+`" font-size="38" text-anchor="middle">`...)
+	}
+	for sq := board.Square(0); sq < 64; sq++ {
+		pc := p.PieceAt(sq)
 		if pc.Role == board.NoRole {
 			continue
 		}
-		x, y := int(s.File()), 7-int(s.Rank())
+		x, y := sq.File(), 7-sq.Rank()
 		if o.Flip {
 			x, y = 7-x, 7-y
 		}
-		cx, by := margin+x*sq+sq/2, y*sq+sq-8
-		if pc.Color == board.White {
-			dst = appendGlyph(dst, cx, by, "#fff", solid[pc.Role])
-			dst = appendGlyph(dst, cx, by, "#000", outline[pc.Role])
+		cx, by := margin+x*sq45+sq45/2, y*sq45+sq45-8
+		if o.Shared {
+			dst = append(dst, `<use href="#nz-`...)
+			dst = append(dst, pieceID(pc.Color, pc.Role)...)
+			dst = append(dst, `" x="`...)
+			dst = strconv.AppendInt(dst, int64(cx), 10)
+			dst = append(dst, `" y="`...)
+			dst = strconv.AppendInt(dst, int64(by), 10)
+			dst = append(dst, `"/>`...)
 		} else {
-			dst = appendGlyph(dst, cx, by, "#000", solid[pc.Role])
+			dst = appendPiece(dst, cx, by, pc.Color, pc.Role)
 		}
 	}
-	dst = append(dst, `</g>`...)
+	if !o.Shared {
+		dst = append(dst, `</g>`...)
+	}
 	// The side to move: a small square beside its edge of the board.
 	top := p.Turn() == board.Black
 	if o.Flip {
@@ -151,6 +179,34 @@ func AppendSVG(dst []byte, p *board.Position, o Options) []byte {
 	dst = append(dst, fill...)
 	dst = append(dst, `"/></svg>`...)
 	return dst
+}
+
+// appendBoard draws the squares and the frame: one light rectangle, the
+// dark squares as one path over it.
+func appendBoard(dst []byte) []byte {
+	dst = append(dst, `<rect x="18" y="0" width="360" height="360" fill="`+light+`"/><path fill="`+dark+`" d="`...)
+	for y := range 8 {
+		for x := range 8 {
+			if (x+y)%2 == 1 {
+				dst = append(dst, 'M')
+				dst = strconv.AppendInt(dst, int64(margin+x*sq), 10)
+				dst = append(dst, ' ')
+				dst = strconv.AppendInt(dst, int64(y*sq), 10)
+				dst = append(dst, "h45v45h-45z"...)
+			}
+		}
+	}
+	return append(dst, `"/><rect x="18" y="0" width="360" height="360" fill="none" stroke="#222" stroke-width="1.5"/>`...)
+}
+
+// appendPiece draws a piece centred on x, its baseline at y: Black's
+// solid symbol, or White's outline over a white solid one.
+func appendPiece(dst []byte, x, y int, c board.Color, r board.Role) []byte {
+	if c == board.White {
+		dst = appendGlyph(dst, x, y, "#fff", solid[r])
+		return appendGlyph(dst, x, y, "#000", outline[r])
+	}
+	return appendGlyph(dst, x, y, "#000", solid[r])
 }
 
 func appendText(dst []byte, x, y int, s string) []byte {

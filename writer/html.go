@@ -144,6 +144,16 @@ type htmlWriter struct {
 	// drewLast says that a diagram followed the main line's last move:
 	// the final position is not drawn twice.
 	drewLast bool
+	glue     bool // the next word follows "(" or starts a paragraph: no space
+}
+
+// space writes the space before a word, unless it follows "(" or starts
+// a paragraph.
+func (w *htmlWriter) space() {
+	if !w.glue {
+		w.raw(" ")
+	}
+	w.glue = false
 }
 
 type figure struct {
@@ -291,6 +301,7 @@ func (w *htmlWriter) open() {
 	if !w.inPara {
 		w.raw(`<p class="main">`)
 		w.inPara = true
+		w.glue = true
 	}
 }
 
@@ -342,7 +353,7 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 				w.buf = strconv.AppendInt(w.buf, int64(nag), 10)
 				w.raw("</span>")
 			}
-			needNumber = true
+			// A book prints 10.Sxb5! cxb5: a glyph needs no number after it.
 		}
 		for _, c := range mv.After() {
 			if d, _ := diagramComment(c.Text); d {
@@ -366,11 +377,13 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 			if depth == 0 {
 				w.close()
 				w.raw(`<p class="var">`)
+				w.glue = true
 				w.line(v, &vp, 1)
 				w.raw("</p>\n")
 				w.flushFigures()
 			} else {
 				w.raw(" (")
+				w.glue = true
 				w.line(v, &vp, depth+1)
 				w.raw(")")
 			}
@@ -397,7 +410,8 @@ func (w *htmlWriter) comment(text string, depth int, _ *replay.Node, _ *board.Po
 	if depth == 0 {
 		w.open()
 	}
-	w.raw(` <span class="comment">`)
+	w.space()
+	w.raw(`<span class="comment">`)
 	w.text(text)
 	w.raw("</span>")
 	return true
@@ -406,7 +420,7 @@ func (w *htmlWriter) comment(text string, depth int, _ *replay.Node, _ *board.Po
 // move writes one move: its number when it needs one, in the style's
 // form, bold in the main line.
 func (w *htmlWriter) move(n *replay.Node, needNumber bool, depth int) {
-	w.raw(" ")
+	w.space()
 	if depth == 0 {
 		w.raw("<b>")
 	}
@@ -484,7 +498,7 @@ func (w *htmlWriter) flushFigures() {
 
 func (w *htmlWriter) figure(f figure) {
 	w.raw(`<figure class="diagram">`)
-	w.buf = diagram.AppendSVG(w.buf, &f.pos, diagram.Options{Flip: f.flip, Title: f.caption})
+	w.buf = diagram.AppendSVG(w.buf, &f.pos, diagram.Options{Flip: f.flip, Title: f.caption, Shared: w.opts.Doc != nil})
 	w.raw("<figcaption>")
 	w.text(f.caption)
 	w.raw("</figcaption></figure>\n")

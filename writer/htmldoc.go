@@ -2,6 +2,8 @@ package writer
 
 import (
 	"strconv"
+
+	"github.com/notaz-chess/notaz/diagram"
 )
 
 // Document is one printable HTML document: Begin, then the games
@@ -9,7 +11,8 @@ import (
 // writes the contents. It is self-contained: its style sheet is inline,
 // the diagrams are inline SVG, and it has no script and no reference to
 // anything outside itself (links go only to its own anchors), so it can
-// be mailed, printed or put on a club's web page as it is.
+// be mailed, printed or put on a club's web page as it is. The diagrams
+// share one definition of the board and the pieces, written by Begin.
 //
 // The contents come at the end of the document, as in many European chess
 // books: the games are written as they are converted, and which games
@@ -53,7 +56,10 @@ func (d *Document) Begin(dst []byte) []byte {
 	dst = appendHTMLText(dst, title)
 	dst = append(dst, "</title>\n<style>\n"...)
 	dst = append(dst, documentCSS...)
-	dst = append(dst, "</style>\n</head>\n<body>\n<main>\n<h1 class=\"doc\">"...)
+	dst = append(dst, "</style>\n</head>\n<body>\n"...)
+	// The board and pieces every diagram of the document uses.
+	dst = diagram.AppendDefs(dst)
+	dst = append(dst, "\n<main>\n<h1 class=\"doc\">"...)
 	dst = appendHTMLText(dst, title)
 	return append(dst, "</h1>\n"...)
 }
