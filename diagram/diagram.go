@@ -22,7 +22,7 @@ type Options struct {
 	// Flip draws the board from Black's side (h8 bottom left).
 	Flip bool
 	// Size is the width attribute in CSS pixels; 0 leaves the size to the
-	// page (the SVG scales to its container) and a standalone file gets 360.
+	// page (the SVG scales to its container).
 	Size int
 	// Title is the image's accessible name (<title>); empty gives none.
 	Title string
@@ -91,9 +91,6 @@ func AppendSVG(dst []byte, p *board.Position, o Options) []byte {
 	dst = append(dst, `<svg`...)
 	if o.Standalone {
 		dst = append(dst, ` xmlns="http://www.w3.org/2000/svg"`...)
-		if o.Size == 0 {
-			o.Size = 360
-		}
 	}
 	dst = append(dst, ` class="board" viewBox="0 0 `...)
 	dst = strconv.AppendInt(dst, width, 10)

@@ -364,7 +364,10 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.san(n)
 		}
 		needNumber = false
-		for _, nag := range mv.NAGs() {
+		for k, nag := range mv.NAGs() {
+			if k == 0 && w.style != nil && w.glueGlyph(n, nag) {
+				continue
+			}
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)
 			needNumber = true

@@ -104,3 +104,26 @@ func (w *lineWriter) styledMove(n *replay.Node, needNumber bool) {
 	w.buf = appendStyled(w.buf, n, letters, st)
 	w.end(at, start, false)
 }
+
+// moveGlyphs are the move assessments (NAGs 1 to 6) as books print them,
+// glued to the move: 10.Sxb5! reads back as 10. Nxb5 $1.
+var moveGlyphs = [...]string{1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!"}
+
+// glueGlyph appends a move assessment to the move just written, as print
+// style does, and reports whether it did: not after an en-passant mark,
+// which a glyph would glue to.
+func (w *lineWriter) glueGlyph(n *replay.Node, nag uint8) bool {
+	if int(nag) >= len(moveGlyphs) || moveGlyphs[nag] == "" {
+		return false
+	}
+	if w.style.EnPassant != "" && n.Move.Flag == board.EnPassant {
+		return false
+	}
+	g := moveGlyphs[nag]
+	if w.col+len(g) > MaxLine {
+		return false
+	}
+	w.buf = append(w.buf, g...)
+	w.col += len(g)
+	return true
+}
