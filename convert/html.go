@@ -1,9 +1,11 @@
 package convert
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/writer"
 )
@@ -61,4 +63,30 @@ func listHTML(it *pipeline.Item, o out, opts *Options) {
 		detail += v
 	}
 	doc.Add(doc.ID(g.Number), title, detail)
+}
+
+// SetDocument prepares Format HTML: the printable document the games go
+// into, titled title, in the language to names ("" or "pgn": English),
+// with a diagram every every moves too (0: only where the games ask and
+// at the end) and diagrams from Black's side with flip. The caller writes
+// doc.Begin before the first Run, calls doc.NextFile before each input,
+// and writes doc.End after the last. Call it after SetOutput (and
+// SetStyle).
+func (o *Options) SetDocument(title, to string, every int, flip bool) (*writer.Document, error) {
+	if o.Writer.Format != writer.HTML {
+		return nil, fmt.Errorf("the printable document is format html")
+	}
+	if every < 0 {
+		return nil, fmt.Errorf("a diagram every %d moves: must be 0 or more", every)
+	}
+	if to == "" || to == "pgn" {
+		to = "en"
+	}
+	l, err := locales.Lookup(to)
+	if err != nil {
+		return nil, err
+	}
+	d := &writer.Document{Title: title, Lang: l.Code}
+	o.Writer.HTML = writer.HTMLOptions{Locale: l, DiagramEvery: every, Flip: flip, Doc: d}
+	return d, nil
 }

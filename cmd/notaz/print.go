@@ -7,7 +7,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/notaz-chess/notaz/convert"
-	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/writer"
 )
 
@@ -29,7 +28,7 @@ func diagramEveryFlag() cli.Flag {
 }
 
 func flipFlag() cli.Flag {
-	return &cli.BoolFlag{Name: "flip", Usage: "with --format html or svg: diagrams from Black's side"}
+	return &cli.BoolFlag{Name: "flip", Usage: "with --format html: diagrams from Black's side"}
 }
 
 // htmlDoc is the printable document a run writes (--format html), or nil.
@@ -47,23 +46,14 @@ func beginHTML(c *cli.Context, opts *convert.Options, w io.Writer, files []strin
 		}
 		return nil, nil
 	}
-	if every < 0 {
-		return nil, usageErr("--diagram-every must be 0 or more")
-	}
-	to := c.String("to")
-	if to == "" || to == "pgn" {
-		to = "en"
-	}
-	l, err := locales.Lookup(to)
-	if err != nil {
-		return nil, usageErr("--to: %v", err)
-	}
 	title := "Games"
 	if len(files) == 1 && files[0] != "-" {
 		title = filepath.Base(files[0])
 	}
-	d := &writer.Document{Title: title, Lang: l.Code}
-	opts.Writer.HTML = writer.HTMLOptions{Locale: l, DiagramEvery: every, Flip: c.Bool("flip"), Doc: d}
+	d, err := opts.SetDocument(title, c.String("to"), every, c.Bool("flip"))
+	if err != nil {
+		return nil, usageErr("--format html: %v", err)
+	}
 	if _, err := w.Write(d.Begin(nil)); err != nil {
 		return nil, ioErr("%v", err)
 	}
