@@ -44,6 +44,9 @@ func diagramNAG(nag uint8) (diagram, flip bool) {
 
 const diagCommand = "[%diag]"
 
+// english is the locale of a document that names none.
+var english = func() *locales.Locale { l, _ := locales.Lookup("en"); return l }()
+
 // diagramComment reports whether a comment asks for a diagram, and the
 // text left to print.
 func diagramComment(text string) (bool, string) {
@@ -179,7 +182,7 @@ func AppendHTML(dst []byte, g *replay.Game, opts *Options, id string) ([]byte, e
 		w.style = &locales.PGN
 	}
 	if w.loc == nil {
-		w.loc, _ = locales.Lookup("en")
+		w.loc = english
 	}
 	src := g.Source
 	w.raw(`<article class="game" id="`)
@@ -325,6 +328,16 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 		}
 		for _, c := range mv.Before() {
 			needNumber = w.comment(c.Text, depth, nil, pos, needNumber)
+			if d, _ := diagramComment(c.Text); d {
+				// {D} before a move (a study's first move): the position
+				// before it, under the move before it if there is one.
+				var prev *replay.Node
+				if i > 0 {
+					prev = &l.Nodes[i-1]
+				}
+				w.diagram(prev, pos, w.opts.Flip, depth)
+				needNumber = true
+			}
 		}
 		if depth == 0 {
 			w.open()
