@@ -327,7 +327,7 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 			before = *pos
 		}
 		for _, c := range mv.Before() {
-			needNumber = w.comment(c.Text, depth, nil, pos, needNumber)
+			needNumber = w.comment(c.Text, depth, needNumber)
 			if d, _ := diagramComment(c.Text); d {
 				// {D} before a move (a study's first move): the position
 				// before it, under the move before it if there is one.
@@ -372,7 +372,7 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 			if d, _ := diagramComment(c.Text); d {
 				diag = true
 			}
-			needNumber = w.comment(c.Text, depth, n, pos, needNumber)
+			needNumber = w.comment(c.Text, depth, needNumber)
 		}
 		every := w.opts.DiagramEvery
 		if depth == 0 && every > 0 && n.Turn == board.Black && n.Number%every == 0 {
@@ -401,20 +401,20 @@ func (w *htmlWriter) line(l *replay.Line, pos *board.Position, depth int) {
 				w.raw(")")
 			}
 			for _, c := range v.Source.After {
-				w.comment(c.Text, depth, nil, pos, true)
+				w.comment(c.Text, depth, true)
 			}
 			needNumber = true
 		}
 	}
 	for _, c := range l.Source.Comments {
-		w.comment(c.Text, depth, nil, pos, needNumber)
+		w.comment(c.Text, depth, needNumber)
 	}
 }
 
 // comment writes a comment's text (diagram marks and embedded commands
 // removed) and returns whether the next move needs its number: after any
 // printed text it does.
-func (w *htmlWriter) comment(text string, depth int, _ *replay.Node, _ *board.Position, needNumber bool) bool {
+func (w *htmlWriter) comment(text string, depth int, needNumber bool) bool {
 	_, text = diagramComment(text)
 	text = printText(text)
 	if text == "" {
