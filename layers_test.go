@@ -22,14 +22,15 @@ var layers = map[string][]string{
 	"locales":   {"board", "diag"},
 	"parser":    {"board", "diag", "internal/reuse", "locales"},
 	"replay":    {"board", "diag", "internal/reuse", "locales", "parser"},
-	"writer":    {"board", "diag", "locales", "parser", "replay"},
+	"writer":    {"board", "diag", "diagram", "locales", "parser", "replay"},
+	"diagram":   {"board"},
 	"pipeline":  {"diag", "parser", "replay"},
 	"convert":   {"diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
 	"i18n":      {"board", "diag"},
 	"check":     {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "diagram", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.

@@ -137,6 +137,9 @@ func work(it *pipeline.Item, opts *Options) out {
 		// Too large to hold: written from the input as it is emitted.
 		return out{text: g.Raw, rejected: true, streamed: true}
 	}
+	if opts.Writer.Format == writer.HTML {
+		return workHTML(it, opts)
+	}
 	if it.Failed() {
 		verbatim := writer.AppendRejected(nil, g)
 		if opts.Writer.Format == writer.JSON {
@@ -202,6 +205,9 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	}
 	if it.Game != nil && opts.Game != nil {
 		opts.Game(it, o.text)
+	}
+	if it.Game != nil && opts.Writer.Format == writer.HTML {
+		listHTML(it, o, opts)
 	}
 	if o.streamed {
 		st.Rejected++

@@ -41,8 +41,10 @@ func (o *Options) SetOutput(to, format string) error {
 		w.Notation = writer.NotationLong
 	case "json":
 		w.Format = writer.JSON
+	case "html":
+		w.Format = writer.HTML // with SetDocument
 	default:
-		return diag.Errorf(nil, "unknown format %q (pgn, uci, lalg or json)", format)
+		return diag.Errorf(nil, "unknown format %q (pgn, uci, lalg, json or html)", format)
 	}
 	if to != "" && to != "pgn" {
 		l, err := locales.Lookup(to)

@@ -17,7 +17,7 @@ var german = langCatalog{
 	tag:      language.German,
 	feminine: map[string]bool{"queen": true},
 	plurals:  pluralsGerman,
-	messages: merged(germanHelp, germanOutput, germanCLI, map[string]string{
+	messages: merged(germanHelp, germanPrint, germanOutput, germanCLI, map[string]string{
 		// Words inside messages.
 		"pawn": "Bauer", "knight": "Springer", "bishop": "Läufer", "rook": "Turm", "queen": "Dame", "king": "König",
 		"white": "Weiß", "black": "Schwarz",

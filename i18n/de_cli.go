@@ -74,4 +74,10 @@ var germanCLI = map[string]string{
 	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: %s-Daten in %d komprimierten Dateien und Archiven: nicht gelesen (notaz öffnet %d Ebenen; eine Dekompressionsbombe?)",
 	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: nicht gelesen, ebenso wenig die folgenden Einträge: der Text der komprimierten Dateien in %s ist schon über %d Byte",
 	"%s: is a directory: not read (name its files: %s)":                                                            "%s: ist ein Verzeichnis: nicht gelesen (seine Dateien nennen: %s)",
+	"--%s: only with --format html":                              "--%s: nur mit --format html",
+	"--format: unknown format %q (pgn, uci, lalg, json or html)": "--format: unbekanntes Format %q (pgn, uci, lalg, json oder html)",
+	"unknown format %q (pgn, uci, lalg, json or html)":           "unbekanntes Format %q (pgn, uci, lalg, json oder html)",
+	"--size must be 0 or more":                                   "--size muss 0 oder größer sein",
+	"--variant: unknown variant %q (chess or shatranj)":          "--variant: unbekannte Variante %q (chess oder shatranj)",
+	"diagram: no arguments (the position is --fen)":              "diagram: keine Argumente (die Stellung ist --fen)",
 }

@@ -16,7 +16,7 @@ var spanish = langCatalog{
 	tag:      language.Spanish,
 	feminine: map[string]bool{"rook": true, "queen": true},
 	plurals:  pluralsSpanish,
-	messages: merged(spanishHelp, spanishOutput, spanishCLI, map[string]string{
+	messages: merged(spanishHelp, spanishPrint, spanishOutput, spanishCLI, map[string]string{
 		// Words inside messages.
 		"pawn": "peón", "knight": "caballo", "bishop": "alfil", "rook": "torre", "queen": "dama", "king": "rey",
 		"white": "blancas", "black": "negras",

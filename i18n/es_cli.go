@@ -74,4 +74,10 @@ var spanishCLI = map[string]string{
 	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: datos %s dentro de %d archivos comprimidos y paquetes: no leídos (notaz abre %d niveles; ¿una bomba de descompresión?)",
 	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: no leído, ni los miembros siguientes: el texto de los archivos comprimidos dentro de %s ya pasa de %d bytes",
 	"%s: is a directory: not read (name its files: %s)":                                                            "%s: es un directorio: no leído (nombre sus archivos: %s)",
+	"--%s: only with --format html":                              "--%s: solo con --format html",
+	"--format: unknown format %q (pgn, uci, lalg, json or html)": "--format: formato desconocido %q (pgn, uci, lalg, json o html)",
+	"unknown format %q (pgn, uci, lalg, json or html)":           "formato desconocido %q (pgn, uci, lalg, json o html)",
+	"--size must be 0 or more":                                   "--size debe ser 0 o más",
+	"--variant: unknown variant %q (chess or shatranj)":          "--variant: variante desconocida %q (chess o shatranj)",
+	"diagram: no arguments (the position is --fen)":              "diagram: sin argumentos (la posición es --fen)",
 }

@@ -17,7 +17,7 @@ var french = langCatalog{
 	tag:      language.French,
 	feminine: map[string]bool{"rook": true, "queen": true},
 	plurals:  pluralsFrench,
-	messages: merged(frenchHelp, frenchOutput, frenchCLI, map[string]string{
+	messages: merged(frenchHelp, frenchPrint, frenchOutput, frenchCLI, map[string]string{
 		// Words inside messages.
 		"pawn": "pion", "knight": "cavalier", "bishop": "fou", "rook": "tour", "queen": "dame", "king": "roi",
 		"white": "Blancs", "black": "Noirs",

@@ -74,4 +74,10 @@ var frenchCLI = map[string]string{
 	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s : données %s dans %d fichiers compressés et archives : non lues (notaz ouvre %d niveaux ; une bombe de décompression ?)",
 	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s : non lu, ni les membres suivants : le texte des fichiers compressés dans %s dépasse déjà %d octets",
 	"%s: is a directory: not read (name its files: %s)":                                                            "%s : est un répertoire : non lu (nommer ses fichiers : %s)",
+	"--%s: only with --format html":                              "--%s : seulement avec --format html",
+	"--format: unknown format %q (pgn, uci, lalg, json or html)": "--format : format inconnu %q (pgn, uci, lalg, json ou html)",
+	"unknown format %q (pgn, uci, lalg, json or html)":           "format inconnu %q (pgn, uci, lalg, json ou html)",
+	"--size must be 0 or more":                                   "--size doit valoir 0 ou plus",
+	"--variant: unknown variant %q (chess or shatranj)":          "--variant : variante inconnue %q (chess ou shatranj)",
+	"diagram: no arguments (the position is --fen)":              "diagram : aucun argument (la position est --fen)",
 }

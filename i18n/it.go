@@ -18,7 +18,7 @@ var italian = langCatalog{
 	tag:      language.Italian,
 	feminine: map[string]bool{"rook": true, "queen": true},
 	plurals:  pluralsItalian,
-	messages: merged(italianHelp, italianOutput, italianCLI, map[string]string{
+	messages: merged(italianHelp, italianPrint, italianOutput, italianCLI, map[string]string{
 		// Words inside messages.
 		"pawn": "pedone", "knight": "cavallo", "bishop": "alfiere", "rook": "torre", "queen": "donna", "king": "re",
 		"white": "Bianco", "black": "Nero",

@@ -74,4 +74,10 @@ var italianCLI = map[string]string{
 	"%s: %s data inside %d compressed files and archives: not read (notaz opens %d levels; a decompression bomb?)": "%s: dati %s dentro %d file compressi e archivi: non letti (notaz apre %d livelli; una bomba di decompressione?)",
 	"%s: not read, nor the members after it: the text of the compressed files inside %s is past %d bytes already":  "%s: non letto, né i membri seguenti: il testo dei file compressi dentro %s supera già %d byte",
 	"%s: is a directory: not read (name its files: %s)":                                                            "%s: è una cartella: non letta (indicarne i file: %s)",
+	"--%s: only with --format html":                              "--%s: solo con --format html",
+	"--format: unknown format %q (pgn, uci, lalg, json or html)": "--format: formato sconosciuto %q (pgn, uci, lalg, json o html)",
+	"unknown format %q (pgn, uci, lalg, json or html)":           "formato sconosciuto %q (pgn, uci, lalg, json o html)",
+	"--size must be 0 or more":                                   "--size dev'essere 0 o più",
+	"--variant: unknown variant %q (chess or shatranj)":          "--variant: variante sconosciuta %q (chess o shatranj)",
+	"diagram: no arguments (the position is --fen)":              "diagram: nessun argomento (la posizione è --fen)",
 }

@@ -426,7 +426,7 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 }
 
 // suffix reads what may follow the target square: promotion (=Q, Q, (Q),
-// /Q), check or mate (+, #, ++, and the Russian trailing ×) and an
+// /Q), check or mate (+, #, ++, the Russian trailing ×, the Czech X) and an
 // en-passant mark, each at most once. Each part has its reader below; the
 // check signs, which most suffixes are, are read by checkSign, which the
 // compiler inlines.
@@ -445,6 +445,10 @@ func suffix(tok []byte, i int, san board.SAN, l *locales.Input, pawn bool) (boar
 			i, err = checkSign(s, i, &san, board.MateSign, 0, 1)
 		case hasPrefix(s, times) && len(s) == len(times):
 			i, err = checkSign(s, i, &san, board.MateSign, board.SpellOther, len(times))
+		case c == 'X' && len(s) == 1:
+			// The Czech and Finnish mate sign (Dh7X); no language
+			// has X for a piece.
+			i, err = checkSign(s, i, &san, board.MateSign, board.SpellOther, 1)
 		case c == ' ' || c == '\t' || c == ',':
 			i, err = spacedSuffix(tok, i, &san)
 		case c == 'e':

@@ -16,6 +16,7 @@ const STRINGS = {
     from: "Moves written in", auto: "Detect (auto)",
     to: "Write moves in", pgnEnglish: "PGN (English letters)", figurines: "Figurines",
     format: "Format", lalg: "Long algebraic", uci: "UCI (coordinates)", json: "JSON Lines",
+    html: "Printable document (HTML)", style: "Signs", stylePgn: "PGN (x, O-O, 1-0)", stylePrint: "As printed in the language",
     textLabel: "Paste a game score (any language), or type it",
     filesLabel: "Or open files (.pgn, .txt, .gz, .zst, .bz2, .xz, .zip; several at once)",
     dropHint: "or drop them here",
@@ -77,6 +78,7 @@ const STRINGS = {
     from: "Mosse scritte in", auto: "Riconosci (automatico)",
     to: "Scrivi le mosse in", pgnEnglish: "PGN (lettere inglesi)", figurines: "Figurine",
     format: "Formato", lalg: "Algebrica estesa", uci: "UCI (coordinate)", json: "JSON Lines",
+    html: "Documento da stampare (HTML)", style: "Segni", stylePgn: "PGN (x, O-O, 1-0)", stylePrint: "Come si stampano nella lingua",
     textLabel: "Incolla una partita (in qualsiasi lingua) o scrivila",
     filesLabel: "Oppure apri dei file (.pgn, .txt, .gz, .zst, .bz2, .xz, .zip; anche più di uno)",
     dropHint: "oppure trascinali qui",
@@ -160,7 +162,7 @@ function T(key, ...args) {
 const $ = (id) => document.getElementById(id);
 const el = {
   text: $("text"), files: $("files"), drop: $("drop"), filelist: $("filelist"), clearfiles: $("clearfiles"),
-  from: $("from"), to: $("to"), format: $("format"), convert: $("convert"), cancel: $("cancel"),
+  from: $("from"), to: $("to"), format: $("format"), style: $("style"), convert: $("convert"), cancel: $("cancel"),
   progress: $("progress"), status: $("status"), findings: $("findings"), detail: $("detail"),
   detailH: $("detail-h"), detailMsg: $("detail-msg"), detailLine: $("detail-line"), board: $("board"),
   turn: $("detail-turn"), suggest: $("suggest"), showInput: $("show-input"), output: $("output"),
@@ -258,7 +260,7 @@ function request() {
   const inputs = [];
   if (el.text.value.trim() !== "") inputs.push({ name: PASTED, text: el.text.value });
   for (const f of files) inputs.push({ name: f.name, bytes: f.bytes });
-  return { inputs, from: el.from.value, to: el.to.value, format: el.format.value, lang };
+  return { inputs, from: el.from.value, to: el.to.value, format: el.format.value, style: el.style.value, lang };
 }
 function run() {
   if (!worker) return;
@@ -304,10 +306,13 @@ function soon() {
 }
 function big() { return el.text.value.length + files.reduce((n, f) => n + f.size, 0) > SMALL; }
 el.text.addEventListener("input", soon);
-for (const s of [el.from, el.to]) s.addEventListener("change", run);
+for (const s of [el.from, el.to, el.style]) s.addEventListener("change", run);
 el.format.addEventListener("change", () => {
   el.to.disabled = el.format.value === "uci"; // coordinates have no letters
   if (el.to.disabled) el.to.value = "pgn";
+  // Print style is SAN's: PGN and the printable document.
+  el.style.disabled = !["pgn", "html"].includes(el.format.value);
+  if (el.style.disabled) el.style.value = "pgn";
   run();
 });
 el.convert.addEventListener("click", run);
@@ -810,11 +815,15 @@ el.copy.addEventListener("click", async () => {
   }
   setStatusText(T("copied"));
 });
-el.download.addEventListener("click", () => save(result ? result.output : "", el.format.value === "json" ? "notaz.jsonl" : "notaz.pgn"));
+el.download.addEventListener("click", () => save(result ? result.output : "", { json: "notaz.jsonl", html: "notaz.html" }[el.format.value] || "notaz.pgn"));
 el.downloadRejects.addEventListener("click", () => save(result ? result.rejects : "", "rejected.pgn"));
 function save(text, name) {
   const a = document.createElement("a");
-  a.href = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  // The printable document is opened and printed from the file: the
+  // page's own Content-Security-Policy would keep its inline style sheet
+  // from a tab opened from here.
+  const type = name.endsWith(".html") ? "text/html;charset=utf-8" : "text/plain;charset=utf-8";
+  a.href = URL.createObjectURL(new Blob([text], { type }));
   a.download = name;
   document.body.append(a);
   a.click();

@@ -33,6 +33,12 @@ type Options struct {
 	Notation Notation
 	// FEN adds to each move of the JSON output the position after it.
 	FEN bool
+	// Style is the signs SAN movetext is written with (capture, castling,
+	// check and mate, results, move numbers): nil is PGN's, a locale's
+	// PrintStyle its publishers'. The output reads back to the same game.
+	Style *locales.Style
+	// HTML controls the printable document (Format HTML: AppendHTML).
+	HTML HTMLOptions
 }
 
 // Format is an output format.
@@ -41,6 +47,7 @@ type Format uint8
 const (
 	PGN  Format = iota // PGN export format (AppendGame)
 	JSON               // JSON Lines, one object per game (AppendJSON)
+	HTML               // a printable HTML document (Document, AppendHTML)
 )
 
 // Notation is how PGN movetext writes a move. Every notation keeps the
@@ -78,7 +85,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 
 	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
 	w.ascii = asciiLetters(w.letters)
+	if w.notation == NotationSAN && opts != nil {
+		w.style = opts.Style
+	}
 	w.line(&g.Moves)
+	if w.style != nil {
+		result = styledResult(result, w.style)
+	}
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
 	return w.buf, nil
@@ -228,6 +241,7 @@ type lineWriter struct {
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
 	ascii    bool // the letters are ASCII: a move's width is its length
+	style    *locales.Style
 }
 
 // asciiLetters reports whether every piece letter of out is ASCII (nil
@@ -339,14 +353,21 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.comment(c)
 			needNumber = true
 		}
-		if n.Turn == board.White {
-			w.number(n.Number, ".")
-		} else if needNumber {
-			w.number(n.Number, "...")
+		if w.style != nil {
+			w.styledMove(n, needNumber)
+		} else {
+			if n.Turn == board.White {
+				w.number(n.Number, ".")
+			} else if needNumber {
+				w.number(n.Number, "...")
+			}
+			w.san(n)
 		}
 		needNumber = false
-		w.san(n)
-		for _, nag := range mv.NAGs() {
+		for k, nag := range mv.NAGs() {
+			if k == 0 && w.style != nil && w.glueGlyph(n, nag) {
+				continue
+			}
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)
 			needNumber = true

@@ -217,7 +217,9 @@ func flagValues(command, flag string) []string {
 		if command == "check" {
 			return []string{"text", "json", "github", "sarif"}
 		}
-		return []string{"pgn", "uci", "lalg", "json"}
+		return []string{"pgn", "uci", "lalg", "json", "html"}
+	case "style":
+		return []string{"pgn", "print"}
 	case "encoding":
 		return charset.Names()
 	case "color":

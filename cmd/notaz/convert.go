@@ -31,8 +31,11 @@ func convertCommand() *cli.Command {
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
-			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
+			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md)"},
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
+			styleFlag(),
+			diagramEveryFlag(),
+			flipFlag(),
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -60,6 +63,9 @@ func runConvert(c *cli.Context) error {
 	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
 	if err := outputFormat(c, &opts.Writer); err != nil {
+		return err
+	}
+	if err := outputStyle(c, &opts); err != nil {
 		return err
 	}
 	enc := c.String("encoding")
@@ -104,6 +110,10 @@ func runConvert(c *cli.Context) error {
 		return err
 	}
 	defer out.commit(false)
+	doc, err := beginHTML(c, &opts, out.w, files)
+	if err != nil {
+		return err
+	}
 	rej := &output{}
 	if name := c.String("rejects"); name != "" {
 		if rej, err = openOutput(name, nil); err != nil {
@@ -138,6 +148,7 @@ func runConvert(c *cli.Context) error {
 				continue
 			}
 			opts.Name = names.of(in.name)
+			doc.next()
 			st, err := convert.Run(c.Context, in.r, out.w, opts)
 			findings.flush()
 			in.close()
@@ -174,6 +185,9 @@ func runConvert(c *cli.Context) error {
 				return ioErr("%s: %v", in.name, err)
 			}
 		}
+	}
+	if err := doc.end(out.w); err != nil {
+		return ioErr("%v", err)
 	}
 	// The run succeeds, and -o and --rejects replace their files, when
 	// every input was read to its end (exit 0 or 1). Otherwise (exit 3)
@@ -309,8 +323,10 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 		w.Notation = writer.NotationLong
 	case "json":
 		w.Format = writer.JSON
+	case "html":
+		w.Format = writer.HTML
 	default:
-		return usageErr("--format: unknown format %q (pgn, uci, lalg or json)", f)
+		return usageErr("--format: unknown format %q (pgn, uci, lalg, json or html)", f)
 	}
 	if c.Bool("fen") && w.Format != writer.JSON {
 		return usageErr("--fen: only with --format json")

@@ -153,6 +153,7 @@ func commands() []*cli.Command {
 		splitCommand(),
 		langsCommand(),
 		perftCommand(),
+		diagramCommand(),    // diagram.go
 		serveCommand(),      // serve.go
 		versionCommand(),    // version.go
 		completionCommand(), // completion.go

@@ -46,6 +46,9 @@ type Request struct {
 	// From, To and Format are the words of `notaz convert --from --to
 	// --format` (see convert.Options.SetFrom and SetOutput).
 	From, To, Format string
+	// Style is the word of --style ("pgn", "print": convert.Options.SetStyle);
+	// Format "html" makes one printable document of all the inputs.
+	Style string
 	// Lang is the language of the messages ("en", "it"). Messages are
 	// English until the message catalogs are connected: the page's own
 	// strings follow Lang already.
@@ -149,6 +152,13 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	if err := o.SetOutput(req.To, req.Format); err != nil {
 		return Result{}, err
 	}
+	if err := o.SetStyle(req.Style, req.To); err != nil {
+		return Result{}, err
+	}
+	doc, err := document(&o, req)
+	if err != nil {
+		return Result{}, err
+	}
 	max := req.MaxFindings
 	if max <= 0 {
 		max = DefaultMaxFindings
@@ -182,9 +192,15 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	}
 	var total convert.Stats
 	files := 0
+	if doc != nil {
+		out.Write(doc.Begin(nil))
+	}
 	for _, in := range req.Inputs {
 		for name, r := range open(in, c, &res) {
 			o.Name = name
+			if doc != nil {
+				doc.NextFile()
+			}
 			c.games = 0
 			st, err := convert.Run(ctx, r, &out, o)
 			files++
@@ -201,6 +217,9 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 				return res, fmt.Errorf("%s: %w", name, err)
 			}
 		}
+	}
+	if doc != nil {
+		out.Write(doc.End(nil))
 	}
 	res.Output, res.Rejects = out.Bytes(), rej.Bytes()
 	res.Errors, res.Warns = total.Errors, total.Warnings

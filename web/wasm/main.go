@@ -52,7 +52,7 @@ func convert(_ js.Value, args []js.Value) (ret any) {
 	}
 	a := args[0]
 	req := webconv.Request{
-		From: str(a, "from"), To: str(a, "to"), Format: str(a, "format"), Lang: str(a, "lang"),
+		From: str(a, "from"), To: str(a, "to"), Format: str(a, "format"), Style: str(a, "style"), Lang: str(a, "lang"),
 	}
 	if v := a.Get("maxFindings"); v.Type() == js.TypeNumber {
 		req.MaxFindings = v.Int()
