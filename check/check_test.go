@@ -169,8 +169,19 @@ func TestGolden(t *testing.T) {
 			fs, st := runFile(t, faults, Options{Source: tc.board, Identity: tc.format == JSON || tc.format == SARIF})
 			var b, step bytes.Buffer
 			p := NewPrinter(&b, tc.format, tc.board)
+			p.ToolVersion = "devel" // as the command line's test binary has it
 			if tc.format == GitHub {
 				p.StepSummary = &step
+			}
+			if tc.format == Text {
+				// notaz check prints each game's errors before its
+				// warnings in the text format (cmd/notaz/order.go).
+				slices.SortStableFunc(fs, func(a, b diag.Diagnostic) int {
+					if a.Game != b.Game {
+						return a.Game - b.Game
+					}
+					return sevRank(a.Severity) - sevRank(b.Severity)
+				})
 			}
 			for _, f := range fs {
 				if err := p.Print(f); err != nil {
@@ -185,6 +196,13 @@ func TestGolden(t *testing.T) {
 			}
 		})
 	}
+}
+
+func sevRank(s diag.Severity) int {
+	if s == diag.Error {
+		return 0
+	}
+	return 1
 }
 
 func golden(t *testing.T, path string, got []byte) {
