@@ -44,7 +44,7 @@ var layers = map[string][]string{
 	"compressed":          {},
 	// notaz decode: recogniser output (candidates per box) to the most
 	// probable legal game; sim is its benchmark's simulated recogniser.
-	"sheet":     {"board", "locales", "parser"},
+	"sheet": {"board", "locales", "parser"},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may
