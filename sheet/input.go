@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -91,6 +92,9 @@ func (rd *Reader) Next() (*Sheet, error) {
 			return nil, err
 		}
 		rd.line++
+		if rd.line == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+		}
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
@@ -127,6 +131,8 @@ func (rd *Reader) readLine() ([]byte, error) {
 		}
 	}
 }
+
+var nan = math.NaN()
 
 type jsonSheet struct {
 	Tags  json.RawMessage   `json:"tags"`
@@ -355,4 +361,56 @@ func Normalize(s string) string {
 		}
 	}
 	return t
+}
+
+// AppendJSON appends the sheet as one line of the input format (what a
+// recogniser writes; ParseJSON reads it back).
+func (s *Sheet) AppendJSON(dst []byte) []byte {
+	dst = append(dst, '{')
+	if len(s.ID) > 0 {
+		dst = append(dst, `"id":`...)
+		dst = append(dst, s.ID...)
+		dst = append(dst, ',')
+	}
+	if len(s.Tags) > 0 {
+		dst = append(dst, `"tags":{`...)
+		for i, t := range s.Tags {
+			if i > 0 {
+				dst = append(dst, ',')
+			}
+			dst = appendString(dst, t.Name)
+			dst = append(dst, ':')
+			dst = appendString(dst, t.Value)
+		}
+		dst = append(dst, "},"...)
+	}
+	if s.FEN != "" {
+		dst = append(dst, `"fen":`...)
+		dst = appendString(dst, s.FEN)
+		dst = append(dst, ',')
+	}
+	dst = append(dst, `"moves":[`...)
+	for i, b := range s.Boxes {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '[')
+		for j, c := range b {
+			if j > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, '[')
+			dst = appendString(dst, c.Text)
+			dst = append(dst, ',')
+			dst = strconv.AppendFloat(dst, c.P, 'g', 4, 64)
+			dst = append(dst, ']')
+		}
+		dst = append(dst, ']')
+	}
+	return append(dst, "]}\n"...)
+}
+
+func appendString(dst []byte, s string) []byte {
+	b, _ := json.Marshal(s)
+	return append(dst, b...)
 }

@@ -7,13 +7,12 @@ import "math"
 // (a character that is simply wrong, missing or extra); the characters that
 // handwriting makes look alike cost less, as do the marks writers leave
 // out. The likelihood of a string given a move is exp(-Alpha·cost): with
-// Alpha = 3·ln 10, every full edit divides it by a thousand, a look-alike
-// (0.3) by eight, a sign left out (0.1) by two: a recogniser that already
-// listed its doubts is rarely wrong in a way it did not list. The numbers are few and named; they come from how handwriting
+// Alpha = ln 20, every full edit divides it by twenty, a look-alike (0.3)
+// by 2.5, a sign left out (0.1) by 1.3. The numbers are few and named; they come from how handwriting
 // goes wrong (the pairs below), not from the benchmark, and they are frozen.
 const (
 	// Alpha turns edit costs into likelihoods: L = exp(-Alpha·cost).
-	Alpha = 3 * 2.302585 // 3·ln 10
+	Alpha = 2.995732 // ln 20
 
 	costEdit      = 1.0  // a character substituted, dropped or added, unexplained
 	costClass     = 0.9  // substituted by another of its class (file for file, rank for rank)

@@ -64,11 +64,10 @@ type boxModel struct {
 	scratch []byte
 }
 
-// pUnlisted is the chance that a candidate is a misreading of a move it
-// does not name exactly: a recogniser that lists its doubts is rarely wrong
-// in a way it did not list, so a string that needs edits to become a move
-// counts a tenth of one that names it as written.
-const pUnlisted = 0.1
+// pUnlisted weighs a candidate as a misreading of a move it does not name
+// exactly against one that names it as written: a recogniser that lists
+// its doubts is less often wrong in a way it did not list.
+const pUnlisted = 0.5
 
 // exactBelow is the cost under which a candidate names a move as written
 // (a capture or check sign may be missing).

@@ -1,10 +1,12 @@
 package sheet
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/notaz-chess/notaz/board"
@@ -45,6 +47,28 @@ const (
 	deadMargin = 30.0
 )
 
+// missingBelow is the likelihood under which a box fits no legal move,
+// not even with one edit, so that the move it records may come a ply later:
+// the writer left one out (the search then looks only when the box names a
+// move of the other side as written, from the best partial game of its
+// alignment).
+var missingBelow = likelihood(exactBelow)
+
+// tieMargin and maxTies: partial games within tieMargin of the width-th
+// best are kept too, up to maxTies×width, so that an unreadable box, after
+// which every legal move is as likely, does not lose the right one before
+// the next boxes can tell.
+const (
+	tieMargin = 0.7 // ln 2
+	maxTies   = 8
+	// maxAlignments is how many ways of matching boxes to plies (after a
+	// missing move or a doubled box) the beam follows at once, each with
+	// its own width: a realignment pays its prior at once and gains only
+	// over the next boxes, so it must not compete for room with the
+	// readings of one box.
+	maxAlignments = 3
+)
+
 var logMissing, logDoubled, logExtra = math.Log(pMissing), math.Log(pDoubled), math.Log(pExtra)
 
 // maxSheets is how many sheets of one game are decoded together (the two
@@ -64,6 +88,7 @@ type hyp struct {
 	node  int32 // the last step, -1 at the start
 	boxes [maxSheets]int
 	score float64
+	lead  bool // the best of its alignment
 }
 
 type expansion struct {
@@ -271,7 +296,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		d.models = append(d.models, ms)
 	}
 	d.steps = d.steps[:0]
-	beam := []hyp{{pos: d.start, node: -1}}
+	beam := []hyp{{pos: d.start, node: -1, lead: true}}
 	var done *hyp
 	var ml board.MoveList
 	post := make([][]scored, len(d.models))
@@ -357,7 +382,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 				}
 				// a move not written: the box fits no legal move, but fits
 				// one after some move
-				if !ms[b].empty && best < 0.05 && ms[b].rest < 0.5 {
+				if h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, ms[b]) {
 					// which move fits the next boxes best (two of them, so
 					// that ties are broken by what follows)
 					const keepMissing = 3
@@ -423,60 +448,91 @@ func addExp(exps []expansion, e expansion, best *float64) []expansion {
 	return append(exps, e)
 }
 
-// prune keeps the width best expansions, playing their moves; two that
-// reach the same position with the same boxes read are one (the better).
+// prune keeps the width best expansions of each alignment (how many boxes
+// each sheet has read, for the ply), for the maxAlignments best alignments,
+// playing their moves; two that reach the same position with the same
+// boxes read are one (the better). Partial games within tieMargin of an
+// alignment's width-th best are kept too, up to maxTies×width.
 func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
-	// the top width·2 by score, by selection: exps is a few hundred long
-	keep := min(len(exps), 2*d.width)
-	for i := range keep {
-		bi := i
-		for j := i + 1; j < len(exps); j++ {
-			if exps[j].score > exps[bi].score {
-				bi = j
-			}
-		}
-		exps[i], exps[bi] = exps[bi], exps[i]
+	slices.SortFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
+	type group struct {
+		boxes [maxSheets]int
+		n     int
+		cut   float64
 	}
+	var groups []group
 	next := make([]hyp, 0, d.width)
 	type seen struct {
 		hash  uint64
 		boxes [maxSheets]int
 	}
 	var seenKeys []seen
-	for _, e := range exps[:keep] {
-		if len(next) == d.width || e.score < best-deadMargin {
+	for _, e := range exps {
+		if e.score < best-deadMargin {
 			break
 		}
 		parent := &beam[e.parent]
-		h := hyp{pos: parent.pos, boxes: parent.boxes, score: e.score}
-		h.pos.PlayUnchecked(e.mv)
+		var boxes [maxSheets]int
 		for k := range d.models {
+			boxes[k] = parent.boxes[k]
 			if parent.boxes[k] < len(d.models[k]) {
-				h.boxes[k] += int(e.kind[k])
+				boxes[k] += int(e.kind[k])
 			}
 		}
-		key := seen{h.pos.Hash(), h.boxes}
-		dup := false
-		for _, s := range seenKeys {
-			if s == key {
-				dup = true
+		gi := -1
+		for i := range groups {
+			if groups[i].boxes == boxes {
+				gi = i
 				break
 			}
 		}
-		if dup {
+		if gi < 0 {
+			if len(groups) == maxAlignments {
+				continue
+			}
+			groups = append(groups, group{boxes: boxes, cut: math.Inf(-1)})
+			gi = len(groups) - 1
+		}
+		g := &groups[gi]
+		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= maxTies*d.width) {
+			continue
+		}
+		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
+		h.pos.PlayUnchecked(e.mv)
+		key := seen{h.pos.Hash(), h.boxes}
+		if slices.Contains(seenKeys, key) {
 			continue
 		}
 		seenKeys = append(seenKeys, key)
-		d.steps = append(d.steps, step{parent: parent.node, mv: e.mv, kind: e.kind})
+		st := step{parent: parent.node, mv: e.mv, kind: e.kind}
 		for k := range d.models {
 			if parent.boxes[k] >= len(d.models[k]) {
-				d.steps[len(d.steps)-1].kind[k] = 0
+				st.kind[k] = 0
 			}
 		}
+		d.steps = append(d.steps, st)
 		h.node = int32(len(d.steps) - 1)
 		next = append(next, h)
+		g.n++
+		if g.n == d.width {
+			g.cut = h.score
+		}
 	}
 	return next
+}
+
+// otherSideFits reports whether the box names, as written, a legal move of
+// the side not to move: the sign that the writer left a move out.
+func (d *decoder) otherSideFits(p *board.Position, m *boxModel) bool {
+	if p.InCheck() {
+		return true // no null move from check: let the search look
+	}
+	q := *p
+	q.PlayUnchecked(board.Move{Flag: board.NullMove})
+	var ml board.MoveList
+	q.LegalMoves(&ml)
+	_, best := m.posterior(&q, &ml, nil, nil)
+	return best >= likelihood(exactBelow)
 }
 
 // alike reports whether two boxes read the same (a move written twice):

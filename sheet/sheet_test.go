@@ -65,3 +65,55 @@ func TestDecodeSmall(t *testing.T) {
 		})
 	}
 }
+
+func TestParseText(t *testing.T) {
+	s, err := ParseText("[White \"A\"]\n1. e4 e5 2. Cf3|Nf3 ? 3. Ab5:0.7|Ac4:0.2 a6 1-0\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Decode(context.Background(), Options{}, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sans(r), "e4 e5 Nf3 * Bb5 a6"; strings.Replace(got, strings.Fields(got)[3], "*", 1) != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if r.Result != "1-0" || len(r.Tags) != 1 || r.Language != "it" {
+		t.Errorf("result %q tags %v language %s", r.Result, r.Tags, r.Language)
+	}
+	if len(s.Boxes[2]) != 2 || s.Boxes[2][0].P != 0.5 || s.Boxes[4][0].P != 0.7 {
+		t.Errorf("boxes %v", s.Boxes)
+	}
+}
+
+func TestSheetsDetect(t *testing.T) {
+	n := 0
+	for s, err := range Sheets(strings.NewReader("\ufeff{\"moves\": [[\"e4\"]]}\nnot json\n{\"moves\": [[\"d4\"]]}\n")) {
+		n++
+		if n == 2 {
+			if err == nil {
+				t.Error("line 2: no error")
+			}
+			continue
+		}
+		if err != nil || s == nil {
+			t.Fatalf("sheet %d: %v", n, err)
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d items, want 3", n)
+	}
+	n = 0
+	for s, err := range Sheets(strings.NewReader("1. e4 e5 1-0\n\n1. d4 d5 *\n")) {
+		if err != nil {
+			t.Fatal(err)
+		}
+		n++
+		if len(s.Boxes) != 3 {
+			t.Errorf("boxes %v", s.Boxes)
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d games, want 2", n)
+	}
+}
