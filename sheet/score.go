@@ -55,19 +55,27 @@ type boxModel struct {
 	interps []interp
 	langs   []*lang
 	rest    float64 // 1 - Σp: the mass of "none of these"
-	ref     float64 // log of the best the box can give, for comparing paths
-	checks  bool    // some candidate has a check sign: keys need the check
-	figs    bool    // some candidate has a non-ASCII rune: spell figurines too
-	cache   map[moveKey]int
-	vals    []float32 // per cached key, len(cands) likelihoods
-	empty   bool
-	scratch []byte
+	// unlisted weighs a misreading (a candidate that needs edits to name
+	// the move) against a reading as written: rest + pMiscalibrated.
+	unlisted float64
+	ref      float64 // log of the best the box can give, for comparing paths
+	checks   bool    // some candidate has a check sign: keys need the check
+	figs     bool    // some candidate has a non-ASCII rune: spell figurines too
+	cache    map[moveKey]int
+	vals     []float32 // per cached key, len(cands) likelihoods
+	empty    bool
+	scratch  []byte
 }
 
 // pUnlisted weighs a candidate as a misreading of a move it does not name
-// exactly against one that names it as written: a recogniser that lists
-// its doubts is less often wrong in a way it did not list.
-const pUnlisted = 0.5
+// exactly against one that names it as written: the recogniser is wrong in
+// a way it did not list as often as it says (the mass it leaves to "none
+// of these"), plus pMiscalibrated, for recognisers surer than they should be.
+const pMiscalibrated = 0.05
+
+// pUnlisted is the weight of misreadings in the scale that the cost
+// thresholds use (a box with a tenth of its mass unlisted).
+const pUnlisted = 0.15
 
 // exactBelow is the cost under which a candidate names a move as written
 // (a capture or check sign may be missing).
@@ -108,6 +116,7 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 		_ = i
 	}
 	m.rest = max(1-sum, 0)
+	m.unlisted = min(m.rest+pMiscalibrated, 1)
 	m.empty = len(m.cands) == 0
 	if m.empty {
 		m.ref = math.Log(1.0 / 30)
@@ -233,7 +242,7 @@ func (m *boxModel) index(k moveKey) int {
 		}
 		l := likelihood(best[j])
 		if best[j] > exactBelow {
-			l *= pUnlisted
+			l *= m.unlisted
 		}
 		out[j] = float32(l)
 	}
@@ -361,8 +370,8 @@ type scored struct {
 
 // posterior fills out with the legal moves of p and the box's score of
 // each, S(m) = Σ p_c·L(c|m) + rest/n: each candidate's probability times the
-// likelihood that it is a reading of the move (1 as written, a tenth of
-// exp(-Alpha·edits) after edits), and the mass the recogniser left to
+// likelihood that it is a reading of the move (exp(-Alpha·edits): 1 as
+// written, and after edits weighed by the box's unlisted mass), and the mass the recogniser left to
 // "none of these" spread evenly over the n legal moves. The path's score
 // adds log S; S normalised over the legal moves is the move's confidence.
 // best is the largest likelihood any candidate gives any move (how well the

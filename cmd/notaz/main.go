@@ -154,6 +154,7 @@ func commands() []*cli.Command {
 		splitCommand(),
 		langsCommand(),
 		perftCommand(),
+		decodeCommand(),     // decode.go
 		serveCommand(),      // serve.go
 		versionCommand(),    // version.go
 		completionCommand(), // completion.go

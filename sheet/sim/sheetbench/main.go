@@ -11,9 +11,9 @@ package main
 import (
 	"compress/gzip"
 	"context"
-	"io"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"strconv"
