@@ -118,19 +118,14 @@ func (r *Result) Label(m Move) string {
 	return strconv.Itoa(n) + "." + m.SAN
 }
 
-func (d *decoder) result(done *hyp, langs []*lang) *Result {
-	var path []step
-	for i := done.node; i >= 0; i = d.steps[i].parent {
-		path = append(path, d.steps[i])
-	}
-	r := &Result{LogScore: done.score, Language: langs[0].loc.Code, start: d.start, Sheets: len(d.sheets)}
+func (d *decoder) result(path []step, score float64, langs []*lang) *Result {
+	r := &Result{LogScore: score, Language: langs[0].loc.Code, start: d.start, Sheets: len(d.sheets)}
 	pos := d.start
 	var ml board.MoveList
 	var z []float64
 	var boxes [maxSheets]int
 	posts := make([][]scored, 0, 4)
-	for i := len(path) - 1; i >= 0; i-- {
-		st := path[i]
+	for i, st := range path {
 		ml.Reset()
 		pos.LegalMoves(&ml)
 		n := ml.Len()
@@ -138,7 +133,7 @@ func (d *decoder) result(done *hyp, langs []*lang) *Result {
 		for j := range comb {
 			comb[j] = 1
 		}
-		m := Move{Ply: len(path) - i, Move: st.mv, UCI: st.mv.UCI(), SAN: pos.Format(st.mv), AsRead: true}
+		m := Move{Ply: i + 1, Move: st.mv, UCI: st.mv.UCI(), SAN: pos.Format(st.mv), AsRead: true}
 		posts = posts[:0]
 		for k := range d.models {
 			m.sheetDone[k] = boxes[k] >= len(d.models[k])

@@ -63,6 +63,8 @@ type boxModel struct {
 	figs     bool    // some candidate has a non-ASCII rune: spell figurines too
 	cache    map[moveKey]int
 	vals     []float32 // per cached key, len(cands) likelihoods
+	sums     []float64 // per cached key, Σ p_c·L(c|m)
+	tops     []float64 // per cached key, max_c L(c|m)
 	empty    bool
 	scratch  []byte
 }
@@ -246,6 +248,13 @@ func (m *boxModel) index(k moveKey) int {
 		}
 		out[j] = float32(l)
 	}
+	sum, top := 0.0, 0.0
+	for j, l := range out {
+		sum += m.cands[j].p * float64(l)
+		top = max(top, float64(l))
+	}
+	m.sums = append(m.sums, sum)
+	m.tops = append(m.tops, top)
 	return i
 }
 
@@ -389,17 +398,12 @@ func (m *boxModel) posterior(p *board.Position, ml *board.MoveList, out []scored
 		}
 		return out, 0
 	}
-	nc := len(m.cands)
 	best := 0.0
 	base := m.rest*u + floor
 	for _, mv := range ml.Moves() {
 		idx := m.index(m.keyOf(p, mv))
-		v := base
-		for j, l := range m.vals[idx*nc : idx*nc+nc] {
-			v += m.cands[j].p * float64(l)
-			best = max(best, float64(l))
-		}
-		out = append(out, scored{mv: mv, idx: idx, p: v})
+		best = max(best, m.tops[idx])
+		out = append(out, scored{mv: mv, idx: idx, p: base + m.sums[idx]})
 	}
 	return out, best
 }

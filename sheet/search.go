@@ -44,7 +44,7 @@ const (
 	pExtra   = 0.01  // a box after the game ended (mate, stalemate)
 	// deadMargin prunes a partial game this far (natural log) below the
 	// best one: it could only win by a miracle of the later boxes.
-	deadMargin = 30.0
+	deadMargin = 12.0
 )
 
 // missingBelow is the likelihood under which a box fits no legal move,
@@ -107,6 +107,9 @@ type decoder struct {
 	width  int
 	steps  []step
 	start  board.Position
+	// full is each sheet's number of boxes, end where the current search
+	// stops (full, or a window while repairing).
+	full, end [maxSheets]int
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -288,21 +291,52 @@ func (d *decoder) guessLangs(shatranj bool) []*lang {
 // run decodes under one letter set.
 func (d *decoder) run(langs []*lang) (*Result, error) {
 	d.models = d.models[:0]
-	for _, bs := range d.boxes {
+	for k, bs := range d.boxes {
 		ms := make([]*boxModel, len(bs))
 		for i, b := range bs {
 			ms[i] = newBoxModel(b, langs)
 		}
 		d.models = append(d.models, ms)
+		d.full[k] = len(bs)
 	}
+	d.end = d.full
+	done, err := d.search(d.start, [maxSheets]int{}, d.width)
+	if err != nil {
+		return nil, err
+	}
+	path := d.pathOf(done)
+	path, err = d.repair(path)
+	if err != nil {
+		return nil, err
+	}
+	return d.result(path, done.score, langs), nil
+}
+
+// pathOf returns the steps that lead to h, first to last.
+func (d *decoder) pathOf(h *hyp) []step {
+	var path []step
+	for i := h.node; i >= 0; i = d.steps[i].parent {
+		path = append(path, d.steps[i])
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// search runs the beam from start, with from[k] boxes of each sheet read,
+// to d.end, and returns the best finished partial game.
+func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (*hyp, error) {
+	saved := d.width
+	d.width = width
+	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
-	beam := []hyp{{pos: d.start, node: -1, lead: true}}
+	beam := []hyp{{pos: start, node: -1, lead: true, boxes: from}}
 	var done *hyp
 	var ml board.MoveList
 	post := make([][]scored, len(d.models))
 	var post2 []scored
 	var z []float64
 	var exps []expansion
+	var base []float64
 	total := 0
 	for _, bs := range d.boxes {
 		total += len(bs)
@@ -320,7 +354,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 			h := &beam[hi]
 			finished := true
 			for k := range d.models {
-				if h.boxes[k] < len(d.models[k]) {
+				if h.boxes[k] < d.end[k] {
 					finished = false
 				}
 			}
@@ -331,7 +365,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 			if finished || ml.Len() == 0 {
 				sc := h.score
 				for k := range d.models {
-					sc += float64(len(d.models[k])-h.boxes[k]) * logExtra
+					sc += float64(max(d.end[k]-h.boxes[k], 0)) * logExtra
 				}
 				if done == nil || sc > done.score {
 					c := *h
@@ -341,14 +375,17 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 				continue
 			}
 			n := ml.Len()
-			base := make([]float64, n) // the normal ply's score for each move
+			base = base[:0] // the normal ply's score for each move
+			for range n {
+				base = append(base, 0)
+			}
 			for i := range base {
 				base[i] = h.score
 			}
 			var bests [maxSheets]float64
 			for k, ms := range d.models {
 				b := h.boxes[k]
-				if b >= len(ms) {
+				if b >= d.end[k] {
 					continue // this sheet ends earlier: the other one goes on
 				}
 				post[k], bests[k] = ms[b].posterior(&h.pos, &ml, post[k], z)
@@ -358,12 +395,12 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 			}
 			for k, ms := range d.models {
 				b := h.boxes[k]
-				if b >= len(ms) {
+				if b >= d.end[k] {
 					continue
 				}
 				best := bests[k]
 				// the move written twice: boxes b and b+1 alike
-				if b+1 < len(ms) && alike(d.boxes[k][b], d.boxes[k][b+1]) {
+				if b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
 					post2, _ = ms[b+1].posterior(&h.pos, &ml, post2, z)
 					for i, s := range post2 {
 						var kind [maxSheets]uint8
@@ -373,7 +410,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 						kind[k] = 2
 						sc := h.score + math.Log(post[k][i].p) - ms[b].ref + math.Log(s.p) - ms[b+1].ref + logDoubled
 						for k2, ms2 := range d.models {
-							if k2 != k && h.boxes[k2] < len(ms2) {
+							if k2 != k && h.boxes[k2] < d.end[k2] {
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
@@ -413,7 +450,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 						kind[k] = 0
 						sc := h.score + logMissing - math.Log(float64(n))
 						for k2, ms2 := range d.models {
-							if k2 != k && h.boxes[k2] < len(ms2) {
+							if k2 != k && h.boxes[k2] < d.end[k2] {
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
@@ -437,7 +474,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 	if done == nil {
 		return nil, errors.New("sheet: the search found no game (a bug)")
 	}
-	return d.result(done, langs), nil
+	return done, nil
 }
 
 func addExp(exps []expansion, e expansion, best *float64) []expansion {
@@ -475,7 +512,7 @@ func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
 		var boxes [maxSheets]int
 		for k := range d.models {
 			boxes[k] = parent.boxes[k]
-			if parent.boxes[k] < len(d.models[k]) {
+			if parent.boxes[k] < d.end[k] {
 				boxes[k] += int(e.kind[k])
 			}
 		}
@@ -506,7 +543,7 @@ func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
 		seenKeys = append(seenKeys, key)
 		st := step{parent: parent.node, mv: e.mv, kind: e.kind}
 		for k := range d.models {
-			if parent.boxes[k] >= len(d.models[k]) {
+			if parent.boxes[k] >= d.end[k] {
 				st.kind[k] = 0
 			}
 		}
@@ -572,4 +609,197 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 		pos.PlayUnchecked(post[bi].mv)
 	}
 	return total
+}
+
+// Repair: a beam forgets. After an unreadable or ambiguous box every legal
+// move may fit the next boxes equally, and the one that was played can be
+// pruned before the box that tells (a bishop move that needs a pawn moved,
+// castling that needs the king unmoved) comes. The best path then meets a
+// box whose reading names no legal move. repair goes back to the doubtful
+// plies before it, tries their other moves over a window that ends a few
+// boxes after the dead one, and when one explains the window better, decodes
+// again from there.
+const (
+	maxRepairs   = 8   // per sheet
+	repairBack   = 24  // plies back from a dead box
+	repairForks  = 4   // doubtful plies tried per dead box
+	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
+	repairAhead  = 3   // boxes after the dead one in the window
+	repairWidth  = 2   // the window's beam
+	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
+	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
+)
+
+type plyInfo struct {
+	pos   board.Position
+	boxes [maxSheets]int
+	conf  float64
+	dead  bool
+	alts  []board.Move // the ply's moves by the box's score, best first
+}
+
+// inspect replays path, with each ply's position, boxes read, confidence
+// and whether its box is dead (read with confidence as a move that is not
+// legal there).
+func (d *decoder) inspect(path []step) []plyInfo {
+	infos := make([]plyInfo, len(path)+1)
+	pos := d.start
+	var boxes [maxSheets]int
+	var ml board.MoveList
+	for i, st := range path {
+		in := &infos[i]
+		in.pos, in.boxes = pos, boxes
+		ml.Reset()
+		pos.LegalMoves(&ml)
+		n := ml.Len()
+		comb := make([]float64, n)
+		for j := range comb {
+			comb[j] = 1
+		}
+		for k := range d.models {
+			if st.kind[k] == 0 || boxes[k] >= d.full[k] {
+				continue
+			}
+			bm := d.models[k][boxes[k]]
+			p, best := bm.posterior(&pos, &ml, nil, nil)
+			for j := range p {
+				comb[j] *= p[j].p
+			}
+			if !bm.empty && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
+				in.dead = true
+			}
+		}
+		sum := 0.0
+		for _, v := range comb {
+			sum += v
+		}
+		order := make([]int, n)
+		for j := range order {
+			order[j] = j
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(comb[b], comb[a]) })
+		for _, j := range order {
+			in.alts = append(in.alts, ml.At(j))
+			if ml.At(j) == st.mv && sum > 0 {
+				in.conf = comb[j] / sum
+			}
+		}
+		for k := range d.models {
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
+	infos[len(path)].pos, infos[len(path)].boxes = pos, boxes
+	return infos
+}
+
+func normalStep(st step, nsheets int) bool {
+	for k := range nsheets {
+		if st.kind[k] != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// window scores the boxes from those read at ply e to end, with the ply's
+// move forced to mv.
+func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+	var ml board.MoveList
+	in.pos.LegalMoves(&ml)
+	score := 0.0
+	from := in.boxes
+	for k := range d.models {
+		if from[k] >= d.full[k] {
+			continue
+		}
+		bm := d.models[k][from[k]]
+		p, _ := bm.posterior(&in.pos, &ml, nil, nil)
+		for _, s := range p {
+			if s.mv == mv {
+				score += math.Log(s.p) - bm.ref
+			}
+		}
+		from[k]++
+	}
+	pos := in.pos
+	pos.PlayUnchecked(mv)
+	d.end = end
+	done, err := d.search(pos, from, repairWidth)
+	d.end = d.full
+	if err != nil {
+		return 0, err
+	}
+	return score + done.score, nil
+}
+
+func (d *decoder) repair(path []step) ([]step, error) {
+	tried := map[int]bool{}
+	for range maxRepairs {
+		infos := d.inspect(path)
+		t := -1
+		for i := range path {
+			if infos[i].dead && !tried[i] {
+				t = i
+				break
+			}
+		}
+		if t < 0 {
+			return path, nil
+		}
+		tried[t] = true
+		endPly := min(t+1+repairAhead, len(path))
+		end := infos[endPly].boxes
+		fixed := false
+		forks := 0
+		for e := t; e >= 0 && e >= t-repairBack && forks < repairForks && !fixed; e-- {
+			in := &infos[e]
+			if !normalStep(path[e], len(d.models)) || in.conf >= doubtful && e != t {
+				continue
+			}
+			forks++
+			base, err := d.window(in, path[e].mv, end)
+			if err != nil {
+				return nil, err
+			}
+			limit := repairAlts
+			if in.conf < 0.1 {
+				limit = 4 * repairAlts // an unreadable box: any move
+			}
+			bestMv, bestScore := board.Move{}, base+repairMargin
+			for j, mv := range in.alts {
+				if j == limit {
+					break
+				}
+				if mv == path[e].mv {
+					continue
+				}
+				sc, err := d.window(in, mv, end)
+				if err != nil {
+					return nil, err
+				}
+				if sc > bestScore {
+					bestMv, bestScore = mv, sc
+				}
+			}
+			if bestScore > base+repairMargin {
+				pos := in.pos
+				pos.PlayUnchecked(bestMv)
+				from := in.boxes
+				for k := range d.models {
+					if from[k] < d.full[k] {
+						from[k]++
+					}
+				}
+				done, err := d.search(pos, from, d.width)
+				if err != nil {
+					return nil, err
+				}
+				kind := path[e].kind
+				path = append(append(path[:e:e], step{mv: bestMv, kind: kind}), d.pathOf(done)...)
+				fixed = true
+			}
+		}
+	}
+	return path, nil
 }
