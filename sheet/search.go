@@ -622,7 +622,7 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 const (
 	maxRepairs   = 8   // per sheet
 	repairBack   = 24  // plies back from a dead box
-	repairForks  = 4   // doubtful plies tried per dead box
+	repairForks  = 6   // doubtful plies tried per dead box, least sure first
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
 	repairWidth  = 2   // the window's beam
@@ -751,13 +751,22 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		endPly := min(t+1+repairAhead, len(path))
 		end := infos[endPly].boxes
 		fixed := false
-		forks := 0
-		for e := t; e >= 0 && e >= t-repairBack && forks < repairForks && !fixed; e-- {
-			in := &infos[e]
-			if !normalStep(path[e], len(d.models)) || in.conf >= doubtful && e != t {
-				continue
+		// the doubtful plies before the dead one, least sure first
+		var forks []int
+		for e := t; e >= 0 && e >= t-repairBack; e-- {
+			if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
+				forks = append(forks, e)
 			}
-			forks++
+		}
+		slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
+		if len(forks) > repairForks {
+			forks = forks[:repairForks]
+		}
+		for _, e := range forks {
+			if fixed {
+				break
+			}
+			in := &infos[e]
 			base, err := d.window(in, path[e].mv, end)
 			if err != nil {
 				return nil, err
