@@ -110,6 +110,9 @@ type decoder struct {
 	// full is each sheet's number of boxes, end where the current search
 	// stops (full, or a window while repairing).
 	full, end [maxSheets]int
+	// noSlips leaves out missing and doubled boxes (the repair's windows,
+	// which compare moves, not alignments).
+	noSlips bool
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -400,7 +403,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				}
 				best := bests[k]
 				// the move written twice: boxes b and b+1 alike
-				if b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
+				if !d.noSlips && b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
 					post2, _ = ms[b+1].posterior(&h.pos, &ml, post2, z)
 					for i, s := range post2 {
 						var kind [maxSheets]uint8
@@ -419,7 +422,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				}
 				// a move not written: the box fits no legal move, but fits
 				// one after some move
-				if h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, ms[b]) {
+				if !d.noSlips && h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, ms[b]) {
 					// which move fits the next boxes best (two of them, so
 					// that ties are broken by what follows)
 					const keepMissing = 3
@@ -724,9 +727,9 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 	}
 	pos := in.pos
 	pos.PlayUnchecked(mv)
-	d.end = end
+	d.end, d.noSlips = end, true
 	done, err := d.search(pos, from, repairWidth)
-	d.end = d.full
+	d.end, d.noSlips = d.full, false
 	if err != nil {
 		return 0, err
 	}
