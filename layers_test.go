@@ -29,8 +29,8 @@ var layers = map[string][]string{
 	"split":     {"parser"},
 	"i18n":      {"board", "diag"},
 	"check":     {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
-	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "diagram", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
+	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "diagram", "i18n", "internal/words", "locales", "pipeline", "replay", "sheet", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
@@ -43,6 +43,11 @@ var layers = map[string][]string{
 	"internal/reuse":      {},
 	"internal/schema":     {},
 	"compressed":          {},
+	// notaz decode: recogniser output (candidates per box) to the most
+	// probable legal game; sim is its benchmark's simulated recogniser.
+	"sheet":                {"board", "locales", "parser"},
+	"sheet/sim":            {"board", "locales", "sheet"},
+	"sheet/sim/sheetbench": {".", "board", "locales", "parser", "sheet", "sheet/sim"},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may

@@ -15,6 +15,7 @@ import (
 
 // notTranslated are keys the source holds that stay English on purpose.
 var notTranslated = map[string]bool{
+	"decode: %v":        true,
 	"--fen: %v":         true,
 	"--format html: %v": true,
 	"--style: %v":       true,

@@ -214,8 +214,11 @@ func flagValues(command, flag string) []string {
 	case "lang":
 		return langCodes()
 	case "format":
-		if command == "check" {
+		switch command {
+		case "check":
 			return []string{"text", "json", "github", "sarif"}
+		case "decode":
+			return []string{"pgn", "json"}
 		}
 		return []string{"pgn", "uci", "lalg", "json", "html"}
 	case "style":

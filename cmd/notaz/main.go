@@ -154,6 +154,7 @@ func commands() []*cli.Command {
 		langsCommand(),
 		perftCommand(),
 		diagramCommand(),    // diagram.go
+		decodeCommand(),     // decode.go
 		serveCommand(),      // serve.go
 		versionCommand(),    // version.go
 		completionCommand(), // completion.go

@@ -1,0 +1,37 @@
+package sheet
+
+import (
+	"bufio"
+	"context"
+	"os"
+	"testing"
+)
+
+// BenchmarkDecodeFile decodes the sheets of $SHEETS (JSON Lines), e.g. those
+// sheetbench -write makes.
+func BenchmarkDecodeFile(b *testing.B) {
+	path := os.Getenv("SHEETS")
+	if path == "" {
+		b.Skip("SHEETS not set")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var sheets []*Sheet
+	rd := NewReader(bufio.NewReader(f))
+	for {
+		s, err := rd.Next()
+		if err != nil {
+			break
+		}
+		sheets = append(sheets, s)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Decode(context.Background(), Options{}, sheets[i%len(sheets)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

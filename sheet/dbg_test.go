@@ -1,0 +1,57 @@
+package sheet
+
+import (
+	"context"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestDbg(t *testing.T) {
+	b, err := os.ReadFile("/tmp/h24/s.jsonl")
+	if err != nil {
+		t.Skip()
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	tr, _ := os.ReadFile("/tmp/h24/s.jsonl.pgn")
+	truths := strings.Split(string(tr), "[Game")
+	emptyErr, fullErr, total := 0, 0, 0
+	for i, l := range lines {
+		s, err := ParseJSON([]byte(l))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Decode(context.Background(), Options{From: os.Getenv("FROM"), Width: atoi(os.Getenv("W"))}, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var truth []string
+		for _, f := range strings.Fields(truths[i+1])[2:] {
+			if !strings.HasSuffix(f, ".") && f != "*" {
+				truth = append(truth, f)
+			}
+		}
+		for j, m := range r.Moves {
+			total++
+			if j < len(truth) && strings.TrimRight(m.SAN, "+#") != strings.TrimRight(truth[j], "+#") {
+				if len(s.Boxes[j]) == 0 {
+					emptyErr++
+				} else {
+					fullErr++
+					if os.Getenv("V") != "" {
+						t.Logf("game %d (%s) ply %d: got %s (%.2f) want %s; box %v", i+1, r.Language, j+1, m.SAN, m.P, truth[j], s.Boxes[j])
+					}
+				}
+			}
+		}
+	}
+	t.Logf("moves %d, errors at empty boxes %d, at read boxes %d", total, emptyErr, fullErr)
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}

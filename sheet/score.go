@@ -1,0 +1,409 @@
+package sheet
+
+import (
+	"math"
+	"unicode/utf8"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+)
+
+// lang is one letter set a sheet is read in: the table that parses its
+// strings and the letters its moves are spelled with for the edit distance.
+type lang struct {
+	loc *locales.Locale
+	in  *locales.Input
+	out locales.Output // [colour][role]
+	fig bool
+}
+
+func newLang(l *locales.Locale, shatranj bool) *lang {
+	return &lang{loc: l, in: l.Input(shatranj), out: l.Output(), fig: l.Code == "fig"}
+}
+
+// moveKey is what a box's score for a move depends on: the same key has the
+// same score in every position of the beam, so it is computed once per box.
+type moveKey struct {
+	from, to board.Square
+	role     board.Role
+	promo    board.Role
+	color    board.Color
+	capture  bool
+	check    uint8 // 0 unknown (not needed), 1 none, 2 check, 3 mate
+	castle   board.MoveFlag
+}
+
+// interp is one reading of a candidate: its SAN in one of the sheet's
+// letter sets, with the edits it took to get there (a confused first
+// letter) and which candidate it came from.
+type interp struct {
+	san  board.SAN
+	cost float64
+	cand int
+}
+
+type cand struct {
+	runes []rune // without trailing check signs, for the edit distance
+	p     float64
+	check bool // the text had + or #
+}
+
+// boxModel scores legal moves against one box's candidates.
+type boxModel struct {
+	cands   []cand
+	interps []interp
+	langs   []*lang
+	rest    float64 // 1 - Σp: the mass of "none of these"
+	// unlisted weighs a misreading (a candidate that needs edits to name
+	// the move) against a reading as written: rest + pMiscalibrated.
+	unlisted float64
+	ref      float64 // log of the best the box can give, for comparing paths
+	checks   bool    // some candidate has a check sign: keys need the check
+	figs     bool    // some candidate has a non-ASCII rune: spell figurines too
+	cache    map[moveKey]int
+	vals     []float32 // per cached key, len(cands) likelihoods
+	sums     []float64 // per cached key, Σ p_c·L(c|m)
+	tops     []float64 // per cached key, max_c L(c|m)
+	empty    bool
+	scratch  []byte
+}
+
+// pUnlisted weighs a candidate as a misreading of a move it does not name
+// exactly against one that names it as written: the recogniser is wrong in
+// a way it did not list as often as it says (the mass it leaves to "none
+// of these"), plus pMiscalibrated, for recognisers surer than they should be.
+const pMiscalibrated = 0.05
+
+// pUnlisted is the weight of misreadings in the scale that the cost
+// thresholds use (a box with a tenth of its mass unlisted).
+const pUnlisted = 0.15
+
+// exactBelow is the cost under which a candidate names a move as written
+// (a capture or check sign may be missing).
+const exactBelow = 0.25
+
+// floor keeps every legal move possible, whatever the boxes say.
+const floor = 1e-9
+
+func newBoxModel(b Box, langs []*lang) *boxModel {
+	m := &boxModel{langs: langs, cache: make(map[moveKey]int, 64)}
+	sum, top := 0.0, 0.0
+	for i, c := range b {
+		if c.P <= 0 {
+			continue
+		}
+		rs := []rune(c.Text)
+		check := false
+		for len(rs) > 0 && (rs[len(rs)-1] == '+' || rs[len(rs)-1] == '#' || rs[len(rs)-1] == '!' || rs[len(rs)-1] == '?') {
+			if rs[len(rs)-1] == '+' || rs[len(rs)-1] == '#' {
+				check = true
+			}
+			rs = rs[:len(rs)-1]
+		}
+		if len(rs) > maxRunes {
+			rs = rs[:maxRunes]
+		}
+		for _, r := range rs {
+			if r >= utf8.RuneSelf && !isMark(r) {
+				m.figs = true
+			}
+		}
+		m.checks = m.checks || check
+		ci := len(m.cands)
+		m.cands = append(m.cands, cand{runes: rs, p: c.P, check: check})
+		sum += c.P
+		top = max(top, c.P)
+		m.addInterps(c.Text, ci)
+		_ = i
+	}
+	m.rest = max(1-sum, 0)
+	m.unlisted = min(m.rest+pMiscalibrated, 1)
+	m.empty = len(m.cands) == 0
+	if m.empty {
+		m.ref = math.Log(1.0 / 30)
+	} else {
+		m.ref = math.Log(top + m.rest/30)
+	}
+	return m
+}
+
+// addInterps parses the candidate in each letter set, as written and with
+// its first letter replaced by each look-alike (a piece letter misread is
+// the commonest error that makes a string no move at all).
+func (m *boxModel) addInterps(text string, ci int) {
+	b := []byte(text)
+	for _, l := range m.langs {
+		if san, err := parser.ParseSAN(b, l.in); err == nil && !san.Null {
+			m.interps = append(m.interps, interp{san, spellCost(san.Spelling), ci})
+		}
+	}
+	r, n := utf8.DecodeRune(b)
+	if n == 0 {
+		return
+	}
+	for _, c := range confusions {
+		var other rune
+		switch r {
+		case c.a:
+			other = c.b
+		case c.b:
+			other = c.a
+		default:
+			continue
+		}
+		alt := utf8.AppendRune(m.scratch[:0], other)
+		alt = append(alt, b[n:]...)
+		m.scratch = alt
+		for _, l := range m.langs {
+			if san, err := parser.ParseSAN(alt, l.in); err == nil && !san.Null {
+				m.interps = append(m.interps, interp{san, c.cost + spellCost(san.Spelling), ci})
+			}
+		}
+	}
+}
+
+// spellCost is the small price of a lenient spelling, so that plain ones
+// win ties.
+func spellCost(s board.Spelling) float64 {
+	c := 0.0
+	if s&board.SpellLowercasePiece != 0 {
+		c += costCase
+	}
+	if s&board.SpellOther != 0 {
+		c += 0.05
+	}
+	return c
+}
+
+// keyOf is the key of the legal move mv in p.
+func (m *boxModel) keyOf(p *board.Position, mv board.Move) moveKey {
+	pc := p.PieceAt(mv.From)
+	k := moveKey{from: mv.From, to: mv.To, role: pc.Role, promo: mv.Promotion, color: pc.Color}
+	if mv.IsCastle() {
+		k.castle = mv.Flag
+	} else {
+		k.capture = p.PieceAt(mv.To) != board.NoPiece || (pc.Role == board.Pawn && mv.From.File() != mv.To.File())
+	}
+	if m.checks {
+		check, mate := p.GivesCheck(mv)
+		k.check = 1
+		if mate {
+			k.check = 3
+		} else if check {
+			k.check = 2
+		}
+	}
+	return k
+}
+
+// likelihoods returns, for the key, the likelihood of each candidate
+// (exp(-Alpha·edits) of its closest reading), computed once per box.
+func (m *boxModel) likelihoods(k moveKey) []float32 {
+	i := m.index(k)
+	n := len(m.cands)
+	return m.vals[i*n : i*n+n]
+}
+
+// index returns the key's place in the cache, computing its likelihoods
+// the first time.
+func (m *boxModel) index(k moveKey) int {
+	n := len(m.cands)
+	if i, ok := m.cache[k]; ok {
+		return i
+	}
+	i := len(m.cache)
+	m.cache[k] = i
+	m.vals = append(m.vals, make([]float32, n)...)
+	out := m.vals[i*n : i*n+n]
+	best := make([]float64, n)
+	for j := range best {
+		best[j] = math.Inf(1)
+	}
+	for _, in := range m.interps {
+		if c := matchCost(in.san, k) + in.cost; c < best[in.cand] {
+			best[in.cand] = c
+		}
+	}
+	for j := range m.cands {
+		if best[j] > 0.2 {
+			// no exact reading: the edit distance to the move's spellings
+			for _, l := range m.langs {
+				if l.fig && !m.figs {
+					continue
+				}
+				for _, sp := range m.spellings(k, l) {
+					if d := distance(m.cands[j].runes, sp, min(best[j], maxCost)); d < best[j] {
+						best[j] = d
+					}
+				}
+			}
+			if m.cands[j].check && k.check == 1 {
+				best[j] += costMark
+			}
+		}
+		l := likelihood(best[j])
+		if best[j] > exactBelow {
+			l *= m.unlisted
+		}
+		out[j] = float32(l)
+	}
+	sum, top := 0.0, 0.0
+	for j, l := range out {
+		sum += m.cands[j].p * float64(l)
+		top = max(top, float64(l))
+	}
+	m.sums = append(m.sums, sum)
+	m.tops = append(m.tops, top)
+	return i
+}
+
+// spellings are the spellings of the key's move in l's letters that the
+// edit distance compares with: SAN without disambiguation or check sign,
+// and, for a piece, with its from-file.
+func (m *boxModel) spellings(k moveKey, l *lang) [][]rune {
+	var out [][]rune
+	if k.castle != board.Normal {
+		if k.castle == board.CastleKing {
+			return [][]rune{[]rune("O-O"), []rune("0-0")}
+		}
+		return [][]rune{[]rune("O-O-O"), []rune("0-0-0")}
+	}
+	var sp []rune
+	letter := l.out[k.color][k.role]
+	if k.role == board.Pawn {
+		letter = ""
+	}
+	sp = append(sp, []rune(letter)...)
+	if k.role == board.Pawn && k.capture {
+		sp = append(sp, rune('a'+k.from.File()))
+	}
+	if k.capture {
+		sp = append(sp, 'x')
+	}
+	sp = append(sp, rune('a'+k.to.File()), rune('1'+k.to.Rank()))
+	if k.promo != board.NoRole {
+		sp = append(sp, '=')
+		sp = append(sp, []rune(l.out[k.color][k.promo])...)
+	}
+	out = append(out, sp)
+	if k.role != board.Pawn && k.role != board.King {
+		long := make([]rune, 0, len(sp)+1)
+		long = append(long, []rune(letter)...)
+		long = append(long, rune('a'+k.from.File()))
+		long = append(long, sp[len([]rune(letter)):]...)
+		out = append(out, long)
+	}
+	return out
+}
+
+// matchCost is how many edits separate the SAN read from a candidate and
+// the move of key k: infinite when it names another move, small when it
+// names this one with a sign missing or wrong.
+func matchCost(s board.SAN, k moveKey) float64 {
+	inf := math.Inf(1)
+	if s.Castle != board.NoCastle {
+		if k.castle == board.CastleKing && s.Castle == board.KingSide || k.castle == board.CastleQueen && s.Castle == board.QueenSide {
+			return checkCost(s, k)
+		}
+		return inf
+	}
+	if k.castle != board.Normal {
+		// castling written as the king's move (Kg1, Ke1-g1)
+		if (s.Role == board.King || s.FromBoard) && int(s.ToFile) == k.to.File() && int(s.ToRank) == k.to.Rank() {
+			return costKingCastle + checkCost(s, k)
+		}
+		return inf
+	}
+	cost := 0.0
+	if s.FromBoard {
+		if int(s.FromFile) != k.from.File() || int(s.FromRank) != k.from.Rank() {
+			return inf
+		}
+	} else {
+		if s.Role != k.role {
+			return inf
+		}
+		if s.FromFile >= 0 && int(s.FromFile) != k.from.File() || s.FromRank >= 0 && int(s.FromRank) != k.from.Rank() {
+			return inf
+		}
+	}
+	if int(s.ToFile) != k.to.File() {
+		return inf
+	}
+	if s.ToRank < 0 {
+		if k.role != board.Pawn || !k.capture {
+			return inf
+		}
+		cost += costPawnFile
+	} else if int(s.ToRank) != k.to.Rank() {
+		return inf
+	}
+	switch {
+	case s.Promotion == k.promo:
+	case s.Promotion == board.NoRole && k.promo == board.Queen:
+		cost += costPromoMissing
+	case s.Promotion == board.NoRole:
+		cost += 2 * costPromoMissing
+	default:
+		return inf
+	}
+	switch {
+	case s.Capture && !k.capture:
+		cost += costCaptureWrong
+	case !s.Capture && k.capture:
+		cost += costCaptureMissing
+	}
+	return cost + checkCost(s, k)
+}
+
+func checkCost(s board.SAN, k moveKey) float64 {
+	if s.Check == board.NoMark || k.check == 0 {
+		return 0
+	}
+	switch {
+	case k.check == 1:
+		return costCheckWrong
+	case s.Check == board.MateSign && k.check == 2:
+		return costCheckWrong / 2
+	}
+	return 0
+}
+
+// scored is a legal move with the box's score for it.
+type scored struct {
+	mv  board.Move
+	idx int // the key's place in the box's cache
+	p   float64
+}
+
+// posterior fills out with the legal moves of p and the box's score of
+// each, S(m) = Σ p_c·L(c|m) + rest/n: each candidate's probability times the
+// likelihood that it is a reading of the move (exp(-Alpha·edits): 1 as
+// written, and after edits weighed by the box's unlisted mass), and the mass the recogniser left to
+// "none of these" spread evenly over the n legal moves. The path's score
+// adds log S; S normalised over the legal moves is the move's confidence.
+// best is the largest likelihood any candidate gives any move (how well the
+// box fits the position at all).
+func (m *boxModel) posterior(p *board.Position, ml *board.MoveList, out []scored, z []float64) ([]scored, float64) {
+	out = out[:0]
+	n := ml.Len()
+	if n == 0 {
+		return out, 0
+	}
+	u := 1 / float64(n)
+	if m.empty {
+		for _, mv := range ml.Moves() {
+			out = append(out, scored{mv: mv, p: u})
+		}
+		return out, 0
+	}
+	best := 0.0
+	base := m.rest*u + floor
+	for _, mv := range ml.Moves() {
+		idx := m.index(m.keyOf(p, mv))
+		best = max(best, m.tops[idx])
+		out = append(out, scored{mv: mv, idx: idx, p: base + m.sums[idx]})
+	}
+	return out, best
+}

@@ -1,0 +1,817 @@
+package sheet
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser"
+)
+
+// Options set a decoding.
+type Options struct {
+	// From is the language of the sheet's letters ("it", "de", "fig" …), or
+	// "" / "auto": the letter set under which the sheet is most probable
+	// (figurines are read in every language).
+	From string
+	// Width is the beam width: how many partial games are kept after each
+	// ply (DefaultWidth if 0). Time and memory grow as Width × boxes.
+	Width int
+	// MarkBelow is the confidence under which a move is listed for review
+	// (DefaultMarkBelow if 0; a negative value lists none).
+	MarkBelow float64
+}
+
+// Defaults.
+const (
+	DefaultWidth     = 8
+	DefaultMarkBelow = 0.9
+	MaxWidth         = 1024
+)
+
+// The prior probabilities of the writer's slips that change which box a
+// move is in. They are rare (scoresheets are written once, in order), so a
+// slip is chosen only when it makes several boxes fit where they did not.
+const (
+	pMissing = 0.002 // a move not written down: a ply with no box
+	pDoubled = 0.002 // a move written in two boxes
+	pExtra   = 0.01  // a box after the game ended (mate, stalemate)
+	// deadMargin prunes a partial game this far (natural log) below the
+	// best one: it could only win by a miracle of the later boxes.
+	deadMargin = 12.0
+)
+
+// missingBelow is the likelihood under which a box fits no legal move,
+// not even with one edit, so that the move it records may come a ply later:
+// the writer left one out (the search then looks only when the box names a
+// move of the other side as written, from the best partial game of its
+// alignment).
+var missingBelow = likelihood(exactBelow)
+
+// tieMargin and maxTies: partial games within tieMargin of the width-th
+// best are kept too, up to maxTies×width, so that an unreadable box, after
+// which every legal move is as likely, does not lose the right one before
+// the next boxes can tell.
+const (
+	tieMargin = 0.7 // ln 2
+	maxTies   = 8
+	// maxAlignments is how many ways of matching boxes to plies (after a
+	// missing move or a doubled box) the beam follows at once, each with
+	// its own width: a realignment pays its prior at once and gains only
+	// over the next boxes, so it must not compete for room with the
+	// readings of one box.
+	maxAlignments = 3
+)
+
+var logMissing, logDoubled, logExtra = math.Log(pMissing), math.Log(pDoubled), math.Log(pExtra)
+
+// maxSheets is how many sheets of one game are decoded together (the two
+// players' copies).
+const maxSheets = 2
+
+type step struct {
+	parent int32
+	mv     board.Move
+	// kind per sheet: how many of its boxes this ply consumed (0: the
+	// writer left the move out, 1: as usual, 2: the move was written twice).
+	kind [maxSheets]uint8
+}
+
+type hyp struct {
+	pos   board.Position
+	node  int32 // the last step, -1 at the start
+	boxes [maxSheets]int
+	score float64
+	lead  bool // the best of its alignment
+}
+
+type expansion struct {
+	parent int // index into the beam
+	mv     board.Move
+	kind   [maxSheets]uint8
+	score  float64
+}
+
+// decoder holds one decoding's state.
+type decoder struct {
+	ctx    context.Context
+	sheets []*Sheet
+	boxes  [][]Box // per sheet, results stripped
+	models [][]*boxModel
+	width  int
+	steps  []step
+	start  board.Position
+	// full is each sheet's number of boxes, end where the current search
+	// stops (full, or a window while repairing).
+	full, end [maxSheets]int
+	// noSlips leaves out missing and doubled boxes (the repair's windows,
+	// which compare moves, not alignments).
+	noSlips bool
+}
+
+// ErrNoSheets is Decode's error for a call without a sheet.
+var ErrNoSheets = errors.New("sheet: nothing to decode")
+
+// Decode returns the most probable legal game that the sheets record: one
+// sheet, or the two players' sheets of one game (their boxes are the same
+// moves). The search is a beam over the legal moves of each position (see
+// the package documentation); its time and memory are bounded by
+// Options.Width × the number of boxes.
+func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error) {
+	if len(sheets) == 0 {
+		return nil, ErrNoSheets
+	}
+	if len(sheets) > maxSheets {
+		return nil, fmt.Errorf("sheet: %d sheets of one game: at most %d", len(sheets), maxSheets)
+	}
+	width := opt.Width
+	if width <= 0 {
+		width = DefaultWidth
+	}
+	width = min(width, MaxWidth)
+	mark := opt.MarkBelow
+	if mark == 0 {
+		mark = DefaultMarkBelow
+	}
+	variant := board.Chess()
+	shatranj := false
+	for _, s := range sheets {
+		if v := s.Tag("Variant"); v != "" {
+			switch strings.ToLower(v) {
+			case "shatranj":
+				variant, shatranj = board.Shatranj(), true
+			case "standard", "chess":
+			default:
+				return nil, fmt.Errorf("sheet: variant %q: notaz plays chess and Shatranj", v)
+			}
+		}
+	}
+	start := board.StartPosition(variant)
+	fen := ""
+	for _, s := range sheets {
+		if s.FEN != "" {
+			fen = s.FEN
+			break
+		}
+	}
+	if fen != "" {
+		p, err := board.ParseFEN(fen, variant)
+		if err != nil {
+			return nil, fmt.Errorf("sheet: fen: %v", err)
+		}
+		start = *p
+	}
+	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start}
+	result := ""
+	for _, s := range sheets {
+		bs, res := stripResult(s.Boxes)
+		d.boxes = append(d.boxes, bs)
+		if result == "" {
+			result = res
+		}
+	}
+	var candidates []*lang
+	fig := newLang(mustLocale("fig"), shatranj)
+	if opt.From != "" && opt.From != "auto" {
+		l, err := locales.Lookup(opt.From)
+		if err != nil {
+			return nil, fmt.Errorf("sheet: --from %s: %v", opt.From, err)
+		}
+		candidates = []*lang{newLang(l, shatranj)}
+	} else {
+		candidates = d.guessLangs(shatranj)
+	}
+	var best *Result
+	for _, l := range candidates {
+		langs := []*lang{l}
+		if !l.fig {
+			langs = append(langs, fig)
+		}
+		r, err := d.run(langs)
+		if err != nil {
+			return nil, err
+		}
+		if best == nil || r.LogScore > best.LogScore {
+			best = r
+		}
+	}
+	best.Result = result
+	best.finish(d, mark)
+	return best, nil
+}
+
+func mustLocale(code string) *locales.Locale {
+	l, err := locales.Lookup(code)
+	if err != nil {
+		panic(err)
+	}
+	return l
+}
+
+// stripResult takes a result the recogniser read in the last boxes ("1-0")
+// off the boxes.
+func stripResult(bs []Box) ([]Box, string) {
+	res := ""
+	for len(bs) > 0 {
+		last := bs[len(bs)-1]
+		if len(last) == 0 {
+			if res != "" {
+				bs = bs[:len(bs)-1] // empty boxes after the result
+				continue
+			}
+			break
+		}
+		r := parser.NormalizeResult(last[0].Text)
+		if r == "" || r == "*" && last[0].Text != "*" || res != "" {
+			break
+		}
+		switch r {
+		case "1-0", "0-1", "1/2-1/2", "*":
+			res = r
+			bs = bs[:len(bs)-1]
+			continue
+		}
+		break
+	}
+	// trailing empty boxes are the unused rest of the sheet
+	for len(bs) > 0 && len(bs[len(bs)-1]) == 0 {
+		bs = bs[:len(bs)-1]
+	}
+	return bs, res
+}
+
+// guessLangs returns the letter sets to decode the sheets under: the
+// family whose letters read the most probability mass as moves, and the
+// runner-up when it reads nearly as much (then the whole decoding decides).
+func (d *decoder) guessLangs(shatranj bool) []*lang {
+	type fam struct {
+		l    *lang
+		mass float64
+	}
+	var fams []fam
+	for _, loc := range locales.All() {
+		if loc.Family != loc.Code {
+			continue
+		}
+		l := newLang(loc, shatranj)
+		mass := 0.0
+		for _, bs := range d.boxes {
+			for _, b := range bs {
+				for _, c := range b {
+					if san, err := parser.ParseSAN([]byte(c.Text), l.in); err == nil && (san.Role > board.Pawn || san.FromBoard) {
+						mass += c.P
+					}
+				}
+			}
+		}
+		fams = append(fams, fam{l, mass})
+	}
+	bi := 0
+	for i, f := range fams {
+		if f.mass > fams[bi].mass {
+			bi = i
+		}
+	}
+	out := []*lang{fams[bi].l}
+	si := -1
+	for i, f := range fams {
+		if i != bi && (si < 0 || f.mass > fams[si].mass) {
+			si = i
+		}
+	}
+	if si >= 0 && fams[si].mass >= 0.85*fams[bi].mass && fams[bi].mass-fams[si].mass < 4 {
+		out = append(out, fams[si].l)
+	}
+	return out
+}
+
+// run decodes under one letter set.
+func (d *decoder) run(langs []*lang) (*Result, error) {
+	d.models = d.models[:0]
+	for k, bs := range d.boxes {
+		ms := make([]*boxModel, len(bs))
+		for i, b := range bs {
+			ms[i] = newBoxModel(b, langs)
+		}
+		d.models = append(d.models, ms)
+		d.full[k] = len(bs)
+	}
+	d.end = d.full
+	done, err := d.search(d.start, [maxSheets]int{}, d.width)
+	if err != nil {
+		return nil, err
+	}
+	path := d.pathOf(done)
+	path, err = d.repair(path)
+	if err != nil {
+		return nil, err
+	}
+	return d.result(path, done.score, langs), nil
+}
+
+// pathOf returns the steps that lead to h, first to last.
+func (d *decoder) pathOf(h *hyp) []step {
+	var path []step
+	for i := h.node; i >= 0; i = d.steps[i].parent {
+		path = append(path, d.steps[i])
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// search runs the beam from start, with from[k] boxes of each sheet read,
+// to d.end, and returns the best finished partial game.
+func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (*hyp, error) {
+	saved := d.width
+	d.width = width
+	defer func() { d.width = saved }()
+	d.steps = d.steps[:0]
+	beam := []hyp{{pos: start, node: -1, lead: true, boxes: from}}
+	var done *hyp
+	var ml board.MoveList
+	post := make([][]scored, len(d.models))
+	var post2 []scored
+	var z []float64
+	var exps []expansion
+	var base []float64
+	total := 0
+	for _, bs := range d.boxes {
+		total += len(bs)
+	}
+	maxSteps := 2*total + 8
+	for stepN := 0; len(beam) > 0 && stepN <= maxSteps; stepN++ {
+		if stepN&15 == 0 && d.ctx != nil {
+			if err := d.ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		exps = exps[:0]
+		bestExp := math.Inf(-1)
+		for hi := range beam {
+			h := &beam[hi]
+			finished := true
+			for k := range d.models {
+				if h.boxes[k] < d.end[k] {
+					finished = false
+				}
+			}
+			ml.Reset()
+			if !finished {
+				h.pos.LegalMoves(&ml)
+			}
+			if finished || ml.Len() == 0 {
+				sc := h.score
+				for k := range d.models {
+					sc += float64(max(d.end[k]-h.boxes[k], 0)) * logExtra
+				}
+				if done == nil || sc > done.score {
+					c := *h
+					c.score = sc
+					done = &c
+				}
+				continue
+			}
+			n := ml.Len()
+			base = base[:0] // the normal ply's score for each move
+			for range n {
+				base = append(base, 0)
+			}
+			for i := range base {
+				base[i] = h.score
+			}
+			var bests [maxSheets]float64
+			for k, ms := range d.models {
+				b := h.boxes[k]
+				if b >= d.end[k] {
+					continue // this sheet ends earlier: the other one goes on
+				}
+				post[k], bests[k] = ms[b].posterior(&h.pos, &ml, post[k], z)
+				for i, s := range post[k] {
+					base[i] += math.Log(s.p) - ms[b].ref
+				}
+			}
+			for k, ms := range d.models {
+				b := h.boxes[k]
+				if b >= d.end[k] {
+					continue
+				}
+				best := bests[k]
+				// the move written twice: boxes b and b+1 alike
+				if !d.noSlips && b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
+					post2, _ = ms[b+1].posterior(&h.pos, &ml, post2, z)
+					for i, s := range post2 {
+						var kind [maxSheets]uint8
+						for j := range kind {
+							kind[j] = 1
+						}
+						kind[k] = 2
+						sc := h.score + math.Log(post[k][i].p) - ms[b].ref + math.Log(s.p) - ms[b+1].ref + logDoubled
+						for k2, ms2 := range d.models {
+							if k2 != k && h.boxes[k2] < d.end[k2] {
+								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
+							}
+						}
+						exps = addExp(exps, expansion{hi, s.mv, kind, sc}, &bestExp)
+					}
+				}
+				// a move not written: the box fits no legal move, but fits
+				// one after some move
+				if !d.noSlips && h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, ms[b]) {
+					// which move fits the next boxes best (two of them, so
+					// that ties are broken by what follows)
+					const keepMissing = 3
+					m1s := [keepMissing]int{-1, -1, -1}
+					afters := [keepMissing]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
+					here := d.lookahead(&h.pos, k, b, 2)
+					for i := range n {
+						p1 := h.pos
+						p1.PlayUnchecked(ml.At(i))
+						la := d.lookahead(&p1, k, b, 2)
+						for j := range keepMissing {
+							if la > afters[j] {
+								copy(afters[j+1:], afters[j:keepMissing-1])
+								copy(m1s[j+1:], m1s[j:keepMissing-1])
+								afters[j], m1s[j] = la, i
+								break
+							}
+						}
+					}
+					for j, i := range m1s {
+						if i < 0 || afters[j] <= here {
+							continue
+						}
+						var kind [maxSheets]uint8
+						for j := range kind {
+							kind[j] = 1
+						}
+						kind[k] = 0
+						sc := h.score + logMissing - math.Log(float64(n))
+						for k2, ms2 := range d.models {
+							if k2 != k && h.boxes[k2] < d.end[k2] {
+								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
+							}
+						}
+						exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+					}
+				}
+			}
+			var kind [maxSheets]uint8
+			for j := range kind {
+				kind[j] = 1
+			}
+			for i, sc := range base {
+				exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+			}
+		}
+		if done != nil && done.score >= bestExp {
+			break // scores only fall: nothing left can beat it
+		}
+		beam = d.prune(beam, exps, bestExp)
+	}
+	if done == nil {
+		return nil, errors.New("sheet: the search found no game (a bug)")
+	}
+	return done, nil
+}
+
+func addExp(exps []expansion, e expansion, best *float64) []expansion {
+	if e.score < *best-deadMargin || math.IsNaN(e.score) {
+		return exps
+	}
+	*best = max(*best, e.score)
+	return append(exps, e)
+}
+
+// prune keeps the width best expansions of each alignment (how many boxes
+// each sheet has read, for the ply), for the maxAlignments best alignments,
+// playing their moves; two that reach the same position with the same
+// boxes read are one (the better). Partial games within tieMargin of an
+// alignment's width-th best are kept too, up to maxTies×width.
+func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
+	slices.SortFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
+	type group struct {
+		boxes [maxSheets]int
+		n     int
+		cut   float64
+	}
+	var groups []group
+	next := make([]hyp, 0, d.width)
+	type seen struct {
+		hash  uint64
+		boxes [maxSheets]int
+	}
+	var seenKeys []seen
+	for _, e := range exps {
+		if e.score < best-deadMargin {
+			break
+		}
+		parent := &beam[e.parent]
+		var boxes [maxSheets]int
+		for k := range d.models {
+			boxes[k] = parent.boxes[k]
+			if parent.boxes[k] < d.end[k] {
+				boxes[k] += int(e.kind[k])
+			}
+		}
+		gi := -1
+		for i := range groups {
+			if groups[i].boxes == boxes {
+				gi = i
+				break
+			}
+		}
+		if gi < 0 {
+			if len(groups) == maxAlignments {
+				continue
+			}
+			groups = append(groups, group{boxes: boxes, cut: math.Inf(-1)})
+			gi = len(groups) - 1
+		}
+		g := &groups[gi]
+		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= maxTies*d.width) {
+			continue
+		}
+		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
+		h.pos.PlayUnchecked(e.mv)
+		key := seen{h.pos.Hash(), h.boxes}
+		if slices.Contains(seenKeys, key) {
+			continue
+		}
+		seenKeys = append(seenKeys, key)
+		st := step{parent: parent.node, mv: e.mv, kind: e.kind}
+		for k := range d.models {
+			if parent.boxes[k] >= d.end[k] {
+				st.kind[k] = 0
+			}
+		}
+		d.steps = append(d.steps, st)
+		h.node = int32(len(d.steps) - 1)
+		next = append(next, h)
+		g.n++
+		if g.n == d.width {
+			g.cut = h.score
+		}
+	}
+	return next
+}
+
+// otherSideFits reports whether the box names, as written, a legal move of
+// the side not to move: the sign that the writer left a move out.
+func (d *decoder) otherSideFits(p *board.Position, m *boxModel) bool {
+	if p.InCheck() {
+		return true // no null move from check: let the search look
+	}
+	q := *p
+	q.PlayUnchecked(board.Move{Flag: board.NullMove})
+	var ml board.MoveList
+	q.LegalMoves(&ml)
+	_, best := m.posterior(&q, &ml, nil, nil)
+	return best >= likelihood(exactBelow)
+}
+
+// alike reports whether two boxes read the same (a move written twice):
+// their best candidates are at most one edit apart.
+func alike(a, b Box) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	ra, rb := []rune(a[0].Text), []rune(b[0].Text)
+	if len(ra) > maxRunes || len(rb) > maxRunes {
+		return false
+	}
+	return distance(ra, rb, 1) <= 1
+}
+
+// lookahead is the log score of the next depth boxes of sheet k from p,
+// each read as its best legal move (greedily): how well a position fits
+// what the sheet says next.
+func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
+	var ml board.MoveList
+	pos := *p
+	total := 0.0
+	for i := 0; i < depth && b+i < len(d.models[k]); i++ {
+		ml.Reset()
+		pos.LegalMoves(&ml)
+		if ml.Len() == 0 {
+			break
+		}
+		post, _ := d.models[k][b+i].posterior(&pos, &ml, nil, nil)
+		bi := 0
+		for j := range post {
+			if post[j].p > post[bi].p {
+				bi = j
+			}
+		}
+		total += math.Log(post[bi].p)
+		pos.PlayUnchecked(post[bi].mv)
+	}
+	return total
+}
+
+// Repair: a beam forgets. After an unreadable or ambiguous box every legal
+// move may fit the next boxes equally, and the one that was played can be
+// pruned before the box that tells (a bishop move that needs a pawn moved,
+// castling that needs the king unmoved) comes. The best path then meets a
+// box whose reading names no legal move. repair goes back to the doubtful
+// plies before it, tries their other moves over a window that ends a few
+// boxes after the dead one, and when one explains the window better, decodes
+// again from there.
+const (
+	maxRepairs   = 8   // per sheet
+	repairBack   = 24  // plies back from a dead box
+	repairForks  = 6   // doubtful plies tried per dead box, least sure first
+	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
+	repairAhead  = 3   // boxes after the dead one in the window
+	repairWidth  = 2   // the window's beam
+	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
+	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
+)
+
+type plyInfo struct {
+	pos   board.Position
+	boxes [maxSheets]int
+	conf  float64
+	dead  bool
+	alts  []board.Move // the ply's moves by the box's score, best first
+}
+
+// inspect replays path, with each ply's position, boxes read, confidence
+// and whether its box is dead (read with confidence as a move that is not
+// legal there).
+func (d *decoder) inspect(path []step) []plyInfo {
+	infos := make([]plyInfo, len(path)+1)
+	pos := d.start
+	var boxes [maxSheets]int
+	var ml board.MoveList
+	for i, st := range path {
+		in := &infos[i]
+		in.pos, in.boxes = pos, boxes
+		ml.Reset()
+		pos.LegalMoves(&ml)
+		n := ml.Len()
+		comb := make([]float64, n)
+		for j := range comb {
+			comb[j] = 1
+		}
+		for k := range d.models {
+			if st.kind[k] == 0 || boxes[k] >= d.full[k] {
+				continue
+			}
+			bm := d.models[k][boxes[k]]
+			p, best := bm.posterior(&pos, &ml, nil, nil)
+			for j := range p {
+				comb[j] *= p[j].p
+			}
+			if !bm.empty && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
+				in.dead = true
+			}
+		}
+		sum := 0.0
+		for _, v := range comb {
+			sum += v
+		}
+		order := make([]int, n)
+		for j := range order {
+			order[j] = j
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(comb[b], comb[a]) })
+		for _, j := range order {
+			in.alts = append(in.alts, ml.At(j))
+			if ml.At(j) == st.mv && sum > 0 {
+				in.conf = comb[j] / sum
+			}
+		}
+		for k := range d.models {
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
+	infos[len(path)].pos, infos[len(path)].boxes = pos, boxes
+	return infos
+}
+
+func normalStep(st step, nsheets int) bool {
+	for k := range nsheets {
+		if st.kind[k] != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// window scores the boxes from those read at ply e to end, with the ply's
+// move forced to mv.
+func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+	var ml board.MoveList
+	in.pos.LegalMoves(&ml)
+	score := 0.0
+	from := in.boxes
+	for k := range d.models {
+		if from[k] >= d.full[k] {
+			continue
+		}
+		bm := d.models[k][from[k]]
+		p, _ := bm.posterior(&in.pos, &ml, nil, nil)
+		for _, s := range p {
+			if s.mv == mv {
+				score += math.Log(s.p) - bm.ref
+			}
+		}
+		from[k]++
+	}
+	pos := in.pos
+	pos.PlayUnchecked(mv)
+	d.end, d.noSlips = end, true
+	done, err := d.search(pos, from, repairWidth)
+	d.end, d.noSlips = d.full, false
+	if err != nil {
+		return 0, err
+	}
+	return score + done.score, nil
+}
+
+func (d *decoder) repair(path []step) ([]step, error) {
+	tried := map[int]bool{}
+	for range maxRepairs {
+		infos := d.inspect(path)
+		t := -1
+		for i := range path {
+			if infos[i].dead && !tried[i] {
+				t = i
+				break
+			}
+		}
+		if t < 0 {
+			return path, nil
+		}
+		tried[t] = true
+		endPly := min(t+1+repairAhead, len(path))
+		end := infos[endPly].boxes
+		fixed := false
+		// the doubtful plies before the dead one, least sure first
+		var forks []int
+		for e := t; e >= 0 && e >= t-repairBack; e-- {
+			if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
+				forks = append(forks, e)
+			}
+		}
+		slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
+		if len(forks) > repairForks {
+			forks = forks[:repairForks]
+		}
+		for _, e := range forks {
+			if fixed {
+				break
+			}
+			in := &infos[e]
+			base, err := d.window(in, path[e].mv, end)
+			if err != nil {
+				return nil, err
+			}
+			limit := repairAlts
+			if in.conf < 0.1 {
+				limit = 4 * repairAlts // an unreadable box: any move
+			}
+			bestMv, bestScore := board.Move{}, base+repairMargin
+			for j, mv := range in.alts {
+				if j == limit {
+					break
+				}
+				if mv == path[e].mv {
+					continue
+				}
+				sc, err := d.window(in, mv, end)
+				if err != nil {
+					return nil, err
+				}
+				if sc > bestScore {
+					bestMv, bestScore = mv, sc
+				}
+			}
+			if bestScore > base+repairMargin {
+				pos := in.pos
+				pos.PlayUnchecked(bestMv)
+				from := in.boxes
+				for k := range d.models {
+					if from[k] < d.full[k] {
+						from[k]++
+					}
+				}
+				done, err := d.search(pos, from, d.width)
+				if err != nil {
+					return nil, err
+				}
+				kind := path[e].kind
+				path = append(append(path[:e:e], step{mv: bestMv, kind: kind}), d.pathOf(done)...)
+				fixed = true
+			}
+		}
+	}
+	return path, nil
+}
