@@ -28,7 +28,8 @@ func convertCommand() *cli.Command {
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
-			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
+			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), parquet (one row a game, -o FILE: docs/parquet.md)"},
+			partitionFlag(),
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
@@ -92,11 +93,12 @@ func runConvert(c *cli.Context) error {
 		fmt.Fprintln(stderr, line)
 	}
 
-	out, err := openOutput(c.String("output"), stdout)
+	out, tbl, err := openConvertOutput(c, stdout, &opts)
 	if err != nil {
 		return err
 	}
 	defer out.commit(false)
+	defer tbl.close(false)
 	rej := &output{}
 	if name := c.String("rejects"); name != "" {
 		if rej, err = openOutput(name, nil); err != nil {
@@ -147,6 +149,9 @@ func runConvert(c *cli.Context) error {
 				return ioErr("%s: %v", in.name, err)
 			}
 		}
+	}
+	if err := tbl.close(true); err != nil {
+		return ioErr("%v", err)
 	}
 	if err := out.commit(true); err != nil {
 		return ioErr("%v", err)
@@ -259,8 +264,9 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 		w.Notation = writer.NotationLong
 	case "json":
 		w.Format = writer.JSON
+	case "parquet": // a table (openConvertOutput); SAN in --to's letters
 	default:
-		return usageErr("--format: unknown format %q (pgn, uci, lalg or json)", f)
+		return usageErr("--format: unknown format %q (pgn, uci, lalg, json or parquet)", f)
 	}
 	if c.Bool("fen") && w.Format != writer.JSON {
 		return usageErr("--fen: only with --format json")
