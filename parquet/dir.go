@@ -26,12 +26,12 @@ type DirOptions struct {
 	// Keys are the partition keys, outermost first: [year] or [year
 	// month].
 	Keys []string
-	// MaxOpen is how many partitions' files are open at once (16 when
+	// MaxOpen is how many partitions' files are open at once (8 when
 	// 0). A game for another one closes the least recently used; the
 	// partition gets a new part file when it comes back.
 	MaxOpen int
 	// Budget bounds the rows held by all open files together, in bytes
-	// (4 row groups when 0): past it the fullest file writes its row
+	// (2 row groups when 0): past it the fullest file writes its row
 	// group out.
 	Budget int
 }
@@ -71,13 +71,13 @@ func NewDir(path string, opts DirOptions) (*Dir, error) {
 		return nil, errors.New("no partition key")
 	}
 	if opts.MaxOpen <= 0 {
-		opts.MaxOpen = 16
+		opts.MaxOpen = 8
 	}
 	if opts.RowGroupSize <= 0 {
 		opts.RowGroupSize = RowGroupSize
 	}
 	if opts.Budget <= 0 {
-		opts.Budget = 4 * opts.RowGroupSize
+		opts.Budget = 2 * opts.RowGroupSize
 	}
 	if opts.PageSize <= 0 {
 		// Many files open at once: small page buffers (each column of
@@ -216,6 +216,7 @@ func (d *Dir) Commit() error {
 // Abort removes what was written.
 func (d *Dir) Abort() {
 	for _, pf := range d.open {
+		pf.w.Abort()
 		pf.f.Close()
 	}
 	clear(d.open)

@@ -11,8 +11,11 @@
 package parquet
 
 import (
+	"bytes"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/notaz-chess/notaz/board"
@@ -152,46 +155,68 @@ func MakeRow(src *parser.Game, g *replay.Game, diags []diag.Diagnostic, opts *wr
 	return r
 }
 
+// bufs are the scratch buffers of MakeRow, one per worker at a time.
+var bufs = sync.Pool{New: func() any { return new([]byte) }}
+
 // moves fills the columns of a replayed game's moves.
 func (r *Row) moves(g *replay.Game, opts *writer.Options) {
-	var letters *[7]string
-	lo := (*writer.Options)(nil)
+	var lo *writer.Options
 	if opts != nil {
 		lo = &writer.Options{Letters: opts.Letters}
 	}
+	bp := bufs.Get().(*[]byte)
+	defer bufs.Put(bp)
 	nodes := g.Moves.Nodes
-	r.SAN = make([]string, len(nodes))
-	r.UCI = make([]string, len(nodes))
-	var buf []byte
-	clocks := false
+	// The moves are written one after the other in one string, which the
+	// lists slice: two allocations a game, not two a move.
+	buf := (*bp)[:0]
+	ends := make([]int32, 2*len(nodes))
 	for i := range nodes {
 		n := &nodes[i]
-		letters = nil
+		var letters *[7]string
 		if lo != nil && lo.Letters[n.Turn][board.Knight] != "" {
 			letters = &lo.Letters[n.Turn]
 		}
-		buf = n.SAN.Append(buf[:0], letters)
-		r.SAN[i] = string(buf)
-		buf = n.Move.AppendUCI(buf[:0])
-		r.UCI[i] = string(buf)
-		if ms, ok := clock(n.Source.After()); ok {
-			if !clocks {
-				r.Clocks = make([]*int32, len(nodes))
-				clocks = true
+		buf = n.SAN.Append(buf, letters)
+		ends[i] = int32(len(buf))
+	}
+	for i := range nodes {
+		buf = nodes[i].Move.AppendUCI(buf)
+		ends[len(nodes)+i] = int32(len(buf))
+	}
+	all := string(buf)
+	r.SAN = make([]string, len(nodes))
+	r.UCI = make([]string, len(nodes))
+	start := int32(0)
+	for i, end := range ends {
+		if i < len(nodes) {
+			r.SAN[i] = all[start:end]
+		} else {
+			r.UCI[i-len(nodes)] = all[start:end]
+		}
+		start = end
+	}
+	if bytes.Contains(g.Source.Raw, []byte("[%clk ")) {
+		for i := range nodes {
+			if ms, ok := clock(nodes[i].Source.After()); ok {
+				if r.Clocks == nil {
+					r.Clocks = make([]*int32, len(nodes))
+				}
+				r.Clocks[i] = &ms
 			}
-			r.Clocks[i] = &ms
 		}
 	}
 	r.Plies = int32(len(nodes))
 	r.size += 16 * len(nodes)
-	text := string(writer.AppendMovetext(nil, g, lo))
+	buf = writer.AppendMovetext(slices.Grow(buf[:0], len(g.Source.Raw)), g, lo)
+	text := string(buf)
+	*bp = buf
 	r.Movetext = &text
 	r.size += len(text)
 	if g.Locale != nil && g.Locale.Code != "en" {
 		r.Locale = &g.Locale.Code
 	} else {
-		empty := ""
-		r.Locale = &empty
+		r.Locale = new(string)
 	}
 	fen := g.Start.FEN()
 	r.Start = &fen

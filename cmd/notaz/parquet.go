@@ -52,6 +52,7 @@ func (t *table) close(ok bool) error {
 	case ok:
 		return t.file.Close()
 	}
+	t.file.Abort()
 	return nil
 }
 
