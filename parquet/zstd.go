@@ -1,8 +1,6 @@
 package parquet
 
 import (
-	"os"
-
 	"github.com/klauspost/compress/zstd"
 	pq "github.com/parquet-go/parquet-go"
 	"github.com/parquet-go/parquet-go/format"
@@ -16,12 +14,8 @@ import (
 type zstdCodec struct{ enc *zstd.Encoder }
 
 func newZstd() *zstdCodec {
-	lvl := zstd.SpeedFastest
-	if os.Getenv("ZL") == "d" {
-		lvl = zstd.SpeedDefault
-	}
 	enc, err := zstd.NewWriter(nil,
-		zstd.WithEncoderLevel(lvl),
+		zstd.WithEncoderLevel(zstd.SpeedFastest),
 		zstd.WithWindowSize(1<<20),
 		zstd.WithLowerEncoderMem(true),
 		zstd.WithEncoderConcurrency(1),
