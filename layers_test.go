@@ -27,10 +27,11 @@ var layers = map[string][]string{
 	"pipeline":  {"diag", "parser", "replay"},
 	"convert":   {"diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
+	"parquet":   {"board", "diag", "parser", "replay", "writer"},
 	"i18n":      {"board", "diag"},
 	"check":     {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "diagram", "i18n", "internal/words", "locales", "pipeline", "replay", "sheet", "split", "web", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.

@@ -43,6 +43,20 @@ type Options struct {
 	// not keep it, its game's tree or text after it returns (their memory
 	// is reused: pipeline.Options.Reuse); Raw and strings it may keep.
 	Game func(it *pipeline.Item, text []byte)
+	// Rows, when set, takes the writer's place: every game becomes a row
+	// of a table (Parquet), made on a worker, put in input order. The
+	// rejects get what they always get.
+	Rows Rows
+}
+
+// Rows turn games into the rows of a table.
+type Rows interface {
+	// Make makes a game's row, on a worker (for a game too large to
+	// hold, from its first bytes, in input order), with its diagnostics
+	// in it.Diags. The row must not keep it or its memory.
+	Make(it *pipeline.Item) any
+	// Put takes the rows, in input order.
+	Put(row any) error
 }
 
 // Stats count what a run did.
@@ -76,6 +90,7 @@ type out struct {
 	rejected bool
 	streamed bool    // text is the game's Raw, its Rest follows from the input
 	buf      *[]byte // text's memory, from textBufs: given back once written
+	row      any     // Options.Rows' row, instead of text
 }
 
 // textBufs hold the memory of games written out, reused once emitted: a
@@ -142,6 +157,9 @@ func work(it *pipeline.Item, opts *Options) out {
 	}
 	if it.Failed() {
 		verbatim := writer.AppendRejected(nil, g)
+		if opts.Rows != nil {
+			return out{text: verbatim, row: opts.Rows.Make(it), rejected: true}
+		}
 		if opts.Writer.Format == writer.JSON {
 			// The output stays JSON Lines: the game's line carries its
 			// text; the rejects get it as PGN, as always.
@@ -165,6 +183,9 @@ func work(it *pipeline.Item, opts *Options) out {
 	if len(it.Diags) > n {
 		// The notes above go in input order with the rest.
 		slices.SortStableFunc(it.Diags, func(x, y diag.Diagnostic) int { return cmp.Compare(x.Offset, y.Offset) })
+	}
+	if opts.Rows != nil {
+		return out{row: opts.Rows.Make(it)}
 	}
 	if opts.Writer.Format == writer.JSON {
 		// A master game's line is about 8 times its PGN (16 with FEN):
@@ -211,6 +232,11 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 	}
 	if o.streamed {
 		st.Rejected++
+		if opts.Rows != nil && !opts.rejectsOnly() {
+			if err := opts.Rows.Put(opts.Rows.Make(it)); err != nil {
+				return &WriteError{Err: err}
+			}
+		}
 		return writeStreamed(it, bw, opts)
 	}
 	if o.rejected {
@@ -227,6 +253,12 @@ func emit(it *pipeline.Item, o out, bw *bufio.Writer, opts *Options, st *Stats) 
 		if opts.rejectsOnly() {
 			return nil
 		}
+	}
+	if o.row != nil {
+		if err := opts.Rows.Put(o.row); err != nil {
+			return &WriteError{Err: err}
+		}
+		return nil
 	}
 	if _, err := bw.Write(o.text); err != nil {
 		return &WriteError{Err: err}
@@ -246,8 +278,8 @@ func (opts *Options) rejectsOnly() bool { return opts.RejectsOnly && opts.Reject
 // JSON output it becomes a JSON line whose raw text streams in.
 func writeStreamed(it *pipeline.Item, bw *bufio.Writer, opts *Options) error {
 	t := &tee{out: bw, rejects: opts.Rejects}
-	if opts.rejectsOnly() {
-		t.out = nil
+	if opts.rejectsOnly() || opts.Rows != nil {
+		t.out = nil // the rows have the game
 	} else if opts.Writer.Format == writer.JSON {
 		return writeStreamedJSON(it, bw, opts.Rejects)
 	}

@@ -84,4 +84,10 @@ var germanCLI = map[string]string{
 	"decode: --mark-below must be from 0 to 1":                                               "decode: --mark-below muss zwischen 0 und 1 liegen",
 	"decode: --pair takes two files (the white player's sheets, the black player's), not %d": "decode: --pair nimmt zwei Dateien (die Partieformulare von Weiß und die von Schwarz), nicht %d",
 	"decode: --width must be from 1 to %d":                                                   "decode: --width muss von 1 bis %d sein",
+	"--format: unknown format %q (pgn, uci, lalg, json, html or parquet)":                    "--format: unbekanntes Format %q (pgn, uci, lalg, json, html oder parquet)",
+	"--partition: only with --format parquet":                                                "--partition: nur mit --format parquet",
+	"--format parquet writes a binary file: give -o FILE, or redirect standard output":       "--format parquet schreibt eine Binärdatei: -o DATEI angeben oder die Standardausgabe umleiten",
+	"--partition: give -o DIR, the directory of the partitions":                              "--partition: -o VERZEICHNIS angeben, das Verzeichnis der Partitionen",
+	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "Ausgabeformat: pgn (Züge in SAN), uci (g1f3 e7e8q), lalg (lange algebraische Notation: Ng1-f3 e7-e8=Q), json (JSON Lines, eine Partie je Zeile: docs/json.md), html (ein druckbares Dokument mit Diagrammen: docs/style-print.md), parquet (eine Zeile je Partie, -o DATEI: docs/parquet.md)",
+	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "mit --format parquet: -o VERZEICHNIS als Hive-Partitionen nach year oder year,month schreiben (VERZEICHNIS/year=2024/month=05/part-0000.parquet)",
 }

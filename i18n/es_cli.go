@@ -84,4 +84,10 @@ var spanishCLI = map[string]string{
 	"decode: --mark-below must be from 0 to 1":                                               "decode: --mark-below debe estar entre 0 y 1",
 	"decode: --pair takes two files (the white player's sheets, the black player's), not %d": "decode: --pair toma dos archivos (las planillas de las blancas y las de las negras), no %d",
 	"decode: --width must be from 1 to %d":                                                   "decode: --width debe ir de 1 a %d",
+	"--format: unknown format %q (pgn, uci, lalg, json, html or parquet)":                    "--format: formato desconocido %q (pgn, uci, lalg, json, html o parquet)",
+	"--partition: only with --format parquet":                                                "--partition: solo con --format parquet",
+	"--format parquet writes a binary file: give -o FILE, or redirect standard output":       "--format parquet escribe un archivo binario: indique -o ARCHIVO, o redirija la salida estándar",
+	"--partition: give -o DIR, the directory of the partitions":                              "--partition: indique -o DIRECTORIO, el directorio de las particiones",
+	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "formato de salida: pgn (jugadas en SAN), uci (g1f3 e7e8q), lalg (algebraica completa: Ng1-f3 e7-e8=Q), json (JSON Lines, una partida por línea: docs/json.md), html (un documento imprimible con diagramas: docs/style-print.md), parquet (una fila por partida, -o ARCHIVO: docs/parquet.md)",
+	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "con --format parquet: escribe -o DIRECTORIO como particiones estilo Hive por year o year,month (DIRECTORIO/year=2024/month=05/part-0000.parquet)",
 }

@@ -84,4 +84,10 @@ var frenchCLI = map[string]string{
 	"decode: --mark-below must be from 0 to 1":                                               "decode : --mark-below doit être entre 0 et 1",
 	"decode: --pair takes two files (the white player's sheets, the black player's), not %d": "decode : --pair prend deux fichiers (les feuilles des Blancs, celles des Noirs), pas %d",
 	"decode: --width must be from 1 to %d":                                                   "decode : --width doit aller de 1 à %d",
+	"--format: unknown format %q (pgn, uci, lalg, json, html or parquet)":                    "--format : format inconnu %q (pgn, uci, lalg, json, html ou parquet)",
+	"--partition: only with --format parquet":                                                "--partition : seulement avec --format parquet",
+	"--format parquet writes a binary file: give -o FILE, or redirect standard output":       "--format parquet écrit un fichier binaire : donner -o FICHIER, ou rediriger la sortie standard",
+	"--partition: give -o DIR, the directory of the partitions":                              "--partition : donner -o RÉPERTOIRE, le répertoire des partitions",
+	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "format de sortie : pgn (coups en SAN), uci (g1f3 e7e8q), lalg (algébrique complète : Ng1-f3 e7-e8=Q), json (JSON Lines, une partie par ligne : docs/json.md), html (un document imprimable avec diagrammes : docs/style-print.md), parquet (une ligne par partie, -o FICHIER : docs/parquet.md)",
+	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "avec --format parquet : écrire -o RÉPERTOIRE en partitions de style Hive par year ou year,month (RÉPERTOIRE/year=2024/month=05/part-0000.parquet)",
 }

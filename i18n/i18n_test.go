@@ -15,11 +15,13 @@ import (
 
 // notTranslated are keys the source holds that stay English on purpose.
 var notTranslated = map[string]bool{
-	"decode: %v":        true,
-	"--fen: %v":         true,
-	"--format html: %v": true,
-	"--style: %v":       true,
-	"%s %s %s":          true, // FENRepair of a counter: field, text, reason (all translated)
+	"--partition %s: %v": true,
+	"-o %v":              true,
+	"decode: %v":         true,
+	"--fen: %v":          true,
+	"--format html: %v":  true,
+	"--style: %v":        true,
+	"%s %s %s":           true, // FENRepair of a counter: field, text, reason (all translated)
 	// The command line's errors that only name a command, a flag or a
 	// variable before a message translated on its own.
 	"%s: %s (notaz %s --help)": true, "--from: %v": true, "--to: %v": true,

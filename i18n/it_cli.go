@@ -84,4 +84,10 @@ var italianCLI = map[string]string{
 	"decode: --mark-below must be from 0 to 1":                                               "decode: --mark-below dev'essere tra 0 e 1",
 	"decode: --pair takes two files (the white player's sheets, the black player's), not %d": "decode: --pair vuole due file (i formulari del Bianco e quelli del Nero), non %d",
 	"decode: --width must be from 1 to %d":                                                   "decode: --width dev'essere da 1 a %d",
+	"--format: unknown format %q (pgn, uci, lalg, json, html or parquet)":                    "--format: formato sconosciuto %q (pgn, uci, lalg, json, html o parquet)",
+	"--partition: only with --format parquet":                                                "--partition: solo con --format parquet",
+	"--format parquet writes a binary file: give -o FILE, or redirect standard output":       "--format parquet scrive un file binario: indicare -o FILE, o redirigere lo standard output",
+	"--partition: give -o DIR, the directory of the partitions":                              "--partition: indicare -o CARTELLA, la cartella delle partizioni",
+	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "formato di uscita: pgn (mosse in SAN), uci (g1f3 e7e8q), lalg (algebrica estesa: Ng1-f3 e7-e8=Q), json (JSON Lines, una partita per riga: docs/json.md), html (un documento da stampare con i diagrammi: docs/style-print.md), parquet (una riga per partita, -o FILE: docs/parquet.md)",
+	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "con --format parquet: scrive -o CARTELLA come partizioni in stile Hive per year o year,month (CARTELLA/year=2024/month=05/part-0000.parquet)",
 }

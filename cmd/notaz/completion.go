@@ -220,7 +220,7 @@ func flagValues(command, flag string) []string {
 		case "decode":
 			return []string{"pgn", "json"}
 		}
-		return []string{"pgn", "uci", "lalg", "json", "html"}
+		return []string{"pgn", "uci", "lalg", "json", "html", "parquet"}
 	case "style":
 		return []string{"pgn", "print"}
 	case "encoding":

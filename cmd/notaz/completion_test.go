@@ -72,7 +72,7 @@ func TestBashCompletes(t *testing.T) {
 		{"notaz convert --to ''", "pgn\nfig\nen\nit\nes\npt\nfr\neo\nid\nde\nsv\nda\nnl\nfi\nlv\nis\ncs\npl\nru\nel\n"},
 		{"notaz convert in.pgn --from r", "ru\n"},
 		{"notaz check --format j", "json\n"},
-		{"notaz convert --format ''", "pgn\nuci\nlalg\njson\nhtml\n"},
+		{"notaz convert --format ''", "pgn\nuci\nlalg\njson\nhtml\nparquet\n"},
 		{"notaz convert --style p", "pgn\nprint\n"},
 		{"notaz convert --encoding cp125", "cp1250\ncp1251\ncp1253\ncp1257\n"},
 		{"notaz --lang it conv", "convert\n"},

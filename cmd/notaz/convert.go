@@ -31,7 +31,8 @@ func convertCommand() *cli.Command {
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
 			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
-			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md)"},
+			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)"},
+			partitionFlag(),
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
 			styleFlag(),
 			diagramEveryFlag(),
@@ -105,11 +106,12 @@ func runConvert(c *cli.Context) error {
 		findings.add(d)
 	}
 
-	out, err := openOutput(c.String("output"), stdout)
+	out, tbl, err := openConvertOutput(c, stdout, &opts)
 	if err != nil {
 		return err
 	}
 	defer out.commit(false)
+	defer tbl.close(false)
 	doc, err := beginHTML(c, &opts, out.w, files)
 	if err != nil {
 		return err
@@ -185,6 +187,9 @@ func runConvert(c *cli.Context) error {
 				return ioErr("%s: %v", in.name, err)
 			}
 		}
+	}
+	if err := tbl.close(true); err != nil {
+		return ioErr("%v", err)
 	}
 	if err := doc.end(out.w); err != nil {
 		return ioErr("%v", err)
@@ -325,8 +330,9 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 		w.Format = writer.JSON
 	case "html":
 		w.Format = writer.HTML
+	case "parquet": // a table (openConvertOutput); SAN in --to's letters
 	default:
-		return usageErr("--format: unknown format %q (pgn, uci, lalg, json or html)", f)
+		return usageErr("--format: unknown format %q (pgn, uci, lalg, json, html or parquet)", f)
 	}
 	if c.Bool("fen") && w.Format != writer.JSON {
 		return usageErr("--fen: only with --format json")
