@@ -47,10 +47,14 @@ var germanHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "Regeln für Eingaben ohne Variant-Tag: chess oder shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "Shatranj: den wahlweisen Sprung des Fers beim ersten Zug erlauben (Rechte Q/q in der FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "höchstens so viel von einer Partie halten (Bytes, oder mit KiB, MiB, GiB); eine größere Partie ist ein Fehler und wird unverändert aus der Eingabe durchgereicht",
-	"report errors only: no warnings, no summary line":                                                                                                     "nur Fehler melden: keine Warnungen, keine Zusammenfassung",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "Schweregrade und das ^ einfärben: auto (im Terminal, außer wenn $NO_COLOR gesetzt ist), always oder never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "Partien, gelesene Bytes, Rate und Restzeit auf stderr zeigen",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "wenn stderr ein Terminal ist und $CI nicht gesetzt ist",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "das größte Fenster, das eine zstd-Datei verlangen darf (zstd --long=N verlangt 2^N Bytes; Bytes, oder mit KiB, MiB, GiB): ein größeres wird abgelehnt, da es ganz im Speicher gehalten wird",
+
+	"report errors only: no warnings, no summary line":                                                "nur Fehler melden: keine Warnungen, keine Zusammenfassung",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "Schweregrade und das ^ einfärben: auto (im Terminal, außer wenn $NO_COLOR gesetzt ist), always oder never",
+	"show games, bytes read, rate and time left on stderr":                                            "Partien, gelesene Bytes, Rate und Restzeit auf stderr zeigen",
+	"when stderr is a terminal and $CI is not set":                                                    "wenn stderr ein Terminal ist und $CI nicht gesetzt ist",
 	"never show progress": "Fortschritt nie zeigen",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "die Eingabe ist ein Teil von FILE ab Zeile LINE mit Partie GAME (FILE:LINE:GAME, aus dem Index von notaz split): Meldungen nennen FILE und dessen Zeilen und Partien",
 	"name standard input NAME in diagnostics": "die Standardeingabe in Meldungen NAME nennen",

@@ -47,10 +47,14 @@ var spanishHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "reglas para la entrada sin etiqueta Variant: chess o shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj: permitir el salto opcional del fers en su primera jugada (derechos Q/q en la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "guardar como mucho esto de una partida (bytes, o con KiB, MiB, GiB); una partida mayor es un error y se copia tal cual desde la entrada a medida que pasa",
-	"report errors only: no warnings, no summary line":                                                                                                     "indicar solo los errores: sin advertencias, sin línea de resumen",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "colorear las gravedades y el ^: auto (en una terminal, salvo con $NO_COLOR definida), always o never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "mostrar en stderr las partidas, los bytes leídos, la velocidad y el tiempo restante",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "cuando stderr es una terminal y $CI no está definida",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "la mayor ventana que un archivo zstd puede pedir (zstd --long=N pide 2^N bytes; bytes, o con KiB, MiB, GiB): una mayor se rechaza, porque se guarda entera en memoria",
+
+	"report errors only: no warnings, no summary line":                                                "indicar solo los errores: sin advertencias, sin línea de resumen",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "colorear las gravedades y el ^: auto (en una terminal, salvo con $NO_COLOR definida), always o never",
+	"show games, bytes read, rate and time left on stderr":                                            "mostrar en stderr las partidas, los bytes leídos, la velocidad y el tiempo restante",
+	"when stderr is a terminal and $CI is not set":                                                    "cuando stderr es una terminal y $CI no está definida",
 	"never show progress": "no mostrar nunca el progreso",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "la entrada es una parte de FILE que empieza en la línea LINE con la partida GAME (FILE:LINE:GAME, del índice de notaz split): los mensajes nombran FILE, sus líneas y sus partidas",
 	"name standard input NAME in diagnostics": "llamar NAME a la entrada estándar en los mensajes",

@@ -40,6 +40,7 @@ func convertCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
+			maxZstdWindowFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
 			colorFlag(),
 		}, progressFlags()...),
@@ -228,6 +229,9 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 		return opts, err
 	}
 	if opts.MaxGameSize, err = maxGameSize(c, cmd); err != nil {
+		return opts, err
+	}
+	if err := zstdWindow(c, cmd); err != nil {
 		return opts, err
 	}
 	opts.Replay.Variant = v
