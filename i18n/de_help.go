@@ -96,22 +96,26 @@ var germanHelp = map[string]string{
 
 // germanOutput is what check and convert print besides the findings.
 var germanOutput = map[string]string{
-	"; did you mean %s?":                                      "; vielleicht %s?",
-	"; use --from":                                            "; die Sprache mit --from angeben",
-	"White to move":                                           "Weiß am Zug",
-	"Black to move":                                           "Schwarz am Zug",
-	"findings by code:":                                       "Befunde je Code:",
-	"| code | severity | findings |":                          "| Code | Schweregrad | Befunde |",
-	"| place | severity | code | message |":                   "| Stelle | Schweregrad | Code | Meldung |",
-	"not UTF-8; read as %s (%s)":                              "kein UTF-8; gelesen als %s (%s)",
+	"; did you mean %s?":                    "; vielleicht %s?",
+	"; use --from":                          "; die Sprache mit --from angeben",
+	"White to move":                         "Weiß am Zug",
+	"Black to move":                         "Schwarz am Zug",
+	"findings by code:":                     "Befunde je Code:",
+	"| code | severity | findings |":        "| Code | Schweregrad | Befunde |",
+	"| place | severity | code | message |": "| Stelle | Schweregrad | Code | Meldung |",
+	"not UTF-8; read as %s (%s)":            "kein UTF-8; gelesen als %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "gültiges UTF-8 in einem als %s gelesenen Text: Zeilen wie diese werden als UTF-8 gelesen",
+
 	"if the text is wrong, try --encoding %s":                 "wenn der Text falsch ist, --encoding %s versuchen",
 	"if the text is wrong, name the encoding with --encoding": "wenn der Text falsch ist, die Kodierung mit --encoding angeben",
-	"read as %s (%s)":                                         "gelesen als %s (%s)",
-	"no encoding reads it as text":                            "keine Kodierung liest es als Text",
-	"the evidence does not decide":                            "die Indizien entscheiden nicht",
-	"named by the caller":                                     "vom Aufrufer angegeben",
-	"valid UTF-8":                                             "gültiges UTF-8",
-	"byte order mark":                                         "Byte Order Mark",
-	"NUL every other byte, no byte order mark":                "jedes zweite Byte NUL, kein Byte Order Mark",
-	"reads as chess text":                                     "liest sich als Schachtext",
+	"read as %s (%s)":                          "gelesen als %s (%s)",
+	"no encoding reads it as text":             "keine Kodierung liest es als Text",
+	"the evidence does not decide":             "die Indizien entscheiden nicht",
+	"named by the caller":                      "vom Aufrufer angegeben",
+	"valid UTF-8":                              "gültiges UTF-8",
+	"byte order mark":                          "Byte Order Mark",
+	"NUL every other byte, no byte order mark": "jedes zweite Byte NUL, kein Byte Order Mark",
+	"reads as chess text":                      "liest sich als Schachtext",
 }

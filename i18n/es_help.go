@@ -96,22 +96,26 @@ var spanishHelp = map[string]string{
 
 // spanishOutput is what check and convert print besides the findings.
 var spanishOutput = map[string]string{
-	"; did you mean %s?":                                      "; ¿quizá %s?",
-	"; use --from":                                            "; indicar el idioma con --from",
-	"White to move":                                           "juegan las blancas",
-	"Black to move":                                           "juegan las negras",
-	"findings by code:":                                       "hallazgos por código:",
-	"| code | severity | findings |":                          "| código | gravedad | hallazgos |",
-	"| place | severity | code | message |":                   "| lugar | gravedad | código | mensaje |",
-	"not UTF-8; read as %s (%s)":                              "no es UTF-8; leído como %s (%s)",
+	"; did you mean %s?":                    "; ¿quizá %s?",
+	"; use --from":                          "; indicar el idioma con --from",
+	"White to move":                         "juegan las blancas",
+	"Black to move":                         "juegan las negras",
+	"findings by code:":                     "hallazgos por código:",
+	"| code | severity | findings |":        "| código | gravedad | hallazgos |",
+	"| place | severity | code | message |": "| lugar | gravedad | código | mensaje |",
+	"not UTF-8; read as %s (%s)":            "no es UTF-8; leído como %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "UTF-8 válido en un texto leído como %s: las líneas como esta se leen como UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "si el texto está mal, probar --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "si el texto está mal, indicar la codificación con --encoding",
-	"read as %s (%s)":                                         "leído como %s (%s)",
-	"no encoding reads it as text":                            "ninguna codificación lo lee como texto",
-	"the evidence does not decide":                            "los indicios no bastan para decidir",
-	"named by the caller":                                     "indicada por quien llama",
-	"valid UTF-8":                                             "UTF-8 válido",
-	"byte order mark":                                         "marca de orden de bytes",
-	"NUL every other byte, no byte order mark":                "NUL un byte sí y otro no, sin marca de orden de bytes",
-	"reads as chess text":                                     "se lee como texto de ajedrez",
+	"read as %s (%s)":                          "leído como %s (%s)",
+	"no encoding reads it as text":             "ninguna codificación lo lee como texto",
+	"the evidence does not decide":             "los indicios no bastan para decidir",
+	"named by the caller":                      "indicada por quien llama",
+	"valid UTF-8":                              "UTF-8 válido",
+	"byte order mark":                          "marca de orden de bytes",
+	"NUL every other byte, no byte order mark": "NUL un byte sí y otro no, sin marca de orden de bytes",
+	"reads as chess text":                      "se lee como texto de ajedrez",
 }

@@ -96,22 +96,26 @@ var frenchHelp = map[string]string{
 
 // frenchOutput is what check and convert print besides the findings.
 var frenchOutput = map[string]string{
-	"; did you mean %s?":                                      " ; peut-être %s ?",
-	"; use --from":                                            " ; indiquer la langue avec --from",
-	"White to move":                                           "trait aux Blancs",
-	"Black to move":                                           "trait aux Noirs",
-	"findings by code:":                                       "constats par code :",
-	"| code | severity | findings |":                          "| code | gravité | constats |",
-	"| place | severity | code | message |":                   "| endroit | gravité | code | message |",
-	"not UTF-8; read as %s (%s)":                              "pas de l'UTF-8 ; lu comme %s (%s)",
+	"; did you mean %s?":                    " ; peut-être %s ?",
+	"; use --from":                          " ; indiquer la langue avec --from",
+	"White to move":                         "trait aux Blancs",
+	"Black to move":                         "trait aux Noirs",
+	"findings by code:":                     "constats par code :",
+	"| code | severity | findings |":        "| code | gravité | constats |",
+	"| place | severity | code | message |": "| endroit | gravité | code | message |",
+	"not UTF-8; read as %s (%s)":            "pas de l'UTF-8 ; lu comme %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "de l'UTF-8 valide dans un texte lu comme %s : les lignes comme celle-ci sont lues comme UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "si le texte est faux, essayer --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "si le texte est faux, nommer l'encodage avec --encoding",
-	"read as %s (%s)":                                         "lu comme %s (%s)",
-	"no encoding reads it as text":                            "aucun encodage ne le lit comme du texte",
-	"the evidence does not decide":                            "les indices ne suffisent pas à trancher",
-	"named by the caller":                                     "nommé par l'appelant",
-	"valid UTF-8":                                             "UTF-8 valide",
-	"byte order mark":                                         "indicateur d'ordre des octets",
-	"NUL every other byte, no byte order mark":                "NUL un octet sur deux, sans indicateur d'ordre des octets",
-	"reads as chess text":                                     "se lit comme un texte d'échecs",
+	"read as %s (%s)":                          "lu comme %s (%s)",
+	"no encoding reads it as text":             "aucun encodage ne le lit comme du texte",
+	"the evidence does not decide":             "les indices ne suffisent pas à trancher",
+	"named by the caller":                      "nommé par l'appelant",
+	"valid UTF-8":                              "UTF-8 valide",
+	"byte order mark":                          "indicateur d'ordre des octets",
+	"NUL every other byte, no byte order mark": "NUL un octet sur deux, sans indicateur d'ordre des octets",
+	"reads as chess text":                      "se lit comme un texte d'échecs",
 }

@@ -106,24 +106,28 @@ var italianHelp = map[string]string{
 // italianOutput is what check and convert print besides the findings.
 var italianOutput = map[string]string{
 	// check's output besides the findings
-	"; did you mean %s?":                                      "; forse %s?",
-	"; use --from":                                            "; indicare la lingua con --from",
-	"White to move":                                           "tratto al Bianco",
-	"Black to move":                                           "tratto al Nero",
-	"findings by code:":                                       "segnalazioni per codice:",
-	"| code | severity | findings |":                          "| codice | gravità | segnalazioni |",
-	"| place | severity | code | message |":                   "| posizione | gravità | codice | messaggio |",
-	"not UTF-8; read as %s (%s)":                              "non UTF-8; letto come %s (%s)",
+	"; did you mean %s?":                    "; forse %s?",
+	"; use --from":                          "; indicare la lingua con --from",
+	"White to move":                         "tratto al Bianco",
+	"Black to move":                         "tratto al Nero",
+	"findings by code:":                     "segnalazioni per codice:",
+	"| code | severity | findings |":        "| codice | gravità | segnalazioni |",
+	"| place | severity | code | message |": "| posizione | gravità | codice | messaggio |",
+	"not UTF-8; read as %s (%s)":            "non UTF-8; letto come %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "UTF-8 valido in un testo letto come %s: le righe come questa sono lette come UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "se il testo è sbagliato, provare --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "se il testo è sbagliato, indicare la codifica con --encoding",
-	"read as %s (%s)":                                         "letto come %s (%s)",
-	"no encoding reads it as text":                            "nessuna codifica lo legge come testo",
-	"the evidence does not decide":                            "gli indizi non bastano a decidere",
-	"named by the caller":                                     "indicata da chi chiama",
-	"valid UTF-8":                                             "UTF-8 valido",
-	"byte order mark":                                         "byte order mark",
-	"NUL every other byte, no byte order mark":                "NUL un byte sì e uno no, senza byte order mark",
-	"reads as chess text":                                     "si legge come testo di scacchi",
+	"read as %s (%s)":                          "letto come %s (%s)",
+	"no encoding reads it as text":             "nessuna codifica lo legge come testo",
+	"the evidence does not decide":             "gli indizi non bastano a decidere",
+	"named by the caller":                      "indicata da chi chiama",
+	"valid UTF-8":                              "UTF-8 valido",
+	"byte order mark":                          "byte order mark",
+	"NUL every other byte, no byte order mark": "NUL un byte sì e uno no, senza byte order mark",
+	"reads as chess text":                      "si legge come testo di scacchi",
 }
 
 // helpCommandUsageKey is the usage urfave/cli gives its help command.

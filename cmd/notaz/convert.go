@@ -263,6 +263,11 @@ func encodingReport(stderr io.Writer, names inputNames, input string, quiet, ver
 		// someone opening the big file goes to.
 		ch = names.shift(ch)
 		switch {
+		case ch.Mixed && !quiet:
+			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
+				Severity: diag.Warning, Code: diag.Encoding}
+			d.SetText(diag.T("valid UTF-8 in text read as %s: lines like this one are read as UTF-8", ch.Other))
+			fmt.Fprintln(stderr, check.LineIn(d, msgs))
 		case ch.Guess && !quiet:
 			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
 				Severity: diag.Warning, Code: diag.Encoding}

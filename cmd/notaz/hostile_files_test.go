@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/klauspost/compress/zstd"
+	"golang.org/x/text/encoding/charmap"
 )
 
 // hostileFile is a hostile input that needs files, archives or an output
@@ -97,6 +98,10 @@ func hostileFiles() []hostileFile {
 			}
 			return []string{"-o", fifo, writeFile(t, dir, "in.pgn", text.String())}, -1
 		}, 3, "closed it before the end", nil},
+		{"cp1251, then UTF-8 (München)", func(t *testing.T, dir string, s float64) ([]string, int) {
+			ru, _ := charmap.Windows1251.NewEncoder().String("[Event \"Чемпионат России\"]\n[White \"Каспаров\"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n\n")
+			return []string{writeFile(t, dir, "mixed.pgn", ru+"[Event \"München\"]\n\n1. d4 d5 *\n\n"+ru)}, 3
+		}, 0, "valid UTF-8 in text read as cp1251", nil},
 		{"move number of 20 digits", func(t *testing.T, dir string, s float64) ([]string, int) {
 			return []string{writeFile(t, dir, "big.pgn", "[Event \"a\"]\n\n1. e4 e5 99999999999999999999. Nf3 *\n\n")}, 1
 		}, 0, "numbered 99999999999999999999:", nil},
