@@ -274,3 +274,29 @@ func BenchmarkCP1251(b *testing.B)     { benchmarkDecode(b, pgn(benchSize, " \xC
 func looksUTF16(b []byte) bool {
 	return len(b) >= 4 && (b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0 || b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0)
 }
+
+// TestMixedEncodings: once cp1251 is chosen, a later line that is valid
+// UTF-8 with bytes past ASCII is read as UTF-8, with one report (issue
+// 21: "München" came out "MГјнchen", silently); the cp1251 lines after it
+// are still cp1251.
+func TestMixedEncodings(t *testing.T) {
+	ru := "[Event \"Чемпионат России\"]\n[White \"Каспаров\"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n\n"
+	de := "[Event \"München\"]\n[White \"Jörg Müller\"]\n\n1. d4 d5 *\n\n"
+	cp, _ := charmap.Windows1251.NewEncoder().String(ru)
+	in := cp + de + strings.Repeat(cp, 2000) + de // past one 64 KiB block
+	var reports []Choice
+	r, err := Open(strings.NewReader(in), Options{Report: func(c Choice) { reports = append(reports, c) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ru + de + strings.Repeat(ru, 2000) + de; string(got) != want {
+		t.Errorf("decoded text differs (%d bytes, want %d): %.300q", len(got), len(want), got)
+	}
+	if len(reports) != 2 || reports[0].Encoding != "cp1251" || !reports[1].Mixed || reports[1].Other != "cp1251" || reports[1].Line != 6 || reports[1].Column != 10 {
+		t.Errorf("reports %+v", reports)
+	}
+}

@@ -24,6 +24,11 @@ type Choice struct {
 	// fallback (Windows-1252) or a narrow lead over Other.
 	Guess bool
 	Other string // the runner-up that read nearly as well, if any
+	// Mixed is set on a second report, at the first line after a
+	// single-byte encoding was chosen that is valid UTF-8 with bytes past
+	// ASCII (text pasted in from elsewhere): such lines are read as
+	// UTF-8, the others in the encoding chosen, which Other names.
+	Mixed bool
 }
 
 // Options for Open.
@@ -103,6 +108,11 @@ type autoReader struct {
 	// before raw[start], up to 64 bytes (longTail: more than that).
 	tail     []byte
 	longTail bool
+	// byLine: a single-byte encoding was chosen by the evidence, and
+	// each line is decoded apart (stepByLine); saidMixed: a UTF-8 line
+	// among them was reported.
+	byLine, saidMixed bool
+	chosen            string
 }
 
 // blockSize is the size of the reads of the input and of the decoded
@@ -213,10 +223,68 @@ func (a *autoReader) step() bool {
 	case stHold:
 		return a.gather(src, atEOF)
 	}
+	if a.byLine {
+		return a.stepByLine(src, atEOF)
+	}
 	nDst, nSrc, _ := a.dec.Transform(a.outBuf, src, atEOF)
 	a.advance(nSrc, false)
 	a.out = a.outBuf[:nDst]
 	return nSrc > 0
+}
+
+// stepByLine decodes the whole lines of src: a line with bytes past
+// ASCII that is valid UTF-8 is UTF-8 (a cp1251 line almost never is: its
+// letters are bytes of 0xC0 and up, which in UTF-8 must be followed by
+// bytes below 0xC0), the others the chosen encoding. Before, once cp1251
+// was chosen a later "München" came out as "MГјнchen", silently.
+func (a *autoReader) stepByLine(src []byte, atEOF bool) bool {
+	dst, n, progress := a.outBuf, 0, false
+	for len(src) > 0 {
+		line := src
+		if end := bytes.IndexByte(src, '\n'); end >= 0 {
+			line = src[:end+1]
+		} else if !atEOF && (progress || 3*len(src) < len(dst)) {
+			break // the rest of the line is not read yet: it waits
+		}
+		if 3*len(line) > len(dst)-n {
+			if progress {
+				break
+			}
+			// A line too long to hold decoded: the chosen encoding.
+			line = line[:(len(dst)-n)/3]
+			nDst, _, _ := a.dec.Transform(dst[n:], line, true)
+			n += nDst
+			a.advance(len(line), true)
+			progress = true
+			break
+		}
+		if h := firstHigh(line); h >= 0 && utf8.Valid(line) {
+			if !a.saidMixed {
+				a.saidMixed = true
+				a.report(Choice{Encoding: "utf-8", Reason: "valid UTF-8", Mixed: true, Other: a.chosen,
+					Offset: a.pos + int64(h), Line: a.line, Column: a.col + utf8.RuneCount(line[:h]) + 1})
+			}
+			n += copy(dst[n:], line)
+		} else {
+			nDst, _, _ := a.dec.Transform(dst[n:], line, true)
+			n += nDst
+		}
+		a.advance(len(line), true)
+		src = src[len(line):]
+		progress = true
+	}
+	a.out = dst[:n]
+	return progress
+}
+
+// firstHigh is the index of the first byte past ASCII in b, or -1.
+func firstHigh(b []byte) int {
+	for i, c := range b {
+		if c >= 0x80 {
+			return i
+		}
+	}
+	return -1
 }
 
 // advance consumes n bytes of raw, counting lines while the position of
@@ -403,6 +471,7 @@ func (a *autoReader) choose() {
 		return
 	}
 	a.dec = charmapOf(candidates[pick].name).NewDecoder()
+	a.byLine, a.chosen = true, candidates[pick].name
 }
 
 func charmapOf(name string) *charmap.Charmap {

@@ -21,10 +21,16 @@ const (
 	blockCount = 8
 )
 
-// maxZstdWindow bounds the memory a zstd stream may ask for. It is the
-// reference zstd tool's own default limit: a file made with a larger
-// window (zstd --long=28 and up) needs --memory there too.
-const maxZstdWindow = 128 << 20
+// MaxZstdWindow bounds the memory a zstd stream may ask for: its window
+// is held whole while it is decompressed, and a header alone can ask for
+// 2 GiB (--long=31). The default, DefaultMaxZstdWindow, reads what zstd
+// --long=29 and below makes (the zstd tool's own default limit, 128 MiB,
+// refuses --long=28 without --memory); the notaz command's
+// --max-zstd-window sets it. Set it before reading.
+var MaxZstdWindow uint64 = DefaultMaxZstdWindow
+
+// DefaultMaxZstdWindow is MaxZstdWindow's default: 512 MiB.
+const DefaultMaxZstdWindow = 512 << 20
 
 // decoder returns the decompressing reader of format f over r. It reads
 // r's first bytes (the stream header), so it runs on the goroutine.
@@ -42,7 +48,7 @@ func decoder(f Format, r io.Reader) (io.Reader, func(), error) {
 	case Zstd:
 		// One block at a time: the goroutine reading it already runs
 		// beside the parser, and more would take cores from the workers.
-		z, err := zstd.NewReader(r, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(maxZstdWindow))
+		z, err := zstd.NewReader(r, zstd.WithDecoderConcurrency(1), zstd.WithDecoderMaxWindow(MaxZstdWindow))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -201,6 +207,9 @@ func streamErr(f Format, src *source, err error) error {
 		return io.EOF
 	case src != nil && src.err != nil && errors.Is(err, src.err):
 		return src.err
+	case errors.Is(err, zstd.ErrWindowSizeExceeded):
+		// Not corrupt: made with a larger window than is allowed.
+		return &Error{Format: f, Err: err, what: fmt.Sprintf("zstd data made with a window larger than %s (zstd --long): not read; --max-zstd-window raises the bound, if the machine has the memory", sizeString(MaxZstdWindow))}
 	}
 	return wrap(f, err)
 }
@@ -231,4 +240,17 @@ func (a *asyncReader) Read(p []byte) (int, error) {
 func (a *asyncReader) Close() error {
 	a.closeOnce.Do(func() { close(a.done) })
 	return nil
+}
+
+// sizeString writes n in the largest binary unit that divides it.
+func sizeString(n uint64) string {
+	for _, u := range []struct {
+		name string
+		size uint64
+	}{{"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}} {
+		if n >= u.size && n%u.size == 0 {
+			return fmt.Sprintf("%d %s", n/u.size, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", n)
 }

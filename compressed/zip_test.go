@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/klauspost/compress/zip"
+	"github.com/klauspost/compress/zstd"
 )
 
 // zipMember is an archive of one member holding text, stored or deflated.
@@ -110,5 +111,29 @@ func TestBudget(t *testing.T) {
 	}
 	if BudgetFor(0).Limit() != MinNestedText || BudgetFor(10<<30).Limit() != 10<<30*1000 || BudgetFor(1<<62).Limit() <= 0 {
 		t.Errorf("BudgetFor: %d %d %d", BudgetFor(0).Limit(), BudgetFor(10<<30).Limit(), BudgetFor(1<<62).Limit())
+	}
+}
+
+// TestZstdWindow: a stream made with a 256 MiB window (zstd --long=28)
+// is read by default (issue 21: it was called corrupt), and one past
+// MaxZstdWindow is refused as such, not as corrupt data.
+func TestZstdWindow(t *testing.T) {
+	var buf bytes.Buffer
+	zw, err := zstd.NewWriter(&buf, zstd.WithWindowSize(256<<20))
+	if err != nil {
+		t.Fatal(err)
+	}
+	io.WriteString(zw, "[Event \"long\"]\n\n1. e4 e5 *\n")
+	zw.Write(bytes.Repeat([]byte("{a comment that fills more than one block}\n"), 1<<15))
+	zw.Close()
+	got, err := io.ReadAll(NewReader(bytes.NewReader(buf.Bytes()), Zstd))
+	if err != nil || !strings.Contains(string(got), "long") {
+		t.Fatalf("256 MiB window: %q, %v", got, err)
+	}
+	defer func(old uint64) { MaxZstdWindow = old }(MaxZstdWindow)
+	MaxZstdWindow = 128 << 20
+	_, err = io.ReadAll(NewReader(bytes.NewReader(buf.Bytes()), Zstd))
+	if err == nil || strings.Contains(err.Error(), "corrupt") || !strings.Contains(err.Error(), "window larger than 128 MiB") {
+		t.Errorf("past the bound: %v", err)
 	}
 }

@@ -46,10 +46,14 @@ var germanHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "Regeln für Eingaben ohne Variant-Tag: chess oder shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "Shatranj: den wahlweisen Sprung des Fers beim ersten Zug erlauben (Rechte Q/q in der FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "höchstens so viel von einer Partie halten (Bytes, oder mit KiB, MiB, GiB); eine größere Partie ist ein Fehler und wird unverändert aus der Eingabe durchgereicht",
-	"report errors only: no warnings, no summary line":                                                                                                     "nur Fehler melden: keine Warnungen, keine Zusammenfassung",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "Schweregrade und das ^ einfärben: auto (im Terminal, außer wenn $NO_COLOR gesetzt ist), always oder never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "Partien, gelesene Bytes, Rate und Restzeit auf stderr zeigen",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "wenn stderr ein Terminal ist und $CI nicht gesetzt ist",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "das größte Fenster, das eine zstd-Datei verlangen darf (zstd --long=N verlangt 2^N Bytes; Bytes, oder mit KiB, MiB, GiB): ein größeres wird abgelehnt, da es ganz im Speicher gehalten wird",
+
+	"report errors only: no warnings, no summary line":                                                "nur Fehler melden: keine Warnungen, keine Zusammenfassung",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "Schweregrade und das ^ einfärben: auto (im Terminal, außer wenn $NO_COLOR gesetzt ist), always oder never",
+	"show games, bytes read, rate and time left on stderr":                                            "Partien, gelesene Bytes, Rate und Restzeit auf stderr zeigen",
+	"when stderr is a terminal and $CI is not set":                                                    "wenn stderr ein Terminal ist und $CI nicht gesetzt ist",
 	"never show progress": "Fortschritt nie zeigen",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "die Eingabe ist ein Teil von FILE ab Zeile LINE mit Partie GAME (FILE:LINE:GAME, aus dem Index von notaz split): Meldungen nennen FILE und dessen Zeilen und Partien",
 	"name standard input NAME in diagnostics": "die Standardeingabe in Meldungen NAME nennen",
@@ -101,22 +105,26 @@ var germanHelp = map[string]string{
 
 // germanOutput is what check and convert print besides the findings.
 var germanOutput = map[string]string{
-	"; did you mean %s?":                                      "; vielleicht %s?",
-	"; use --from":                                            "; die Sprache mit --from angeben",
-	"White to move":                                           "Weiß am Zug",
-	"Black to move":                                           "Schwarz am Zug",
-	"findings by code:":                                       "Befunde je Code:",
-	"| code | severity | findings |":                          "| Code | Schweregrad | Befunde |",
-	"| place | severity | code | message |":                   "| Stelle | Schweregrad | Code | Meldung |",
-	"not UTF-8; read as %s (%s)":                              "kein UTF-8; gelesen als %s (%s)",
+	"; did you mean %s?":                    "; vielleicht %s?",
+	"; use --from":                          "; die Sprache mit --from angeben",
+	"White to move":                         "Weiß am Zug",
+	"Black to move":                         "Schwarz am Zug",
+	"findings by code:":                     "Befunde je Code:",
+	"| code | severity | findings |":        "| Code | Schweregrad | Befunde |",
+	"| place | severity | code | message |": "| Stelle | Schweregrad | Code | Meldung |",
+	"not UTF-8; read as %s (%s)":            "kein UTF-8; gelesen als %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "gültiges UTF-8 in einem als %s gelesenen Text: Zeilen wie diese werden als UTF-8 gelesen",
+
 	"if the text is wrong, try --encoding %s":                 "wenn der Text falsch ist, --encoding %s versuchen",
 	"if the text is wrong, name the encoding with --encoding": "wenn der Text falsch ist, die Kodierung mit --encoding angeben",
-	"read as %s (%s)":                                         "gelesen als %s (%s)",
-	"no encoding reads it as text":                            "keine Kodierung liest es als Text",
-	"the evidence does not decide":                            "die Indizien entscheiden nicht",
-	"named by the caller":                                     "vom Aufrufer angegeben",
-	"valid UTF-8":                                             "gültiges UTF-8",
-	"byte order mark":                                         "Byte Order Mark",
-	"NUL every other byte, no byte order mark":                "jedes zweite Byte NUL, kein Byte Order Mark",
-	"reads as chess text":                                     "liest sich als Schachtext",
+	"read as %s (%s)":                          "gelesen als %s (%s)",
+	"no encoding reads it as text":             "keine Kodierung liest es als Text",
+	"the evidence does not decide":             "die Indizien entscheiden nicht",
+	"named by the caller":                      "vom Aufrufer angegeben",
+	"valid UTF-8":                              "gültiges UTF-8",
+	"byte order mark":                          "Byte Order Mark",
+	"NUL every other byte, no byte order mark": "jedes zweite Byte NUL, kein Byte Order Mark",
+	"reads as chess text":                      "liest sich als Schachtext",
 }

@@ -46,10 +46,14 @@ var spanishHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "reglas para la entrada sin etiqueta Variant: chess o shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj: permitir el salto opcional del fers en su primera jugada (derechos Q/q en la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "guardar como mucho esto de una partida (bytes, o con KiB, MiB, GiB); una partida mayor es un error y se copia tal cual desde la entrada a medida que pasa",
-	"report errors only: no warnings, no summary line":                                                                                                     "indicar solo los errores: sin advertencias, sin línea de resumen",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "colorear las gravedades y el ^: auto (en una terminal, salvo con $NO_COLOR definida), always o never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "mostrar en stderr las partidas, los bytes leídos, la velocidad y el tiempo restante",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "cuando stderr es una terminal y $CI no está definida",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "la mayor ventana que un archivo zstd puede pedir (zstd --long=N pide 2^N bytes; bytes, o con KiB, MiB, GiB): una mayor se rechaza, porque se guarda entera en memoria",
+
+	"report errors only: no warnings, no summary line":                                                "indicar solo los errores: sin advertencias, sin línea de resumen",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "colorear las gravedades y el ^: auto (en una terminal, salvo con $NO_COLOR definida), always o never",
+	"show games, bytes read, rate and time left on stderr":                                            "mostrar en stderr las partidas, los bytes leídos, la velocidad y el tiempo restante",
+	"when stderr is a terminal and $CI is not set":                                                    "cuando stderr es una terminal y $CI no está definida",
 	"never show progress": "no mostrar nunca el progreso",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "la entrada es una parte de FILE que empieza en la línea LINE con la partida GAME (FILE:LINE:GAME, del índice de notaz split): los mensajes nombran FILE, sus líneas y sus partidas",
 	"name standard input NAME in diagnostics": "llamar NAME a la entrada estándar en los mensajes",
@@ -101,22 +105,26 @@ var spanishHelp = map[string]string{
 
 // spanishOutput is what check and convert print besides the findings.
 var spanishOutput = map[string]string{
-	"; did you mean %s?":                                      "; ¿quizá %s?",
-	"; use --from":                                            "; indicar el idioma con --from",
-	"White to move":                                           "juegan las blancas",
-	"Black to move":                                           "juegan las negras",
-	"findings by code:":                                       "hallazgos por código:",
-	"| code | severity | findings |":                          "| código | gravedad | hallazgos |",
-	"| place | severity | code | message |":                   "| lugar | gravedad | código | mensaje |",
-	"not UTF-8; read as %s (%s)":                              "no es UTF-8; leído como %s (%s)",
+	"; did you mean %s?":                    "; ¿quizá %s?",
+	"; use --from":                          "; indicar el idioma con --from",
+	"White to move":                         "juegan las blancas",
+	"Black to move":                         "juegan las negras",
+	"findings by code:":                     "hallazgos por código:",
+	"| code | severity | findings |":        "| código | gravedad | hallazgos |",
+	"| place | severity | code | message |": "| lugar | gravedad | código | mensaje |",
+	"not UTF-8; read as %s (%s)":            "no es UTF-8; leído como %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "UTF-8 válido en un texto leído como %s: las líneas como esta se leen como UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "si el texto está mal, probar --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "si el texto está mal, indicar la codificación con --encoding",
-	"read as %s (%s)":                                         "leído como %s (%s)",
-	"no encoding reads it as text":                            "ninguna codificación lo lee como texto",
-	"the evidence does not decide":                            "los indicios no bastan para decidir",
-	"named by the caller":                                     "indicada por quien llama",
-	"valid UTF-8":                                             "UTF-8 válido",
-	"byte order mark":                                         "marca de orden de bytes",
-	"NUL every other byte, no byte order mark":                "NUL un byte sí y otro no, sin marca de orden de bytes",
-	"reads as chess text":                                     "se lee como texto de ajedrez",
+	"read as %s (%s)":                          "leído como %s (%s)",
+	"no encoding reads it as text":             "ninguna codificación lo lee como texto",
+	"the evidence does not decide":             "los indicios no bastan para decidir",
+	"named by the caller":                      "indicada por quien llama",
+	"valid UTF-8":                              "UTF-8 válido",
+	"byte order mark":                          "marca de orden de bytes",
+	"NUL every other byte, no byte order mark": "NUL un byte sí y otro no, sin marca de orden de bytes",
+	"reads as chess text":                      "se lee como texto de ajedrez",
 }

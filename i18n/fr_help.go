@@ -46,10 +46,14 @@ var frenchHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "règles pour une entrée sans tag Variant : chess ou shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj : permettre le saut facultatif du fers au premier coup (droits Q/q dans la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "garder au plus ceci d'une partie (octets, ou avec KiB, MiB, GiB) ; une partie plus grande est une erreur et est recopiée telle quelle depuis l'entrée au fil de la lecture",
-	"report errors only: no warnings, no summary line":                                                                                                     "signaler les erreurs seulement : pas d'avertissements, pas de ligne de bilan",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "colorer les gravités et le ^ : auto (dans un terminal, sauf si $NO_COLOR est définie), always ou never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "montrer sur stderr les parties, les octets lus, le débit et le temps restant",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "quand stderr est un terminal et que $CI n'est pas définie",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "la plus grande fenêtre qu'un fichier zstd peut demander (zstd --long=N demande 2^N octets ; octets, ou avec KiB, MiB, GiB) : une plus grande est refusée, car elle est gardée entière en mémoire",
+
+	"report errors only: no warnings, no summary line":                                                "signaler les erreurs seulement : pas d'avertissements, pas de ligne de bilan",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "colorer les gravités et le ^ : auto (dans un terminal, sauf si $NO_COLOR est définie), always ou never",
+	"show games, bytes read, rate and time left on stderr":                                            "montrer sur stderr les parties, les octets lus, le débit et le temps restant",
+	"when stderr is a terminal and $CI is not set":                                                    "quand stderr est un terminal et que $CI n'est pas définie",
 	"never show progress": "ne jamais montrer la progression",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "l'entrée est une partie de FILE commençant à la ligne LINE avec la partie GAME (FILE:LINE:GAME, d'après l'index de notaz split) : les messages nomment FILE, ses lignes et ses parties",
 	"name standard input NAME in diagnostics": "nommer l'entrée standard NAME dans les messages",
@@ -101,22 +105,26 @@ var frenchHelp = map[string]string{
 
 // frenchOutput is what check and convert print besides the findings.
 var frenchOutput = map[string]string{
-	"; did you mean %s?":                                      " ; peut-être %s ?",
-	"; use --from":                                            " ; indiquer la langue avec --from",
-	"White to move":                                           "trait aux Blancs",
-	"Black to move":                                           "trait aux Noirs",
-	"findings by code:":                                       "constats par code :",
-	"| code | severity | findings |":                          "| code | gravité | constats |",
-	"| place | severity | code | message |":                   "| endroit | gravité | code | message |",
-	"not UTF-8; read as %s (%s)":                              "pas de l'UTF-8 ; lu comme %s (%s)",
+	"; did you mean %s?":                    " ; peut-être %s ?",
+	"; use --from":                          " ; indiquer la langue avec --from",
+	"White to move":                         "trait aux Blancs",
+	"Black to move":                         "trait aux Noirs",
+	"findings by code:":                     "constats par code :",
+	"| code | severity | findings |":        "| code | gravité | constats |",
+	"| place | severity | code | message |": "| endroit | gravité | code | message |",
+	"not UTF-8; read as %s (%s)":            "pas de l'UTF-8 ; lu comme %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "de l'UTF-8 valide dans un texte lu comme %s : les lignes comme celle-ci sont lues comme UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "si le texte est faux, essayer --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "si le texte est faux, nommer l'encodage avec --encoding",
-	"read as %s (%s)":                                         "lu comme %s (%s)",
-	"no encoding reads it as text":                            "aucun encodage ne le lit comme du texte",
-	"the evidence does not decide":                            "les indices ne suffisent pas à trancher",
-	"named by the caller":                                     "nommé par l'appelant",
-	"valid UTF-8":                                             "UTF-8 valide",
-	"byte order mark":                                         "indicateur d'ordre des octets",
-	"NUL every other byte, no byte order mark":                "NUL un octet sur deux, sans indicateur d'ordre des octets",
-	"reads as chess text":                                     "se lit comme un texte d'échecs",
+	"read as %s (%s)":                          "lu comme %s (%s)",
+	"no encoding reads it as text":             "aucun encodage ne le lit comme du texte",
+	"the evidence does not decide":             "les indices ne suffisent pas à trancher",
+	"named by the caller":                      "nommé par l'appelant",
+	"valid UTF-8":                              "UTF-8 valide",
+	"byte order mark":                          "indicateur d'ordre des octets",
+	"NUL every other byte, no byte order mark": "NUL un octet sur deux, sans indicateur d'ordre des octets",
+	"reads as chess text":                      "se lit comme un texte d'échecs",
 }

@@ -53,10 +53,14 @@ var italianHelp = map[string]string{
 	"rules for input without a Variant tag: chess or shatranj":                                                                                             "regole per l'input senza tag Variant: chess o shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj: ammette il salto facoltativo del fers alla prima mossa (diritti Q/q nella FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "tiene al massimo tanto di una partita (byte, o con KiB, MiB, GiB); una partita più grande è un errore ed è copiata così com'è dall'input man mano che passa",
-	"report errors only: no warnings, no summary line":                                                                                                     "segnala solo gli errori: niente avvisi, niente riga di riepilogo",
-	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never":                                                      "colora la gravità e il segno ^: auto (su un terminale, salvo $NO_COLOR impostata), always o never",
-	"show games, bytes read, rate and time left on stderr":                                                                                                 "mostra su stderr partite, byte letti, velocità e tempo restante",
-	"when stderr is a terminal and $CI is not set":                                                                                                         "quando stderr è un terminale e $CI non è impostata",
+
+	// --max-zstd-window (issue 21)
+	"the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole": "la finestra più grande che un file zstd può chiedere (zstd --long=N chiede 2^N byte; byte, o con KiB, MiB, GiB): una più grande è rifiutata, perché è tenuta in memoria per intero",
+
+	"report errors only: no warnings, no summary line":                                                "segnala solo gli errori: niente avvisi, niente riga di riepilogo",
+	"colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never": "colora la gravità e il segno ^: auto (su un terminale, salvo $NO_COLOR impostata), always o never",
+	"show games, bytes read, rate and time left on stderr":                                            "mostra su stderr partite, byte letti, velocità e tempo restante",
+	"when stderr is a terminal and $CI is not set":                                                    "quando stderr è un terminale e $CI non è impostata",
 	"never show progress": "non mostra mai l'avanzamento",
 	"the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games": "l'input è una parte di FILE che inizia alla riga LINE con la partita GAME (FILE:LINE:GAME, dall'indice di notaz split): le segnalazioni nominano FILE, le sue righe e le sue partite",
 	"name standard input NAME in diagnostics": "chiama NAME lo standard input nelle segnalazioni",
@@ -111,24 +115,28 @@ var italianHelp = map[string]string{
 // italianOutput is what check and convert print besides the findings.
 var italianOutput = map[string]string{
 	// check's output besides the findings
-	"; did you mean %s?":                                      "; forse %s?",
-	"; use --from":                                            "; indicare la lingua con --from",
-	"White to move":                                           "tratto al Bianco",
-	"Black to move":                                           "tratto al Nero",
-	"findings by code:":                                       "segnalazioni per codice:",
-	"| code | severity | findings |":                          "| codice | gravità | segnalazioni |",
-	"| place | severity | code | message |":                   "| posizione | gravità | codice | messaggio |",
-	"not UTF-8; read as %s (%s)":                              "non UTF-8; letto come %s (%s)",
+	"; did you mean %s?":                    "; forse %s?",
+	"; use --from":                          "; indicare la lingua con --from",
+	"White to move":                         "tratto al Bianco",
+	"Black to move":                         "tratto al Nero",
+	"findings by code:":                     "segnalazioni per codice:",
+	"| code | severity | findings |":        "| codice | gravità | segnalazioni |",
+	"| place | severity | code | message |": "| posizione | gravità | codice | messaggio |",
+	"not UTF-8; read as %s (%s)":            "non UTF-8; letto come %s (%s)",
+
+	// mixed encodings (issue 21)
+	"valid UTF-8 in text read as %s: lines like this one are read as UTF-8": "UTF-8 valido in un testo letto come %s: le righe come questa sono lette come UTF-8",
+
 	"if the text is wrong, try --encoding %s":                 "se il testo è sbagliato, provare --encoding %s",
 	"if the text is wrong, name the encoding with --encoding": "se il testo è sbagliato, indicare la codifica con --encoding",
-	"read as %s (%s)":                                         "letto come %s (%s)",
-	"no encoding reads it as text":                            "nessuna codifica lo legge come testo",
-	"the evidence does not decide":                            "gli indizi non bastano a decidere",
-	"named by the caller":                                     "indicata da chi chiama",
-	"valid UTF-8":                                             "UTF-8 valido",
-	"byte order mark":                                         "byte order mark",
-	"NUL every other byte, no byte order mark":                "NUL un byte sì e uno no, senza byte order mark",
-	"reads as chess text":                                     "si legge come testo di scacchi",
+	"read as %s (%s)":                          "letto come %s (%s)",
+	"no encoding reads it as text":             "nessuna codifica lo legge come testo",
+	"the evidence does not decide":             "gli indizi non bastano a decidere",
+	"named by the caller":                      "indicata da chi chiama",
+	"valid UTF-8":                              "UTF-8 valido",
+	"byte order mark":                          "byte order mark",
+	"NUL every other byte, no byte order mark": "NUL un byte sì e uno no, senza byte order mark",
+	"reads as chess text":                      "si legge come testo di scacchi",
 }
 
 // helpCommandUsageKey is the usage urfave/cli gives its help command.

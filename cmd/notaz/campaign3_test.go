@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/klauspost/compress/gzip"
 )
@@ -293,4 +294,57 @@ func TestOutputFIFOClosedEarly(t *testing.T) {
 		t.Errorf("| head: exit %d, stderr %q", code, errs)
 	}
 	pw.Close()
+}
+
+// TestStaleTemps: the temporary file of a notaz that SIGKILL ended stays
+// beside the target; the next -o of that target removes it. One that a
+// live notaz is writing (locked), or one written within the minute, is
+// left alone.
+func TestStaleTemps(t *testing.T) {
+	dir := t.TempDir()
+	out, in := filepath.Join(dir, "out.pgn"), writeFile(t, dir, "in.pgn", game)
+	old := time.Now().Add(-2 * staleAge)
+	stale, busy, fresh := filepath.Join(dir, ".out.pgn.tmp111"), filepath.Join(dir, ".out.pgn.tmp222"), filepath.Join(dir, ".out.pgn.tmp333")
+	other := filepath.Join(dir, ".other.pgn.tmp444")
+	for _, f := range []string{stale, busy, fresh, other} {
+		write(t, f, "half a game")
+		if f != fresh {
+			os.Chtimes(f, old, old)
+		}
+	}
+	held, _ := os.Open(busy)
+	defer held.Close()
+	lockTemp(held)
+	// A killed notaz: SIGKILL leaves its temporary file.
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", "NOTAZ_ARGS=convert -o "+filepath.Join(dir, "k.pgn")+" "+fifo)
+	cmd.Start()
+	w, _ := os.OpenFile(fifo, os.O_WRONLY, 0)
+	io.WriteString(w, game)
+	time.Sleep(200 * time.Millisecond)
+	cmd.Process.Kill()
+	cmd.Wait()
+	w.Close()
+	left, _ := filepath.Glob(filepath.Join(dir, ".k.pgn.tmp*"))
+	if len(left) != 1 {
+		t.Fatalf("SIGKILL left %v", left)
+	}
+	os.Chtimes(left[0], old, old)
+
+	for _, target := range []string{out, filepath.Join(dir, "k.pgn")} {
+		if code, _, errs := notaz(t, "convert", "-q", "-o", target, in); code != exitOK {
+			t.Fatalf("exit %d: %s", code, errs)
+		}
+	}
+	exists := func(f string) bool { _, err := os.Lstat(f); return err == nil }
+	if exists(stale) || exists(left[0]) {
+		t.Errorf("stale temporary files not removed")
+	}
+	if !exists(busy) || !exists(fresh) || !exists(other) {
+		t.Errorf("a locked, fresh or other target's temporary file was removed")
+	}
 }

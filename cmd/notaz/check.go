@@ -37,6 +37,7 @@ func checkCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
+			maxZstdWindowFlag(),
 			colorFlag(),
 		}, progressFlags()...),
 		Action: runCheck,

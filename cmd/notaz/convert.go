@@ -46,6 +46,7 @@ func convertCommand() *cli.Command {
 			variantFlag(),
 			fersLeapFlag(),
 			maxGameSizeFlag(),
+			maxZstdWindowFlag(),
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
 			colorFlag(),
 		}, progressFlags()...),
@@ -263,6 +264,9 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	if opts.MaxGameSize, err = maxGameSize(c, cmd); err != nil {
 		return opts, err
 	}
+	if err := zstdWindow(c, cmd); err != nil {
+		return opts, err
+	}
 	opts.Replay.Variant = v
 	if from := c.String("from"); from == "auto" || from == "" {
 		opts.Replay.Auto = true
@@ -292,6 +296,11 @@ func encodingReport(stderr io.Writer, names inputNames, input string, quiet, ver
 		// someone opening the big file goes to.
 		ch = names.shift(ch)
 		switch {
+		case ch.Mixed && !quiet:
+			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
+				Severity: diag.Warning, Code: diag.Encoding}
+			d.SetText(diag.T("valid UTF-8 in text read as %s: lines like this one are read as UTF-8", ch.Other))
+			fmt.Fprintln(stderr, check.LineIn(d, msgs))
 		case ch.Guess && !quiet:
 			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
 				Severity: diag.Warning, Code: diag.Encoding}

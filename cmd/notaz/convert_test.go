@@ -117,8 +117,8 @@ func TestConvertOutputFile(t *testing.T) {
 	if b, err := os.ReadFile(o); err != nil || string(b) != goodGame {
 		t.Errorf("out.pgn = %q, %v", b, err)
 	}
-	// A failed run (second file missing) leaves the old output alone, no
-	// temporary file behind, and what it wrote beside it as out.pgn.partial.
+	// A failed run (second file missing) leaves the old output alone and
+	// no temporary file behind; what it wrote is kept as out.pgn.partial.
 	_, errs, code = convertCLI(t, "", "convert", "-o", o, f, filepath.Join(dir, "missing.pgn"))
 	if code != exitIO || !strings.HasPrefix(errs, "notaz: ") {
 		t.Errorf("exit %d, stderr %q; want %d and a notaz: message", code, errs, exitIO)
@@ -131,6 +131,9 @@ func TestConvertOutputFile(t *testing.T) {
 		if e.Name() != "g.pgn" && e.Name() != "out.pgn" && e.Name() != "out.pgn.partial" {
 			t.Errorf("left behind: %s", e.Name())
 		}
+	}
+	if b, _ := os.ReadFile(o + ".partial"); string(b) != goodGame {
+		t.Errorf("out.pgn.partial = %q", b)
 	}
 	// An output directory that does not exist is an I/O error.
 	_, _, code = convertCLI(t, "", "convert", "-o", filepath.Join(dir, "no", "such", "dir.pgn"), f)

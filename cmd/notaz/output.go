@@ -128,10 +128,12 @@ func openPlainOutput(name string, def io.Writer) (*output, error) {
 	case err != nil && !errors.Is(err, fs.ErrNotExist):
 		return nil, ioErr("%v", err)
 	}
+	removeStaleTemps(path) // those of a notaz that was killed (stale_unix.go)
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp*")
 	if err != nil {
 		return nil, ioErr("cannot create %s: %v", name, errors.Unwrap(err))
 	}
+	lockTemp(tmp)
 	// CreateTemp makes the file private (0600); the result should have the
 	// mode of the file it replaces, or the usual 0666 less the umask.
 	mode := os.FileMode(0o666) &^ umask()

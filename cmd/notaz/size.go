@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/notaz-chess/notaz/compressed"
+
 	"github.com/urfave/cli/v2"
 )
 
@@ -11,6 +13,26 @@ import (
 func maxGameSizeFlag() cli.Flag {
 	return &cli.StringFlag{Name: "max-game-size", Value: "16MiB",
 		Usage: "hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes"}
+}
+
+// maxZstdWindowFlag is --max-zstd-window, shared by convert and check.
+func maxZstdWindowFlag() cli.Flag {
+	return &cli.StringFlag{Name: "max-zstd-window", Value: "512MiB",
+		Usage: "the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole"}
+}
+
+// zstdWindow reads --max-zstd-window into compressed.MaxZstdWindow, up to
+// the 2 GiB zstd itself allows (--long=31).
+func zstdWindow(c *cli.Context, cmd string) error {
+	if !c.IsSet("max-zstd-window") {
+		return nil
+	}
+	n, ok := parseSize(c.String("max-zstd-window"))
+	if !ok || n > 2<<30 {
+		return usageErr("%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q", cmd, c.String("max-zstd-window"))
+	}
+	compressed.MaxZstdWindow = uint64(n)
+	return nil
 }
 
 // parseSize reads a size such as 16MiB, 512K or 1000000 (bytes). K, M and
