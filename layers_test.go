@@ -16,20 +16,23 @@ const module = "github.com/notaz-chess/notaz"
 // flows one way, bytes → decode → lex/parse → replay → write, and the two
 // commands share the pipeline without importing each other.
 var layers = map[string][]string{
-	"board":     {},
-	"diag":      {},
-	"charset":   {"board", "locales"},
-	"locales":   {"board"},
-	"parser":    {"board", "diag", "internal/reuse", "locales"},
-	"replay":    {"board", "diag", "internal/reuse", "locales", "parser"},
-	"writer":    {"board", "diag", "locales", "parser", "replay"},
-	"pipeline":  {"diag", "parser", "replay"},
-	"convert":   {"diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
-	"split":     {"parser"},
-	"i18n":      {"board", "diag"},
-	"check":     {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
-	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
+	"board":   {},
+	"diag":    {},
+	"charset": {"board", "locales"},
+	"locales": {"board"},
+	"parser":  {"board", "diag", "internal/reuse", "locales"},
+	"replay":  {"board", "descriptive", "diag", "internal/reuse", "locales", "parser"},
+	"writer":  {"board", "descriptive", "diag", "locales", "parser", "replay"},
+	// Descriptive notation (P-K4, P4R): read into SAN below replay,
+	// written by writer.
+	"descriptive": {"board", "diag", "parser"},
+	"pipeline":    {"diag", "parser", "replay"},
+	"convert":     {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
+	"split":       {"parser"},
+	"i18n":        {"board", "diag"},
+	"check":       {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
+	".":           {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
+	"cmd/notaz":   {"board", "charset", "check", "compressed", "convert", "descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
@@ -41,6 +42,9 @@ type Game struct {
 	Notes []diag.Diagnostic
 	// Locale is the language the letters were read as, when detected.
 	Locale *locales.Locale
+	// Descriptive is the descriptive notation the moves were read in
+	// (package descriptive), nil for algebraic.
+	Descriptive *descriptive.Language
 
 	det *detection // the other readings, under detection (see Detector)
 }
@@ -110,8 +114,12 @@ type Options struct {
 	Letters *locales.Input
 	// Variant applies to games without a Variant tag; the zero Variant is chess.
 	Variant board.Variant
-	// Auto detects the language of each game (Letters is then ignored).
+	// Auto detects the language of each game (Letters is then ignored),
+	// descriptive notation included when the algebraic reading fails.
 	Auto bool
+	// Descriptive, when set, reads the moves as this descriptive
+	// notation (Locale, Letters and Auto are then ignored).
+	Descriptive *descriptive.Language
 	// Arena, when set, holds the replayed games: they are valid until its
 	// Reset. Nil allocates them.
 	Arena *Arena
@@ -125,9 +133,19 @@ type Options struct {
 // kept deserves the search.
 func Run(g *parser.Game, opts Options) *Game {
 	var rg *Game
-	if opts.Auto {
+	switch {
+	case opts.Descriptive != nil:
+		return ReplayDescriptive(g, opts, opts.Descriptive)
+	case opts.Auto:
 		rg = ReplayAuto(g, opts)
-	} else {
+		if rg.Err != nil || len(rg.Moves.Nodes) == 0 && len(g.Raw) > 0 {
+			// Descriptive notation (P-K4, P4R) is no algebraic
+			// reading's: tried only where those fail.
+			if d := autoDescriptive(g, rg, opts); d != rg {
+				return d
+			}
+		}
+	default:
 		rg = Replay(g, opts)
 	}
 	rg.suggest()

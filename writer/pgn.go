@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
@@ -33,6 +34,10 @@ type Options struct {
 	Notation Notation
 	// FEN adds to each move of the JSON output the position after it.
 	FEN bool
+	// Descriptive, when set, writes PGN movetext in this descriptive
+	// notation (P-K4, N-KB3; P4R, C3AR) instead of SAN: the tags,
+	// numbers, comments, NAGs and variations stay PGN's.
+	Descriptive *descriptive.Language
 }
 
 // Format is an output format.
@@ -78,6 +83,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 
 	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
 	w.ascii = asciiLetters(w.letters)
+	if opts != nil && opts.Descriptive != nil {
+		// Descriptive notation names a move by what the position
+		// allows: the writer follows the game on a board.
+		w.desc = opts.Descriptive
+		pos := g.Start
+		w.pos = &pos
+	}
 	w.line(&g.Moves)
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
@@ -224,6 +236,8 @@ type lineWriter struct {
 	buf      []byte
 	col      int // characters on the current line
 	letters  *locales.Output
+	desc     *descriptive.Language
+	pos      *board.Position // the position before the next move, for desc
 	scratch  []byte
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
@@ -345,7 +359,16 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.number(n.Number, "...")
 		}
 		needNumber = false
-		w.san(n)
+		var before board.Position
+		if w.desc != nil {
+			before = *w.pos
+			at, start := w.begin()
+			w.buf = w.desc.Append(w.buf, w.pos, n.Move)
+			w.end(at, start, true)
+			w.pos.PlayUnchecked(n.Move)
+		} else {
+			w.san(n)
+		}
 		for _, nag := range mv.NAGs() {
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
 			w.wordBytes(w.scratch)
@@ -358,7 +381,14 @@ func (w *lineWriter) line(l *replay.Line) {
 		for j := range n.Variations {
 			v := &n.Variations[j]
 			w.open = true
-			w.line(v)
+			if w.desc != nil {
+				after := *w.pos
+				*w.pos = before
+				w.line(v)
+				*w.pos = after
+			} else {
+				w.line(v)
+			}
 			w.closeVariation()
 			for _, c := range v.Source.After { // comments between sibling variations
 				w.comment(c)

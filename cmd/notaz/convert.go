@@ -8,6 +8,7 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
@@ -27,10 +28,10 @@ func convertCommand() *cli.Command {
 			"On a terminal, a line on stderr shows games, bytes read, rate and, for files, the\n" +
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
+			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...), fig (figurines), or descriptive notation (en-descriptive, es-descriptive, ...)"},
 			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
-			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game, descriptive notation too), a language code or name (it, de, Russian, fig ...), or descriptive notation (en-descriptive, es-descriptive, ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
@@ -197,6 +198,8 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	opts.Replay.Variant = v
 	if from := c.String("from"); from == "auto" || from == "" {
 		opts.Replay.Auto = true
+	} else if d := descriptive.Lookup(from); d != nil {
+		opts.Replay.Descriptive = d
 	} else if from != "pgn" {
 		l, err := locales.Lookup(from)
 		if err != nil {
@@ -267,6 +270,13 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 	}
 	w.FEN = c.Bool("fen")
 	if to == "pgn" || to == "" {
+		return nil
+	}
+	if d := descriptive.Lookup(to); d != nil {
+		if w.Format == writer.JSON || w.Notation != writer.NotationSAN {
+			return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
+		}
+		w.Descriptive = d
 		return nil
 	}
 	l, err := locales.Lookup(to)
