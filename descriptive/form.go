@@ -260,7 +260,12 @@ func (f *Form) dest(pos *board.Position) board.Bitboard {
 // when some do; when none does, the mark was wrong and is not used.
 func (f *Form) Candidates(dst []board.Move, pos *board.Position) []board.Move {
 	var ml board.MoveList
-	pos.LegalMovesFor(&ml, f.roles(), f.dest(pos))
+	return f.candidates(dst, pos, &ml)
+}
+
+// candidates is Candidates with the caller's move list.
+func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveList) []board.Move {
+	pos.LegalMovesFor(ml, f.roles(), f.dest(pos))
 	n0 := len(dst)
 	for _, m := range ml.Moves() {
 		if f.matches(pos, m) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strconv"
+	"sync"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -29,6 +30,7 @@ type Reading struct {
 
 type dmove struct {
 	tok           token
+	form          *Form
 	bad           bool
 	nags          []uint8
 	before, after []parser.Comment
@@ -36,7 +38,7 @@ type dmove struct {
 }
 
 type dline struct {
-	moves    []*dmove
+	moves    []dmove
 	comments []parser.Comment
 	pending  []parser.Comment
 	closed   bool // the last move had a variation: comments go before the next
@@ -49,13 +51,28 @@ type reader struct {
 	raw    []byte
 	breaks []int // offsets of the first byte of each line after the first
 	rd     *Reading
+	forms  []Form
+	*scratch
 }
+
+// scratch is what a Read needs only while it runs, reused by the next
+// (a dump has many games, each a few hundred tokens).
+type scratch struct {
+	toks   []token
+	forms  []Form
+	breaks []int
+	moves  []dmove
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
 
 // Read reads the movetext of g (after its tags) as descriptive notation
 // in l, from start (the position before the first move: the FEN tag's,
 // or the usual start).
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}}
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}, scratch: sc, breaks: sc.breaks[:0]}
 	for i := 0; i < len(r.raw); i++ {
 		switch r.raw[i] {
 		case '\n':
@@ -67,8 +84,16 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 			r.breaks = append(r.breaks, i+1)
 		}
 	}
-	toks := l.scan(r.raw, r.movetextStart(), len(r.raw))
+	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0])
+	r.forms = forms
 	main := r.build(toks, start)
+	defer func() {
+		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		if cap(main.moves) > cap(sc.moves) {
+			sc.moves = main.moves[:0]
+		}
+		clear(sc.moves[:cap(sc.moves)])
+	}()
 	out := *g
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = &out
@@ -161,7 +186,7 @@ func (r *reader) comment(start, end int, text []byte, prose bool) parser.Comment
 
 func (dl *dline) addComment(c parser.Comment) {
 	if len(dl.moves) > 0 && !dl.closed {
-		last := dl.moves[len(dl.moves)-1]
+		last := &dl.moves[len(dl.moves)-1]
 		last.after = append(last.after, c)
 		return
 	}
@@ -254,7 +279,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				continue
 			}
 			flushProse()
-			last := cur.moves[len(cur.moves)-1]
+			last := &cur.moves[len(cur.moves)-1]
 			last.nags = append(last.nags, uint8(t.n))
 		case tOpen:
 			if inProse || offNumber && depth == 0 || len(cur.moves) == 0 || depth >= 32 {
@@ -264,7 +289,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			}
 			flushProse()
 			v := &dline{}
-			last := cur.moves[len(cur.moves)-1]
+			last := &cur.moves[len(cur.moves)-1]
 			last.vars = append(last.vars, v)
 			cur.closed = true
 			stack = append(stack, v)
@@ -281,7 +306,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			parent := stack[len(stack)-1]
 			if len(v.moves) == 0 {
 				// A bracket of words, not a line: a comment.
-				last := parent.moves[len(parent.moves)-1]
+				last := &parent.moves[len(parent.moves)-1]
 				last.vars = last.vars[:len(last.vars)-1]
 				for _, c := range v.comments {
 					parent.addComment(c)
@@ -293,10 +318,16 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				continue
 			}
 			flushProse()
-			m := &dmove{tok: t, bad: t.kind == tMalformed, before: cur.pending}
+			if cur.moves == nil && depth == 0 {
+				cur.moves = r.scratch.moves[:0]
+			}
+			m := dmove{tok: t, bad: t.kind == tMalformed, before: cur.pending}
+			if t.kind == tMove {
+				m.form = &r.forms[t.n]
+			}
+			cur.moves = append(cur.moves, m)
 			cur.pending = nil
 			cur.closed = false
-			cur.moves = append(cur.moves, m)
 			if depth == 0 {
 				ply++
 			}
@@ -329,9 +360,9 @@ func algebraic(w []byte) bool {
 // (moves as SAN), how many moves it read, and the first error.
 func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, *diag.Diagnostic) {
 	forms := make([]*Form, len(dl.moves))
-	for i, m := range dl.moves {
-		if !m.bad {
-			forms[i] = &dl.moves[i].tok.form
+	for i := range dl.moves {
+		if !dl.moves[i].bad {
+			forms[i] = dl.moves[i].form
 		}
 	}
 	moves, fail := Resolve(start, forms)
@@ -342,8 +373,9 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	line.Moves = make([]*parser.Move, 0, len(moves))
 	pos := start
 	var err *diag.Diagnostic
+	san := make([]byte, 0, 6*len(moves)+8) // every move's SAN, one allocation
 	for i, mv := range moves {
-		dm := dl.moves[i]
+		dm := &dl.moves[i]
 		var vars []*parser.Line
 		for _, v := range dm.vars {
 			if err != nil {
@@ -355,8 +387,9 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			}
 			vars = append(vars, vl)
 		}
-		san := pos.AppendSAN(nil, mv)
-		line.Moves = append(line.Moves, parser.NewMoveAt(san, r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
+		k := len(san)
+		san = pos.AppendSAN(san, mv)
+		line.Moves = append(line.Moves, parser.NewMoveAt(san[k:len(san):len(san)], r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
 		pos.PlayUnchecked(mv)
 		if err != nil {
 			return line, i + 1, err
@@ -370,7 +403,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 
 // failure turns a Failure into the game's error.
 func (r *reader) failure(dl *dline, f *Failure, ply int) *diag.Diagnostic {
-	dm := dl.moves[f.Index]
+	dm := &dl.moves[f.Index]
 	pos := f.Pos
 	name := r.moveName(dm, &pos)
 	var d diag.Diagnostic
@@ -382,7 +415,9 @@ func (r *reader) failure(dl *dline, f *Failure, ply int) *diag.Diagnostic {
 	case Illegal:
 		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Illegal,
 			diag.T("illegal move %s: no legal move reads so", name))
-		sugg = Nearby(&pos, &dm.tok.form)
+		if dm.form != nil {
+			sugg = Nearby(&pos, dm.form)
+		}
 	case Ambiguous:
 		a := string(r.l.Append(nil, &pos, f.A))
 		b := string(r.l.Append(nil, &pos, f.B))

@@ -24,8 +24,7 @@ const (
 type token struct {
 	kind       kind
 	start, end int
-	form       Form
-	n          int  // the number, the NAG
+	n          int  // the number, the NAG, the move's index in the forms
 	black      bool // a number for Black's move ("5...")
 }
 
@@ -35,10 +34,11 @@ var glyphNAGs = []struct {
 	n int
 }{{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}}
 
-// scan cuts s[from:to] into tokens for language l.
-func (l *Language) scan(s []byte, from, to int) []token {
+// scan cuts s[from:to] into tokens for language l, appended to out; the
+// forms of the moves are appended to forms (a move token's n is its
+// index there).
+func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]token, []Form) {
 	s = s[:to]
-	var out []token
 	i := from
 	for i < len(s) {
 		c := s[i]
@@ -130,7 +130,8 @@ func (l *Language) scan(s []byte, from, to int) []token {
 		f, end, st := l.parseAt(s, i)
 		switch st {
 		case isMove:
-			out = append(out, token{kind: tMove, start: i, end: end, form: f})
+			out = append(out, token{kind: tMove, start: i, end: end, n: len(forms)})
+			forms = append(forms, f)
 			i = end
 			continue
 		case malformed:
@@ -147,7 +148,7 @@ func (l *Language) scan(s []byte, from, to int) []token {
 		out = append(out, token{kind: tProse, start: i, end: j})
 		i = j
 	}
-	return out
+	return out, forms
 }
 
 // wordEnd returns the end of the word at i: the next space, bracket or

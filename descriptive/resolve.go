@@ -50,10 +50,12 @@ type beamState struct {
 // where it fails: the first move no reading can play, or, when two
 // readings last to the end, the first move where they differ.
 func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
-	var nodes []pathNode
-	cur := []beamState{{pos: start, node: -1, twin: -2}}
-	var next []beamState
-	var cand []board.Move
+	nodes := make([]pathNode, 0, len(forms)+8)
+	cur := make([]beamState, 1, 4)
+	cur[0] = beamState{pos: start, node: -1, twin: -2}
+	next := make([]beamState, 0, 4)
+	cand := make([]board.Move, 0, 8)
+	ml := new(board.MoveList)
 	for i, f := range forms {
 		if f == nil {
 			return pathOf(nodes, cur[0].node), &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}
@@ -61,7 +63,7 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 		next = next[:0]
 		for si := range cur {
 			s := &cur[si]
-			cand = f.Candidates(cand[:0], &s.pos)
+			cand = f.candidates(cand[:0], &s.pos, ml)
 			for _, m := range cand {
 				p := s.pos
 				p.PlayUnchecked(m)

@@ -51,7 +51,7 @@ func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *des
 // none of the words it skipped is an algebraic square. It returns rg
 // when no descriptive reading is better.
 func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
-	if rg.Err != nil && rg.Err.Code != diag.Syntax && rg.Err.Code != diag.Illegal && rg.Err.Code != diag.Ambiguous && rg.Err.Code != diag.Language {
+	if rg != nil && rg.Err != nil && rg.Err.Code != diag.Syntax && rg.Err.Code != diag.Illegal && rg.Err.Code != diag.Ambiguous && rg.Err.Code != diag.Language {
 		return rg // a FEN, variant or other error no notation changes
 	}
 	v, vf := variantOf(g, opts.Variant)
@@ -67,8 +67,8 @@ func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
 		start = *p
 	}
 	base := 0
-	for range rg.Moves.Nodes {
-		base++
+	if rg != nil {
+		base = len(rg.Moves.Nodes)
 	}
 	var best *descriptive.Reading
 	var bestLang *descriptive.Language
@@ -84,8 +84,23 @@ func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
 			break // English read it all
 		}
 	}
-	if best == nil || best.Moves <= base && !(best.Err == nil && rg.Err != nil) {
+	if rg == nil {
+		if best == nil || best.Err != nil {
+			return nil // the algebraic reading decides
+		}
+	} else if best == nil || best.Moves <= base && !(best.Err == nil && rg.Err != nil) {
 		return rg
 	}
 	return replayReading(g, best, opts, bestLang)
+}
+
+// pawnLetter reports whether a move of g starts with P, which SAN never
+// writes and descriptive notation always does.
+func pawnLetter(g *parser.Game) bool {
+	for _, s := range g.Symbols {
+		if len(s) == 1 && s[0] == 'P' {
+			return true
+		}
+	}
+	return false
 }

@@ -137,6 +137,13 @@ func Run(g *parser.Game, opts Options) *Game {
 	case opts.Descriptive != nil:
 		return ReplayDescriptive(g, opts, opts.Descriptive)
 	case opts.Auto:
+		if pawnLetter(g) {
+			// SAN never writes P; descriptive notation always does
+			// (P-K4, PxP, P4R): read such a game as descriptive first.
+			if d := autoDescriptive(g, nil, opts); d != nil && d.Err == nil {
+				return d
+			}
+		}
 		rg = ReplayAuto(g, opts)
 		if rg.Err != nil || len(rg.Moves.Nodes) == 0 && len(g.Raw) > 0 {
 			// Descriptive notation (P-K4, P4R) is no algebraic
