@@ -25,7 +25,10 @@ func (l *Language) Parse(s string) (Form, error) {
 	b := []byte(s)
 	i := skipSpaces(b, 0)
 	f, end, st := l.parseAt(b, i)
-	if st != isMove || skipSpaces(b, end) != len(b) {
+	for end < len(b) && (b[end] == '.' || b[end] == ' ') {
+		end++ // the long form's final period
+	}
+	if st != isMove || end != len(b) {
 		return Form{}, ErrNotMove
 	}
 	return f, nil
