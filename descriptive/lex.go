@@ -135,7 +135,7 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]to
 			i = end
 			continue
 		case malformed:
-			j := wordEnd(s, i)
+			j := wordEnd(s, max(i, end))
 			out = append(out, token{kind: tMalformed, start: i, end: j})
 			i = j
 			continue

@@ -186,6 +186,9 @@ func (l *Language) parseAt(s []byte, i int) (Form, int, status) {
 	} else {
 		st = c.english(l, &f)
 	}
+	if st == malformed {
+		return Form{}, c.pos, st // where the reading stopped
+	}
 	if st != isMove {
 		return Form{}, i, st
 	}
