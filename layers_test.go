@@ -30,7 +30,7 @@ var layers = map[string][]string{
 	"convert":     {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":       {"parser"},
 	"i18n":        {"board", "diag"},
-	"check":       {"board", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
+	"check":       {"board", "descriptive", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
 	".":           {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "writer"},
 	"cmd/notaz":   {"board", "charset", "check", "compressed", "convert", "descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "replay", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
@@ -38,7 +38,7 @@ var layers = map[string][]string{
 	// carries webconv to JavaScript, web/build builds it.
 	"internal/webconv":    {"charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
 	"web":                 {},
-	"web/wasm":            {"internal/webconv", "locales"},
+	"web/wasm":            {"descriptive", "internal/webconv", "locales"},
 	"web/build":           {},
 	"internal/testcorpus": {},
 	"internal/words":      {"diag"},

@@ -35,7 +35,9 @@ import (
 type Language struct {
 	Code string // "en-descriptive"
 	Name string // "English descriptive"
-	Base string // the language's code: "en", "es"
+	// Native is the name in the language, with an example move.
+	Native string
+	Base   string // the language's code: "en", "es"
 	// romance: squares are rank then file (4R, 3AR), qualifiers follow
 	// the piece letter (TR, PAD); else file then rank (K4, KB3), before.
 	romance bool
@@ -51,23 +53,23 @@ type Language struct {
 }
 
 var languages = []*Language{
-	{Code: "en-descriptive", Name: "English descriptive", Base: "en",
+	{Code: "en-descriptive", Native: "English descriptive (P-K4)", Name: "English descriptive", Base: "en",
 		letters: [7]string{"", "P", "N", "B", "R", "Q", "K"},
 		alias:   [7][]string{board.Knight: {"Kt", "KT"}},
 		check:   "ch", mate: " mate", ep: " e.p."},
-	{Code: "es-descriptive", Name: "Spanish descriptive", Base: "es", romance: true,
+	{Code: "es-descriptive", Native: "notación descriptiva (P4R)", Name: "Spanish descriptive", Base: "es", romance: true,
 		letters: [7]string{"", "P", "C", "A", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " a.p."},
-	{Code: "ca-descriptive", Name: "Catalan descriptive", Base: "ca", romance: true,
+	{Code: "ca-descriptive", Native: "notació descriptiva (P4R)", Name: "Catalan descriptive", Base: "ca", romance: true,
 		letters: [7]string{"", "P", "C", "A", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " a.p."},
-	{Code: "pt-descriptive", Name: "Portuguese descriptive", Base: "pt", romance: true,
+	{Code: "pt-descriptive", Native: "notação descritiva (P4R)", Name: "Portuguese descriptive", Base: "pt", romance: true,
 		letters: [7]string{"", "P", "C", "B", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
-	{Code: "fr-descriptive", Name: "French descriptive", Base: "fr", romance: true,
+	{Code: "fr-descriptive", Native: "notation descriptive (P4R)", Name: "French descriptive", Base: "fr", romance: true,
 		letters: [7]string{"", "P", "C", "F", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
-	{Code: "it-descriptive", Name: "Italian descriptive", Base: "it", romance: true,
+	{Code: "it-descriptive", Native: "notazione descrittiva (P4R)", Name: "Italian descriptive", Base: "it", romance: true,
 		letters: [7]string{"", "P", "C", "A", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
 }
