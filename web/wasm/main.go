@@ -20,8 +20,8 @@ import (
 	"runtime/debug"
 	"syscall/js"
 
-	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/descriptive"
+	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/locales"
 )
 
