@@ -26,6 +26,10 @@ type Reading struct {
 	// those words name an algebraic square (e4, Nf3): evidence that the
 	// game is not descriptive at all.
 	Moves, Words, Algebraic int
+	// Notes are warnings: moves written in the text that were read as
+	// words of a comment (a move inside a sentence, a side line told in
+	// prose), one per comment.
+	Notes []diag.Diagnostic
 }
 
 type dmove struct {
@@ -209,6 +213,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	expected := func() int { return number0 + ply/2 }
 	inProse, offNumber := false, false
 	proseStart, proseEnd := -1, -1
+	proseMove, proseMoves := token{}, 0
 	lastEnd := 0
 	flushProse := func() {
 		if proseStart < 0 {
@@ -216,10 +221,23 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 		}
 		stack[len(stack)-1].addComment(r.comment(proseStart, proseEnd, bytes.TrimSpace(r.raw[proseStart:proseEnd]), true))
 		proseStart = -1
+		if proseMoves > 0 {
+			text := string(bytes.Join(bytes.Fields(r.raw[proseMove.start:proseMove.end]), []byte(" ")))
+			d := r.g.DiagT(r.pos(proseMove.start), diag.Warning, diag.SideLine,
+				diag.T("%s in the text read as part of a comment (a move inside a sentence, or after a number that is not the next move's): %d moves there", text, proseMoves))
+			r.rd.Notes = append(r.rd.Notes, d)
+			proseMoves = 0
+		}
 	}
 	prose := func(t token) {
 		if proseStart < 0 {
 			proseStart = t.start
+		}
+		if t.kind == tMove {
+			if proseMoves == 0 {
+				proseMove = t
+			}
+			proseMoves++
 		}
 		proseEnd = t.end
 		r.rd.Words++
@@ -299,6 +317,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				continue
 			}
 			flushProse()
+			inProse = false
 			v := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			v.comments = append(v.comments, v.pending...)
@@ -411,7 +430,7 @@ func (r *reader) failure(dl *dline, f *Failure, ply int) *diag.Diagnostic {
 	switch f.Kind {
 	case Unreadable:
 		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Syntax,
-			diag.T("cannot read move %s: not %s notation", name, diag.Word(r.l.Name)))
+			diag.T("cannot read move %s: not %s", name, diag.Word(r.l.Name+" notation")))
 	case Illegal:
 		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Illegal,
 			diag.T("illegal move %s: no legal move reads so", name))
@@ -468,6 +487,13 @@ func Nearby(pos *board.Position, f *Form) []board.Move {
 	g.Capture = !f.Capture
 	g.Victim = Piece{}
 	add(g)
+	if f.To.Files != 0 {
+		// The right file, a wrong rank: Kt-KB4 for Kt-KB3.
+		g = *f
+		g.Check, g.EP = 0, false
+		g.To.Rank = 0
+		add(g)
+	}
 	g = *f
 	g.Check, g.EP = 0, false
 	g.Piece = Piece{Role: g.Piece.Role}

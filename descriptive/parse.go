@@ -193,7 +193,7 @@ func (l *Language) parseAt(s []byte, i int) (Form, int, status) {
 		return Form{}, i, st
 	}
 	c.suffix(l, &f)
-	if c.pos < len(s) && (isLetter(s[c.pos]) || s[c.pos] >= '0' && s[c.pos] <= '9') {
+	if c.pos < len(s) && (isLetter(s[c.pos]) || s[c.pos] >= '0' && s[c.pos] <= '9' && s[c.pos-1] != '.' && s[c.pos-1] != ')') {
 		return Form{}, i, malformed
 	}
 	return f, c.pos, isMove
@@ -586,6 +586,12 @@ func (c *cursor) suffix(l *Language, f *Form) {
 	s := c.s
 	for {
 		j := skipSpaces(s, c.pos)
+		if j < len(s) && s[j] == '.' {
+			// "4th. (ch.)": the long form's period before the mark.
+			if k := skipSpaces(s, j+1); k < len(s) && k > j+1 && s[k] == '(' {
+				j = k
+			}
+		}
 		paren := j < len(s) && s[j] == '('
 		k := j
 		if paren {

@@ -41,6 +41,7 @@ func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *des
 		rg.Err = rd.Err
 	}
 	rg.Descriptive = l
+	rg.Notes = append(rg.Notes, rd.Notes...)
 	return rg
 }
 

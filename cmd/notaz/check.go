@@ -24,7 +24,7 @@ func checkCommand() *cli.Command {
 		ArgsUsage:   "[FILE...]  (none or - reads standard input)",
 		Description: checkDescription + diag.Summary("   ", 80) + checkDescriptionMore + "\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game, descriptive notation too), a language code or name (it, de, Russian, fig ...), or descriptive notation (en-descriptive, es-descriptive, ...)"},
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "strict", Usage: "treat warnings as errors (exit status 1)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "findings as text, json (JSON Lines), github (Actions annotations) or sarif (SARIF 2.1.0, for code scanning)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "errors only (with --strict, warnings are errors), and no summary line"},

@@ -28,10 +28,10 @@ func convertCommand() *cli.Command {
 			"On a terminal, a line on stderr shows games, bytes read, rate and, for files, the\n" +
 			"percentage and time left; never in a pipe or when $CI is set, unless --progress.\n\n" + exitCodesHelp,
 		Flags: append([]cli.Flag{
-			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...), fig (figurines), or descriptive notation (en-descriptive, es-descriptive, ...)"},
+			&cli.StringFlag{Name: "to", Value: "pgn", Usage: "output letters: pgn (standard English PGN), a language (it, de, Russian, ...) or fig (figurines)"},
 			&cli.StringFlag{Name: "format", Value: "pgn", Usage: "output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md)"},
 			&cli.BoolFlag{Name: "fen", Usage: "with --format json: the position (FEN) after each move"},
-			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game, descriptive notation too), a language code or name (it, de, Russian, fig ...), or descriptive notation (en-descriptive, es-descriptive, ...)"},
+			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
