@@ -13,7 +13,7 @@ import (
 
 // Reading is a game read in descriptive notation.
 type Reading struct {
-	// Game is the game with its moves as SAN (English letters), each at
+	// Game is the game with its moves in UCI coordinates (g1f3), each at
 	// the position where its descriptive text was written, with its
 	// comments, NAGs and variations: what a replay in English plays. It
 	// shares Tags, Raw and the rest with the game read.
@@ -392,7 +392,9 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	line.Moves = make([]*parser.Move, 0, len(moves))
 	pos := start
 	var err *diag.Diagnostic
-	san := make([]byte, 0, 6*len(moves)+8) // every move's SAN, one allocation
+	// Each move's text is its UCI (what the replay reads fastest: the
+	// board names the piece), all in one allocation.
+	san := make([]byte, 0, 5*len(moves)+8)
 	for i, mv := range moves {
 		dm := &dl.moves[i]
 		var vars []*parser.Line
@@ -407,7 +409,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			vars = append(vars, vl)
 		}
 		k := len(san)
-		san = pos.AppendSAN(san, mv)
+		san = mv.AppendUCI(san)
 		line.Moves = append(line.Moves, parser.NewMoveAt(san[k:len(san):len(san)], r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
 		pos.PlayUnchecked(mv)
 		if err != nil {

@@ -17,10 +17,16 @@ func readGame(t *testing.T, l *Language, text string) (string, string) {
 	if g == nil {
 		t.Fatalf("no game in %q", text)
 	}
-	rd := l.Read(g, board.StartPosition(board.Chess()))
+	pos := board.StartPosition(board.Chess())
+	rd := l.Read(g, pos)
 	var sans []string
 	for _, m := range rd.Game.Moves {
-		sans = append(sans, string(m.Text()))
+		mv, err := pos.ParseUCI(string(m.Text()))
+		if err != nil {
+			t.Fatalf("%q: %v", m.Text(), err)
+		}
+		sans = append(sans, pos.Format(mv))
+		pos.PlayUnchecked(mv)
 	}
 	e := ""
 	if rd.Err != nil {

@@ -112,6 +112,22 @@ func Lookup(name string) *Language {
 	return nil
 }
 
+// Reads reports whether sym (a move's leading symbol, as the PGN parser
+// collects them) is one of l's piece letters.
+func (l *Language) Reads(sym []byte) bool {
+	for r := board.Pawn; r <= board.King; r++ {
+		if string(sym) == l.letters[r] {
+			return true
+		}
+		for _, a := range l.alias[r] {
+			if string(sym) == a {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // Letter is the letter written for role ("P" for a pawn).
 func (l *Language) Letter(role board.Role) string { return l.letters[role] }
 

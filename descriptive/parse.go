@@ -628,7 +628,7 @@ func (c *cursor) suffix(l *Language, f *Form) {
 
 // suffixAt returns the length and kind ('+', '#', 'e') of a mark at i.
 func suffixAt(s []byte, i int) (int, byte) {
-	if i >= len(s) {
+	if i >= len(s) || !suffixFirst[s[i]] {
 		return 0, 0
 	}
 	switch s[i] {
@@ -697,3 +697,12 @@ func trimSpaceBack(s []byte, start, end int) int {
 	}
 	return end
 }
+
+// suffixFirst marks the bytes a mark may start with (most moves have
+// none: the next move follows).
+var suffixFirst = func() (t [256]bool) {
+	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3") {
+		t[c] = true
+	}
+	return t
+}()

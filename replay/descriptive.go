@@ -37,6 +37,11 @@ func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *des
 	g.Warnings = rd.Game.Warnings
 	opts.Locale, opts.Letters, opts.Auto, opts.Descriptive = english, nil, false, nil
 	rg := Replay(rd.Game, opts)
+	for n := range rg.Nodes() {
+		// The moves were written in descriptive notation, read as
+		// coordinates here: no spelling of theirs to report.
+		n.Spelling = 0
+	}
 	if rg.Err == nil && rd.Err != nil {
 		rg.Err = rd.Err
 	}
@@ -73,7 +78,7 @@ func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
 	}
 	var best *descriptive.Reading
 	var bestLang *descriptive.Language
-	for _, l := range descriptive.AutoLanguages() {
+	for _, l := range byEvidence(g) {
 		rd := l.Read(g, start)
 		if rd.Algebraic > 0 || rd.Moves == 0 {
 			continue
@@ -81,8 +86,8 @@ func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
 		if best == nil || rd.Err == nil && best.Err != nil || (rd.Err == nil) == (best.Err == nil) && rd.Moves > best.Moves {
 			best, bestLang = rd, l
 		}
-		if rd.Err == nil && l == descriptive.Languages()[0] {
-			break // English read it all
+		if rd.Err == nil {
+			break // one reads it all
 		}
 	}
 	if rg == nil {
@@ -104,4 +109,27 @@ func pawnLetter(g *parser.Game) bool {
 		}
 	}
 	return false
+}
+
+// byEvidence orders the descriptive notations --from auto tries by how
+// many of g's piece symbols are their letters (C3AR is Spanish, N-KB3
+// English), so that the first reading is nearly always the one kept.
+func byEvidence(g *parser.Game) []*descriptive.Language {
+	ls := descriptive.AutoLanguages()
+	score := make([]int, len(ls))
+	for i, l := range ls {
+		for _, s := range g.Symbols {
+			if l.Reads(s) {
+				score[i]++
+			}
+		}
+	}
+	// Insertion sort, stable: English first on a tie.
+	for i := 1; i < len(ls); i++ {
+		for j := i; j > 0 && score[j] > score[j-1]; j-- {
+			ls[j], ls[j-1] = ls[j-1], ls[j]
+			score[j], score[j-1] = score[j-1], score[j]
+		}
+	}
+	return ls
 }
