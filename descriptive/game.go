@@ -13,8 +13,8 @@ import (
 
 // Reading is a game read in descriptive notation.
 type Reading struct {
-	// Game is the game with its moves in UCI coordinates (g1f3), each at
-	// the position where its descriptive text was written, with its
+	// Game is the game with its moves as written (the descriptive
+	// text), each at the position where it was written, with its
 	// comments, NAGs and variations: what a replay in English plays. It
 	// shares Tags, Raw and the rest with the game read.
 	Game *parser.Game
@@ -26,6 +26,9 @@ type Reading struct {
 	// those words name an algebraic square (e4, Nf3): evidence that the
 	// game is not descriptive at all.
 	Moves, Words, Algebraic int
+	// Known are the moves of Game in document order (each move, then its
+	// variations, depth first), resolved: a replay plays them as they are.
+	Known []board.Move
 	// Notes are warnings: moves written in the text that were read as
 	// words of a comment (a move inside a sentence, a side line told in
 	// prose), one per comment.
@@ -76,7 +79,7 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}, scratch: sc, breaks: sc.breaks[:0]}
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
 	for i := 0; i < len(r.raw); i++ {
 		switch r.raw[i] {
 		case '\n':
@@ -392,11 +395,9 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	line.Moves = make([]*parser.Move, 0, len(moves))
 	pos := start
 	var err *diag.Diagnostic
-	// Each move's text is its UCI (what the replay reads fastest: the
-	// board names the piece), all in one allocation.
-	san := make([]byte, 0, 5*len(moves)+8)
 	for i, mv := range moves {
 		dm := &dl.moves[i]
+		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
 		var vars []*parser.Line
 		for _, v := range dm.vars {
 			if err != nil {
@@ -408,9 +409,8 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			}
 			vars = append(vars, vl)
 		}
-		k := len(san)
-		san = mv.AppendUCI(san)
-		line.Moves = append(line.Moves, parser.NewMoveAt(san[k:len(san):len(san)], r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
+		text := r.raw[dm.tok.start:dm.tok.end:dm.tok.end]
+		line.Moves = append(line.Moves, parser.NewMoveAt(text, r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
 		pos.PlayUnchecked(mv)
 		if err != nil {
 			return line, i + 1, err

@@ -20,11 +20,7 @@ func readGame(t *testing.T, l *Language, text string) (string, string) {
 	pos := board.StartPosition(board.Chess())
 	rd := l.Read(g, pos)
 	var sans []string
-	for _, m := range rd.Game.Moves {
-		mv, err := pos.ParseUCI(string(m.Text()))
-		if err != nil {
-			t.Fatalf("%q: %v", m.Text(), err)
-		}
+	for _, mv := range rd.Known[:len(rd.Game.Moves)] {
 		sans = append(sans, pos.Format(mv))
 		pos.PlayUnchecked(mv)
 	}

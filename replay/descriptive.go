@@ -36,12 +36,8 @@ func ReplayDescriptive(g *parser.Game, opts Options, l *descriptive.Language) *G
 func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *descriptive.Language) *Game {
 	g.Warnings = rd.Game.Warnings
 	opts.Locale, opts.Letters, opts.Auto, opts.Descriptive = english, nil, false, nil
+	opts.known = rd.Known
 	rg := Replay(rd.Game, opts)
-	for n := range rg.Nodes() {
-		// The moves were written in descriptive notation, read as
-		// coordinates here: no spelling of theirs to report.
-		n.Spelling = 0
-	}
 	if rg.Err == nil && rd.Err != nil {
 		rg.Err = rd.Err
 	}

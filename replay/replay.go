@@ -123,6 +123,11 @@ type Options struct {
 	// Arena, when set, holds the replayed games: they are valid until its
 	// Reset. Nil allocates them.
 	Arena *Arena
+
+	// known are the moves of the game, in document order, when another
+	// reader resolved them (descriptive notation): they are played as
+	// they are, not read from the text.
+	known []board.Move
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -193,7 +198,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 		return rg
 	}
 	rg.Variant = v
-	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
+	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena, known: opts.known}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -315,6 +320,7 @@ type replayer struct {
 	// board was off by (sideline.go): a text numbered off consistently.
 	shift int
 	arena *Arena // Options.Arena
+	known []board.Move
 }
 
 func (r *replayer) run(start board.Position) {
@@ -399,6 +405,14 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 // in place (a node is 80 bytes: no copy per move).
 func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
 	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
+	if len(r.known) > 0 {
+		// Resolved already (and legal): only its canonical SAN is wanted.
+		n.Move = r.known[0]
+		r.known = r.known[1:]
+		n.SAN = pos.Canonical(n.Move)
+		pos.PlayUnchecked(n.Move)
+		return true
+	}
 	san, err := parser.ParseSAN(mv.Text(), r.letters)
 	if err == nil {
 		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
