@@ -112,6 +112,11 @@ var readCases = []struct {
 	{"es", rooks, "TR1R", "Rfe1"},
 	{"es", rooks, "TD1R", "Rde1"},
 	{"es", kingMove, "R1D", "Kd1"},
+	// The rank of the piece that moves (ajedrezargentinoahora.blogspot.com).
+	{"es", knights, "C7-5C", "Nab5"},
+	{"es", knights, "C3-5C", "Ncb5"},
+	{"es", knights, `C\3-5C`, "Ncb5"},
+	{"es", knights, "C5C", "Nab5 Ncb5"},
 	{"es", promo, "P8D=D", "d8=Q+"},
 	{"ca", start, "P4R", "e4"},
 	{"pt", italian, "B5C", "Bb5"},
@@ -130,6 +135,7 @@ const (
 	castle   = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 8"
 	rooks    = "6k1/5ppp/8/8/8/8/5PPP/3R1RK1 w - - 0 1"
 	kingMove = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+	knights  = "4k3/N7/8/8/8/2N5/8/4K3 w - - 0 1"
 	promo    = "7k/3P4/8/8/8/8/8/4K3 w - - 0 1"
 	ep       = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
 	mate     = "6k1/5ppp/8/8/8/8/1Q4PP/6K1 w - - 0 1"

@@ -100,6 +100,15 @@ func (c *cursor) romance(l *Language, f *Form) status {
 	if !c.origin(l, &p) {
 		return malformed
 	}
+	// The rank the piece stands on: T1xP, C7-5C, C\3-5C.
+	j := c.pos
+	if j < len(s) && s[j] == '\\' {
+		j++
+	}
+	if j+1 < len(s) && s[j] >= '1' && s[j] <= '8' && (dashAt(s, j+1) > 0 || captureAt(s, j+1) > 0) {
+		p.At = Square{Rank: int8(s[j] - '0')}
+		c.pos = j + 1
+	}
 	f.Piece = p
 	if d := dashAt(s, c.pos); d > 0 {
 		c.pos += d
