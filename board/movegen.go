@@ -29,6 +29,15 @@ func (p *Position) LegalMoves(ml *MoveList) {
 	p.generate(ml, allRoles, ^Bitboard(0))
 }
 
+// LegalMovesFor fills ml with the legal moves of the roles in roles (a bit
+// set of 1<<Role) that land on a square of dest: what a reader that knows
+// the piece, and the squares it may go to, needs without generating every
+// move (descriptive notation names a piece and a set of squares).
+func (p *Position) LegalMovesFor(ml *MoveList, roles uint8, dest Bitboard) {
+	ml.Reset()
+	p.generate(ml, roles, dest)
+}
+
 const allRoles = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
 
 // HasLegalMove reports whether the side to move has any legal move

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/locales"
@@ -239,6 +240,9 @@ func LineIn(d diag.Diagnostic, l *i18n.Lang) string {
 func Suggestions(d diag.Diagnostic) []string {
 	if len(d.Suggestions) == 0 || d.Locale == "" {
 		return d.Suggestions
+	}
+	if dl := descriptive.Lookup(d.Locale); dl != nil {
+		return descriptiveSuggestions(d, dl)
 	}
 	letters := pieceLetters(d.Locale)
 	if letters == nil {
@@ -594,4 +598,28 @@ func byCodeText(cs []codeCount, l *i18n.Lang) string {
 		fmt.Fprintf(&b, "%7d  %-7s  %s\n", c.Count, l.Word(c.Severity), c.Code)
 	}
 	return b.String()
+}
+
+// descriptiveSuggestions writes d.Suggestions in the descriptive notation
+// the game was read in (N-KB3, C3AR), from the position in d.FEN.
+func descriptiveSuggestions(d diag.Diagnostic, dl *descriptive.Language) []string {
+	pos, err := board.ParseFEN(d.FEN, board.Chess())
+	if err != nil {
+		return d.Suggestions
+	}
+	out := make([]string, len(d.Suggestions))
+	for i, s := range d.Suggestions {
+		san, err := board.ParseSAN(s)
+		if err != nil {
+			out[i] = s
+			continue
+		}
+		m, _, err := pos.Resolve(san)
+		if err != nil {
+			out[i] = s
+			continue
+		}
+		out[i] = string(dl.Append(nil, pos, m))
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package convert
 import (
 	"github.com/notaz-chess/notaz/diag"
 
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/writer"
 )
@@ -12,12 +13,16 @@ import (
 // game's language, "pgn" reads standard (English) SAN, and a language
 // code, tag or name ("it", "de-CH", "Polish", "fig") fixes the letters.
 func (o *Options) SetFrom(from string) error {
-	o.Replay.Auto, o.Replay.Locale = false, nil
+	o.Replay.Auto, o.Replay.Locale, o.Replay.Descriptive = false, nil, nil
 	switch from {
 	case "", "auto":
 		o.Replay.Auto = true
 	case "pgn":
 	default:
+		if d := descriptive.Lookup(from); d != nil {
+			o.Replay.Descriptive = d
+			return nil
+		}
 		l, err := locales.Lookup(from)
 		if err != nil {
 			return err
@@ -46,7 +51,12 @@ func (o *Options) SetOutput(to, format string) error {
 	default:
 		return diag.Errorf(nil, "unknown format %q (pgn, uci, lalg, json or html)", format)
 	}
-	if to != "" && to != "pgn" {
+	if d := descriptive.Lookup(to); d != nil {
+		if w.Format == writer.JSON || w.Notation != writer.NotationSAN {
+			return diag.Errorf(nil, "descriptive notation is written in PGN only (to %s)", to)
+		}
+		w.Descriptive = d
+	} else if to != "" && to != "pgn" {
 		l, err := locales.Lookup(to)
 		if err != nil {
 			return err

@@ -136,6 +136,16 @@ func NewMove(text []byte, nags []uint8, before, after []Comment, variations []*L
 	return m
 }
 
+// NewMoveAt is NewMove for a move another reader found in the game's
+// text (descriptive notation, read by package descriptive): p is where it
+// was written, and text what the replay reads (its SAN), which need not
+// be in Raw.
+func NewMoveAt(text []byte, p Pos, nags []uint8, before, after []Comment, variations []*Line) *Move {
+	m := NewMove(text, nags, before, after, variations)
+	m.setPos(p)
+	return m
+}
+
 // setText makes text the move's Text.
 func (m *Move) setText(text []byte) {
 	m.text, m.n = unsafe.SliceData(text), uint32(len(text))

@@ -47,7 +47,7 @@ func lexBetween(l *lexer) stateFn {
 			l.pos = name
 			return lexBareTag
 		}
-		if l.looksLikeMovetext() {
+		if l.looksLikeMovetext() || descriptiveStart(s[l.pos:l.lineEnd(l.pos)]) {
 			l.startGame()
 			return lexMovetext
 		}
@@ -195,4 +195,56 @@ move:
 	tok = tok[:coreLen(tok)]
 	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
 	return err == nil && !san.Null
+}
+
+// descriptiveStart reports whether line starts with a move in English
+// descriptive notation (P-K4, Kt.—KB3, P to K4, KKt to KB3, Kt takes P):
+// the first move of a game without tags or numbers in an old book or a
+// newspaper column, which must not be skipped as stray text. Package
+// descriptive reads the game; this only sees its shape: a piece name, a
+// separator, and a square or a piece.
+func descriptiveStart(line []byte) bool {
+	i, n := 0, 0
+	for i < len(line) && n < 3 {
+		switch c := line[i]; {
+		case c == 'K' && i+1 < len(line) && line[i+1] == 't':
+			i += 2
+		case c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 'P':
+			i++
+		default:
+			n = 3
+			continue
+		}
+		n++
+		if i < len(line) && line[i] == '.' {
+			i++
+		}
+	}
+	if i == 0 || i >= len(line) {
+		return false
+	}
+	rest := line[i:]
+	switch {
+	case bytes.HasPrefix(rest, []byte(" to ")):
+		rest = rest[4:]
+	case bytes.HasPrefix(rest, []byte(" takes ")):
+		return true
+	case rest[0] == '-' || rest[0] == 'x':
+		rest = rest[1:]
+	case bytes.HasPrefix(rest, []byte("—")) || bytes.HasPrefix(rest, []byte("–")):
+		rest = rest[3:]
+	default:
+		return false
+	}
+	// A square: K4, KB3, QKt5, K.B.3, K's B's 3rd.
+	for j := 0; j < len(rest) && j < 12; j++ {
+		switch c := rest[j]; {
+		case c >= '1' && c <= '8':
+			return j > 0
+		case c == 'K' || c == 'Q' || c == 'R' || c == 'B' || c == 'N' || c == 't' || c == '.' || c == '\'' || c == 's' || c == ' ' || c >= 0x80:
+		default:
+			return false
+		}
+	}
+	return false
 }

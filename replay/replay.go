@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
@@ -41,6 +42,9 @@ type Game struct {
 	Notes []diag.Diagnostic
 	// Locale is the language the letters were read as, when detected.
 	Locale *locales.Locale
+	// Descriptive is the descriptive notation the moves were read in
+	// (package descriptive), nil for algebraic.
+	Descriptive *descriptive.Language
 
 	det *detection // the other readings, under detection (see Detector)
 }
@@ -110,11 +114,20 @@ type Options struct {
 	Letters *locales.Input
 	// Variant applies to games without a Variant tag; the zero Variant is chess.
 	Variant board.Variant
-	// Auto detects the language of each game (Letters is then ignored).
+	// Auto detects the language of each game (Letters is then ignored),
+	// descriptive notation included when the algebraic reading fails.
 	Auto bool
+	// Descriptive, when set, reads the moves as this descriptive
+	// notation (Locale, Letters and Auto are then ignored).
+	Descriptive *descriptive.Language
 	// Arena, when set, holds the replayed games: they are valid until its
 	// Reset. Nil allocates them.
 	Arena *Arena
+
+	// known are the moves of the game, in document order, when another
+	// reader resolved them (descriptive notation): they are played as
+	// they are, not read from the text.
+	known []board.Move
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -125,9 +138,26 @@ type Options struct {
 // kept deserves the search.
 func Run(g *parser.Game, opts Options) *Game {
 	var rg *Game
-	if opts.Auto {
+	switch {
+	case opts.Descriptive != nil:
+		return ReplayDescriptive(g, opts, opts.Descriptive)
+	case opts.Auto:
+		if pawnLetter(g) {
+			// SAN never writes P; descriptive notation always does
+			// (P-K4, PxP, P4R): read such a game as descriptive first.
+			if d := autoDescriptive(g, nil, opts); d != nil && d.Err == nil {
+				return d
+			}
+		}
 		rg = ReplayAuto(g, opts)
-	} else {
+		if rg.Err != nil || len(rg.Moves.Nodes) == 0 && len(g.Raw) > 0 {
+			// Descriptive notation (P-K4, P4R) is no algebraic
+			// reading's: tried only where those fail.
+			if d := autoDescriptive(g, rg, opts); d != rg {
+				return d
+			}
+		}
+	default:
 		rg = Replay(g, opts)
 	}
 	rg.suggest()
@@ -168,7 +198,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 		return rg
 	}
 	rg.Variant = v
-	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
+	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena, known: opts.known}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -290,6 +320,7 @@ type replayer struct {
 	// board was off by (sideline.go): a text numbered off consistently.
 	shift int
 	arena *Arena // Options.Arena
+	known []board.Move
 }
 
 func (r *replayer) run(start board.Position) {
@@ -374,6 +405,14 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 // in place (a node is 80 bytes: no copy per move).
 func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
 	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
+	if len(r.known) > 0 {
+		// Resolved already (and legal): only its canonical SAN is wanted.
+		n.Move = r.known[0]
+		r.known = r.known[1:]
+		n.SAN = pos.Canonical(n.Move)
+		pos.PlayUnchecked(n.Move)
+		return true
+	}
 	san, err := parser.ParseSAN(mv.Text(), r.letters)
 	if err == nil {
 		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)

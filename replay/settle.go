@@ -212,6 +212,9 @@ func (g *Game) Detected() string { return g.DetectedText().String() }
 
 // DetectedText is Detected in translatable form.
 func (g *Game) DetectedText() diag.Text {
+	if g.Descriptive != nil {
+		return diag.T("read as %[1]s", diag.Word(g.Descriptive.Name+" notation")) // a word of the catalogs
+	}
 	if g.Locale == nil {
 		return diag.Text{}
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
@@ -39,6 +40,10 @@ type Options struct {
 	Style *locales.Style
 	// HTML controls the printable document (Format HTML: AppendHTML).
 	HTML HTMLOptions
+	// Descriptive, when set, writes PGN movetext in this descriptive
+	// notation (P-K4, N-KB3; P4R, C3AR) instead of SAN: the tags,
+	// numbers, comments, NAGs and variations stay PGN's.
+	Descriptive *descriptive.Language
 }
 
 // Format is an output format.
@@ -87,6 +92,13 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 	w.ascii = asciiLetters(w.letters)
 	if w.notation == NotationSAN && opts != nil {
 		w.style = opts.Style
+	}
+	if opts != nil && opts.Descriptive != nil {
+		// Descriptive notation names a move by what the position
+		// allows: the writer follows the game on a board.
+		w.desc = opts.Descriptive
+		pos := g.Start
+		w.pos = &pos
 	}
 	w.line(&g.Moves)
 	if w.style != nil {
@@ -237,6 +249,8 @@ type lineWriter struct {
 	buf      []byte
 	col      int // characters on the current line
 	letters  *locales.Output
+	desc     *descriptive.Language
+	pos      *board.Position // the position before the next move, for desc
 	scratch  []byte
 	open     bool // a "(" waits to be glued to the next token
 	notation Notation
@@ -353,7 +367,8 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.comment(c)
 			needNumber = true
 		}
-		if w.style != nil {
+		var before board.Position
+		if w.style != nil && w.desc == nil {
 			w.styledMove(n, needNumber)
 		} else {
 			if n.Turn == board.White {
@@ -361,11 +376,21 @@ func (w *lineWriter) line(l *replay.Line) {
 			} else if needNumber {
 				w.number(n.Number, "...")
 			}
-			w.san(n)
+			if w.desc != nil {
+				// Descriptive notation names a move by what the
+				// position allows: the writer follows the game.
+				before = *w.pos
+				at, start := w.begin()
+				w.buf = w.desc.Append(w.buf, w.pos, n.Move)
+				w.end(at, start, true)
+				w.pos.PlayUnchecked(n.Move)
+			} else {
+				w.san(n)
+			}
 		}
 		needNumber = false
 		for k, nag := range mv.NAGs() {
-			if k == 0 && w.style != nil && w.glueGlyph(n, nag) {
+			if k == 0 && w.style != nil && w.desc == nil && w.glueGlyph(n, nag) {
 				continue
 			}
 			w.scratch = strconv.AppendInt(append(w.scratch[:0], '$'), int64(nag), 10)
@@ -379,7 +404,14 @@ func (w *lineWriter) line(l *replay.Line) {
 		for j := range n.Variations {
 			v := &n.Variations[j]
 			w.open = true
-			w.line(v)
+			if w.desc != nil {
+				after := *w.pos
+				*w.pos = before
+				w.line(v)
+				*w.pos = after
+			} else {
+				w.line(v)
+			}
 			w.closeVariation()
 			for _, c := range v.Source.After { // comments between sibling variations
 				w.comment(c)

@@ -11,6 +11,7 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
@@ -270,6 +271,8 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	opts.Replay.Variant = v
 	if from := c.String("from"); from == "auto" || from == "" {
 		opts.Replay.Auto = true
+	} else if d := descriptive.Lookup(from); d != nil {
+		opts.Replay.Descriptive = d
 	} else if from != "pgn" {
 		l, err := locales.Lookup(from)
 		if err != nil {
@@ -348,6 +351,13 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 	}
 	w.FEN = c.Bool("fen")
 	if to == "pgn" || to == "" {
+		return nil
+	}
+	if d := descriptive.Lookup(to); d != nil {
+		if w.Format == writer.JSON || w.Notation != writer.NotationSAN {
+			return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
+		}
+		w.Descriptive = d
 		return nil
 	}
 	l, err := locales.Lookup(to)

@@ -20,6 +20,7 @@ import (
 	"runtime/debug"
 	"syscall/js"
 
+	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/locales"
 )
@@ -105,6 +106,10 @@ func langs(js.Value, []js.Value) any {
 	}
 	var ls []lang
 	for _, l := range locales.All() {
+		ls = append(ls, lang{l.Code, l.Name, l.Native})
+	}
+	// Descriptive notation (P-K4, P4R), in both lists.
+	for _, l := range descriptive.Languages() {
 		ls = append(ls, lang{l.Code, l.Name, l.Native})
 	}
 	b, _ := json.Marshal(ls)

@@ -1,0 +1,243 @@
+package descriptive
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/notaz-chess/notaz/board"
+)
+
+// Every form of the issue, read on a position: the SAN of every legal
+// move it denotes, sorted, space separated ("" for none).
+var readCases = []struct {
+	lang, fen, text, want string
+}{
+	// English, White to move from the start.
+	{"en", start, "P-K4", "e4"},
+	{"en", start, "P–K4", "e4"},
+	{"en", start, "P—K4", "e4"},
+	{"en", start, "P-Q4", "d4"},
+	{"en", start, "P-KR3", "h3"},
+	{"en", start, "P-R3", "a3 h3"},
+	{"en", start, "P-B4", "c4 f4"},
+	{"en", start, "N-KB3", "Nf3"},
+	{"en", start, "Kt-KB3", "Nf3"},
+	{"en", start, "Kt.-K.B.3", "Nf3"},
+	{"en", start, "N-B3", "Nc3 Nf3"},
+	{"en", start, "KN-B3", "Nf3"},
+	{"en", start, "QN-B3", "Nc3"},
+	{"en", start, "P. to K's 4th.", "e4"},
+	{"en", start, "P. to K’s 4th.", "e4"},
+	{"en", start, "Kt. to K's B's 3rd.", "Nf3"},
+	{"en", start, "K’s Kt. to B’s 3d.", "Nf3"},
+	{"en", start, "P to K4", "e4"},
+	{"en", start, "KKt to KB3", "Nf3"},
+	{"en", start, "P-K5", ""},
+	// Black counts from his side: K4 is e5.
+	{"en", afterE4, "P-K4", "e5"},
+	{"en", afterE4, "N-QB3", "Nc6"},
+	{"en", afterE4, "P-QB4", "c5"},
+	// Captures.
+	{"en", scandi, "PxP", "exd5"},
+	{"en", scandi, "P×P", "exd5"},
+	{"en", scandi, "P:P", "exd5"},
+	{"en", scandi, "P takes P", "exd5"},
+	{"en", twoCaps, "PxP", "cxd5 exd5"},
+	{"en", twoCaps, "KPxP", "exd5"},
+	{"en", twoCaps, "BPxP", "cxd5"},
+	{"en", twoCaps, "QBPxP", "cxd5"},
+	{"en", pxkp, "PxKP", "dxe5"},
+	{"en", pxkp, "PxQP", "exd5"},
+	{"en", pxkp, "PxP", "dxe5 exd5"},
+	{"en", queens, "QxQ", "Qxd8+"},
+	{"en", queens, "QxQch", "Qxd8+"},
+	{"en", queens, "QxQ+", "Qxd8+"},
+	{"en", ruyLopez, "BxN", "Bxc6"},
+	{"en", ruyLopez, "BxKt", "Bxc6"},
+	// Castling.
+	{"en", castle, "O-O", "O-O"},
+	{"en", castle, "0-0", "O-O"},
+	{"en", castle, "O-O-O", "O-O-O"},
+	{"en", castle, "Castles", "O-O O-O-O"},
+	{"en", castle, "Castles QR", "O-O-O"},
+	{"en", castle, "Castles KR", "O-O"},
+	{"en", castle, "Castles (Q)", "O-O-O"},
+	// Rooks: sq, 1, qualifiers, origin.
+	{"en", rooks, "R-K1", "Rde1 Rfe1"},
+	{"en", rooks, "R-K sq", "Rde1 Rfe1"},
+	{"en", rooks, "R-Ksq", "Rde1 Rfe1"},
+	{"en", rooks, "R-K.Sq.", "Rde1 Rfe1"},
+	{"en", rooks, "KR-K1", "Rfe1"},
+	{"en", rooks, "QR-K1", "Rde1"},
+	{"en", rooks, "R(Q1)-K1", "Rde1"},
+	{"en", rooks, "R/Q1-K1", "Rde1"},
+	{"en", rooks, "R(KB1)-K1", "Rfe1"},
+	// Promotion, en passant, checks.
+	{"en", promo, "P-Q8(Q)", "d8=Q+"},
+	{"en", promo, "P-Q8=Q", "d8=Q+"},
+	{"en", promo, "P-Q8=N", "d8=N"},
+	{"en", promo, "P-Q8(Kt)", "d8=N"},
+	{"en", promo, "P-Q8", "d8=B d8=N d8=Q+ d8=R+"},
+	{"en", ep, "PxP e.p.", "exd6"},
+	{"en", ep, "PxPe.p.", "exd6"},
+	{"en", ep, "PxP", "exd6"},
+	{"en", mate, "Q-N8 mate", "Qb8#"},
+	{"en", mate, "Q-N8ch", "Qb8#"},
+	{"en", mate, "QxPch", "Qxg7+"},
+	{"en", mate, "QxNP", "Qxg7+"},
+	{"en", mate, "N-B6 dis ch", ""},
+
+	// Spanish and Catalan.
+	{"es", start, "P4R", "e4"},
+	{"es", start, "P4D", "d4"},
+	{"es", start, "C3AR", "Nf3"},
+	{"es", start, "C3A", "Nc3 Nf3"},
+	{"es", start, "CR3A", "Nf3"},
+	{"es", start, "P3T", "a3 h3"},
+	{"es", start, "P3TR", "h3"},
+	{"es", afterE4, "P4R", "e5"},
+	{"es", afterE4, "C3AD", "Nc6"},
+	{"es", scandi, "PxP", "exd5"},
+	{"es", twoCaps, "PRxP", "exd5"},
+	{"es", twoCaps, "PAxP", "cxd5"},
+	{"es", queens, "DxD", "Qxd8+"},
+	{"es", queens, "DxD+", "Qxd8+"},
+	{"es", ruyLopez, "AxC", "Bxc6"},
+	{"es", ruyLopez, "A4T", "Ba4"},
+	{"es", ruyLopez, "A5C", ""},
+	{"es", italian, "A5C", "Bb5"},
+	{"es", castle, "O-O", "O-O"},
+	{"es", castle, "O-O-O", "O-O-O"},
+	{"es", rooks, "T1R", "Rde1 Rfe1"},
+	{"es", rooks, "TR1R", "Rfe1"},
+	{"es", rooks, "TD1R", "Rde1"},
+	{"es", kingMove, "R1D", "Kd1"},
+	// The rank of the piece that moves (ajedrezargentinoahora.blogspot.com).
+	{"es", knights, "C7-5C", "Nab5"},
+	{"es", knights, "C3-5C", "Ncb5"},
+	{"es", knights, `C\3-5C`, "Ncb5"},
+	{"es", knights, "C5C", "Nab5 Ncb5"},
+	{"es", promo, "P8D=D", "d8=Q+"},
+	{"ca", start, "P4R", "e4"},
+	{"pt", italian, "B5C", "Bb5"},
+	{"fr", italian, "F5C", "Bb5"},
+}
+
+const (
+	start    = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	afterE4  = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+	scandi   = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+	twoCaps  = "rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQkq - 0 3"
+	pxkp     = "rnbqkbnr/ppp2ppp/8/3pp3/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 0 3"
+	queens   = "rnbqkbnr/ppp2ppp/8/8/8/8/PPP2PPP/RNBQKBNR w KQkq - 0 5"
+	ruyLopez = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 3"
+	italian  = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	castle   = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 8"
+	rooks    = "6k1/5ppp/8/8/8/8/5PPP/3R1RK1 w - - 0 1"
+	kingMove = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
+	knights  = "4k3/N7/8/8/8/2N5/8/4K3 w - - 0 1"
+	promo    = "7k/3P4/8/8/8/8/8/4K3 w - - 0 1"
+	ep       = "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3"
+	mate     = "6k1/5ppp/8/8/8/8/1Q4PP/6K1 w - - 0 1"
+)
+
+func TestRead(t *testing.T) {
+	for _, c := range readCases {
+		l := Lookup(c.lang + "-descriptive")
+		pos, err := board.ParseFEN(c.fen, board.Chess())
+		if err != nil {
+			t.Fatalf("%s: %v", c.fen, err)
+		}
+		f, err := l.Parse(c.text)
+		if err != nil {
+			if c.want != "" {
+				t.Errorf("%s %q: %v", c.lang, c.text, err)
+			}
+			continue
+		}
+		var got []string
+		for _, m := range f.Candidates(nil, pos) {
+			got = append(got, pos.Format(m))
+		}
+		sortStrings(got)
+		if g := strings.Join(got, " "); g != c.want {
+			t.Errorf("%s %q on %s: %q, want %q", c.lang, c.text, c.fen, g, c.want)
+		}
+	}
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+// Not moves: words of prose and broken squares.
+func TestNotMove(t *testing.T) {
+	for _, c := range []struct{ lang, text string }{
+		{"en", "Black"}, {"en", "Kt"}, {"en", "B to QK15"}, {"en", "P-K9"}, {"en", "Knight"},
+		{"en", "e4"}, {"en", "Nf3"}, {"es", "de"}, {"es", "La"}, {"es", "Torre"}, {"es", "e4"},
+	} {
+		if f, err := Lookup(c.lang + "-descriptive").Parse(c.text); err == nil {
+			t.Errorf("%s %q read as %+v", c.lang, c.text, f)
+		}
+	}
+}
+
+// What the writer prints, on the positions above.
+func TestWrite(t *testing.T) {
+	for _, c := range []struct{ lang, fen, uci, want string }{
+		{"en", start, "e2e4", "P-K4"},
+		{"en", start, "g1f3", "N-KB3"},
+		{"en", start, "h2h3", "P-KR3"},
+		{"en", afterE4, "e7e5", "P-K4"},
+		{"en", scandi, "e4d5", "PxP"},
+		{"en", twoCaps, "e4d5", "KPxP"},
+		{"en", pxkp, "d4e5", "PxKP"},
+		{"en", queens, "d1d8", "QxQch"},
+		{"en", ruyLopez, "b5c6", "BxN"},
+		{"en", ruyLopez, "b5a4", "B-R4"},
+		{"en", castle, "e1g1", "O-O"},
+		{"en", castle, "e1c1", "O-O-O"},
+		{"en", rooks, "f1e1", "KR-K1"},
+		{"en", rooks, "d1d2", "R-Q2"},
+		{"en", promo, "d7d8q", "P-Q8=Qch"},
+		{"en", ep, "e5d6", "PxP e.p."},
+		{"en", mate, "b2h8", ""},
+		{"en", mate, "b2b8", "Q-N8 mate"},
+		{"en", mate, "b2g7", "QxPch"},
+		{"es", start, "e2e4", "P4R"},
+		{"es", start, "g1f3", "C3AR"},
+		{"es", twoCaps, "e4d5", "PRxP"},
+		{"es", queens, "d1d8", "DxD+"},
+		{"es", italian, "f1b5", "A5C"},
+		{"es", rooks, "f1e1", "TR1R"},
+		{"es", mate, "b2b8", "D8C++"},
+		{"es", kingMove, "e1d1", "R1D"},
+	} {
+		l := Lookup(c.lang + "-descriptive")
+		pos, _ := board.ParseFEN(c.fen, board.Chess())
+		m, err := pos.ParseUCI(c.uci)
+		if err != nil {
+			if c.want != "" {
+				t.Errorf("%s: %v", c.uci, err)
+			}
+			continue
+		}
+		got := string(l.Append(nil, pos, m))
+		if got != c.want {
+			t.Errorf("%s %s on %s: %q, want %q", c.lang, c.uci, c.fen, got, c.want)
+		}
+		// What is written reads back as that move alone.
+		f, err := l.Parse(got)
+		if err != nil {
+			t.Errorf("%q does not read back: %v", got, err)
+			continue
+		}
+		if cand := f.Candidates(nil, pos); len(cand) != 1 || cand[0] != m {
+			t.Errorf("%q reads back as %v, want %v", got, cand, m)
+		}
+	}
+}

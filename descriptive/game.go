@@ -1,0 +1,531 @@
+package descriptive
+
+import (
+	"bytes"
+	"sort"
+	"strconv"
+	"sync"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser"
+)
+
+// Reading is a game read in descriptive notation.
+type Reading struct {
+	// Game is the game with its moves as written (the descriptive
+	// text), each at the position where it was written, with its
+	// comments, NAGs and variations: what a replay in English plays. It
+	// shares Tags, Raw and the rest with the game read.
+	Game *parser.Game
+	// Err is the first move that cannot be read (Game then holds the
+	// moves before it), nil when every move was.
+	Err *diag.Diagnostic
+	// Moves is how many main-line moves were read, Words how many words
+	// of text between them became comments, and Algebraic how many of
+	// those words name an algebraic square (e4, Nf3): evidence that the
+	// game is not descriptive at all.
+	Moves, Words, Algebraic int
+	// Known are the moves of Game in document order (each move, then its
+	// variations, depth first), resolved: a replay plays them as they are.
+	Known []board.Move
+	// Notes are warnings: moves written in the text that were read as
+	// words of a comment (a move inside a sentence, a side line told in
+	// prose), one per comment.
+	Notes []diag.Diagnostic
+}
+
+type dmove struct {
+	tok           token
+	form          *Form
+	bad           bool
+	nags          []uint8
+	before, after []parser.Comment
+	vars          []*dline
+}
+
+type dline struct {
+	moves    []dmove
+	comments []parser.Comment
+	pending  []parser.Comment
+	closed   bool // the last move had a variation: comments go before the next
+}
+
+// reader holds what one Read needs.
+type reader struct {
+	l      *Language
+	g      *parser.Game
+	raw    []byte
+	breaks []int // offsets of the first byte of each line after the first
+	rd     *Reading
+	forms  []Form
+	*scratch
+}
+
+// scratch is what a Read needs only while it runs, reused by the next
+// (a dump has many games, each a few hundred tokens).
+type scratch struct {
+	toks   []token
+	forms  []Form
+	breaks []int
+	moves  []dmove
+}
+
+var scratches = sync.Pool{New: func() any { return new(scratch) }}
+
+// Read reads the movetext of g (after its tags) as descriptive notation
+// in l, from start (the position before the first move: the FEN tag's,
+// or the usual start).
+func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
+	for i := 0; i < len(r.raw); i++ {
+		switch r.raw[i] {
+		case '\n':
+			r.breaks = append(r.breaks, i+1)
+		case '\r':
+			if i+1 < len(r.raw) && r.raw[i+1] == '\n' {
+				i++
+			}
+			r.breaks = append(r.breaks, i+1)
+		}
+	}
+	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0])
+	r.forms = forms
+	main := r.build(toks, start)
+	defer func() {
+		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		if cap(main.moves) > cap(sc.moves) {
+			sc.moves = main.moves[:0]
+		}
+		clear(sc.moves[:cap(sc.moves)])
+	}()
+	out := *g
+	out.Warnings = r.keptWarnings()
+	r.rd.Game = &out
+	line, moves, d := r.resolve(main, start, true, 1)
+	out.Line = *line
+	r.rd.Moves = moves
+	r.rd.Err = d
+	return r.rd
+}
+
+// movetextStart is the offset in Raw after the last tag's line.
+func (r *reader) movetextStart() int {
+	from := 0
+	for _, t := range r.g.Tags {
+		off := int(t.Pos.Offset - r.g.Start.Offset)
+		if off < 0 || off >= len(r.raw) {
+			continue
+		}
+		j := off
+		for j < len(r.raw) && r.raw[j] != ']' && r.raw[j] != '\n' {
+			if r.raw[j] == '"' {
+				j++
+				for j < len(r.raw) && r.raw[j] != '"' && r.raw[j] != '\n' {
+					if r.raw[j] == '\\' {
+						j++
+					}
+					j++
+				}
+			}
+			j++
+		}
+		if j < len(r.raw) && r.raw[j] == ']' {
+			j++
+		}
+		from = max(from, j)
+	}
+	return from
+}
+
+// keptWarnings are the reader's warnings about the text before the
+// movetext (stray text before the game); its findings inside the
+// movetext were about reading it as SAN.
+func (r *reader) keptWarnings() []diag.Diagnostic {
+	var out []diag.Diagnostic
+	limit := r.g.Start.Offset + int64(r.movetextStart())
+	for _, d := range r.g.Warnings {
+		if d.Offset < limit {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// pos is the parser position of offset off in Raw.
+func (r *reader) pos(off int) parser.Pos {
+	k := sort.SearchInts(r.breaks, off+1) // breaks <= off
+	p := parser.Pos{Offset: r.g.Start.Offset + int64(off), Line: r.g.Start.Line + int32(k)}
+	if k == 0 {
+		p.LineStart = r.g.Start.LineStart
+	} else {
+		p.LineStart = r.g.Start.Offset + int64(r.breaks[k-1])
+	}
+	return p
+}
+
+// newlineBetween reports whether a line break lies in Raw[a:b]; blank
+// whether an empty line does.
+func (r *reader) newlineBetween(a, b int) (nl, blank bool) {
+	n, blankLine := 0, false
+	text := false // something other than spaces since the last break
+	for i := a; i < b && i < len(r.raw); i++ {
+		switch r.raw[i] {
+		case '\n':
+			if n > 0 && !text {
+				blankLine = true
+			}
+			n++
+			text = false
+		case ' ', '\t', '\r':
+		default:
+			text = true
+		}
+	}
+	return n > 0, blankLine
+}
+
+func (r *reader) comment(start, end int, text []byte, prose bool) parser.Comment {
+	return parser.Comment{Text: string(text), Pos: r.pos(start), Prose: prose}
+}
+
+func (dl *dline) addComment(c parser.Comment) {
+	if len(dl.moves) > 0 && !dl.closed {
+		last := &dl.moves[len(dl.moves)-1]
+		last.after = append(last.after, c)
+		return
+	}
+	dl.pending = append(dl.pending, c)
+}
+
+// build makes the tree of lines out of the tokens: moves, comments,
+// NAGs, variations. Words between moves become comments; a move written
+// among words ("You may also play here P-KB4") is a word too, and so are
+// the moves after a number that is not the next move's (a side line told
+// in prose), up to the next number that is.
+func (r *reader) build(toks []token, start board.Position) *dline {
+	main := &dline{}
+	stack := []*dline{main}
+	ply := 0
+	if start.Turn() == board.Black {
+		ply = 1
+	}
+	number0 := start.FullmoveNumber()
+	expected := func() int { return number0 + ply/2 }
+	inProse, offNumber := false, false
+	proseStart, proseEnd := -1, -1
+	proseMove, proseMoves := token{}, 0
+	lastEnd := 0
+	flushProse := func() {
+		if proseStart < 0 {
+			return
+		}
+		stack[len(stack)-1].addComment(r.comment(proseStart, proseEnd, bytes.TrimSpace(r.raw[proseStart:proseEnd]), true))
+		proseStart = -1
+		if proseMoves > 0 {
+			text := string(bytes.Join(bytes.Fields(r.raw[proseMove.start:proseMove.end]), []byte(" ")))
+			d := r.g.DiagT(r.pos(proseMove.start), diag.Warning, diag.SideLine,
+				diag.T("%s in the text read as part of a comment (a move inside a sentence, or after a number that is not the next move's): %d moves there", text, proseMoves))
+			r.rd.Notes = append(r.rd.Notes, d)
+			proseMoves = 0
+		}
+	}
+	prose := func(t token) {
+		if proseStart < 0 {
+			proseStart = t.start
+		}
+		if t.kind == tMove {
+			if proseMoves == 0 {
+				proseMove = t
+			}
+			proseMoves++
+		}
+		proseEnd = t.end
+		r.rd.Words++
+		if t.kind == tProse && algebraic(r.raw[t.start:t.end]) {
+			r.rd.Algebraic++
+		}
+	}
+	for _, t := range toks {
+		nl, blank := r.newlineBetween(lastEnd, t.start)
+		lastEnd = t.end
+		if nl {
+			inProse = false
+		}
+		if blank {
+			offNumber = false
+		}
+		cur := stack[len(stack)-1]
+		depth := len(stack) - 1
+		switch t.kind {
+		case tResult:
+			if depth == 0 && !inProse && !offNumber {
+				flushProse()
+				return main
+			}
+			prose(t)
+		case tProse:
+			prose(t)
+			if wordLike(r.raw[t.start:t.end]) {
+				inProse = true
+			}
+		case tComment:
+			flushProse()
+			cur.addComment(r.comment(t.start-1, t.end, r.raw[t.start:t.end], false))
+			inProse = false
+		case tNumber:
+			if depth == 0 {
+				ok := t.n == expected() || len(main.moves) == 0
+				if ok {
+					offNumber = false
+				} else if !offNumber {
+					offNumber = true
+				}
+				if offNumber {
+					prose(t)
+					inProse = true
+					continue
+				}
+			}
+			if inProse {
+				prose(t)
+				continue
+			}
+			flushProse()
+		case tNAG:
+			if inProse || offNumber && depth == 0 || len(cur.moves) == 0 {
+				prose(t)
+				continue
+			}
+			flushProse()
+			last := &cur.moves[len(cur.moves)-1]
+			last.nags = append(last.nags, uint8(t.n))
+		case tOpen:
+			if inProse || offNumber && depth == 0 || len(cur.moves) == 0 || depth >= 32 {
+				prose(t)
+				inProse = true
+				continue
+			}
+			flushProse()
+			v := &dline{}
+			last := &cur.moves[len(cur.moves)-1]
+			last.vars = append(last.vars, v)
+			cur.closed = true
+			stack = append(stack, v)
+		case tClose:
+			if depth == 0 || inProse && proseStart >= 0 && false {
+				prose(t)
+				continue
+			}
+			flushProse()
+			inProse = false
+			v := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			v.comments = append(v.comments, v.pending...)
+			v.pending = nil
+			parent := stack[len(stack)-1]
+			if len(v.moves) == 0 {
+				// A bracket of words, not a line: a comment.
+				last := &parent.moves[len(parent.moves)-1]
+				last.vars = last.vars[:len(last.vars)-1]
+				for _, c := range v.comments {
+					parent.addComment(c)
+				}
+			}
+		case tMove, tMalformed:
+			if inProse || offNumber && depth == 0 {
+				prose(t)
+				continue
+			}
+			flushProse()
+			if cur.moves == nil && depth == 0 {
+				cur.moves = r.scratch.moves[:0]
+			}
+			m := dmove{tok: t, bad: t.kind == tMalformed, before: cur.pending}
+			if t.kind == tMove {
+				m.form = &r.forms[t.n]
+			}
+			cur.moves = append(cur.moves, m)
+			cur.pending = nil
+			cur.closed = false
+			if depth == 0 {
+				ply++
+			}
+		}
+	}
+	flushProse()
+	for len(stack) > 1 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		v.comments = append(v.comments, v.pending...)
+		v.pending = nil
+	}
+	return main
+}
+
+// algebraic reports whether w names an algebraic square: a file letter
+// a-h followed by a rank digit (e4, Nf3, exd5), as no descriptive move does.
+func algebraic(w []byte) bool {
+	for i := 0; i+1 < len(w); i++ {
+		if w[i] >= 'a' && w[i] <= 'h' && w[i+1] >= '1' && w[i+1] <= '8' &&
+			(i+2 == len(w) || !(w[i+2] >= '0' && w[i+2] <= '9')) && (i == 0 || !isLetter(w[i-1]) || w[i-1] >= 'A' && w[i-1] <= 'Z' || w[i-1] == 'x') {
+			return true
+		}
+	}
+	return false
+}
+
+// resolve reads line dl from start: its moves, then each variation from
+// the position before the move it replaces. It returns the parser line
+// (moves as SAN), how many moves it read, and the first error.
+func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, *diag.Diagnostic) {
+	forms := make([]*Form, len(dl.moves))
+	for i := range dl.moves {
+		if !dl.moves[i].bad {
+			forms[i] = dl.moves[i].form
+		}
+	}
+	moves, fail := Resolve(start, forms)
+	line := &parser.Line{Comments: dl.comments}
+	if len(dl.pending) > 0 {
+		line.Comments = append(line.Comments, dl.pending...)
+	}
+	line.Moves = make([]*parser.Move, 0, len(moves))
+	pos := start
+	var err *diag.Diagnostic
+	for i, mv := range moves {
+		dm := &dl.moves[i]
+		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
+		var vars []*parser.Line
+		for _, v := range dm.vars {
+			if err != nil {
+				break
+			}
+			vl, _, verr := r.resolve(v, pos, false, ply+i)
+			if verr != nil {
+				err = verr
+			}
+			vars = append(vars, vl)
+		}
+		text := r.raw[dm.tok.start:dm.tok.end:dm.tok.end]
+		line.Moves = append(line.Moves, parser.NewMoveAt(text, r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
+		pos.PlayUnchecked(mv)
+		if err != nil {
+			return line, i + 1, err
+		}
+	}
+	if fail != nil {
+		err = r.failure(dl, fail, ply)
+	}
+	return line, len(moves), err
+}
+
+// failure turns a Failure into the game's error.
+func (r *reader) failure(dl *dline, f *Failure, ply int) *diag.Diagnostic {
+	dm := &dl.moves[f.Index]
+	pos := f.Pos
+	name := r.moveName(dm, &pos)
+	var d diag.Diagnostic
+	var sugg []board.Move
+	switch f.Kind {
+	case Unreadable:
+		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Syntax,
+			diag.T("cannot read move %s: not %s", name, diag.Word(r.l.Name+" notation")))
+	case Illegal:
+		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Illegal,
+			diag.T("illegal move %s: no legal move reads so", name))
+		if dm.form != nil {
+			sugg = Nearby(&pos, dm.form)
+		}
+	case Ambiguous:
+		a := string(r.l.Append(nil, &pos, f.A))
+		b := string(r.l.Append(nil, &pos, f.B))
+		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Ambiguous,
+			diag.T("ambiguous move %s: it reads as %s (%s) and as %s (%s), and the moves after it read either way to the end",
+				name, a, pos.Format(f.A), b, pos.Format(f.B)))
+		sugg = []board.Move{f.A, f.B}
+	case TooWide:
+		d = r.g.DiagT(r.pos(dm.tok.start), diag.Error, diag.Ambiguous,
+			diag.T("ambiguous move %s: more than %d readings of the game at once", name, MaxWidth))
+	}
+	d.Ply = ply + f.Index
+	d.Move = name
+	d.FEN = pos.FEN()
+	d.Locale = r.l.Code
+	for _, m := range sugg {
+		d.Suggestions = append(d.Suggestions, pos.Format(m))
+	}
+	return &d
+}
+
+// moveName is the move as written, with its number: "5...P to K3".
+func (r *reader) moveName(dm *dmove, pos *board.Position) string {
+	text := bytes.Join(bytes.Fields(r.raw[dm.tok.start:dm.tok.end]), []byte(" "))
+	n := strconv.Itoa(pos.FullmoveNumber())
+	if pos.Turn() == board.White {
+		return n + "." + string(text)
+	}
+	return n + "..." + string(text)
+}
+
+// Nearby returns the legal moves on pos that f probably meant, best
+// first: the same piece to the squares named, capturing or not; any
+// piece to those squares; the same piece anywhere (when it has few).
+func Nearby(pos *board.Position, f *Form) []board.Move {
+	var out []board.Move
+	seen := map[board.Move]bool{}
+	add := func(g Form) {
+		for _, m := range g.Candidates(nil, pos) {
+			if !seen[m] && len(out) < 6 {
+				seen[m] = true
+				out = append(out, m)
+			}
+		}
+	}
+	g := *f
+	g.Check, g.EP = 0, false
+	g.Capture = !f.Capture
+	g.Victim = Piece{}
+	add(g)
+	if f.To.Files != 0 {
+		// The right file, a wrong rank: Kt-KB4 for Kt-KB3.
+		g = *f
+		g.Check, g.EP = 0, false
+		g.To.Rank = 0
+		add(g)
+	}
+	g = *f
+	g.Check, g.EP = 0, false
+	g.Piece = Piece{Role: g.Piece.Role}
+	g.Victim = Piece{Role: g.Victim.Role}
+	add(g)
+	g.Piece = Piece{}
+	add(g)
+	if len(out) == 0 && f.Piece.Role != board.NoRole {
+		g = Form{Piece: Piece{Role: f.Piece.Role}}
+		add(g)
+		g.Capture = true
+		add(g)
+	}
+	return out
+}
+
+// wordLike reports whether w is a word of prose, which makes a move
+// written after it on its line part of the sentence: letters (an
+// apostrophe, a final period or comma aside), at least two of them, and
+// no digit or dash.
+func wordLike(w []byte) bool {
+	n := 0
+	for _, c := range w {
+		switch {
+		case isLetter(c) || c >= 0x80:
+			n++
+		case c == '.' || c == ',' || c == '\'' || c == ':' || c == '!' || c == '?':
+		default:
+			return false
+		}
+	}
+	return n >= 2
+}

@@ -1,0 +1,90 @@
+package descriptive
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/parser"
+)
+
+// readGame reads the first game of text in l and returns its main line
+// as SAN and the error, "line:col: message".
+func readGame(t *testing.T, l *Language, text string) (string, string) {
+	t.Helper()
+	pr := parser.NewBytesReader([]byte(text), parser.Options{Name: "t"})
+	g, _ := pr.Next()
+	if g == nil {
+		t.Fatalf("no game in %q", text)
+	}
+	pos := board.StartPosition(board.Chess())
+	rd := l.Read(g, pos)
+	var sans []string
+	for _, mv := range rd.Known[:len(rd.Game.Moves)] {
+		sans = append(sans, pos.Format(mv))
+		pos.PlayUnchecked(mv)
+	}
+	e := ""
+	if rd.Err != nil {
+		e = strings.Join([]string{itoa(rd.Err.Line), ":", itoa(rd.Err.Column), ": ", rd.Err.Msg}, "")
+	}
+	return strings.Join(sans, " "), e
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	s := ""
+	for ; n > 0; n /= 10 {
+		s = string(rune('0'+n%10)) + s
+	}
+	return s
+}
+
+// The ambiguity rule: every reading is kept and the following moves
+// decide; two readings that last are an error naming both.
+func TestGames(t *testing.T) {
+	en, es := Lookup("en-descriptive"), Lookup("es-descriptive")
+	for _, c := range []struct {
+		l              *Language
+		text, san, err string
+	}{
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. BxN QPxB 5. O-O *\n",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O", ""},
+		// N-B3 is Nc3 or Nf3: N-K5 can only follow Nf3.
+		{en, "[Event \"x\"]\n\n1. N-B3 P-Q4 2. N-K5 *\n", "Nf3 d5 Ne5", ""},
+		// ...and N-K4 only Nc3.
+		{en, "[Event \"x\"]\n\n1. N-B3 P-Q4 2. N-K4 *\n", "Nc3 d5 Ne4", ""},
+		// Both readings last: an error naming both, no guess.
+		{en, "[Event \"x\"]\n\n1. N-B3 P-K4 *\n", "",
+			"3:4: ambiguous move 1.N-B3: it reads as N-QB3 (Nc3) and as N-KB3 (Nf3), and the moves after it read either way to the end"},
+		// Two orders that reach one position are still two games.
+		{en, "[Event \"x\"]\n\n1. N-B3 P-K4 2. N-B3 *\n", "",
+			"3:4: ambiguous move 1.N-B3: it reads as N-QB3 (Nc3) and as N-KB3 (Nf3), and the moves after it read either way to the end"},
+		// PxP with two captures, decided by the recapture.
+		{en, "[Event \"x\"]\n\n1. P-QB4 P-Q4 2. P-K4 P-K3 3. PxP PxP 4. P-K5 *\n",
+			"c4 d5 e4 e6 cxd5 exd5 e5", ""},
+		// ...or not: both orders of the captures reach one position.
+		{en, "[Event \"x\"]\n\n1. P-QB4 P-Q4 2. P-K4 P-QB3 3. PxP PxP 4. PxP *\n", "c4 d5 e4 c6",
+			"3:32: ambiguous move 3.PxP: it reads as BPxP (cxd5) and as KPxP (exd5), and the moves after it read either way to the end"},
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4 2. P-K5 *\n", "e4 e5",
+			"3:17: illegal move 2.P-K5: no legal move reads so"},
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4 2. B to QK15 *\n", "e4 e5",
+			"3:17: cannot read move 2.B to QK15: not English descriptive notation"},
+		// The long form, glued numbers, prose and a variation told in words.
+		{en, "[Event \"x\"]\n\n1.P. to K’s 4th.1.P. to K’s 4th.\n2.K’s Kt. to B’s 3d.2.Q’s Kt. to B’s 3d.\n\nYou may also play here P. to Q’s 4th, a fine move.\n\n3.B. to Q. Kt.’s 5th.3.P. to Q. R’s 3d. *\n",
+			"e4 e5 Nf3 Nc6 Bb5 a6", ""},
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4 2. P-KB4 PxP 3. B-B4 Q-R5ch 4. K-B1 P-QN4 5. BxNP N-KB3 *\n",
+			"e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5 Bxb5 Nf6", ""},
+		{es, "[Event \"x\"]\n\n1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA 5. O-O *\n",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O", ""},
+		{es, "[Event \"x\"]\n\n1. P4R, P4R; 2. C3AR, C3AD; 3. A4A, A4A *\n",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5", ""},
+	} {
+		san, err := readGame(t, c.l, c.text)
+		if san != c.san || err != c.err {
+			t.Errorf("%q:\n got %q, %q\nwant %q, %q", c.text, san, err, c.san, c.err)
+		}
+	}
+}

@@ -1,0 +1,223 @@
+package descriptive
+
+import (
+	"unicode/utf8"
+)
+
+// kind is a token's kind.
+type kind uint8
+
+const (
+	tMove      kind = iota
+	tMalformed      // looked like a move and is none: an error if the line gets there
+	tNumber
+	tComment // {…} or ;…
+	tProse   // a word between moves
+	tOpen
+	tClose
+	tNAG
+	tResult
+)
+
+// token is one token of descriptive movetext; start and end are offsets
+// in the text scanned.
+type token struct {
+	kind       kind
+	start, end int
+	n          int  // the number, the NAG, the move's index in the forms
+	black      bool // a number for Black's move ("5...")
+}
+
+// glyphNAGs are the glyphs written after a move and their NAGs.
+var glyphNAGs = []struct {
+	s string
+	n int
+}{{"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2}}
+
+// scan cuts s[from:to] into tokens for language l, appended to out; the
+// forms of the moves are appended to forms (a move token's n is its
+// index there).
+func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]token, []Form) {
+	s = s[:to]
+	i := from
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',':
+			i++
+			continue
+		case c == '{':
+			j := i + 1
+			for j < len(s) && s[j] != '}' {
+				j++
+			}
+			end := j
+			if j < len(s) {
+				j++
+			}
+			out = append(out, token{kind: tComment, start: i + 1, end: end})
+			i = j
+			continue
+		case c == ';':
+			j := i + 1
+			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
+				j++
+			}
+			k := skipSpaces(s, i+1)
+			if k < len(s) && (s[k] >= '0' && s[k] <= '9' || s[k] == '\n' || s[k] == '\r') {
+				i++ // "P4R, P4R; 2. C3AR": a separator
+				continue
+			}
+			out = append(out, token{kind: tComment, start: i + 1, end: j})
+			i = j
+			continue
+		case c == '(':
+			out = append(out, token{kind: tOpen, start: i, end: i + 1})
+			i++
+			continue
+		case c == ')':
+			out = append(out, token{kind: tClose, start: i, end: i + 1})
+			i++
+			continue
+		case c == '$':
+			j, n := i+1, 0
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' && n < 1000 {
+				n = n*10 + int(s[j]-'0')
+				j++
+			}
+			if j > i+1 && n < 256 {
+				out = append(out, token{kind: tNAG, start: i, end: j, n: n})
+				i = j
+				continue
+			}
+		case c == '!' || c == '?':
+			matched := false
+			for _, g := range glyphNAGs {
+				if len(s)-i >= len(g.s) && string(s[i:i+len(g.s)]) == g.s {
+					out = append(out, token{kind: tNAG, start: i, end: i + len(g.s), n: g.n})
+					i += len(g.s)
+					matched = true
+					break
+				}
+			}
+			if matched {
+				continue
+			}
+		case c == '*':
+			out = append(out, token{kind: tResult, start: i, end: i + 1})
+			i++
+			continue
+		case c == '.':
+			i++ // dots apart from their number: "3. ..."
+			continue
+		case c == '0' && i+1 < len(s) && dashAt(s, i+1) > 0 && i+1+dashAt(s, i+1) < len(s) && s[i+1+dashAt(s, i+1)] == '0':
+			// 0-0, 0-0-0: castling, read below.
+		case c >= '0' && c <= '9' || c == 0xC2 && i+1 < len(s) && s[i+1] == 0xBD:
+			if n := resultAt(s, i); n > 0 {
+				out = append(out, token{kind: tResult, start: i, end: i + n})
+				i += n
+				continue
+			}
+			if t, ok := numberAt(s, i); ok {
+				out = append(out, t)
+				i = t.end
+				continue
+			}
+		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0xA6: // …
+			i += 3
+			continue
+		}
+		f, end, st := l.parseAt(s, i)
+		switch st {
+		case isMove:
+			out = append(out, token{kind: tMove, start: i, end: end, n: len(forms)})
+			forms = append(forms, f)
+			i = end
+			continue
+		case malformed:
+			j := wordEnd(s, max(i, end))
+			out = append(out, token{kind: tMalformed, start: i, end: j})
+			i = j
+			continue
+		}
+		j := wordEnd(s, i)
+		if j == i {
+			_, n := utf8.DecodeRune(s[i:])
+			j = i + n
+		}
+		out = append(out, token{kind: tProse, start: i, end: j})
+		i = j
+	}
+	return out, forms
+}
+
+// wordEnd returns the end of the word at i: the next space, bracket or
+// end of line.
+func wordEnd(s []byte, i int) int {
+	j := i
+	for j < len(s) {
+		switch s[j] {
+		case ' ', '\t', '\n', '\r', '{', '}', '(', ')', ';':
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// resultAt returns the length of a result at i: 1-0, 0-1, 1/2-1/2, ½-½.
+func resultAt(s []byte, i int) int {
+	for _, r := range []string{"1/2-1/2", "½-½", "1-0", "0-1", "1:0", "0:1"} {
+		if len(s)-i >= len(r) && string(s[i:i+len(r)]) == r {
+			j := i + len(r)
+			if j == len(s) || !(s[j] >= '0' && s[j] <= '9') && !isLetter(s[j]) {
+				return len(r)
+			}
+		}
+	}
+	return 0
+}
+
+// numberAt reads a move number at i: "12", "12.", "12...", "12…", "12)".
+// A number glued to letters ("4th") is no number.
+func numberAt(s []byte, i int) (token, bool) {
+	j, n := i, 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+		if n < 100000 {
+			n = n*10 + int(s[j]-'0')
+		}
+		j++
+	}
+	if j == i {
+		return token{}, false
+	}
+	t := token{kind: tNumber, start: i, n: n}
+	dots := 0
+	for j < len(s) {
+		if s[j] == '.' {
+			dots++
+			j++
+			continue
+		}
+		if s[j] == 0xE2 && j+2 < len(s) && s[j+1] == 0x80 && s[j+2] == 0xA6 {
+			dots += 3
+			j += 3
+			continue
+		}
+		break
+	}
+	if dots == 0 && j < len(s) && s[j] == ')' {
+		j++
+	}
+	if dots == 0 && j < len(s) && isLetter(s[j]) {
+		return token{}, false
+	}
+	// "3. ...": Black's move after a spaced ellipsis.
+	k := skipSpaces(s, j)
+	if dots == 1 && k+2 < len(s) && string(s[k:k+3]) == "..." {
+		j, dots = k+3, 4
+	}
+	t.black = dots >= 2
+	t.end = j
+	return t, true
+}

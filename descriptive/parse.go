@@ -1,0 +1,708 @@
+package descriptive
+
+import (
+	"errors"
+	"unicode/utf8"
+
+	"github.com/notaz-chess/notaz/board"
+)
+
+// status is what ParseAt found.
+type status uint8
+
+const (
+	notMove   status = iota // not a move: a word, a number, punctuation
+	isMove                  // a move, read to end
+	malformed               // begins like a move (a piece and "-", "to", "x") but is none
+)
+
+// ErrNotMove is Parse's error for text that is not one whole move.
+var ErrNotMove = errors.New("not a descriptive move")
+
+// Parse reads s as one move of l: it must be all of s (spaces around it
+// aside).
+func (l *Language) Parse(s string) (Form, error) {
+	b := []byte(s)
+	i := skipSpaces(b, 0)
+	f, end, st := l.parseAt(b, i)
+	for end < len(b) && (b[end] == '.' || b[end] == ' ') {
+		end++ // the long form's final period
+	}
+	if st != isMove || end != len(b) {
+		return Form{}, ErrNotMove
+	}
+	return f, nil
+}
+
+func skipSpaces(s []byte, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// cursor reads one move. pos is where it is; fill says that the last part
+// ended with a period or an apostrophe ("K.", "K's"), after which the long
+// form allows a space ("Q. B's P.").
+type cursor struct {
+	s   []byte
+	pos int
+}
+
+// dashAt returns the length of a dash at i: - – — ‐ −, else 0.
+func dashAt(s []byte, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	if s[i] == '-' {
+		return 1
+	}
+	if s[i] >= 0x80 {
+		r, n := utf8.DecodeRune(s[i:])
+		switch r {
+		case '–', '—', '‐', '‑', '−', '―':
+			return n
+		}
+	}
+	return 0
+}
+
+// captureAt returns the length of a capture sign at i: x × :, else 0.
+func captureAt(s []byte, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	switch s[i] {
+	case 'x', ':':
+		return 1
+	}
+	if s[i] >= 0x80 {
+		if r, n := utf8.DecodeRune(s[i:]); r == '×' {
+			return n
+		}
+	}
+	return 0
+}
+
+// apostropheAt returns the length of an apostrophe at i, else 0.
+func apostropheAt(s []byte, i int) int {
+	if i >= len(s) {
+		return 0
+	}
+	if s[i] == '\'' || s[i] == '`' {
+		return 1
+	}
+	if s[i] >= 0x80 {
+		r, n := utf8.DecodeRune(s[i:])
+		switch r {
+		case '’', 'ʼ', '‘', '′':
+			return n
+		}
+	}
+	return 0
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// word reports whether the ASCII word w (lower case) is at i, whatever its
+// case, and not followed by a letter.
+func word(s []byte, i int, w string) bool {
+	if i+len(w) > len(s) {
+		return false
+	}
+	for k := 0; k < len(w); k++ {
+		c := s[i+k]
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != w[k] {
+			return false
+		}
+	}
+	return i+len(w) == len(s) || !isLetter(s[i+len(w)])
+}
+
+// fill skips what the long form writes between the parts of a name:
+// periods, an apostrophe with its s ("K’s"), and, after either, or where
+// space says so, spaces. It reports whether it skipped anything.
+func (c *cursor) fill(space bool) bool {
+	start := c.pos
+	marked := false
+	for c.pos < len(c.s) {
+		ch := c.s[c.pos]
+		if ch == '.' {
+			c.pos++
+			marked = true
+			continue
+		}
+		if n := apostropheAt(c.s, c.pos); n > 0 {
+			c.pos += n
+			if c.pos < len(c.s) && c.s[c.pos] == 's' && (c.pos+1 == len(c.s) || !isLetter(c.s[c.pos+1])) {
+				c.pos++
+			}
+			marked = true
+			continue
+		}
+		if (ch == ' ' || ch == '\t') && (marked || space) {
+			c.pos++
+			continue
+		}
+		break
+	}
+	return c.pos > start
+}
+
+// unit is one letter of a name in English: K Q R B N P (Kt is N).
+func (l *Language) unit(s []byte, i int) (board.Role, int) {
+	if i >= len(s) {
+		return board.NoRole, 0
+	}
+	if !l.romance && (s[i] == 'K') && i+1 < len(s) && (s[i+1] == 't' || s[i+1] == 'T') &&
+		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] == 'P' || s[i+2] == 'x') {
+		return board.Knight, 2
+	}
+	for r := board.Pawn; r <= board.King; r++ {
+		if l.letters[r] != "" && s[i] == l.letters[r][0] {
+			return r, 1
+		}
+	}
+	return board.NoRole, 0
+}
+
+// parseAt reads a move of l at s[i:].
+func (l *Language) parseAt(s []byte, i int) (Form, int, status) {
+	c := cursor{s: s, pos: i}
+	var f Form
+	if ok := c.castle(l, &f); ok {
+		c.suffix(l, &f)
+		return f, c.pos, isMove
+	}
+	if i >= len(s) {
+		return Form{}, i, notMove
+	}
+	var st status
+	if l.romance {
+		st = c.romance(l, &f)
+	} else {
+		st = c.english(l, &f)
+	}
+	if st == malformed {
+		return Form{}, c.pos, st // where the reading stopped
+	}
+	if st != isMove {
+		return Form{}, i, st
+	}
+	c.suffix(l, &f)
+	if c.pos < len(s) && (isLetter(s[c.pos]) || s[c.pos] >= '0' && s[c.pos] <= '9' && s[c.pos-1] != '.' && s[c.pos-1] != ')') {
+		return Form{}, i, malformed
+	}
+	return f, c.pos, isMove
+}
+
+// castle reads O-O, O-O-O (with zeros, any dash), and the word Castles
+// with the side perhaps named ("Castles QR", "Castles (K side)").
+func (c *cursor) castle(l *Language, f *Form) bool {
+	s, i := c.s, c.pos
+	if i < len(s) && (s[i] == 'O' || s[i] == '0' || s[i] == 'o') {
+		o := s[i]
+		j, n := i+1, 1
+		for {
+			d := dashAt(s, j)
+			if d == 0 || j+d >= len(s) || s[j+d] != o {
+				break
+			}
+			j += d + 1
+			n++
+		}
+		if k, _ := suffixAt(s, j); n >= 2 && n <= 3 && (j == len(s) || k > 0 || !isLetter(s[j]) && s[j] != '0' && (s[j] < '1' || s[j] > '9')) {
+			c.pos = j
+			f.Castle = castleKing
+			if n == 3 {
+				f.Castle = castleQueen
+			}
+			return true
+		}
+		return false
+	}
+	if l.romance {
+		return false
+	}
+	for _, w := range []string{"castles", "castle", "castled"} {
+		if !word(s, i, w) {
+			continue
+		}
+		c.pos = i + len(w)
+		f.Castle = castleAny
+		// The side: "Castles KR", "Castles (Q)", "Castles on K's side".
+		save := c.pos
+		c.fill(true)
+		paren := false
+		if c.pos < len(s) && s[c.pos] == '(' {
+			paren = true
+			c.pos++
+		}
+		if word(s, c.pos, "on") {
+			c.pos += 2
+			c.fill(true)
+		}
+		r, n := l.unit(s, c.pos)
+		side := uint8(0)
+		switch r {
+		case board.King:
+			side = castleKing
+		case board.Queen:
+			side = castleQueen
+		}
+		if side != 0 {
+			c.pos += n
+			c.fill(false)
+			if r2, n2 := l.unit(s, c.pos); r2 == board.Rook {
+				c.pos += n2
+			}
+			c.fill(true)
+			if word(s, c.pos, "side") {
+				c.pos += 4
+			}
+			c.fill(false)
+			// The next move ("KR-Q1") is not the side.
+			if d := dashAt(s, c.pos); d > 0 || captureAt(s, c.pos) > 0 || c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' {
+				side = 0
+			}
+		}
+		if side != 0 && paren {
+			j := skipSpaces(s, c.pos)
+			if j < len(s) && s[j] == ')' {
+				c.pos = j + 1
+			} else {
+				side = 0
+			}
+		}
+		if side == 0 {
+			c.pos = save
+		} else {
+			f.Castle = side
+		}
+		return true
+	}
+	return false
+}
+
+// englishName reads up to three units of an English name ("QBP", "K’s
+// Kt.", "Q. B’s P.").
+func (c *cursor) englishName(l *Language) ([]board.Role, int) {
+	var units [3]board.Role
+	n := 0
+	for n < 3 {
+		r, k := l.unit(c.s, c.pos)
+		if k == 0 {
+			break
+		}
+		units[n] = r
+		n++
+		c.pos += k
+		// After "K." or "K’s" a space may separate the next unit.
+		save := c.pos
+		if c.fill(false) {
+			if _, k := l.unit(c.s, c.pos); k == 0 {
+				c.pos = save
+				c.fill(false) // the periods, not the space before "to"
+				c.pos = trimSpaceBack(c.s, save, c.pos)
+			}
+		}
+	}
+	return units[:n], n
+}
+
+// pieceFrom interprets the units of a name as a piece.
+func pieceFrom(u []board.Role) (Piece, bool) {
+	side := func(r board.Role) (Side, bool) {
+		switch r {
+		case board.King:
+			return KingSide, true
+		case board.Queen:
+			return QueenSide, true
+		}
+		return AnySide, false
+	}
+	minor := func(r board.Role) bool { return r == board.Rook || r == board.Knight || r == board.Bishop }
+	switch len(u) {
+	case 1:
+		return Piece{Role: u[0]}, true
+	case 2:
+		if u[1] == board.Pawn {
+			if s, ok := side(u[0]); ok {
+				return Piece{Role: board.Pawn, Files: filesOf(s, u[0])}, true
+			}
+			if minor(u[0]) {
+				return Piece{Role: board.Pawn, Files: filesOf(AnySide, u[0])}, true
+			}
+			return Piece{}, false
+		}
+		if s, ok := side(u[0]); ok && minor(u[1]) {
+			return Piece{Role: u[1], Side: s}, true
+		}
+	case 3:
+		if s, ok := side(u[0]); ok && minor(u[1]) && u[2] == board.Pawn {
+			return Piece{Role: board.Pawn, Files: filesOf(s, u[1])}, true
+		}
+	}
+	return Piece{}, false
+}
+
+// englishSquare reads a square: "K4", "KB3", "QKt.5", "K’s B’s 3rd",
+// "K sq", "B3".
+func (c *cursor) englishSquare(l *Language) (Square, bool) {
+	save := c.pos
+	var units [2]board.Role
+	n := 0
+	for n < 2 {
+		r, k := l.unit(c.s, c.pos)
+		if k == 0 || r == board.Pawn {
+			break
+		}
+		units[n] = r
+		n++
+		c.pos += k
+		c.fill(false)
+	}
+	if n == 0 {
+		c.pos = save
+		return Square{}, false
+	}
+	var sq Square
+	switch {
+	case n == 1:
+		sq.Files = filesOf(AnySide, units[0])
+	case (units[0] == board.King || units[0] == board.Queen) && units[1] >= board.Knight && units[1] <= board.Rook:
+		s := KingSide
+		if units[0] == board.Queen {
+			s = QueenSide
+		}
+		sq.Files = filesOf(s, units[1])
+	default:
+		c.pos = save
+		return Square{}, false
+	}
+	if sq.Files == 0 {
+		c.pos = save
+		return Square{}, false
+	}
+	// The rank: a digit with its ordinal ("4th", "3d"), or "sq".
+	j := c.pos
+	if j < len(c.s) && c.s[j] >= '1' && c.s[j] <= '8' {
+		sq.Rank = int8(c.s[j] - '0')
+		j++
+		for _, o := range []string{"st", "nd", "rd", "th", "d"} {
+			if word(c.s, j, o) {
+				j += len(o)
+				break
+			}
+		}
+		if j < len(c.s) && c.s[j] >= '0' && c.s[j] <= '9' {
+			c.pos = save
+			return Square{}, false // "QK15": not a rank
+		}
+		c.pos = j
+		return sq, true
+	}
+	j = skipSpaces(c.s, j)
+	for _, w := range []string{"sq", "square"} {
+		if word(c.s, j, w) {
+			c.pos = j + len(w)
+			if c.pos < len(c.s) && c.s[c.pos] == '.' {
+				c.pos++
+			}
+			sq.Rank = 1
+			return sq, true
+		}
+	}
+	c.pos = save
+	return Square{}, false
+}
+
+// separator reads "-", "to" (a move) or "x", "takes" (a capture). It
+// reports 0 for none, 1 for a move, 2 for a capture.
+func (c *cursor) separator() int {
+	j := skipSpaces(c.s, c.pos)
+	if d := dashAt(c.s, j); d > 0 {
+		c.pos = skipSpaces(c.s, j+d)
+		return 1
+	}
+	if d := captureAt(c.s, j); d > 0 && (j+d == len(c.s) || c.s[j] != 'x' || !(c.s[j+d] >= 'a' && c.s[j+d] <= 'z')) {
+		c.pos = skipSpaces(c.s, j+d)
+		return 2
+	}
+	if j == 0 || c.s[j-1] == ' ' || c.s[j-1] == '.' || c.s[j-1] == '\t' {
+		if word(c.s, j, "to") {
+			c.pos = skipSpaces(c.s, j+2)
+			return 1
+		}
+		if word(c.s, j, "takes") {
+			c.pos = skipSpaces(c.s, j+5)
+			return 2
+		}
+	}
+	if j == c.pos && word(c.s, j, "x") {
+		c.pos = j + 1
+		return 2
+	}
+	return 0
+}
+
+// english reads a move in English descriptive: a piece, perhaps named by
+// its square, a separator, and a square or the piece taken.
+func (c *cursor) english(l *Language, f *Form) status {
+	start := c.pos
+	units, n := c.englishName(l)
+	if n == 0 {
+		return notMove
+	}
+	p, ok := pieceFrom(units)
+	if !ok {
+		c.pos = start
+		return notMove
+	}
+	if !c.origin(l, &p) {
+		return malformed
+	}
+	f.Piece = p
+	sep := c.separator()
+	switch sep {
+	case 0:
+		c.pos = start
+		return notMove
+	case 1:
+		sq, ok := c.englishSquare(l)
+		if !ok {
+			return malformed
+		}
+		f.To = sq
+	case 2:
+		save := c.pos
+		if sq, ok := c.englishSquare(l); ok {
+			f.To = sq // "BxQ5"
+		} else {
+			c.pos = save
+			units, n := c.englishName(l)
+			if n == 0 {
+				return malformed
+			}
+			v, ok := pieceFrom(units)
+			if !ok || v.Role == board.King {
+				return malformed
+			}
+			f.Victim = v
+			if !c.origin(l, &f.Victim) {
+				return malformed
+			}
+			f.To = f.Victim.At
+			f.Victim.At = Square{}
+		}
+		f.Capture = true
+	}
+	if p.Role == board.Pawn {
+		c.promotion(l, f)
+	}
+	return isMove
+}
+
+// origin reads the square a piece is named by, "R(Q1)" or "R/Q1" (and
+// "R(1)", the rank alone), into p.At. It reports false for a bracket that
+// opens such a square and does not close it.
+func (c *cursor) origin(l *Language, p *Piece) bool {
+	s := c.s
+	if c.pos >= len(s) || s[c.pos] != '(' && s[c.pos] != '/' {
+		return true
+	}
+	open := s[c.pos]
+	save := c.pos
+	c.pos++
+	var sq Square
+	ok := false
+	if c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' && !l.romance {
+		sq.Rank = int8(s[c.pos] - '0')
+		c.pos++
+		ok = true
+	} else if l.romance {
+		sq, ok = c.romanceSquare(l)
+	} else {
+		sq, ok = c.englishSquare(l)
+	}
+	if !ok {
+		c.pos = save
+		return true // not an origin: "(ch.)" or a promotion is read later
+	}
+	if open == '(' {
+		if c.pos >= len(s) || s[c.pos] != ')' {
+			c.pos = save
+			return false
+		}
+		c.pos++
+	}
+	p.At = sq
+	return true
+}
+
+// promotion reads "=Q", "(Q)", "/Q", or a letter glued to the eighth rank.
+func (c *cursor) promotion(l *Language, f *Form) {
+	s := c.s
+	j := c.pos
+	glued := true
+	if j < len(s) && s[j] == ' ' && j+1 < len(s) && (s[j+1] == '(' || s[j+1] == '=') {
+		j++
+	}
+	close := false
+	if j < len(s) && (s[j] == '=' || s[j] == '/') {
+		j++
+		glued = false
+	} else if j < len(s) && s[j] == '(' {
+		j++
+		glued, close = false, true
+	}
+	r, n := l.unit(s, j)
+	if n == 0 || r == board.Pawn || r == board.King {
+		return
+	}
+	if glued && (f.To.Rank != 8 || j+n < len(s) && (isLetter(s[j+n]) && s[j+n] != 'c' || s[j+n] == '-')) {
+		return
+	}
+	j += n
+	if j < len(s) && s[j] == '.' {
+		j++
+	}
+	if close {
+		if j >= len(s) || s[j] != ')' {
+			return
+		}
+		j++
+	}
+	f.Promo = r
+	c.pos = j
+}
+
+// suffix reads what may follow a move: check ("ch", "+", "(ch.)", "dis
+// ch", "dbl ch"), mate ("mate", "#", "++"), en passant ("e.p.", "ep").
+func (c *cursor) suffix(l *Language, f *Form) {
+	s := c.s
+	for {
+		j := skipSpaces(s, c.pos)
+		if j < len(s) && s[j] == '.' {
+			// "4th. (ch.)": the long form's period before the mark.
+			if k := skipSpaces(s, j+1); k < len(s) && k > j+1 && s[k] == '(' {
+				j = k
+			}
+		}
+		paren := j < len(s) && s[j] == '('
+		k := j
+		if paren {
+			k++
+		}
+		n, what := suffixAt(s, k)
+		if n == 0 {
+			return
+		}
+		k += n
+		if paren {
+			k = skipSpaces(s, k)
+			if k >= len(s) || s[k] != ')' {
+				return
+			}
+			k++
+		}
+		if j > c.pos && what == '+' && s[j] == '+' && !paren {
+			// A spaced "+" is still the check mark ("Q-R5 +").
+		}
+		switch what {
+		case '+':
+			if f.Check == 0 {
+				f.Check = markCheck
+			}
+		case '#':
+			f.Check = markMate
+		case 'e':
+			f.EP = true
+		}
+		c.pos = k
+	}
+}
+
+// suffixAt returns the length and kind ('+', '#', 'e') of a mark at i.
+func suffixAt(s []byte, i int) (int, byte) {
+	if i >= len(s) || !suffixFirst[s[i]] {
+		return 0, 0
+	}
+	switch s[i] {
+	case '+':
+		if i+1 < len(s) && s[i+1] == '+' {
+			return 2, '#'
+		}
+		return 1, '+'
+	case '#':
+		return 1, '#'
+	}
+	for _, w := range []string{"mate", "checkmate", "mat"} {
+		if word(s, i, w) {
+			return len(w), '#'
+		}
+	}
+	for _, w := range []string{"check", "ch", "jaque", "xeque", "échec"} {
+		if word(s, i, w) {
+			n := len(w)
+			if i+n < len(s) && s[i+n] == '.' {
+				n++
+			}
+			return n, '+'
+		}
+	}
+	// "dis ch", "dis. ch.", "disc. ch", "dbl. ch", "double check".
+	for _, w := range []string{"dis", "disc", "dbl", "dble", "db", "double", "discovered", "dis.ch"} {
+		if !word(s, i, w) {
+			continue
+		}
+		j := i + len(w)
+		if j < len(s) && s[j] == '.' {
+			j++
+		}
+		j = skipSpaces(s, j)
+		if n, k := suffixAt(s, j); n > 0 && k == '+' {
+			return j + n - i, '+'
+		}
+	}
+	// e.p., ep, e. p., a.p. (al paso), en passant.
+	if (s[i] == 'e' || s[i] == 'a') && i+1 < len(s) {
+		j := i + 1
+		if s[j] == '.' {
+			j++
+		}
+		j = skipSpaces(s, j)
+		if j < len(s) && s[j] == 'p' && (j+1 == len(s) || !isLetter(s[j+1])) {
+			j++
+			if j < len(s) && s[j] == '.' {
+				j++
+			}
+			return j - i, 'e'
+		}
+	}
+	if word(s, i, "en passant") {
+		return 10, 'e'
+	}
+	return 0, 0
+}
+
+// trimSpaceBack returns the end of what fill skipped from start to end,
+// without the spaces at its end.
+func trimSpaceBack(s []byte, start, end int) int {
+	for end > start && (s[end-1] == ' ' || s[end-1] == '\t') {
+		end--
+	}
+	return end
+}
+
+// suffixFirst marks the bytes a mark may start with (most moves have
+// none: the next move follows).
+var suffixFirst = func() (t [256]bool) {
+	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3") {
+		t[c] = true
+	}
+	return t
+}()

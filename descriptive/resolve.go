@@ -1,0 +1,140 @@
+package descriptive
+
+import (
+	"github.com/notaz-chess/notaz/board"
+)
+
+// MaxWidth is how many readings of a line Resolve keeps at once. Readings
+// that reach the same position are one (and remembered as a possible
+// ambiguity), so real games stay at one or two; a line that needs more is
+// an error, never a guess.
+const MaxWidth = 64
+
+// FailKind says why a line could not be read.
+type FailKind uint8
+
+const (
+	Illegal    FailKind = 1 + iota // no reading of the move is legal
+	Unreadable                     // the move is not descriptive notation
+	Ambiguous                      // two readings last to the end
+	TooWide                        // more than MaxWidth readings at once
+)
+
+// Failure is where and why a line could not be read: move Index (0-based)
+// from Pos, the position before it (on the first surviving reading); for
+// Ambiguous, A and B are the two moves that both last.
+type Failure struct {
+	Kind  FailKind
+	Index int
+	Pos   board.Position
+	A, B  board.Move
+}
+
+type pathNode struct {
+	parent int32
+	move   board.Move
+}
+
+type beamState struct {
+	pos  board.Position
+	node int32 // last pathNode, -1 at the start
+	// twin is another path to the same position (-2 none): the line is
+	// ambiguous if this state survives.
+	twin int32
+}
+
+// Resolve reads the moves forms (nil for a move that could not be read)
+// from start, the way a reader does: every legal reading of a move is
+// kept, readings that reach the same position merge, and the moves that
+// follow decide. It returns the moves of the one reading that lasts, or
+// where it fails: the first move no reading can play, or, when two
+// readings last to the end, the first move where they differ.
+func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
+	nodes := make([]pathNode, 0, len(forms)+8)
+	cur := make([]beamState, 1, 4)
+	cur[0] = beamState{pos: start, node: -1, twin: -2}
+	next := make([]beamState, 0, 4)
+	cand := make([]board.Move, 0, 8)
+	ml := new(board.MoveList)
+	for i, f := range forms {
+		if f == nil {
+			return pathOf(nodes, cur[0].node), &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}
+		}
+		next = next[:0]
+		for si := range cur {
+			s := &cur[si]
+			cand = f.candidates(cand[:0], &s.pos, ml)
+			for _, m := range cand {
+				p := s.pos
+				p.PlayUnchecked(m)
+				nodes = append(nodes, pathNode{parent: s.node, move: m})
+				id := int32(len(nodes) - 1)
+				merged := false
+				for k := range next {
+					if next[k].pos.Hash() == p.Hash() && next[k].pos == p {
+						if next[k].twin == -2 {
+							next[k].twin = id
+						}
+						merged = true
+						break
+					}
+				}
+				if merged {
+					continue
+				}
+				twin := s.twin
+				if twin != -2 {
+					// The twin path continues with the same move.
+					nodes = append(nodes, pathNode{parent: twin, move: m})
+					twin = int32(len(nodes) - 1)
+				}
+				next = append(next, beamState{pos: p, node: id, twin: twin})
+			}
+		}
+		if len(next) == 0 {
+			return pathOf(nodes, cur[0].node), &Failure{Kind: Illegal, Index: i, Pos: cur[0].pos}
+		}
+		if len(next) > MaxWidth {
+			return pathOf(nodes, cur[0].node), &Failure{Kind: TooWide, Index: i, Pos: cur[0].pos}
+		}
+		cur, next = next, cur
+	}
+	if len(cur) == 1 && cur[0].twin == -2 {
+		return pathOf(nodes, cur[0].node), nil
+	}
+	a, b := cur[0].node, cur[0].twin
+	if len(cur) > 1 {
+		b = cur[1].node
+	}
+	pa, pb := pathOf(nodes, a), pathOf(nodes, b)
+	k := 0
+	for k < len(pa) && k < len(pb) && pa[k] == pb[k] {
+		k++
+	}
+	pos := start
+	for _, m := range pa[:k] {
+		pos.PlayUnchecked(m)
+	}
+	f := &Failure{Kind: Ambiguous, Index: k, Pos: pos}
+	if k < len(pa) {
+		f.A = pa[k]
+	}
+	if k < len(pb) {
+		f.B = pb[k]
+	}
+	return pa[:k], f
+}
+
+// pathOf returns the moves from the start to node n.
+func pathOf(nodes []pathNode, n int32) []board.Move {
+	k := 0
+	for i := n; i >= 0; i = nodes[i].parent {
+		k++
+	}
+	out := make([]board.Move, k)
+	for i := n; i >= 0; i = nodes[i].parent {
+		k--
+		out[k] = nodes[i].move
+	}
+	return out
+}
