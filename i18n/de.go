@@ -78,6 +78,7 @@ var german = langCatalog{
 		"no target square":                                         "kein Zielfeld",
 		"promotion piece missing: %s":                              "Umwandlungsfigur fehlt: %s",
 		"no piece on %s":                                           "keine Figur auf %s",
+		"move %s%s: no reading continues the game here":            "Zug %s%s: keine Lesart setzt die Partie hier fort",
 		"the %s on %s is %s's, and %s is to move":                  "der %s auf %s gehört %s, und %s ist am Zug",
 		FeminineKey("the %s on %s is %s's, and %s is to move"):     "die %s auf %s gehört %s, und %s ist am Zug",
 		"the %s on %s cannot promote":                              "der %s auf %s kann nicht umwandeln",

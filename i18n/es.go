@@ -77,6 +77,7 @@ var spanish = langCatalog{
 		"no target square":                                         "sin casilla de destino",
 		"promotion piece missing: %s":                              "falta la pieza de promoción: %s",
 		"no piece on %s":                                           "no hay ninguna pieza en %s",
+		"move %s%s: no reading continues the game here":            "jugada %s%s: ninguna lectura continúa aquí la partida",
 		"the %s on %s is %s's, and %s is to move":                  "el %s de %s es de las %s, y juegan las %s",
 		FeminineKey("the %s on %s is %s's, and %s is to move"):     "la %s de %s es de las %s, y juegan las %s",
 		"the %s on %s cannot promote":                              "el %s de %s no puede promocionar",

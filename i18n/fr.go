@@ -79,6 +79,7 @@ var french = langCatalog{
 		"no target square":                                         "pas de case d'arrivée",
 		"promotion piece missing: %s":                              "pièce de promotion manquante : %s",
 		"no piece on %s":                                           "aucune pièce en %s",
+		"move %s%s: no reading continues the game here":            "coup %s%s : aucune lecture ne continue la partie ici",
 		"the %s on %s is %s's, and %s is to move":                  "le %s en %s appartient aux %s, et les %s ont le trait",
 		FeminineKey("the %s on %s is %s's, and %s is to move"):     "la %s en %s appartient aux %s, et les %s ont le trait",
 		"the %s on %s cannot promote":                              "le %s en %s ne peut pas se promouvoir",

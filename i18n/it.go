@@ -77,6 +77,7 @@ var italian = langCatalog{
 		"no target square":                                         "nessuna casa di arrivo",
 		"promotion piece missing: %s":                              "manca il pezzo di promozione: %s",
 		"no piece on %s":                                           "nessun pezzo in %s",
+		"move %s%s: no reading continues the game here":            "mossa %s%s: nessuna lettura continua qui la partita",
 		"the %s on %s is %s's, and %s is to move":                  "il pezzo in %[2]s (%[1]s) è del %[3]s, e il tratto è al %[4]s",
 		"the %s on %s cannot promote":                              "il pezzo in %[2]s (%[1]s) non può promuovere",
 		"illegal move %s: %s":                                      "mossa illegale %s: %s",

@@ -63,6 +63,9 @@ type Options struct {
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
+	// Decode reads a game that fails again as real text, by decoding it
+	// (package prose), and keeps the better reading.
+	Decode bool
 }
 
 // Origin is where the input starts in the file it was cut from.
@@ -542,6 +545,12 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if errors.As(readErr, &pe) {
 			d = *pe
 		}
+		if !opts.SkipReplay && opts.Decode {
+			if drg := decodeText(g, nil, ro); drg != nil && drg.Err == nil {
+				gather(it, drg, nil)
+				return
+			}
+		}
 		gather(it, nil, &d)
 		return
 	}
@@ -549,7 +558,14 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		gather(it, nil, nil)
 		return
 	}
-	gather(it, replay.Run(g, *ro), nil)
+	rg := replay.Run(g, *ro)
+	if rg.Err != nil && opts.Decode {
+		// Not clean: the text is read again by decoding it (package prose).
+		if drg := decodeText(g, rg, ro); drg != nil {
+			rg = drg
+		}
+	}
+	gather(it, rg, nil)
 }
 
 // gather sets the item's replay and its diagnostics, in input order: the

@@ -1,0 +1,619 @@
+package prose
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/locales"
+)
+
+// The weights of the scores (see the package comment for why).
+const (
+	WMove         = 10
+	WNumbered     = 3
+	WRun          = 2
+	WLenient      = 2
+	WAbbrev       = 3
+	WSwitch       = 8
+	WNextWord     = 5
+	WInSentence   = 8
+	WForeign      = 12
+	WNumberSide   = 3
+	WSkip         = 8
+	WSkipWordy    = 2
+	WBracket      = 3
+	WIgnoreResult = 20
+	WNewGame      = 5
+)
+
+// Weights lists the weights by name, in the package comment's order, for
+// --explain.
+var Weights = []struct {
+	Name  string
+	Value int
+}{
+	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
+	{"Abbrev", -WAbbrev}, {"Switch", -WSwitch}, {"NextWord", -WNextWord},
+	{"InSentence", -WInSentence}, {"Foreign", -WForeign}, {"NumberSide", -WNumberSide},
+	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Bracket", -WBracket},
+	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
+}
+
+// MaxText is the longest text the decoder reads (bytes): real pages are
+// far shorter, and a longer one keeps the strict reader's finding.
+const MaxText = 1 << 20
+
+// Reader is the hook another notation plugs in by: given a token as
+// written, it returns the SANs it may mean (none if it is not of that
+// notation). Its readings compete with the algebraic ones under the same
+// scores, marked SpellReader.
+type Reader func(tok []byte) []Candidate
+
+// Candidate is a Reader's reading of a token.
+type Candidate struct {
+	SAN board.SAN
+}
+
+// Options configure Decode.
+type Options struct {
+	// Start is the position before the first move (board.StartPosition
+	// of the variant when zero).
+	Start    *board.Position
+	Shatranj bool
+	// Locales are the letter sets the text may use; nil: all of them.
+	// Prefer, when set, is the file's established language: a game that
+	// reads as well in it is read in it.
+	Locales []*locales.Locale
+	Prefer  *locales.Locale
+	// Width is the beam's width (16 when 0).
+	Width   int
+	Readers []Reader
+}
+
+// numState is what the last tokens said about the next move's number.
+type numState uint8
+
+const (
+	nsNone    numState = iota
+	nsMatch            // its number, as the main line expects
+	nsSide             // its number, but White's form before Black's move
+	nsForeign          // a number that is not the main line's
+)
+
+// state is one reading of the text so far.
+type state struct {
+	pos    board.Position
+	score  int
+	ply    int
+	lang   int8  // the game's letter set (index into groups), -1 none yet
+	depth  uint8 // open brackets
+	stack  [8]byte
+	ns     numState
+	numAt  int // offset of the number token of ns
+	run    bool
+	word   bool // the last token was a word of prose
+	para   bool // a blank line lies before the next token
+	ended  bool
+	game   int
+	ev     *event
+	plyCap int // moves this game
+}
+
+type evKind uint8
+
+const (
+	evMove evKind = iota
+	evNAG
+	evResult
+	evSkip    // a legal move read as text where the numbering wanted one
+	evStuck   // a move-like token the numbering wanted that nothing reads
+	evBracket // a bracket recovered
+	evNewGame
+	evIgnored // a result read as part of a quoted line
+	evSwitch  // a move read in another letter set
+)
+
+// event is what a path did that the output needs, a linked list back to
+// the start (shared between paths).
+type event struct {
+	prev     *event
+	kind     evKind
+	from, to int
+	numFrom  int // the move's number token, -1 if none
+	san      string
+	move     board.Move
+	ply      int
+	spell    Spelling
+	bspell   board.Spelling
+	lang     int8
+	nag      uint8
+	br       byte
+	game     int
+	expected string // for evStuck, evSkip: the move number wanted ("12...")
+	switched bool   // a move read in another letter set than the game's
+}
+
+type decoder struct {
+	opts   Options
+	inputs []*locales.Input
+	locs   []*locales.Locale
+	prefer int
+	start  board.Position
+	lat    *lattice
+}
+
+// key is what makes two states the same for the rest of the text.
+type key struct {
+	hash      uint64
+	ply       int
+	lang      int8
+	depth     uint8
+	stack     [8]byte
+	ns        numState
+	run, word bool
+	ended     bool
+	para      bool
+	game      int
+}
+
+func (s *state) key() key {
+	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.game}
+}
+
+// groups returns the letter sets to decode in: one per family.
+func groups(opts Options) ([]*locales.Locale, []*locales.Input) {
+	ls := opts.Locales
+	if ls == nil {
+		ls = locales.All()
+	}
+	var locs []*locales.Locale
+	var ins []*locales.Input
+	seen := map[string]bool{}
+	for _, l := range ls {
+		if seen[l.Family] || len(locs) == 63 {
+			continue
+		}
+		seen[l.Family] = true
+		locs = append(locs, l)
+		ins = append(ins, l.Input(opts.Shatranj))
+	}
+	return locs, ins
+}
+
+func newDecoder(src []byte, opts Options) *decoder {
+	if opts.Width <= 0 {
+		opts.Width = 16
+	}
+	d := &decoder{opts: opts, prefer: -1}
+	d.locs, d.inputs = groups(opts)
+	for i, l := range d.locs {
+		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
+			d.prefer = i
+		}
+	}
+	if opts.Start != nil {
+		d.start = *opts.Start
+	} else {
+		v := board.Chess()
+		if opts.Shatranj {
+			v = board.Shatranj()
+		}
+		d.start = board.StartPosition(v)
+	}
+	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}}
+	return d
+}
+
+// search runs the beam over the text and returns the final states, best
+// first.
+func (d *decoder) search() []*state {
+	src := d.lat.src
+	first, _ := d.lat.skip(0)
+	beams := map[int][]*state{first: {{pos: d.start, lang: -1, numAt: -1}}}
+	pending := []int{first}
+	var final []*state
+	for len(pending) > 0 {
+		// The smallest pending offset next.
+		slices.Sort(pending)
+		i := pending[0]
+		pending = pending[1:]
+		for len(pending) > 0 && pending[0] == i {
+			pending = pending[1:]
+		}
+		states := d.prune(beams[i])
+		delete(beams, i)
+		if i >= len(src) {
+			final = append(final, states...)
+			continue
+		}
+		for _, st := range states {
+			for _, e := range d.lat.at(i) {
+				j, para := d.lat.skip(e.to)
+				d.expand(st, i, e, j, para, func(n *state) {
+					if _, ok := beams[j]; !ok {
+						pending = append(pending, j)
+					}
+					beams[j] = append(beams[j], n)
+					if len(beams[j]) > 8*d.opts.Width {
+						beams[j] = d.prune(beams[j])
+					}
+				})
+			}
+		}
+	}
+	final = d.prune(final)
+	return final
+}
+
+// prune merges states that agree on everything the rest of the text can
+// see, keeps the best of each, and the best Width of those.
+func (d *decoder) prune(states []*state) []*state {
+	slices.SortStableFunc(states, func(a, b *state) int { return cmp.Compare(b.score, a.score) })
+	seen := make(map[key]bool, len(states))
+	out := states[:0]
+	for _, s := range states {
+		k := s.key()
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, s)
+		if len(out) == d.opts.Width {
+			break
+		}
+	}
+	return out
+}
+
+// expected returns the move number and side the main line wants next.
+func expected(p *board.Position) (int, bool) {
+	return p.FullmoveNumber(), p.Turn() == board.Black
+}
+
+// numberName is "12." or "12..." for the move the position wants.
+func numberName(p *board.Position) string {
+	n, black := expected(p)
+	s := itoa(n)
+	if black {
+		return s + "..."
+	}
+	return s + "."
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	return string(b[i:])
+}
+
+// expand calls next with every state that reading e (from i) in st leads
+// to; j is the next token's offset, para whether a blank line lies
+// between.
+func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*state)) {
+	emit := func(n *state) {
+		n.para = para
+		if para && n.depth > 0 {
+			// A bracket still open at a paragraph's end: the reading that
+			// closes it there, and the one that goes on inside.
+			c := *n
+			c.depth = 0
+			c.score -= WBracket
+			c.ev = &event{prev: c.ev, kind: evBracket, from: i, to: e.to, br: n.stack[n.depth-1], game: n.game}
+			next(&c)
+		}
+		next(n)
+	}
+	text := func(cost int) *state {
+		n := *st
+		n.score -= cost
+		return &n
+	}
+	if st.ended {
+		n := text(0)
+		if e.kind == kNum && e.num == 1 && !e.black && !e.bare {
+			d.newGame(st, i, e, emit)
+		}
+		emit(n)
+		return
+	}
+	if st.depth > 0 {
+		switch e.kind {
+		case kOpen:
+			n := text(0)
+			if n.stack[n.depth-1] != '{' && n.depth < 8 {
+				n.stack[n.depth] = e.br
+				n.depth++
+			}
+			emit(n)
+		case kClose:
+			d.close(st, i, e, emit)
+		case kNum:
+			emit(text(0))
+			// Where the numbering resumes, the bracket is closed for it.
+			if num, black := expected(&st.pos); num == e.num && (black == e.black) && !e.bare {
+				n := text(WBracket)
+				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
+				n.depth = 0
+				n.ns, n.numAt = nsMatch, i
+				emit(n)
+			}
+		default:
+			emit(text(0))
+		}
+		return
+	}
+	switch e.kind {
+	case kWord:
+		n := text(0)
+		n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
+		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide) {
+			if !d.hasMove(i, e.to) {
+				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+			}
+		}
+		emit(n)
+	case kPunct:
+		n := text(0)
+		n.word = false
+		if n.ns != nsForeign {
+			n.ns = nsNone
+		}
+		n.ns = quoted(n.ns, para)
+		emit(n)
+	case kDots:
+		n := text(0)
+		if _, black := expected(&st.pos); black && (st.ns == nsSide || st.ns == nsNone) {
+			if st.ns == nsNone {
+				n.numAt = i
+			}
+			n.ns = nsMatch
+		}
+		emit(n)
+	case kNum:
+		num, black := expected(&st.pos)
+		n := text(0)
+		n.run, n.word, n.numAt = false, false, i
+		switch {
+		case num == e.num && black == e.black:
+			n.ns = nsMatch
+		case num == e.num && black && !e.black:
+			n.ns = nsSide
+		case e.bare:
+			n.ns = nsNone // a number in a sentence
+			if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && dotsAt(d.lat.src[j:]) > 0 {
+				n.ns = nsForeign // "4 ... dxe5": another line's number
+			}
+		default:
+			n.ns = nsForeign
+		}
+		emit(n)
+		if e.num == 1 && !e.black && !e.bare && st.ply >= 4 && st.para {
+			d.newGame(st, i, e, emit)
+		}
+	case kAnnot:
+		n := text(0)
+		if st.run && st.ev != nil && st.ev.kind == evMove && e.nag != 0 {
+			n.ev = &event{prev: n.ev, kind: evNAG, from: i, to: e.to, nag: e.nag, game: st.game}
+		}
+		emit(n)
+	case kOpen:
+		n := text(0)
+		n.stack[0], n.depth = e.br, 1
+		emit(n)
+	case kClose:
+		d.close(st, i, e, emit)
+	case kResult:
+		if st.ply > 0 {
+			n := text(0)
+			n.ended = true
+			n.ev = &event{prev: n.ev, kind: evResult, from: i, to: e.to, san: e.result, game: st.game}
+			emit(n)
+			m := text(WIgnoreResult)
+			m.ev = &event{prev: m.ev, kind: evIgnored, from: i, to: e.to, san: e.result, game: st.game}
+			m.run, m.ns = false, nsNone
+			emit(m)
+		} else {
+			emit(text(0))
+		}
+	case kMove:
+		d.moveEdge(st, i, e, emit)
+	}
+}
+
+// hasMove reports whether a move reading spans i..end.
+func (d *decoder) hasMove(i, end int) bool {
+	for _, e := range d.lat.at(i) {
+		if e.kind == kMove && e.to == end {
+			return true
+		}
+	}
+	return false
+}
+
+// close reads a closing bracket in st.
+func (d *decoder) close(st *state, i int, e edge, emit func(*state)) {
+	n := *st
+	open := map[byte]byte{')': '(', ']': '[', '}': '{'}[e.br]
+	if n.depth > 0 && n.stack[n.depth-1] == open {
+		n.depth--
+		emit(&n)
+		return
+	}
+	// Mismatched or stray: recovered, with a warning.
+	n.score -= WBracket
+	n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: e.br, game: st.game}
+	for k := int(n.depth) - 1; k >= 0; k-- {
+		if n.stack[k] == open {
+			n.depth = uint8(k)
+			break
+		}
+	}
+	emit(&n)
+}
+
+// newGame starts a new game at "1." (e).
+func (d *decoder) newGame(st *state, i int, e edge, emit func(*state)) {
+	if st.ply == 0 {
+		return
+	}
+	n := &state{pos: d.start, score: st.score - WNewGame, lang: st.lang, game: st.game + 1, ns: nsMatch, numAt: i}
+	n.ev = &event{prev: st.ev, kind: evNewGame, from: i, to: i, game: n.game}
+	emit(n)
+}
+
+// moveEdge reads a move token: as each legal move it may be, and as text.
+func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
+	type legal struct {
+		m       board.Move
+		lang    int8
+		cost    int
+		spell   Spelling
+		switch_ bool
+		piece   bool
+	}
+	var found []legal
+	for _, c := range e.cands {
+		// The letter set: the game's when it reads the token, else the
+		// preferred, else the first that does.
+		lang := int8(-1)
+		sw := false
+		switch {
+		case st.lang >= 0 && c.groups&(1<<st.lang) != 0:
+			lang = st.lang
+		case st.lang < 0 && d.prefer >= 0 && c.groups&(1<<d.prefer) != 0:
+			lang = int8(d.prefer)
+		default:
+			for g := range d.inputs {
+				if c.groups&(1<<g) != 0 {
+					lang = int8(g)
+					break
+				}
+			}
+			sw = st.lang >= 0 && c.spell != SpellReader
+		}
+		m, bsp, err := st.pos.Resolve(c.san)
+		if err != nil {
+			continue
+		}
+		cost := 0
+		sp := e.spell | c.spell
+		for b := sp &^ (SpellGlued | SpellFilesOnly); b != 0; b &= b - 1 {
+			cost += WLenient
+		}
+		if sp&SpellFilesOnly != 0 {
+			cost += WAbbrev
+		}
+		if sw {
+			cost += WSwitch
+		}
+		if st.lang < 0 && d.prefer >= 0 && lang != int8(d.prefer) && c.san.Role != board.Pawn {
+			cost++ // the file's language wins a tie
+		}
+		_ = bsp
+		piece := c.san.Role != board.Pawn && c.san.Role != board.NoRole
+		dup := false
+		for k := range found {
+			if found[k].m == m {
+				dup = true
+				if cost < found[k].cost {
+					found[k] = legal{m, lang, cost, sp, sw, piece}
+				}
+			}
+		}
+		if !dup {
+			found = append(found, legal{m, lang, cost, sp, sw, piece})
+		}
+	}
+	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
+	nextWordy := d.lat.isWordy(d.next(e.to))
+	for _, f := range found {
+		n := *st
+		pos := st.pos
+		san := string(pos.AppendSAN(nil, f.m))
+		pos.PlayUnchecked(f.m)
+		n.pos = pos
+		n.ply++
+		sc := WMove - f.cost
+		switch st.ns {
+		case nsMatch:
+			sc += WNumbered
+		case nsSide:
+			sc += WNumbered - WNumberSide
+		case nsForeign:
+			sc -= WForeign
+		}
+		if st.run {
+			sc += WRun
+		}
+		if st.ns != nsMatch && st.ns != nsSide && nextWordy {
+			if st.word {
+				sc -= WInSentence
+			} else {
+				sc -= WNextWord
+			}
+		}
+		n.score += sc
+		if n.lang < 0 && f.piece {
+			n.lang = f.lang
+		}
+		numFrom := -1
+		if st.ns == nsMatch || st.ns == nsSide {
+			numFrom = st.numAt
+		}
+		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: san, move: f.m,
+			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
+		n.ev.switched = f.switch_
+		n.ns, n.run, n.word = nsNone, true, false
+		emit(&n)
+	}
+	// As text.
+	n := *st
+	n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
+	if wanted {
+		if len(found) > 0 {
+			cost := WSkip
+			if d.lat.isWordy(i) || allLetters(d.lat.src[i:e.to]) {
+				cost = WSkipWordy
+			}
+			n.score -= cost
+			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+		} else if st.ns == nsMatch || st.ns == nsSide {
+			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+		}
+	}
+	emit(&n)
+}
+
+func allLetters(b []byte) bool {
+	for _, r := range string(b) {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x80) {
+			return false
+		}
+	}
+	return true
+}
+
+// next returns the offset of the token after the one ending at j.
+func (d *decoder) next(j int) int {
+	k, _ := d.lat.skip(j)
+	return k
+}
+
+// quoted is what a number state becomes after a token of text: a line
+// quoted after a number that is not the main line's goes on until the
+// numbering comes back to the main line, or a paragraph ends.
+func quoted(ns numState, para bool) numState {
+	if ns == nsForeign && !para {
+		return nsForeign
+	}
+	return nsNone
+}
