@@ -24,7 +24,7 @@ var layers = map[string][]string{
 	"prose":     {"board", "diag", "locales", "parser"},
 	"replay":    {"board", "diag", "internal/reuse", "locales", "parser"},
 	"writer":    {"board", "diag", "locales", "parser", "replay"},
-	"pipeline":  {"diag", "parser", "prose", "replay"},
+	"pipeline":  {"diag", "locales", "parser", "prose", "replay"},
 	"convert":   {"diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
 	"i18n":      {"board", "diag"},

@@ -63,9 +63,11 @@ type Options struct {
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
-	// Decode reads a game that fails again as real text, by decoding it
-	// (package prose), and keeps the better reading.
-	Decode bool
+	// NoDecode keeps the strict reading of a game that fails. Without it
+	// such a game is read again as real text, by decoding it (package
+	// prose: the move numbers and the board decide what is a move), and
+	// the better reading is kept. Clean PGN never comes to that.
+	NoDecode bool
 }
 
 // Origin is where the input starts in the file it was cut from.
@@ -545,8 +547,8 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if errors.As(readErr, &pe) {
 			d = *pe
 		}
-		if !opts.SkipReplay && opts.Decode {
-			if drg := decodeText(g, nil, ro); drg != nil && drg.Err == nil {
+		if !opts.SkipReplay && !opts.NoDecode {
+			if drg := decodeText(g, nil, ro); drg != nil {
 				gather(it, drg, nil)
 				return
 			}
@@ -559,7 +561,7 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		return
 	}
 	rg := replay.Run(g, *ro)
-	if rg.Err != nil && opts.Decode {
+	if rg.Err != nil && !opts.NoDecode {
 		// Not clean: the text is read again by decoding it (package prose).
 		if drg := decodeText(g, rg, ro); drg != nil {
 			rg = drg

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
 	"github.com/notaz-chess/notaz/prose"
 	"github.com/notaz-chess/notaz/replay"
@@ -18,6 +19,12 @@ import (
 // on — and nil to keep the strict reading. Clean PGN never comes here.
 func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Game {
 	if g.Rest != nil || len(g.Raw) == 0 || len(g.Raw) > prose.MaxText {
+		return nil
+	}
+	if len(g.Tags) > 0 || g.Raw[0] == '[' {
+		// A PGN game (it has tags) keeps the strict reader's findings:
+		// exact, stable, what a collection's CI relies on (a tag it
+		// could not read too). Text copied from a page has none.
 		return nil
 	}
 	if !ro.Variant.Castling() { // Shatranj
@@ -36,9 +43,15 @@ func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Gam
 		return nil // a start position the strict replay could not set up
 	}
 	if !ro.Auto {
-		if ro.Locale != nil {
-			opts.Prefer = ro.Locale
+		// The letters the user named (--from), and no others.
+		l := ro.Locale
+		if l == nil {
+			l, _ = locales.Lookup("en")
 		}
+		if ro.Letters != nil || l == nil {
+			return nil // letters of the caller's own: no locale to decode in
+		}
+		opts.Locales, opts.Prefer = []*locales.Locale{l}, l
 	} else if rg != nil && rg.Locale != nil {
 		opts.Prefer = rg.Locale
 	}
@@ -63,7 +76,13 @@ func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Gam
 	base := g.Start.Offset + int64(off)
 	pgn := tagsOf(g)
 	pgn = append(pgn, dg.Movetext...)
-	if dg.Stop != nil {
+	amb := dg.Ambiguous
+	if amb != nil {
+		if amb.Ply < strictPlies {
+			return nil // the strict reader got as far
+		}
+		pgn = append(tagsOf(g), dg.PrefixText(amb.Ply)...)
+	} else if dg.Stop != nil {
 		pgn = stopMovetext(g, dg, opts)
 	}
 	ng, err := parser.NewBytesReader(pgn, parser.Options{Name: g.File}).Next()
@@ -73,7 +92,7 @@ func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Gam
 	ng.Number = g.Number
 	nro := *ro
 	nro.Arena = nil
-	if dg.Stop != nil {
+	if dg.Stop != nil || amb != nil {
 		nro.Auto = false
 		nro.Locale = dg.Locale
 	}
@@ -96,7 +115,13 @@ func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Gam
 		notes = append(notes, d)
 	}
 	nrg.Notes = notes
-	if nrg.Err != nil && dg.Stop != nil {
+	if amb != nil {
+		p, q := at(amb.Off), at(amb.OtherOff)
+		e := g.DiagT(p, diag.Error, diag.SideLine, diag.T("the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it",
+			amb.SAN, string(text[amb.Off:amb.End]), int(p.Line), amb.OtherSAN, string(text[amb.OtherOff:amb.OtherEnd]), int(q.Line)))
+		e.Ply = amb.Ply + 1
+		nrg.Err = &e
+	} else if nrg.Err != nil && dg.Stop != nil {
 		p := at(dg.Stop.Off)
 		e := *nrg.Err
 		e.Offset, e.Line, e.Column = p.Offset, int(p.Line), g.Column(p)
@@ -142,19 +167,10 @@ func tagsOf(g *parser.Game) []byte {
 	return b
 }
 
-// stopMovetext is the game up to where the decoder stopped, then the
-// token it stopped at, for replay to explain (with suggestions).
-func stopMovetext(g *parser.Game, dg *prose.Game, opts prose.Options) []byte {
-	pgn := tagsOf(g)
-	mt := bytes.TrimSpace(dg.Movetext)
-	mt = bytes.TrimSuffix(mt, []byte(dg.Result))
-	pgn = append(pgn, mt...)
-	pgn = append(pgn, ' ')
-	pgn = append(pgn, dg.Stop.Number...)
-	pgn = append(pgn, ' ')
-	pgn = append(pgn, dg.Stop.Norm...)
-	pgn = append(pgn, " *\n"...)
-	return pgn
+// stopMovetext is the game's tags, then its moves up to where the
+// decoder stopped and the token it stopped at (prose.Game.StopText).
+func stopMovetext(g *parser.Game, dg *prose.Game, _ prose.Options) []byte {
+	return append(tagsOf(g), dg.StopText()...)
 }
 
 // posAt is the position of the stream offset o inside g.

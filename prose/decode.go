@@ -1,8 +1,10 @@
 package prose
 
 import (
+	"bytes"
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
@@ -15,10 +17,8 @@ const (
 	WRun          = 2
 	WLenient      = 2
 	WAbbrev       = 3
-	WSwitch       = 8
 	WNextWord     = 5
-	WInSentence   = 8
-	WForeign      = 12
+	WAfterWord    = 5
 	WNumberSide   = 3
 	WSkip         = 8
 	WSkipWordy    = 2
@@ -34,11 +34,21 @@ var Weights = []struct {
 	Value int
 }{
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
-	{"Abbrev", -WAbbrev}, {"Switch", -WSwitch}, {"NextWord", -WNextWord},
-	{"InSentence", -WInSentence}, {"Foreign", -WForeign}, {"NumberSide", -WNumberSide},
+	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
+	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
 	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
+
+// Margin is how much better the best reading must score than a rival
+// that plays another move for the decoder to decide (see "Decide or
+// refuse"): within it the text reads both ways, and that is an error.
+const Margin = 2
+
+// minGame is the plies a game needs before a blank line and "1." start
+// another (after a result, any number do): a shorter run of moves before
+// the game is its opening quoted in the introduction.
+const minGame = 8
 
 // MaxText is the longest text the decoder reads (bytes): real pages are
 // far shorter, and a longer one keeps the strict reader's finding.
@@ -79,7 +89,14 @@ const (
 	nsMatch            // its number, as the main line expects
 	nsSide             // its number, but White's form before Black's move
 	nsForeign          // a number that is not the main line's
+	nsIntro            // a word that introduces a quoted line ("instead of"), Left words ago
+	nsQuote            // the line it introduced, to the end of the sentence
 )
+
+// introReach is how many words, plus one, may stand between an
+// introducing word and the line it introduces ("instead of 12.Nxf7"), on
+// the same line of text.
+const introReach = 2
 
 // state is one reading of the text so far.
 type state struct {
@@ -92,8 +109,9 @@ type state struct {
 	ns     numState
 	numAt  int // offset of the number token of ns
 	run    bool
-	word   bool // the last token was a word of prose
-	para   bool // a blank line lies before the next token
+	word   bool  // the last token was a word of prose
+	para   bool  // a blank line lies before the next token
+	left   uint8 // under nsIntro: words left before it lapses
 	ended  bool
 	game   int
 	ev     *event
@@ -141,6 +159,7 @@ type decoder struct {
 	prefer int
 	start  board.Position
 	lat    *lattice
+	intro  map[string]bool // every language's IntroWords
 }
 
 // key is what makes two states the same for the rest of the text.
@@ -154,11 +173,12 @@ type key struct {
 	run, word bool
 	ended     bool
 	para      bool
+	left      uint8
 	game      int
 }
 
 func (s *state) key() key {
-	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.game}
+	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.game}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -200,6 +220,12 @@ func newDecoder(src []byte, opts Options) *decoder {
 			v = board.Shatranj()
 		}
 		d.start = board.StartPosition(v)
+	}
+	d.intro = map[string]bool{}
+	for _, l := range locales.All() {
+		for _, w := range l.IntroWords() {
+			d.intro[w] = true
+		}
 	}
 	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}}
 	return d
@@ -299,8 +325,12 @@ func itoa(n int) string {
 // to; j is the next token's offset, para whether a blank line lies
 // between.
 func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*state)) {
+	nl := bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
 	emit := func(n *state) {
 		n.para = para
+		if n.ns == nsIntro && nl {
+			n.ns = nsNone // the line an introducing word quotes is on its line
+		}
 		if para && n.depth > 0 {
 			// A bracket still open at a paragraph's end: the reading that
 			// closes it there, and the one that goes on inside.
@@ -354,8 +384,16 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 	switch e.kind {
 	case kWord:
 		n := text(0)
-		n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
-		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide) {
+		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(i)
+		if n.ns == nsIntro {
+			if n.left--; n.left == 0 {
+				n.ns = nsNone
+			}
+		}
+		if d.intro[string(bytes.ToLower(d.lat.src[i:e.to]))] && !para {
+			n.ns, n.left = nsIntro, introReach
+		}
+		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
 			}
@@ -364,13 +402,23 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 	case kPunct:
 		n := text(0)
 		n.word = false
-		if n.ns != nsForeign {
+		switch {
+		case (n.ns == nsIntro || n.ns == nsQuote) && strings.IndexByte(".;!?", d.lat.src[i]) >= 0:
+			n.ns = nsNone // the sentence that quoted a line ends
+		case n.ns != nsForeign && n.ns != nsIntro && n.ns != nsQuote:
 			n.ns = nsNone
 		}
 		n.ns = quoted(n.ns, para)
 		emit(n)
 	case kDots:
 		n := text(0)
+		if st.ns == nsIntro || st.ns == nsQuote || st.ns == nsForeign {
+			if st.ns == nsIntro {
+				n.ns = nsQuote
+			}
+			emit(n)
+			return
+		}
 		if _, black := expected(&st.pos); black && (st.ns == nsSide || st.ns == nsNone) {
 			if st.ns == nsNone {
 				n.numAt = i
@@ -383,6 +431,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		n := text(0)
 		n.run, n.word, n.numAt = false, false, i
 		switch {
+		case st.ns == nsIntro || st.ns == nsQuote:
+			// a line the prose introduces: quoted, whatever its number
+			n.ns = nsQuote
 		case num == e.num && black == e.black:
 			n.ns = nsMatch
 		case num == e.num && black && !e.black:
@@ -396,7 +447,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.ns = nsForeign
 		}
 		emit(n)
-		if e.num == 1 && !e.black && !e.bare && st.ply >= 4 && st.para {
+		if e.num == 1 && !e.black && !e.bare && st.ply >= minGame && st.para {
 			d.newGame(st, i, e, emit)
 		}
 	case kAnnot:
@@ -412,7 +463,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 	case kClose:
 		d.close(st, i, e, emit)
 	case kResult:
-		if st.ply > 0 {
+		if st.ply > 0 && st.ns != nsIntro && st.ns != nsQuote {
 			n := text(0)
 			n.ended = true
 			n.ev = &event{prev: n.ev, kind: evResult, from: i, to: e.to, san: e.result, game: st.game}
@@ -482,28 +533,13 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	}
 	var found []legal
 	for _, c := range e.cands {
-		// The letter set: the game's when it reads the token, else the
-		// preferred, else the first that does.
-		lang := int8(-1)
-		sw := false
-		switch {
-		case st.lang >= 0 && c.groups&(1<<st.lang) != 0:
-			lang = st.lang
-		case st.lang < 0 && d.prefer >= 0 && c.groups&(1<<d.prefer) != 0:
-			lang = int8(d.prefer)
-		default:
-			for g := range d.inputs {
-				if c.groups&(1<<g) != 0 {
-					lang = int8(g)
-					break
-				}
-			}
-			sw = st.lang >= 0 && c.spell != SpellReader
-		}
-		m, bsp, err := st.pos.Resolve(c.san)
+		m, _, err := st.pos.Resolve(c.san)
 		if err != nil {
 			continue
 		}
+		// A move written with a letter (a piece's, or a pawn letter as in
+		// "Pe4") establishes the game's letter set.
+		piece := c.san.Role != board.NoRole && (c.san.Role != board.Pawn || lettered(d.lat.src[i:e.to]))
 		cost := 0
 		sp := e.spell | c.spell
 		for b := sp &^ (SpellGlued | SpellFilesOnly); b != 0; b &= b - 1 {
@@ -512,25 +548,49 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		if sp&SpellFilesOnly != 0 {
 			cost += WAbbrev
 		}
-		if sw {
-			cost += WSwitch
+		if c.san.Spelling != 0 {
+			cost += WLenient // the SAN reader's own leniencies ("Pe4", "0-0", ':')
 		}
-		if st.lang < 0 && d.prefer >= 0 && lang != int8(d.prefer) && c.san.Role != board.Pawn {
-			cost++ // the file's language wins a tie
-		}
-		_ = bsp
-		piece := c.san.Role != board.Pawn && c.san.Role != board.NoRole
-		dup := false
-		for k := range found {
-			if found[k].m == m {
-				dup = true
-				if cost < found[k].cost {
-					found[k] = legal{m, lang, cost, sp, sw, piece}
+		add := func(lang int8, sw bool, cost int) {
+			for k := range found {
+				if found[k].m == m && found[k].lang == lang {
+					if cost < found[k].cost {
+						found[k] = legal{m, lang, cost, sp, sw, piece}
+					}
+					return
 				}
 			}
-		}
-		if !dup {
 			found = append(found, legal{m, lang, cost, sp, sw, piece})
+		}
+		// The letter set: the game's when it reads the token; else, for a
+		// game that has none yet and a piece move, every one that reads
+		// it (each its own path: the board decides later), the file's
+		// language winning a tie; else the first that reads it, as a
+		// switch.
+		switch {
+		case st.lang >= 0 && c.groups&(1<<st.lang) != 0:
+			add(st.lang, false, cost)
+		case st.lang < 0 && piece:
+			for g := range d.inputs {
+				if c.groups&(1<<g) == 0 {
+					continue
+				}
+				extra := 0
+				if d.prefer >= 0 && g != d.prefer {
+					extra = 1
+				}
+				add(int8(g), false, cost+extra)
+			}
+		case st.lang < 0:
+			add(-1, false, cost)
+		default:
+			// Another letter set than the game's: never the main line's
+			// (a move the game's letters cannot read is an error there,
+			// with replay's suggestions, as in strict reading); a
+			// Reader's notation is every letter set's.
+			if c.spell == SpellReader {
+				add(st.lang, false, cost)
+			}
 		}
 	}
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
@@ -548,18 +608,21 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			sc += WNumbered
 		case nsSide:
 			sc += WNumbered - WNumberSide
-		case nsForeign:
-			sc -= WForeign
+		case nsForeign, nsIntro, nsQuote:
+			continue // a quoted line's move is never the main line's
 		}
 		if st.run {
 			sc += WRun
 		}
-		if st.ns != nsMatch && st.ns != nsSide && nextWordy {
+		if st.ns != nsMatch && st.ns != nsSide && !st.run {
 			if st.word {
-				sc -= WInSentence
-			} else {
+				sc -= WAfterWord
+			}
+			if nextWordy {
 				sc -= WNextWord
 			}
+		} else if st.ns != nsMatch && st.ns != nsSide && nextWordy {
+			sc -= WNextWord
 		}
 		n.score += sc
 		if n.lang < 0 && f.piece {
@@ -578,6 +641,15 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	// As text.
 	n := *st
 	n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
+	if n.ns == nsIntro {
+		if allLetters(d.lat.src[i:e.to]) {
+			if n.left--; n.left == 0 {
+				n.ns = nsNone // a word ("de", "el"): the introduction lapses
+			}
+		} else {
+			n.ns = nsQuote
+		}
+	}
 	if wanted {
 		if len(found) > 0 {
 			cost := WSkip
@@ -586,8 +658,12 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			}
 			n.score -= cost
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, expected: numberName(&st.pos), ply: st.ply}
-		} else if st.ns == nsMatch || st.ns == nsSide {
+			if cost == WSkip {
+				n.ns = nsForeign // the moves after it are its line's
+			}
+		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+			n.ns = nsForeign // the moves after it are its line's, not the main line's
 		}
 	}
 	emit(&n)
@@ -612,8 +688,18 @@ func (d *decoder) next(j int) int {
 // quoted after a number that is not the main line's goes on until the
 // numbering comes back to the main line, or a paragraph ends.
 func quoted(ns numState, para bool) numState {
-	if ns == nsForeign && !para {
-		return nsForeign
+	if (ns == nsForeign || ns == nsIntro || ns == nsQuote) && !para {
+		return ns
 	}
 	return nsNone
+}
+
+// lettered reports whether a move token starts with a letter that is no
+// file: a piece or pawn letter.
+func lettered(tok []byte) bool {
+	if len(tok) == 0 {
+		return false
+	}
+	c := tok[0]
+	return !(c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'O')
 }

@@ -47,10 +47,8 @@
 //	Run          +2  ... written in a run of moves (no words since the last move)
 //	Lenient      -2  ... per non-plain spelling used (dash, ×, captured piece, lowercase letter, …)
 //	Abbrev       -3  ... written as a files-only pawn capture ("de"): the shape of words
-//	Switch       -8  ... readable only in another letter set than the game's
-//	NextWord     -5  ... with no number, and a word right after it (a reply in prose)
-//	InSentence   -8  ... with no number, and words on both sides ("the weak square f7")
-//	Foreign     -12  ... after a number that is not the main line's (a quoted line)
+//	AfterWord    -5  ... with no number, not in a run, a word right before it
+//	NextWord     -5  ... with no number, and a word right after it ("the weak square f7 is")
 //	NumberSide   -3  ... after its number without the dots a Black move needs
 //	Skip         -8  a legal move read as text where the numbering wanted one
 //	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
@@ -58,13 +56,22 @@
 //	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
 //	NewGame      -5  a new game started at "1." (after a result or a blank line)
 //
+// Two rules are not weights. A game's letter set is the one its first
+// lettered move was read in (each letter set that reads it is a path of
+// its own, so the board chooses); a move that only another letter set
+// reads is not the game's. And: after a move number that is not the main
+// line's (it goes back, or jumps ahead), the moves are a quoted line and
+// never the main line's, until a number the main line wants, or a blank
+// line. A main line never takes a move whose written number contradicts
+// it: that would change what the text says silently.
+//
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number
 // adds to it; everything else only breaks ties between readings that
 // replay equally far, and is small beside a move, so that no word list and
 // no weight decides alone what a later legal move can decide. A quoted
 // line loses because the main line stops replaying behind it (its numbers
-// go back, its moves are Foreign); a word read as a move loses because the
+// go back); a word read as a move loses because the
 // numbered move written after it then has no place. The weights were set
 // on the development set (../shared/corpus/realtext) from these
 // principles, then frozen; none exists for one case.

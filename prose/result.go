@@ -2,9 +2,11 @@ package prose
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 )
@@ -25,7 +27,11 @@ type Game struct {
 	Movetext []byte
 	Plies    int
 	Moves    []string // the main line in English SAN
-	Result   string
+	// Canon is the main line as canonical SANs (SAN.Append writes them
+	// in any letters); Start the position before it.
+	Canon  []board.SAN
+	Start  board.Position
+	Result string
 	// Locale is the letter set the game's piece moves were read in (nil
 	// when it has none, or only pawn moves).
 	Locale *locales.Locale
@@ -39,6 +45,22 @@ type Game struct {
 	Stop *Stop
 	// Score is the reading's score (see the package comment).
 	Score int
+	// Ambiguous is set when another reading of the text, as good, plays
+	// another move: the game has an error there (decide or refuse).
+	Ambiguous *Ambiguity
+
+	game int
+}
+
+// Ambiguity is where two readings of the text part: after Ply moves of
+// the game, the best reads the token at Off as SAN, the other the token at
+// OtherOff as OtherSAN, and the decoder cannot tell which is the game.
+type Ambiguity struct {
+	Ply                int
+	Off, End           int
+	SAN                string
+	OtherOff, OtherEnd int
+	OtherSAN           string
 }
 
 // Note is a finding at a byte offset of the text.
@@ -78,6 +100,22 @@ func Decode(text []byte, opts Options) *Result {
 			res.Games = append(res.Games, gm)
 		}
 	}
+	// Decide or refuse: a rival reading as good (within Margin) that
+	// plays another move somewhere is an error there, naming both.
+	if r, k, om := d.rival(evs, best, final); r != nil && best.score-r.score <= Margin {
+		bm := movesOf(evs)
+		if k < len(bm) && k < len(om) && !om[k].switched && !bm[k].switched {
+			for i := range res.Games {
+				gm := &res.Games[i]
+				if bm[k].game != gm.game {
+					continue
+				}
+				n := bm[k].ply - 1 // moves of this game before it
+				gm.Ambiguous = &Ambiguity{Ply: n, Off: bm[k].from, End: bm[k].to, SAN: bm[k].san,
+					OtherOff: om[k].from, OtherEnd: om[k].to, OtherSAN: om[k].san}
+			}
+		}
+	}
 	res.Explain = d.explain(evs, best, final)
 	return res
 }
@@ -113,7 +151,7 @@ var spellNotes = []struct {
 // build writes game g of the path.
 func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	src := d.lat.src
-	gm := Game{From: 0, To: len(src), Score: best.score}
+	gm := Game{From: 0, To: len(src), Score: best.score, game: g}
 	for _, e := range evs {
 		if e.kind == evNewGame && e.game == g {
 			gm.From = e.from
@@ -129,6 +167,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		}
 	}
 	pos := d.start
+	gm.Start = d.start
 	var out []byte
 	var moves []string
 	cursor := gm.From // text before it is written
@@ -171,6 +210,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			needNumber = false
 			tok := string(src[e.from:e.to])
 			name := numberName(&pos) + tok
+			gm.Canon = append(gm.Canon, pos.Canonical(e.move))
 			pos.PlayUnchecked(e.move)
 			moves = append(moves, e.san)
 			cursor = e.to
@@ -185,10 +225,6 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 			if e.lang >= 0 {
 				langs[e.lang] = true
-			}
-			if e.switched {
-				gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.Language,
-					Text: diag.T("move %s read with the letters of %s, not the game's", name, d.locs[e.lang].Name)})
 			}
 		case evNAG:
 			if c := pendingComment(e.from); c != "" {
@@ -241,7 +277,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	}
 	if prose > 0 {
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
-			Text: diag.T("%d passages of prose between the moves read as comments", diag.Number(prose))})
+			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
 	}
 	// One letter set for the game: the one most of its piece moves used.
 	if len(langs) > 0 && best.lang >= 0 {
@@ -255,10 +291,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	// Where no reading continues.
 	var stuck *event
 	for _, e := range mine {
+		// A move the numbering wanted, after the last one read, that
+		// nothing reads: an error, even at the end of the text (a game
+		// that ends in an illegal move is not a shorter game).
 		if e.kind == evStuck && e.from >= lastMoveEnd && stuck == nil && e.ply == gm.Plies {
-			if d.goesOn(e.to, gm.To, e.expected) {
-				stuck = e
-			}
+			stuck = e
 		}
 	}
 	if stuck != nil {
@@ -347,28 +384,40 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 			}
 		}
 	}
-	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games", best.score, best.game+1)})
-	// The runner-up: the best other final state whose moves differ.
-	bm := movesOf(evs)
-	for _, s := range final[1:] {
-		om := movesOf(chain(s.ev))
-		k := 0
-		for k < len(bm) && k < len(om) && bm[k].san == om[k].san && bm[k].from == om[k].from {
-			k++
-		}
-		if k == len(bm) && k == len(om) {
-			continue
-		}
-		at, what := 0, "stops"
+	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s", best.score, best.game+1, d.langName(best.lang))})
+	if r, k, om := d.rival(evs, best, final); r != nil {
+		bm := movesOf(evs)
+		at, what := len(src), "stops"
 		if k < len(om) {
 			at, what = om[k].from, fmt.Sprintf("reads %q as %s", string(src[om[k].from:om[k].to]), om[k].san)
 		} else if k < len(bm) {
 			at = bm[k].from
 		}
-		out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies): from here it %s", s.score, len(om), what)})
-		break
+		out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, %s): from here it %s", r.score, len(om), d.langName(r.lang), what)})
 	}
 	return out
+}
+
+// rival returns the runner-up: the best other final state, in the same
+// letter set (another letter set loses ties to the preferred one, as in
+// replay), whose main line differs; k is the first move where it does.
+func (d *decoder) rival(evs []*event, best *state, final []*state) (*state, int, []*event) {
+	bm := movesOf(evs)
+	for _, s := range final[1:] {
+		if s.lang != best.lang && s.lang >= 0 && best.lang >= 0 {
+			continue
+		}
+		om := movesOf(chain(s.ev))
+		k := 0
+		for k < len(bm) && k < len(om) && bm[k].san == om[k].san && bm[k].game == om[k].game {
+			k++
+		}
+		if k == len(bm) && k == len(om) {
+			continue
+		}
+		return s, k, om
+	}
+	return nil, 0, nil
 }
 
 func movesOf(evs []*event) []*event {
@@ -379,4 +428,59 @@ func movesOf(evs []*event) []*event {
 		}
 	}
 	return m
+}
+
+// PrefixText is the movetext of the game's first n moves, in the game's
+// letters, unfinished ("*").
+func (g *Game) PrefixText(n int) []byte {
+	h := *g
+	h.Canon = h.Canon[:min(n, len(h.Canon))]
+	h.Stop = nil
+	return h.StopText()
+}
+
+// StopText is the movetext of a game that stopped (Stop set): its moves
+// in the game's letters, then the token it stopped at, for a replay to
+// explain why nothing reads it there (with suggestions in those letters).
+func (g *Game) StopText() []byte {
+	var out locales.Output
+	if g.Locale != nil {
+		out = g.Locale.Output()
+	} else if en, err := locales.Lookup("en"); err == nil {
+		out = en.Output()
+	}
+	var b []byte
+	pos := g.Start
+	for i, s := range g.Canon {
+		n, c := pos.FullmoveNumber(), pos.Turn()
+		if c == board.White || i == 0 {
+			b = strconv.AppendInt(b, int64(n), 10)
+			if c == board.White {
+				b = append(b, ". "...)
+			} else {
+				b = append(b, "... "...)
+			}
+		}
+		b = s.Append(b, &out[c])
+		b = append(b, ' ')
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			break
+		}
+		pos.PlayUnchecked(m)
+	}
+	if g.Stop != nil {
+		b = append(b, g.Stop.Number...)
+		b = append(b, ' ')
+		b = append(b, g.Stop.Norm...)
+	}
+	return append(b, " *\n"...)
+}
+
+// langName names letter set i, "no letter set" for -1.
+func (d *decoder) langName(i int8) string {
+	if i < 0 || int(i) >= len(d.locs) {
+		return "no letter set"
+	}
+	return d.locs[i].Name
 }

@@ -360,7 +360,17 @@ func (l *lattice) scan(i int) []edge {
 	}
 	// The word: what is left when no other reading applies, and the
 	// reading as text of everything else.
+	for _, e := range es {
+		if e.kind == kNum && !e.bare {
+			return es // a move number is one, whatever line it is in
+		}
+	}
 	we := l.wordEnd(i)
+	for _, e := range es {
+		if e.kind == kMove && e.to == we {
+			return es // its reading as text is the move edge's (moveEdge)
+		}
+	}
 	es = append(es, edge{kind: kWord, to: we})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
 		es[len(es)-1].kind = kPunct
@@ -510,7 +520,7 @@ func (l *lattice) isWordy(i int) bool {
 			}
 			letters++
 		}
-		if w && letters >= 2 {
+		if w && letters >= 1 {
 			for _, e := range l.at(i) {
 				if e.kind == kMove && e.to == end {
 					w = false
