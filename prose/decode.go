@@ -593,6 +593,12 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			}
 		}
 	}
+	// A lowercase letter read as a piece only where nothing else is legal
+	// ("bxc6" is the pawn's when the pawn can take).
+	plain := slices.ContainsFunc(found, func(f legal) bool { return f.spell&SpellLowercase == 0 })
+	if plain {
+		found = slices.DeleteFunc(found, func(f legal) bool { return f.spell&SpellLowercase != 0 })
+	}
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	nextWordy := d.lat.isWordy(d.next(e.to))
 	for _, f := range found {

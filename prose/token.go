@@ -225,7 +225,8 @@ func (l *lattice) wordEnd(i int) int {
 		// "Edit1. e4": a word ends where a move number glued to it starts.
 		if j > i && r >= '0' && r <= '9' {
 			pr, _ := utf8.DecodeLastRune(l.src[i:j])
-			if unicode.IsLetter(pr) && l.numberAt(j) {
+			// Not after a file letter: "Le2." is a move and a period.
+			if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') && l.numberAt(j) {
 				break
 			}
 		}
@@ -536,18 +537,17 @@ func (l *lattice) isWordy(i int) bool {
 }
 
 // moveLike reports whether the token at i looks like a move that failed:
-// a letter or digit 0, then a square or a castling dash.
+// it names a square (a file, then a rank: "Axc5", "¥c5", "Me5"), or is
+// castling.
 func (l *lattice) moveLike(i, end int) bool {
 	tok := l.src[i:end]
-	if len(tok) < 2 {
-		return false
+	if bytes.HasPrefix(tok, []byte("0-0")) || bytes.HasPrefix(tok, []byte("O-O")) {
+		return true
 	}
-	hasRank := false
-	for _, c := range tok {
-		if c >= '1' && c <= '8' {
-			hasRank = true
+	for k := 0; k+1 < len(tok); k++ {
+		if tok[k] >= 'a' && tok[k] <= 'h' && tok[k+1] >= '1' && tok[k+1] <= '8' && (k+2 == len(tok) || tok[k+2] < '0' || tok[k+2] > '9') {
+			return len(tok) <= 12
 		}
 	}
-	r, _ := utf8.DecodeRune(tok)
-	return hasRank && unicode.IsLetter(r) || bytes.HasPrefix(tok, []byte("0-0")) || bytes.HasPrefix(tok, []byte("O-O"))
+	return false
 }
