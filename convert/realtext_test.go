@@ -22,7 +22,7 @@ import (
 // notes with "published error at L:C").
 type realtextScore struct {
 	exact, errAt, silent, total int
-	lines                      []string
+	lines                       []string
 }
 
 func (s realtextScore) String() string {
