@@ -629,10 +629,16 @@ var edgeErrors = map[string][]want{
 	// since the numbers and the board say what is a move —
 	// en-dubois-lecrivain-1855 ("Staunton here makes Black play 5. ...
 	// Qe7" is prose, 31 plies to 16.Rg6), en-game-of-century_playchess
-	// ("11. Be2 followed by 12 O-O would have been more prudent" is prose,
-	// the whole game to 41...Rc2#), en-opera_ajschess-run-together
+	// ("11. Be2 followed by 12 O-O would have been more prudent" is prose;
+	// see below), en-opera_ajschess-run-together
 	// ("dxe56.Bc4" split, the whole Opera game): each checked move by
 	// move against the published game.
+	"web-excerpts/en-game-of-century_playchess-org-reduced-captures.txt": {
+		// The text writes two legal 17th moves for Black (a quoted
+		// "17...Be6" and the game's "17...Bxb6"): the decoder refuses to
+		// choose (prose: decide or refuse), although it read the game.
+		{1, "2:509", "side-line", "the text reads two ways here"},
+	},
 }
 
 // pgnExtractAllowed are pgn-extract's complaints about valid games.

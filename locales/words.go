@@ -17,27 +17,28 @@ type words struct {
 	// them as strings), as the (?) entries of words.md: words that are
 	// common in other senses in other languages ("ja", "om", "o", "or",
 	// "po") are left out, since a page's prose language is not known.
+	// "For example" ("z.B.", "np.", "например") introduces a line too.
 	intro []string
 }
 
 var wordTable = map[string]words{
-	"en": {draw: []string{"draw", "drawn"}, resign: []string{"resigns", "resigned"}, check: []string{"check"}, intro: []string{"if", "instead", "better", "alternatively"}},
-	"it": {draw: []string{"patta"}, resign: []string{"abbandona", "ha abbandonato", "abbandono"}, check: []string{"scacco"}, intro: []string{"se", "invece", "anziché", "meglio", "oppure"}},
-	"es": {draw: []string{"tablas"}, resign: []string{"abandonaron", "se rindió", "resigna", "abandono"}, check: []string{"jaque"}, intro: []string{"si", "lugar", "vez", "mejor"}},
-	"pt": {draw: []string{"empate", "empatado"}, resign: []string{"desistiram", "abandonou", "desisto"}, check: []string{"xeque"}, intro: []string{"se", "invés", "vez", "melhor"}},
-	"fr": {draw: []string{"nulle", "partie nulle"}, resign: []string{"abandon", "abandonne", "abandonnent", "a abandonné"}, check: []string{"échec"}, intro: []string{"si", "lieu", "mieux", "plutôt"}},
+	"en": {draw: []string{"draw", "drawn"}, resign: []string{"resigns", "resigned"}, check: []string{"check"}, intro: []string{"if", "instead", "better", "alternatively", "e.g"}},
+	"it": {draw: []string{"patta"}, resign: []string{"abbandona", "ha abbandonato", "abbandono"}, check: []string{"scacco"}, intro: []string{"se", "invece", "anziché", "meglio", "oppure", "esempio"}},
+	"es": {draw: []string{"tablas"}, resign: []string{"abandonaron", "se rindió", "resigna", "abandono"}, check: []string{"jaque"}, intro: []string{"si", "lugar", "vez", "mejor", "ejemplo"}},
+	"pt": {draw: []string{"empate", "empatado"}, resign: []string{"desistiram", "abandonou", "desisto"}, check: []string{"xeque"}, intro: []string{"se", "invés", "vez", "melhor", "exemplo"}},
+	"fr": {draw: []string{"nulle", "partie nulle"}, resign: []string{"abandon", "abandonne", "abandonnent", "a abandonné"}, check: []string{"échec"}, intro: []string{"si", "lieu", "mieux", "plutôt", "exemple"}},
 	"eo": {draw: []string{"egalvenko"}, resign: []string{"rezignis", "rezigni"}, check: []string{"ŝako"}, intro: []string{"se", "anstataŭ"}},
 	"id": {draw: []string{"remis", "seri"}, resign: []string{"menyerah"}, check: []string{"skak"}, intro: []string{"jika", "kalau", "alih-alih"}},
-	"de": {draw: []string{"remis", "unentschieden"}, resign: []string{"aufgegeben", "aufgabe"}, check: []string{"schach"}, intro: []string{"wenn", "falls", "statt", "anstatt", "besser", "oder"}},
-	"sv": {draw: []string{"remi"}, resign: []string{"ger upp", "gav upp", "har gett upp"}, check: []string{"schack"}, intro: []string{"istället", "bättre"}},
-	"da": {draw: []string{"remis", "uafgjort"}, resign: []string{"opgiver", "opgav"}, check: []string{"skak"}, intro: []string{"hvis", "stedet", "bedre"}},
-	"nl": {draw: []string{"remise"}, resign: []string{"geeft op"}, check: []string{"schaak"}, intro: []string{"als", "plaats", "i.p.v.", "beter"}},
-	"fi": {draw: []string{"tasapeli"}, resign: []string{"luovutti", "luovuttaa", "luovutan"}, check: []string{"shakki"}, intro: []string{"jos", "sijaan", "parempi"}},
+	"de": {draw: []string{"remis", "unentschieden"}, resign: []string{"aufgegeben", "aufgabe"}, check: []string{"schach"}, intro: []string{"wenn", "falls", "statt", "anstatt", "besser", "oder", "z.b", "z.b."}},
+	"sv": {draw: []string{"remi"}, resign: []string{"ger upp", "gav upp", "har gett upp"}, check: []string{"schack"}, intro: []string{"istället", "bättre", "t.ex"}},
+	"da": {draw: []string{"remis", "uafgjort"}, resign: []string{"opgiver", "opgav"}, check: []string{"skak"}, intro: []string{"hvis", "stedet", "bedre", "f.eks"}},
+	"nl": {draw: []string{"remise"}, resign: []string{"geeft op"}, check: []string{"schaak"}, intro: []string{"als", "plaats", "i.p.v.", "beter", "bijv", "bijvoorbeeld"}},
+	"fi": {draw: []string{"tasapeli"}, resign: []string{"luovutti", "luovuttaa", "luovutan"}, check: []string{"shakki"}, intro: []string{"jos", "sijaan", "parempi", "esim"}},
 	"lv": {draw: []string{"neizšķirts", "neizšķirti"}, resign: []string{"padevās", "padoties"}, check: []string{"šahs"}, intro: []string{"vietā", "labāk"}},
 	"is": {draw: []string{"jafntefli"}, resign: []string{"gefst upp", "gefast upp"}, check: []string{"skák"}, intro: []string{"ef", "stað", "betra"}},
-	"cs": {draw: []string{"remíza", "remízou"}, resign: []string{"se vzdal", "vzdávám"}, check: []string{"šach"}, intro: []string{"pokud", "jestliže", "místo", "lepší"}},
-	"pl": {draw: []string{"remis", "remisem"}, resign: []string{"poddały się", "zrezygnował"}, check: []string{"szach"}, intro: []string{"jeśli", "jeżeli", "zamiast", "lepsze", "lepiej"}},
-	"ru": {draw: []string{"ничья", "вничью"}, resign: []string{"сдался", "сдались", "сдаюсь"}, check: []string{"шах"}, intro: []string{"если", "вместо", "лучше"}},
+	"cs": {draw: []string{"remíza", "remízou"}, resign: []string{"se vzdal", "vzdávám"}, check: []string{"šach"}, intro: []string{"pokud", "jestliže", "místo", "lepší", "např"}},
+	"pl": {draw: []string{"remis", "remisem"}, resign: []string{"poddały się", "zrezygnował"}, check: []string{"szach"}, intro: []string{"jeśli", "jeżeli", "zamiast", "lepsze", "lepiej", "np"}},
+	"ru": {draw: []string{"ничья", "вничью"}, resign: []string{"сдался", "сдались", "сдаюсь"}, check: []string{"шах"}, intro: []string{"если", "вместо", "лучше", "например"}},
 	"el": {draw: []string{"ισοπαλία", "ισόπαλη"}, resign: []string{"παραιτήθηκαν", "παραιτούμαι"}, check: []string{"σαχ"}, intro: []string{"αν", "εάν", "αντί", "καλύτερο"}},
 }
 

@@ -100,22 +100,25 @@ const introReach = 2
 
 // state is one reading of the text so far.
 type state struct {
-	pos    board.Position
-	score  int
-	ply    int
-	lang   int8  // the game's letter set (index into groups), -1 none yet
-	depth  uint8 // open brackets
-	stack  [8]byte
-	ns     numState
-	numAt  int // offset of the number token of ns
-	run    bool
-	word   bool  // the last token was a word of prose
-	para   bool  // a blank line lies before the next token
-	left   uint8 // under nsIntro: words left before it lapses
-	ended  bool
-	game   int
-	ev     *event
-	plyCap int // moves this game
+	pos   board.Position
+	score int
+	ply   int
+	lang  int8  // the game's letter set (index into groups), -1 none yet
+	depth uint8 // open brackets
+	stack [8]byte
+	ns    numState
+	numAt int // offset of the number token of ns
+	run   bool
+	word  bool  // the last token was a word of prose
+	para  bool  // a blank line lies before the next token
+	left  uint8 // under nsIntro: words left before it lapses
+	// unclosed has bit k set when the bracket at depth k never closes
+	// before a blank line (lattice.closes).
+	unclosed uint8
+	ended    bool
+	game     int
+	ev       *event
+	plyCap   int // moves this game
 }
 
 type evKind uint8
@@ -160,6 +163,7 @@ type decoder struct {
 	start  board.Position
 	lat    *lattice
 	intro  map[string]bool // every language's IntroWords
+	resign map[string]bool // every language's one-word ResignWords
 }
 
 // key is what makes two states the same for the rest of the text.
@@ -174,11 +178,12 @@ type key struct {
 	ended     bool
 	para      bool
 	left      uint8
+	unclosed  uint8
 	game      int
 }
 
 func (s *state) key() key {
-	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.game}
+	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -203,7 +208,7 @@ func groups(opts Options) ([]*locales.Locale, []*locales.Input) {
 
 func newDecoder(src []byte, opts Options) *decoder {
 	if opts.Width <= 0 {
-		opts.Width = 16
+		opts.Width = 48
 	}
 	d := &decoder{opts: opts, prefer: -1}
 	d.locs, d.inputs = groups(opts)
@@ -221,13 +226,18 @@ func newDecoder(src []byte, opts Options) *decoder {
 		}
 		d.start = board.StartPosition(v)
 	}
-	d.intro = map[string]bool{}
+	d.intro, d.resign = map[string]bool{}, map[string]bool{}
 	for _, l := range locales.All() {
 		for _, w := range l.IntroWords() {
 			d.intro[w] = true
 		}
+		for _, w := range l.ResignWords() {
+			if !strings.Contains(w, " ") {
+				d.resign[w] = true
+			}
+		}
 	}
-	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}}
+	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}, closed: map[int]bool{}}
 	return d
 }
 
@@ -361,6 +371,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n := text(0)
 			if n.stack[n.depth-1] != '{' && n.depth < 8 {
 				n.stack[n.depth] = e.br
+				if !d.lat.closes(i) {
+					n.unclosed |= 1 << n.depth
+				}
 				n.depth++
 			}
 			emit(n)
@@ -369,7 +382,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		case kNum:
 			emit(text(0))
 			// Where the numbering resumes, the bracket is closed for it.
-			if num, black := expected(&st.pos); num == e.num && (black == e.black) && !e.bare {
+			// Only for a bracket that never closes: one that does holds
+			// a quoted line, whatever its numbers.
+			if num, black := expected(&st.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare {
 				n := text(WBracket)
 				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
 				n.depth = 0
@@ -403,7 +418,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		n := text(0)
 		n.word = false
 		switch {
-		case (n.ns == nsIntro || n.ns == nsQuote) && strings.IndexByte(".;!?", d.lat.src[i]) >= 0:
+		case n.ns == nsIntro:
+			// "z.B.:", "e.g.", "np.": an introduction's own marks; it
+			// lapses by words and lines.
+		case n.ns == nsQuote && strings.IndexByte(".;!?", d.lat.src[i]) >= 0:
 			n.ns = nsNone // the sentence that quoted a line ends
 		case n.ns != nsForeign && n.ns != nsIntro && n.ns != nsQuote:
 			n.ns = nsNone
@@ -458,15 +476,25 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		emit(n)
 	case kOpen:
 		n := text(0)
-		n.stack[0], n.depth = e.br, 1
+		n.stack[0], n.depth, n.unclosed = e.br, 1, 0
+		if !d.lat.closes(i) {
+			n.unclosed = 1
+		}
 		emit(n)
 	case kClose:
 		d.close(st, i, e, emit)
 	case kResult:
 		if st.ply > 0 && st.ns != nsIntro && st.ns != nsQuote {
+			res := e.result
+			if res == "" { // a word: the side to move resigned
+				res = "1-0"
+				if st.pos.Turn() == board.White {
+					res = "0-1"
+				}
+			}
 			n := text(0)
 			n.ended = true
-			n.ev = &event{prev: n.ev, kind: evResult, from: i, to: e.to, san: e.result, game: st.game}
+			n.ev = &event{prev: n.ev, kind: evResult, from: i, to: e.to, san: res, game: st.game}
 			emit(n)
 			m := text(WIgnoreResult)
 			m.ev = &event{prev: m.ev, kind: evIgnored, from: i, to: e.to, san: e.result, game: st.game}
@@ -664,6 +692,12 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			}
 			n.score -= cost
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+			if st.ns == nsMatch {
+				n.ev.numFrom = st.numAt // numbered as the main line wants
+				n.ev.san = string(st.pos.AppendSAN(nil, found[0].m))
+			} else {
+				n.ev.numFrom = -1
+			}
 			if cost == WSkip {
 				n.ns = nsForeign // the moves after it are its line's
 			}

@@ -100,6 +100,24 @@ func Decode(text []byte, opts Options) *Result {
 			res.Games = append(res.Games, gm)
 		}
 	}
+	// Decide or refuse: the text writes two legal moves with the number
+	// the main line wants at one ply, and the reading took the later: it
+	// cannot tell which is the game's.
+	for _, e := range evs {
+		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
+			continue
+		}
+		for _, m := range evs {
+			if m.kind == evMove && m.game == e.game && m.ply == e.ply+1 && m.numFrom >= 0 && m.san != e.san {
+				for i := range res.Games {
+					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
+						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
+							OtherOff: e.from, OtherEnd: e.to, OtherSAN: e.san}
+					}
+				}
+			}
+		}
+	}
 	// Decide or refuse: a rival reading as good (within Margin) that
 	// plays another move somewhere is an error there, naming both.
 	if r, k, om := d.rival(evs, best, final); r != nil && best.score-r.score <= Margin {

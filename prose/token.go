@@ -180,6 +180,7 @@ type lattice struct {
 	d      *decoder
 	edges  map[int][]edge
 	wordy  map[int]bool
+	closed map[int]bool
 	starts []int // the token starts, in order (skipSpace applied)
 }
 
@@ -367,6 +368,11 @@ func (l *lattice) scan(i int) []edge {
 		}
 	}
 	we := l.wordEnd(i)
+	if l.d.resign[strings.ToLower(string(src[i:we]))] {
+		// "Aufgabe", "resigns", "сдался": the game ends there (the side
+		// to move gave up), or the word is prose.
+		es = append(es, edge{kind: kResult, to: we})
+	}
 	for _, e := range es {
 		if e.kind == kMove && e.to == we {
 			return es // its reading as text is the move edge's (moveEdge)
@@ -537,17 +543,51 @@ func (l *lattice) isWordy(i int) bool {
 }
 
 // moveLike reports whether the token at i looks like a move that failed:
-// it names a square (a file, then a rank: "Axc5", "¥c5", "Me5"), or is
-// castling.
+// it names a square (a letter, then a rank: "Axc5", "¥c5", "Me5",
+// "Zz5"), or is castling.
 func (l *lattice) moveLike(i, end int) bool {
 	tok := l.src[i:end]
 	if bytes.HasPrefix(tok, []byte("0-0")) || bytes.HasPrefix(tok, []byte("O-O")) {
 		return true
 	}
 	for k := 0; k+1 < len(tok); k++ {
-		if tok[k] >= 'a' && tok[k] <= 'h' && tok[k+1] >= '1' && tok[k+1] <= '8' && (k+2 == len(tok) || tok[k+2] < '0' || tok[k+2] > '9') {
+		// A letter then a rank: a square, or one mistyped ("Zz5").
+		if (tok[k] >= 'a' && tok[k] <= 'z' || tok[k] >= 0x80) && tok[k+1] >= '1' && tok[k+1] <= '8' && (k+2 == len(tok) || tok[k+2] < '0' || tok[k+2] > '9') {
 			return len(tok) <= 12
 		}
 	}
 	return false
+}
+
+// closes reports whether the bracket at i is closed by its match before
+// a blank line (brackets of its kind nest).
+func (l *lattice) closes(i int) bool {
+	if c, ok := l.closed[i]; ok {
+		return c
+	}
+	open := l.src[i]
+	shut := map[byte]byte{'(': ')', '[': ']', '{': '}'}[open]
+	depth, nl, c := 0, 0, false
+	for j := i + 1; j < len(l.src); j++ {
+		switch b := l.src[j]; {
+		case b == '\n':
+			if nl++; nl >= 2 {
+				j = len(l.src)
+			}
+			continue
+		case b == open:
+			depth++
+		case b == shut:
+			if depth == 0 {
+				c, j = true, len(l.src)
+				continue
+			}
+			depth--
+		}
+		if b := l.src[j]; b != ' ' && b != '\t' && b != '\r' {
+			nl = 0
+		}
+	}
+	l.closed[i] = c
+	return c
 }
