@@ -84,6 +84,10 @@ type Item struct {
 	// Diags are the reader's and replay's findings about the game, in
 	// input order. Work may change them.
 	Diags []diag.Diagnostic
+	// Explain, for a game read as real text (package prose), is the
+	// decoder's choices and the runner-up reading, as notes (Info) for
+	// convert -v.
+	Explain []diag.Diagnostic
 	// Partial is set, under Options.Chunk, for a game the cut went
 	// through: it has no Replay, one warning, and is kept verbatim.
 	Partial bool
@@ -548,7 +552,7 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 			d = *pe
 		}
 		if !opts.SkipReplay && !opts.NoDecode {
-			if drg := decodeText(g, nil, ro); drg != nil {
+			if drg := decodeText(it, g, nil, ro); drg != nil {
 				gather(it, drg, nil)
 				return
 			}
@@ -563,7 +567,7 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 	rg := replay.Run(g, *ro)
 	if rg.Err != nil && !opts.NoDecode {
 		// Not clean: the text is read again by decoding it (package prose).
-		if drg := decodeText(g, rg, ro); drg != nil {
+		if drg := decodeText(it, g, rg, ro); drg != nil {
 			rg = drg
 		}
 	}

@@ -17,7 +17,7 @@ import (
 // board decide what is a move. It returns the decoded game's replay when
 // the decoder read it better — with no error, or with its error further
 // on — and nil to keep the strict reading. Clean PGN never comes here.
-func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Game {
+func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Game {
 	if g.Rest != nil || len(g.Raw) == 0 || len(g.Raw) > prose.MaxText {
 		return nil
 	}
@@ -115,6 +115,12 @@ func decodeText(g *parser.Game, rg *replay.Game, ro *replay.Options) *replay.Gam
 		notes = append(notes, d)
 	}
 	nrg.Notes = notes
+	// The decoder's choices and the runner-up, for convert -v.
+	for _, n := range res.Explain {
+		d := g.DiagT(at(n.Off), diag.Warning, diag.ProseText, n.Text)
+		d.Info = true
+		it.Explain = append(it.Explain, d)
+	}
 	if amb != nil {
 		p, q := at(amb.Off), at(amb.OtherOff)
 		e := g.DiagT(p, diag.Error, diag.SideLine, diag.T("the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it",

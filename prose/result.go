@@ -402,7 +402,11 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 			}
 		}
 	}
-	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s", best.score, best.game+1, d.langName(best.lang))})
+	var ws []string
+	for _, w := range Weights {
+		ws = append(ws, fmt.Sprintf("%s %+d", w.Name, w.Value))
+	}
+	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s (weights: %s; Margin %d)", best.score, best.game+1, d.langName(best.lang), strings.Join(ws, ", "), Margin)})
 	if r, k, om := d.rival(evs, best, final); r != nil {
 		bm := movesOf(evs)
 		at, what := len(src), "stops"
