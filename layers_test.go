@@ -27,14 +27,17 @@ var layers = map[string][]string{
 	// Descriptive notation (P-K4, P4R): read into SAN below replay,
 	// written by writer.
 	"descriptive": {"board", "diag", "parser"},
-	"pipeline":    {"diag", "parser", "replay"},
-	"convert":     {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
-	"split":       {"parser"},
-	"parquet":     {"board", "diag", "parser", "replay", "writer"},
-	"i18n":        {"board", "diag"},
-	"check":       {"board", "descriptive", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
-	".":           {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
-	"cmd/notaz":   {"board", "charset", "check", "compressed", "convert", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
+	// Real text decoded by the numbers and the board, for the games the
+	// strict reader cannot read.
+	"prose":     {"board", "diag", "locales", "parser"},
+	"pipeline":  {"diag", "locales", "parser", "prose", "replay"},
+	"convert":   {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
+	"split":     {"parser"},
+	"parquet":   {"board", "diag", "parser", "replay", "writer"},
+	"i18n":      {"board", "diag"},
+	"check":     {"board", "descriptive", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
+	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.

@@ -173,6 +173,9 @@ func work(it *pipeline.Item, opts *Options) out {
 		d.Info = true // asked for with -v: a note, not counted
 		it.Diags = append(it.Diags, d)
 	}
+	if opts.Verbose {
+		it.Diags = append(it.Diags, it.Explain...) // the decoder's choices (Info)
+	}
 	if g.ResultConflict() {
 		// Either could be the wrong one, so both are written as they
 		// are, with a word (notaz check reports it as an error).

@@ -90,8 +90,10 @@ func TestRejectedBlankLines(t *testing.T) {
 		{"no final newline", "1. Ke2 *", "1. Ke2 *\n\n"},
 		{"CRLF", "1. Ke2 *\r\n", "1. Ke2 *\r\n\n"},
 		{"CR", "1. Ke2 *\r", "1. Ke2 *\r\n\n"},
-		{"unclosed comment", "1. e4 {open\n\n*\n\n\n[Event \"next\"]\n\n1. d4 *\n", "1. e4 {open\n\n*\n\n\n[Event \"next\"]"},
-		{"unclosed comment at EOF", "1. e4 {open", "1. e4 {open\n\n"},
+		// A PGN game (tags): its syntax error stands (tag-less text is
+		// decoded, and an unclosed brace in prose recovered: package prose).
+		{"unclosed comment", "[Event \"x\"]\n\n1. e4 {open\n\n*\n\n\n[Event \"next\"]\n\n1. d4 *\n", "[Event \"x\"]\n\n1. e4 {open\n\n*\n\n\n[Event \"next\"]"},
+		{"unclosed comment at EOF", "[Event \"x\"]\n\n1. e4 {open", "[Event \"x\"]\n\n1. e4 {open\n\n"},
 		// Issue 21: a comment holding an [Event line is cut there, and the
 		// two games, written out, are the input again, with no blank line
 		// put into the comment.

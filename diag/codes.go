@@ -31,6 +31,18 @@ const (
 	Note           Code = "note"
 	Encoding       Code = "encoding"
 	IO             Code = "io"
+
+	// The decoder's readings of real text (package prose), each its own.
+	ProseText      Code = "prose-text"
+	ProseResult    Code = "prose-result"
+	ProseBracket   Code = "prose-bracket"
+	ProseDash      Code = "prose-dash"
+	ProseCross     Code = "prose-cross"
+	ProseCaptured  Code = "prose-captured"
+	ProseMate      Code = "prose-mate-word"
+	ProseGlued     Code = "prose-glued"
+	ProseLowercase Code = "prose-lowercase"
+	ProseReader    Code = "prose-notation"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -69,6 +81,16 @@ var Table = [...]Info{
 	{Note, Warning, "notaz inferred something (a Shatranj setup)"},
 	{Encoding, Warning, "input that is not UTF-8 where the evidence did not decide the encoding, or no encoding read it as text: read as Windows-1252 or the narrow favourite (use `--encoding`)"},
 	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
+	{ProseText, Warning, "(a game read from running text) prose between the moves read as comments, one line per game; a move-like token read as text where a move could have stood, each named"},
+	{ProseResult, Warning, "(running text) a result inside a quoted line, read as text because the game's numbering goes on after it"},
+	{ProseBracket, Warning, "(running text) an unbalanced or mismatched bracket in the prose, recovered at the paragraph's end or where the numbering resumes"},
+	{ProseDash, Warning, "(running text) an en or em dash read as '-' in long algebraic or castling (`e2—e4`, `0—0`)"},
+	{ProseCross, Warning, "(running text) `×`, `X` or Cyrillic `х` read as the capture sign"},
+	{ProseCaptured, Warning, "(running text) the captured piece named after the capture sign (`CxCç3`, `Sd7xSe5`)"},
+	{ProseMate, Warning, "(running text) a mate word glued to the move (`Rd8mate`, `Df7matto`) read as `#`"},
+	{ProseGlued, Warning, "(running text) moves and move numbers written without spaces, split (`1.d4Nf62.c4b6`, `14...gxh615.Qd2`)"},
+	{ProseLowercase, Warning, "(running text) a lowercase piece letter where only the capital reading is legal (`βα5`, `nf3`)"},
+	{ProseReader, Warning, "(running text) a move read in another notation plugged into the decoder"},
 }
 
 // Known reports whether code is listed in Table at severity s.

@@ -69,6 +69,11 @@ type Options struct {
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
+	// NoDecode keeps the strict reading of a game that fails. Without it
+	// such a game is read again as real text, by decoding it (package
+	// prose: the move numbers and the board decide what is a move), and
+	// the better reading is kept. Clean PGN never comes to that.
+	NoDecode bool
 }
 
 // Origin is where the input starts in the file it was cut from.
@@ -85,6 +90,10 @@ type Item struct {
 	// Diags are the reader's and replay's findings about the game, in
 	// input order. Work may change them.
 	Diags []diag.Diagnostic
+	// Explain, for a game read as real text (package prose), is the
+	// decoder's choices and the runner-up reading, as notes (Info) for
+	// convert -v.
+	Explain []diag.Diagnostic
 	// Partial is set, under Options.Chunk, for a game the cut went
 	// through: it has no Replay, one warning, and is kept verbatim.
 	Partial bool
@@ -558,6 +567,12 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if errors.As(readErr, &pe) {
 			d = *pe
 		}
+		if !opts.SkipReplay && !opts.NoDecode {
+			if drg := decodeText(it, g, nil, ro); drg != nil {
+				gather(it, drg, nil)
+				return
+			}
+		}
 		gather(it, nil, &d)
 		return
 	}
@@ -565,7 +580,14 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		gather(it, nil, nil)
 		return
 	}
-	gather(it, replay.Run(g, *ro), nil)
+	rg := replay.Run(g, *ro)
+	if rg.Err != nil && !opts.NoDecode {
+		// Not clean: the text is read again by decoding it (package prose).
+		if drg := decodeText(it, g, rg, ro); drg != nil {
+			rg = drg
+		}
+	}
+	gather(it, rg, nil)
 }
 
 // gather sets the item's replay and its diagnostics, in input order: the

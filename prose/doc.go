@@ -1,0 +1,88 @@
+// Package prose reads a chess game out of real human text — a web page,
+// a newspaper column, a forum post, OCR'd book pages — by decoding it: the
+// move numbers, the side to move and the legality of every move decide
+// what is a move, never a rule about one token. It is used only for games
+// the strict PGN reader (package parser, then replay) cannot read
+// cleanly; clean PGN never comes here.
+//
+// # Tokens and their readings
+//
+// The text is cut into tokens on a lattice of byte offsets: a token may
+// end inside a run of characters, so glued tokens ("1.d4Nf62.c4b6",
+// "14...gxh615.Qd2", "22.Rd8mate", "Edit1. e4") are split where a move
+// number or a move can start. Each token has every reading it can have:
+//
+//   - a move, in every letter set of package locales that parses it
+//     (parser.ParseSAN, which already reads 0-0, ':' captures, long
+//     algebraic, files-only pawn captures, diacritic and Greek files),
+//     after the prose spellings below are normalised — each has its own
+//     bit (Spelling) and warning;
+//   - a move number with its side ("12.", "12...", "12…", "12:");
+//   - a placeholder ("...", "…", "....."), a result, an annotation glyph,
+//     a bracket, punctuation;
+//   - a word of prose, which every token may be.
+//
+// Another notation plugs in through Options.Readers: a Reader is given
+// each token's text and returns candidate SANs with a Spelling bit of its
+// own (package descriptive can offer "P-K4" so), which then compete with
+// the algebraic readings under the same scores.
+//
+// # Search
+//
+// A state is the position of the main line, its ply, the letter set the
+// game has established, the open brackets, whether the game has ended,
+// and what the last token said about numbering (a number that matches
+// the main line, one that does not, a run of moves with no words between).
+// A beam of at most Options.Width states per token offset (states that
+// agree on all of that merge, the better score kept) moves left to
+// right: linear in the text, bounded memory, never exponential.
+//
+// # Scores
+//
+// A path's score is the sum of these weights (the constants below, the
+// only ones; `check --explain` prints them):
+//
+//	Move        +10  a legal main-line move: the board is the strongest evidence
+//	Numbered     +3  ... whose written number and side are the ones the board expects
+//	Run          +2  ... written in a run of moves (no words since the last move)
+//	Lenient      -2  ... per non-plain spelling used (dash, ×, captured piece, lowercase letter, …)
+//	Abbrev       -3  ... written as a files-only pawn capture ("de"): the shape of words
+//	AfterWord    -5  ... with no number, not in a run, a word right before it
+//	NextWord     -5  ... with no number, and a word right after it ("the weak square f7 is")
+//	NumberSide   -3  ... after its number without the dots a Black move needs
+//	Skip         -8  a legal move read as text where the numbering wanted one
+//	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
+//	Bracket      -3  a bracket recovered (unbalanced, mismatched, closed for it)
+//	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
+//	NewGame      -5  a new game started at "1." (after a result or a blank line)
+//
+// Two rules are not weights. A game's letter set is the one its first
+// lettered move was read in (each letter set that reads it is a path of
+// its own, so the board chooses); a move that only another letter set
+// reads is not the game's. And: after a move number that is not the main
+// line's (it goes back, or jumps ahead), the moves are a quoted line and
+// never the main line's, until a number the main line wants, or a blank
+// line. A main line never takes a move whose written number contradicts
+// it: that would change what the text says silently.
+//
+// Why these: the main line should be the longest sequence of legal moves
+// the numbering agrees with, so a move weighs most and a matching number
+// adds to it; everything else only breaks ties between readings that
+// replay equally far, and is small beside a move, so that no word list and
+// no weight decides alone what a later legal move can decide. A quoted
+// line loses because the main line stops replaying behind it (its numbers
+// go back); a word read as a move loses because the
+// numbered move written after it then has no place. The weights were set
+// on the development set (../shared/corpus/realtext) from these
+// principles, then frozen; none exists for one case.
+//
+// # Decide or refuse
+//
+// The best path at the end of the text is the reading. Every reading other
+// than plain PGN on it becomes a coded warning (Result.Notes). When the
+// main line stops at a token the numbering wanted as a move (after its
+// number, in a run) while later numbered moves go on, the game has an
+// error there (Result.Stop): the caller replays the moves before it to say
+// why, with suggestions, as for any illegal move. The runner-up reading
+// (the best path whose main line differs) is kept for --explain.
+package prose

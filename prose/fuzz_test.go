@@ -1,0 +1,156 @@
+package prose
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/replay"
+)
+
+// cleanGames returns up to n clean PGN games: the repository's English
+// scores, then the shared real corpus when it is there.
+func cleanGames(t testing.TB, n int) []*parser.Game {
+	var srcs [][]byte
+	for _, f := range []string{"immortale-it.en.pgn", "sempreverde-it.en.pgn"} {
+		if b, err := os.ReadFile(filepath.Join("..", "testdata", "pgn", f)); err == nil {
+			srcs = append(srcs, b)
+		}
+	}
+	if f, err := os.Open(filepath.Join(testcorpus.Dir(), "real", "pgnmentor-tournaments.pgn.gz")); err == nil {
+		defer f.Close()
+		if z, err := gzip.NewReader(f); err == nil {
+			b := make([]byte, 2<<20) // the first games are enough
+			k, _ := io.ReadFull(z, b)
+			srcs = append(srcs, b[:k])
+		}
+	}
+	var out []*parser.Game
+	for _, b := range srcs {
+		r := parser.NewBytesReader(b, parser.Options{})
+		for len(out) < n {
+			g, err := r.Next()
+			if g == nil {
+				break
+			}
+			if err == nil && len(g.Warnings) == 0 {
+				out = append(out, g)
+			}
+		}
+	}
+	return out
+}
+
+// movetext is a game's text after its tags.
+func movetext(g *parser.Game) []byte {
+	raw := g.Raw
+	if len(g.Tags) > 0 {
+		last := g.Tags[len(g.Tags)-1]
+		o := int(last.Pos.Offset - g.Start.Offset)
+		if k := bytes.IndexByte(raw[o:], '\n'); k >= 0 {
+			return raw[o+k+1:]
+		}
+	}
+	return raw
+}
+
+// TestCleanPGNAsStrict: a clean PGN game read through the decoder is the
+// strict reader's game (the same main line and result), with no warning.
+func TestCleanPGNAsStrict(t *testing.T) {
+	n := 400
+	if testing.Short() {
+		n = 60
+	}
+	games := cleanGames(t, n)
+	if len(games) == 0 {
+		t.Skip("no clean PGN available")
+	}
+	bad := 0
+	for _, g := range games {
+		rg := replay.Run(g, replay.Options{})
+		if rg.Err != nil || rg.StartFEN != "" {
+			continue
+		}
+		var want []string
+		for i := range rg.Moves.Nodes {
+			want = append(want, rg.Moves.Nodes[i].SAN.String())
+		}
+		res := Decode(movetext(g), Options{})
+		if len(res.Games) != 1 {
+			bad++
+			t.Errorf("game %d: %d games decoded", g.Number, len(res.Games))
+			continue
+		}
+		dg := res.Games[0]
+		if !slices.Equal(dg.Moves, want) || dg.Stop != nil || dg.Ambiguous != nil {
+			bad++
+			if bad < 5 {
+				t.Errorf("game %d: decoded %v (stop %+v, ambiguous %+v)\nwant %v", g.Number, dg.Moves, dg.Stop, dg.Ambiguous, want)
+			}
+		}
+		if g.Result != "" && dg.Result != parser.NormalizeResult(g.Result) {
+			t.Errorf("game %d: result %q, want %q", g.Number, dg.Result, g.Result)
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d clean games decoded otherwise", bad, len(games))
+	}
+}
+
+// FuzzDecode: any text decodes in bounded time; every decoded game's
+// movetext is PGN that replays to the same moves.
+func FuzzDecode(f *testing.F) {
+	for _, s := range []string{
+		"1.d4Nf62.c4b63.Nc3 Bb7 1-0",
+		"14...gxh615.Qd2",
+		"1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 22.Rd8mate",
+		"Edit1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 (better 3...Cf6) 4. Aa4 Cf6 5. 0—0 Ae7 *",
+		"With 1. e4 e5 he could { … [ … } ] 2. Nf3 $ 3 Nc6 ½-½",
+		"1. e4 e5 2. f4 exf4 3. Fc4 Dh4+ 4. Rf1 b5 5. Fxb5 Cf6 6. Cf3 Dh6 7. d3 Ch5",
+	} {
+		f.Add([]byte(s))
+	}
+	for _, g := range cleanGames(f, 5) {
+		f.Add(movetext(g))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) > 4096 {
+			return
+		}
+		start := time.Now()
+		res := Decode(b, Options{})
+		if d := time.Since(start); d > 10*time.Second {
+			t.Fatalf("%d bytes took %v", len(b), d)
+		}
+		for _, g := range res.Games {
+			if g.Stop != nil || g.Ambiguous != nil {
+				continue
+			}
+			pg, err := parser.NewBytesReader(g.Movetext, parser.Options{}).Next()
+			if err != nil || pg == nil {
+				t.Fatalf("movetext does not parse: %v\n%s", err, g.Movetext)
+			}
+			rg := replay.Run(pg, replay.Options{})
+			if rg.Err != nil {
+				t.Fatalf("movetext does not replay: %v\n%s", rg.Err, g.Movetext)
+			}
+			var got []string
+			for i := range rg.Moves.Nodes {
+				got = append(got, rg.Moves.Nodes[i].SAN.String())
+			}
+			if !slices.Equal(got, g.Moves) {
+				t.Fatalf("movetext replays %v, decoded %v", got, g.Moves)
+			}
+		}
+	})
+}
+
+var _ = strings.TrimSpace

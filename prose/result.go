@@ -1,0 +1,508 @@
+package prose
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+)
+
+// Result is what Decode read: the games of the text, in order.
+type Result struct {
+	Games []Game
+	// Explain is the decoder's choices and the runner-up reading, for
+	// convert -v and check --explain.
+	Explain []Note
+}
+
+// Game is one game read from the text.
+type Game struct {
+	// Movetext is the game in PGN movetext: English SAN, the prose
+	// around the moves as {comments} (moves quoted in it kept as its
+	// text), the result ("*" when none was written).
+	Movetext []byte
+	Plies    int
+	Moves    []string // the main line in English SAN
+	// Canon is the main line as canonical SANs (SAN.Append writes them
+	// in any letters); Start the position before it.
+	Canon  []board.SAN
+	Start  board.Position
+	Result string
+	// Locale is the letter set the game's piece moves were read in (nil
+	// when it has none, or only pawn moves).
+	Locale *locales.Locale
+	// From and To are the part of the text the game was read from.
+	From, To int
+	// Notes are the warnings: every reading other than plain PGN.
+	Notes []Note
+	// Stop is set when the main line stops at a token the numbering
+	// wanted as a move while numbered moves go on after it: the game has
+	// an error there. Movetext then holds the moves before it.
+	Stop *Stop
+	// Score is the reading's score (see the package comment).
+	Score int
+	// Ambiguous is set when another reading of the text, as good, plays
+	// another move: the game has an error there (decide or refuse).
+	Ambiguous *Ambiguity
+
+	game int
+}
+
+// Ambiguity is where two readings of the text part: after Ply moves of
+// the game, the best reads the token at Off as SAN, the other the token at
+// OtherOff as OtherSAN, and the decoder cannot tell which is the game.
+type Ambiguity struct {
+	Ply                int
+	Off, End           int
+	SAN                string
+	OtherOff, OtherEnd int
+	OtherSAN           string
+}
+
+// Note is a finding at a byte offset of the text.
+type Note struct {
+	Off  int
+	Code diag.Code
+	Text diag.Text
+}
+
+// Stop is where no reading continues: the token as written, its
+// normalised form (what a SAN reader reads), and the move number the
+// main line wanted there.
+type Stop struct {
+	Off, End int
+	Token    string
+	Norm     string
+	Number   string
+}
+
+// Decode reads the games in text. It returns no game when the text has
+// no move in any reading.
+func Decode(text []byte, opts Options) *Result {
+	if len(text) > MaxText {
+		return &Result{}
+	}
+	d := newDecoder(text, opts)
+	final := d.search()
+	res := &Result{}
+	if len(final) == 0 {
+		return res
+	}
+	best := final[0]
+	evs := chain(best.ev)
+	games := best.game + 1
+	for g := 0; g < games; g++ {
+		if gm, ok := d.build(evs, g, best); ok {
+			res.Games = append(res.Games, gm)
+		}
+	}
+	// Decide or refuse: the text writes two legal moves with the number
+	// the main line wants at one ply, and the reading took the later: it
+	// cannot tell which is the game's.
+	for _, e := range evs {
+		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
+			continue
+		}
+		for _, m := range evs {
+			if m.kind == evMove && m.game == e.game && m.ply == e.ply+1 && m.numFrom >= 0 && m.san != e.san {
+				for i := range res.Games {
+					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
+						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
+							OtherOff: e.from, OtherEnd: e.to, OtherSAN: e.san}
+					}
+				}
+			}
+		}
+	}
+	// Decide or refuse: a rival reading as good (within Margin) that
+	// plays another move somewhere is an error there, naming both.
+	if r, k, om := d.rival(evs, best, final); r != nil && best.score-r.score <= Margin {
+		bm := movesOf(evs)
+		if k < len(bm) && k < len(om) && !om[k].switched && !bm[k].switched {
+			for i := range res.Games {
+				gm := &res.Games[i]
+				if bm[k].game != gm.game {
+					continue
+				}
+				n := bm[k].ply - 1 // moves of this game before it
+				gm.Ambiguous = &Ambiguity{Ply: n, Off: bm[k].from, End: bm[k].to, SAN: bm[k].san,
+					OtherOff: om[k].from, OtherEnd: om[k].to, OtherSAN: om[k].san}
+			}
+		}
+	}
+	res.Explain = d.explain(evs, best, final)
+	return res
+}
+
+// chain returns the events of a path in text order.
+func chain(e *event) []*event {
+	var evs []*event
+	for ; e != nil; e = e.prev {
+		evs = append(evs, e)
+	}
+	for i, j := 0, len(evs)-1; i < j; i, j = i+1, j-1 {
+		evs[i], evs[j] = evs[j], evs[i]
+	}
+	return evs
+}
+
+// spellNotes are the warnings of the prose spellings, by bit.
+var spellNotes = []struct {
+	bit  Spelling
+	code diag.Code
+	what string
+}{
+	{SpellDash, diag.ProseDash, "a dash other than '-' read as '-' in %s"},
+	{SpellCross, diag.ProseCross, "'×', 'X' or 'х' read as the capture sign in %s"},
+	{SpellCapturedPiece, diag.ProseCaptured, "the captured piece named after the capture sign in %s"},
+	{SpellMateWord, diag.ProseMate, "a mate word glued to the move read as '#' in %s"},
+	{SpellGlued, diag.ProseGlued, "tokens written without a space split in %s"},
+	{SpellLowercase, diag.ProseLowercase, "a lowercase piece letter read as the piece in %s"},
+	{SpellFilesOnly, diag.Nonstandard, "a pawn capture written by its files only in %s"},
+	{SpellReader, diag.ProseReader, "another notation read in %s"},
+}
+
+// build writes game g of the path.
+func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
+	src := d.lat.src
+	gm := Game{From: 0, To: len(src), Score: best.score, game: g}
+	for _, e := range evs {
+		if e.kind == evNewGame && e.game == g {
+			gm.From = e.from
+		}
+		if e.kind == evNewGame && e.game == g+1 {
+			gm.To = e.from
+		}
+	}
+	var mine []*event
+	for _, e := range evs {
+		if e.game == g && e.kind != evNewGame {
+			mine = append(mine, e)
+		}
+	}
+	pos := d.start
+	gm.Start = d.start
+	var out []byte
+	var moves []string
+	cursor := gm.From // text before it is written
+	pendingComment := func(upto int) string {
+		if upto <= cursor {
+			return ""
+		}
+		c := cleanComment(src[cursor:upto])
+		return c
+	}
+	needNumber := true
+	byBit := map[Spelling][]string{}
+	var order []Spelling
+	lastMoveEnd := -1
+	prose := 0
+	var langs = map[int8]bool{}
+	for _, e := range mine {
+		switch e.kind {
+		case evMove:
+			start := e.from
+			if e.numFrom >= 0 && e.numFrom < start {
+				start = e.numFrom
+			}
+			if c := pendingComment(start); c != "" {
+				out = append(out, " {"+c+"}"...)
+				needNumber = true
+				prose++
+			}
+			num, black := expected(&pos)
+			if !black {
+				out = fmt.Appendf(out, " %d.", num)
+			} else if needNumber {
+				out = fmt.Appendf(out, " %d...", num)
+			}
+			out = append(out, ' ')
+			out = append(out, e.san...)
+			if e.nag != 0 {
+				out = fmt.Appendf(out, " $%d", e.nag)
+			}
+			needNumber = false
+			tok := string(src[e.from:e.to])
+			name := numberName(&pos) + tok
+			gm.Canon = append(gm.Canon, pos.Canonical(e.move))
+			pos.PlayUnchecked(e.move)
+			moves = append(moves, e.san)
+			cursor = e.to
+			lastMoveEnd = e.to
+			for b := Spelling(1); b != 0 && b <= SpellReader; b <<= 1 {
+				if e.spell&b != 0 {
+					if byBit[b] == nil {
+						order = append(order, b)
+					}
+					byBit[b] = append(byBit[b], name)
+				}
+			}
+			if e.lang >= 0 {
+				langs[e.lang] = true
+			}
+		case evNAG:
+			if c := pendingComment(e.from); c != "" {
+				out = append(out, " {"+c+"}"...)
+				needNumber = true
+			}
+			out = fmt.Appendf(out, " $%d", e.nag)
+			cursor = e.to
+		case evResult:
+			if c := pendingComment(e.from); c != "" {
+				out = append(out, " {"+c+"}"...)
+				prose++
+			}
+			gm.Result = e.san
+			cursor = e.to
+		case evSkip:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
+				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected)})
+		case evIgnored:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
+				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
+		case evBracket:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
+				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
+		}
+	}
+	if c := pendingComment(gm.To); c != "" {
+		out = append(out, " {"+c+"}"...)
+		prose++
+	}
+	gm.Plies, gm.Moves = len(moves), moves
+	if gm.Result == "" {
+		gm.Result = "*"
+	}
+	out = append(out, ' ')
+	out = append(out, gm.Result...)
+	out = append(out, '\n')
+	gm.Movetext = []byte(strings.TrimLeft(string(out), " "))
+	for _, b := range order {
+		for _, s := range spellNotes {
+			if s.bit == b {
+				names := byBit[b]
+				list := strings.Join(names[:min(len(names), 3)], ", ")
+				if len(names) > 3 {
+					list += fmt.Sprintf(" and %d more", len(names)-3)
+				}
+				gm.Notes = append(gm.Notes, Note{Off: firstOff(mine, b), Code: s.code, Text: diag.T(s.what, list)})
+			}
+		}
+	}
+	if prose > 0 {
+		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
+			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
+	}
+	// One letter set for the game: the one most of its piece moves used.
+	if len(langs) > 0 && best.lang >= 0 {
+		gm.Locale = d.locs[best.lang]
+	}
+	for l := range langs {
+		if gm.Locale == nil {
+			gm.Locale = d.locs[l]
+		}
+	}
+	// Where no reading continues.
+	var stuck *event
+	for _, e := range mine {
+		// A move the numbering wanted, after the last one read, that
+		// nothing reads: an error, even at the end of the text (a game
+		// that ends in an illegal move is not a shorter game).
+		if e.kind == evStuck && e.from >= lastMoveEnd && stuck == nil && e.ply == gm.Plies {
+			stuck = e
+		}
+	}
+	if stuck != nil {
+		norm, _, _ := normMove(src[stuck.from:stuck.to])
+		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected}
+	}
+	if gm.Plies == 0 && gm.Stop == nil {
+		return gm, false
+	}
+	return gm, true
+}
+
+func firstOff(evs []*event, b Spelling) int {
+	for _, e := range evs {
+		if e.kind == evMove && e.spell&b != 0 {
+			return e.from
+		}
+	}
+	return 0
+}
+
+// goesOn reports whether a move number at or after the one wanted
+// ("12...") is written between from and to: the game went on.
+func (d *decoder) goesOn(from, to int, wanted string) bool {
+	want := 0
+	for _, c := range wanted {
+		if c < '0' || c > '9' {
+			break
+		}
+		want = want*10 + int(c-'0')
+	}
+	src := d.lat.src
+	for k := from; k < to && k < len(src); k++ {
+		if src[k] < '0' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9') {
+			continue
+		}
+		if !d.lat.numberAt(k) {
+			continue
+		}
+		n := 0
+		for j := k; j < len(src) && src[j] >= '0' && src[j] <= '9'; j++ {
+			n = n*10 + int(src[j]-'0')
+		}
+		if n >= want {
+			return true
+		}
+	}
+	return false
+}
+
+// cleanComment is prose as a PGN comment: spaces collapsed, braces (which
+// a comment cannot hold) turned into parentheses; "" when nothing but
+// punctuation is left.
+func cleanComment(b []byte) string {
+	s := strings.Join(strings.Fields(string(b)), " ")
+	s = strings.NewReplacer("{", "(", "}", ")").Replace(s)
+	for _, r := range s {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return s
+		}
+	}
+	return ""
+}
+
+// explain lists the path's choices and where the runner-up differs.
+func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
+	src := d.lat.src
+	var out []Note
+	for _, e := range evs {
+		switch e.kind {
+		case evSkip:
+			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected)})
+		case evStuck:
+			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected)})
+		case evIgnored:
+			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
+		case evNewGame:
+			out = append(out, Note{Off: e.from, Text: diag.T("a new game starts here (NewGame)")})
+		case evMove:
+			if e.spell != 0 || e.switched || e.numFrom < 0 {
+				how := "unnumbered"
+				if e.numFrom >= 0 {
+					how = "numbered"
+				}
+				out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (%s)", string(src[e.from:e.to]), e.san, how)})
+			}
+		}
+	}
+	var ws []string
+	for _, w := range Weights {
+		ws = append(ws, fmt.Sprintf("%s %+d", w.Name, w.Value))
+	}
+	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s (weights: %s; Margin %d)", best.score, best.game+1, d.langName(best.lang), strings.Join(ws, ", "), Margin)})
+	if r, k, om := d.rival(evs, best, final); r != nil {
+		bm := movesOf(evs)
+		at, what := len(src), "stops"
+		if k < len(om) {
+			at, what = om[k].from, fmt.Sprintf("reads %q as %s", string(src[om[k].from:om[k].to]), om[k].san)
+		} else if k < len(bm) {
+			at = bm[k].from
+		}
+		out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, %s): from here it %s", r.score, len(om), d.langName(r.lang), what)})
+	}
+	return out
+}
+
+// rival returns the runner-up: the best other final state, in the same
+// letter set (another letter set loses ties to the preferred one, as in
+// replay), whose main line differs; k is the first move where it does.
+func (d *decoder) rival(evs []*event, best *state, final []*state) (*state, int, []*event) {
+	bm := movesOf(evs)
+	for _, s := range final[1:] {
+		if s.lang != best.lang && s.lang >= 0 && best.lang >= 0 {
+			continue
+		}
+		om := movesOf(chain(s.ev))
+		k := 0
+		for k < len(bm) && k < len(om) && bm[k].san == om[k].san && bm[k].game == om[k].game {
+			k++
+		}
+		if k == len(bm) && k == len(om) {
+			continue
+		}
+		return s, k, om
+	}
+	return nil, 0, nil
+}
+
+func movesOf(evs []*event) []*event {
+	var m []*event
+	for _, e := range evs {
+		if e.kind == evMove {
+			m = append(m, e)
+		}
+	}
+	return m
+}
+
+// PrefixText is the movetext of the game's first n moves, in the game's
+// letters, unfinished ("*").
+func (g *Game) PrefixText(n int) []byte {
+	h := *g
+	h.Canon = h.Canon[:min(n, len(h.Canon))]
+	h.Stop = nil
+	return h.StopText()
+}
+
+// StopText is the movetext of a game that stopped (Stop set): its moves
+// in the game's letters, then the token it stopped at, for a replay to
+// explain why nothing reads it there (with suggestions in those letters).
+func (g *Game) StopText() []byte {
+	var out locales.Output
+	if g.Locale != nil {
+		out = g.Locale.Output()
+	} else if en, err := locales.Lookup("en"); err == nil {
+		out = en.Output()
+	}
+	var b []byte
+	pos := g.Start
+	for i, s := range g.Canon {
+		n, c := pos.FullmoveNumber(), pos.Turn()
+		if c == board.White || i == 0 {
+			b = strconv.AppendInt(b, int64(n), 10)
+			if c == board.White {
+				b = append(b, ". "...)
+			} else {
+				b = append(b, "... "...)
+			}
+		}
+		b = s.Append(b, &out[c])
+		b = append(b, ' ')
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			break
+		}
+		pos.PlayUnchecked(m)
+	}
+	if g.Stop != nil {
+		b = append(b, g.Stop.Number...)
+		b = append(b, ' ')
+		b = append(b, g.Stop.Norm...)
+	}
+	return append(b, " *\n"...)
+}
+
+// langName names letter set i, "no letter set" for -1.
+func (d *decoder) langName(i int8) string {
+	if i < 0 || int(i) >= len(d.locs) {
+		return "no letter set"
+	}
+	return d.locs[i].Name
+}

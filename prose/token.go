@@ -1,0 +1,593 @@
+package prose
+
+import (
+	"bytes"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/parser"
+)
+
+// kind is what a reading of a token says it is.
+type kind uint8
+
+const (
+	kWord   kind = iota // prose, or anything read as text
+	kNum                // a move number: num, black
+	kDots               // "...", "…": Black's move follows, or a placeholder
+	kMove               // a move in one or more letter sets: cands
+	kResult             // a game result: result
+	kAnnot              // an annotation glyph: nag (0: a spaced check mark)
+	kOpen               // ( [ {
+	kClose              // ) ] }
+	kPunct              // , ; . : and other marks
+)
+
+// Spelling records the prose spellings a move token needed before
+// parser.ParseSAN could read it; each has its own warning.
+type Spelling uint16
+
+const (
+	SpellDash          Spelling = 1 << iota // e2—e4, 0—0: a dash other than '-'
+	SpellCross                              // N×e5, NXe5, Nхe5: × X х for x
+	SpellCapturedPiece                      // CxCç3, Sd7xSe5: the captured piece named
+	SpellMateWord                           // Rd8mate, Df7matto: a mate word glued
+	SpellGlued                              // 1.d4Nf62.c4: tokens written without space
+	SpellLowercase                          // βα5, nf3: a lowercase piece letter
+	SpellFilesOnly                          // ed, de5: a pawn capture by its files
+	SpellReader                             // a reading from an Options.Readers hook
+)
+
+// cand is one reading of a move token: the SAN, and the letter sets
+// (bits over the decoder's groups) that read it so.
+type cand struct {
+	san    board.SAN
+	groups uint64
+	spell  Spelling
+}
+
+// edge is one reading of the text from one offset to another.
+type edge struct {
+	kind   kind
+	to     int // end offset (exclusive)
+	num    int
+	black  bool
+	bare   bool // a number without its dot
+	br     byte // the bracket for kOpen/kClose
+	nag    uint8
+	result string
+	cands  []cand
+	spell  Spelling // prose spellings common to all cands
+}
+
+// isSpace reports whether r separates tokens.
+func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
+
+// moveRune reports whether r may be part of a move token.
+func moveRune(r rune) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		c := byte(r)
+		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
+			strings.IndexByte("-:=+#/!?", c) >= 0
+	case r == '×' || r == '–' || r == '—' || r == '−' || r == '‒' || r == '‐' || r == '½':
+		return true
+	case r >= '♔' && r <= '♟':
+		return true
+	}
+	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+}
+
+// dashes are the dashes written for '-' in long algebraic and castling.
+var dashes = strings.NewReplacer("–", "-", "—", "-", "−", "-", "‒", "-", "‐", "-")
+
+// mateWords, lower case, written glued to the move for '#'; from the
+// locales' mate words plus the Russian one.
+var mateWords = []string{"matto", "mate", "mat", "мат"}
+
+// normMove turns a move token as written in prose into what
+// parser.ParseSAN reads, and says which prose spellings that took. The
+// glyph annotations glued to it (!, ?) are cut off into nag.
+func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
+	s := string(tok)
+	// Glyphs glued at the end: "Qe7!", "Bxf7+!?".
+	if i := strings.TrimRight(s, "!?"); len(i) < len(s) && len(i) > 0 {
+		nag = glyphNAG(s[len(i):])
+		s = i
+	}
+	low := strings.ToLower(s)
+	for _, w := range mateWords {
+		if strings.HasSuffix(low, w) && len(s) > len(w)+1 {
+			s = strings.TrimRight(s[:len(s)-len(w)], "+#.")
+			s += "#"
+			sp |= SpellMateWord
+			break
+		}
+	}
+	if d := dashes.Replace(s); d != s {
+		s, sp = d, sp|SpellDash
+	}
+	// × X х for x, between a piece or square and a square.
+	if strings.ContainsAny(s, "×Xх") {
+		r := []rune(s)
+		for i := 1; i < len(r); i++ {
+			if r[i] == '×' || (r[i] == 'X' || r[i] == 'х') && i+1 < len(r) && r[i+1] != '+' {
+				r[i] = 'x'
+				sp |= SpellCross
+			}
+		}
+		s = string(r)
+	}
+	// The captured piece after x or ':' ("CxCç3", "Sd7xSe5"): an
+	// uppercase letter that is no file, then a square.
+	if k := strings.IndexAny(s, "x:"); k > 0 && k+1 < len(s) {
+		r, n := utf8.DecodeRuneInString(s[k+1:])
+		if unicode.IsUpper(r) && k+1+n < len(s) {
+			rest := s[k+1+n:]
+			if rest != "" && (rest[0] >= 'a' && rest[0] <= 'h' || rest[0] >= 0x80) {
+				s = s[:k+1] + rest
+				sp |= SpellCapturedPiece
+			}
+		}
+	}
+	return []byte(s), sp, nag
+}
+
+// glyphNAG is the NAG of a glyph annotation, 0 if it is none.
+func glyphNAG(g string) uint8 {
+	switch g {
+	case "!":
+		return 1
+	case "?":
+		return 2
+	case "!!":
+		return 3
+	case "??":
+		return 4
+	case "!?":
+		return 5
+	case "?!":
+		return 6
+	}
+	return 0
+}
+
+// annots are the annotation glyphs written apart from the move, with
+// their NAGs (0: a check mark written apart, "Qxd8 +").
+var annots = []struct {
+	s   string
+	nag uint8
+}{
+	{"+/-", 16}, {"-/+", 17}, {"+/=", 14}, {"=/+", 15}, {"+-", 18}, {"-+", 19},
+	{"+=", 14}, {"=+", 15}, {"±", 16}, {"∓", 17}, {"⩲", 14}, {"⩱", 15}, {"∞", 13}, {"□", 7},
+	{"(!)", 1}, {"(?)", 2}, {"!!", 3}, {"??", 4}, {"!?", 5}, {"?!", 6}, {"!", 1}, {"?", 2},
+	{"++", 0}, {"+", 0}, {"#", 0}, {"=", 10},
+}
+
+// results are the result tokens, written as in prose; their PGN form.
+var results = []struct{ s, pgn string }{
+	{"1/2-1/2", "1/2-1/2"}, {"½-½", "1/2-1/2"}, {"½–½", "1/2-1/2"}, {"½:½", "1/2-1/2"},
+	{"1-0", "1-0"}, {"0-1", "0-1"}, {"1–0", "1-0"}, {"0–1", "0-1"}, {"1—0", "1-0"}, {"0—1", "0-1"},
+	{"1:0", "1-0"}, {"0:1", "0-1"},
+}
+
+// lattice is the text and every reading of it, computed once per offset
+// on demand.
+type lattice struct {
+	src    []byte
+	d      *decoder
+	edges  map[int][]edge
+	wordy  map[int]bool
+	closed map[int]bool
+	starts []int // the token starts, in order (skipSpace applied)
+}
+
+// skip returns the offset of the next token at or after i, and whether a
+// blank line (a paragraph break) lies between.
+func (l *lattice) skip(i int) (int, bool) {
+	nl := 0
+	for i < len(l.src) {
+		r, n := utf8.DecodeRune(l.src[i:])
+		if !isSpace(r) {
+			break
+		}
+		if r == '\n' {
+			nl++
+		}
+		i += n
+	}
+	return i, nl >= 2
+}
+
+// runEnd returns the end of the run of move characters starting at i.
+func (l *lattice) runEnd(i int) int {
+	j := i
+	for j < len(l.src) {
+		r, n := utf8.DecodeRune(l.src[j:])
+		if !moveRune(r) {
+			break
+		}
+		j += n
+	}
+	return j
+}
+
+// chunkEnd returns the end of the whitespace-delimited word at i, without
+// brackets and trailing punctuation.
+func (l *lattice) wordEnd(i int) int {
+	j := i
+	for j < len(l.src) {
+		r, n := utf8.DecodeRune(l.src[j:])
+		if isSpace(r) || strings.ContainsRune("()[]{},;\"“”„«»", r) {
+			break
+		}
+		// "Edit1. e4": a word ends where a move number glued to it starts.
+		if j > i && r >= '0' && r <= '9' {
+			pr, _ := utf8.DecodeLastRune(l.src[i:j])
+			// Not after a file letter: "Le2." is a move and a period.
+			if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') && l.numberAt(j) {
+				break
+			}
+		}
+		j += n
+	}
+	// Trailing sentence punctuation is a token of its own.
+	for j > i+1 && strings.IndexByte(".,:;!?", l.src[j-1]) >= 0 {
+		j--
+	}
+	if j == i {
+		_, n := utf8.DecodeRune(l.src[i:])
+		j = i + n
+	}
+	return j
+}
+
+// numberAt reports whether a move number ("12.", "12…") starts at i.
+func (l *lattice) numberAt(i int) bool {
+	j := i
+	for j < len(l.src) && j-i < 3 && l.src[j] >= '0' && l.src[j] <= '9' {
+		j++
+	}
+	if j == i || j < len(l.src) && l.src[j] >= '0' && l.src[j] <= '9' {
+		return false
+	}
+	return j < len(l.src) && (l.src[j] == '.' || bytes.HasPrefix(l.src[j:], []byte("…")))
+}
+
+// at returns the readings of the token at i.
+func (l *lattice) at(i int) []edge {
+	if es, ok := l.edges[i]; ok {
+		return es
+	}
+	es := l.scan(i)
+	l.edges[i] = es
+	return es
+}
+
+func (l *lattice) scan(i int) []edge {
+	src := l.src
+	var es []edge
+	rest := src[i:]
+	c := rest[0]
+	// Results first: "1-0" is no number, "0-1" no castling.
+	for _, r := range results {
+		if bytes.HasPrefix(rest, []byte(r.s)) && !l.glued(i+len(r.s)) {
+			es = append(es, edge{kind: kResult, to: i + len(r.s), result: r.pgn})
+		}
+	}
+	switch c {
+	case '(', '[', '{':
+		for _, a := range annots[14:16] { // "(!)", "(?)"
+			if bytes.HasPrefix(rest, []byte(a.s)) {
+				return append(es, edge{kind: kAnnot, to: i + len(a.s), nag: a.nag})
+			}
+		}
+		return append(es, edge{kind: kOpen, to: i + 1, br: c})
+	case ')', ']', '}':
+		return append(es, edge{kind: kClose, to: i + 1, br: c})
+	case '$':
+		j := i + 1
+		for j < len(src) && j-i < 4 && src[j] >= '0' && src[j] <= '9' {
+			j++
+		}
+		if j > i+1 {
+			n := 0
+			for _, d := range src[i+1 : j] {
+				n = n*10 + int(d-'0')
+			}
+			if n < 256 {
+				return append(es, edge{kind: kAnnot, to: j, nag: uint8(n)})
+			}
+		}
+		return append(es, edge{kind: kPunct, to: i + 1}) // "$" without digits is text
+	}
+	// Placeholders and Black's dots.
+	if n := dotsAt(rest); n > 0 {
+		return append(es, edge{kind: kDots, to: i + n})
+	}
+	if strings.IndexByte(",;.:-|*/", c) >= 0 {
+		for _, a := range annots[:6] { // "+/-", "-+" ...
+			if bytes.HasPrefix(rest, []byte(a.s)) {
+				return append(es, edge{kind: kAnnot, to: i + len(a.s), nag: a.nag})
+			}
+		}
+		return append(es, edge{kind: kPunct, to: i + 1})
+	}
+	// Move numbers.
+	if c >= '0' && c <= '9' {
+		j := i
+		for j < len(src) && j-i < 4 && src[j] >= '0' && src[j] <= '9' {
+			j++
+		}
+		n := 0
+		for _, d := range src[i:j] {
+			n = n*10 + int(d-'0')
+		}
+		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') {
+			k := j
+			switch {
+			case k < len(src) && (src[k] == '.' || src[k] == ':' || src[k] == ')'):
+				k++
+				if d := dotsAt(src[k:]); d > 0 && src[j] == '.' {
+					es = append(es, edge{kind: kNum, to: k + d, num: n, black: true})
+				} else if d := dotsAt(src[j:]); d > 0 {
+					es = append(es, edge{kind: kNum, to: j + d, num: n, black: true})
+				}
+				es = append(es, edge{kind: kNum, to: k, num: n})
+			case bytes.HasPrefix(src[k:], []byte("…")):
+				es = append(es, edge{kind: kNum, to: k + len("…"), num: n, black: true})
+			case k < len(src) && src[k] == '-' && k+1 < len(src) && (src[k+1] == ' ' || src[k+1] >= 'A'):
+				es = append(es, edge{kind: kNum, to: k + 1, num: n}) // "3-fxe5", "9- 0-0-0"
+			default:
+				if k == len(src) || isSpaceByte(src[k]) {
+					es = append(es, edge{kind: kNum, to: k, num: n, bare: true})
+				}
+			}
+		}
+	}
+	// Annotations written apart.
+	for _, a := range annots {
+		if bytes.HasPrefix(rest, []byte(a.s)) && !l.glued(i+len(a.s)) {
+			es = append(es, edge{kind: kAnnot, to: i + len(a.s), nag: a.nag})
+			break
+		}
+	}
+	// Moves: every prefix of the run of move characters that some letter
+	// set reads, where a token may end.
+	run := l.runEnd(i)
+	if run > i {
+		es = l.moves(i, run, es)
+	}
+	// The word: what is left when no other reading applies, and the
+	// reading as text of everything else.
+	for _, e := range es {
+		if e.kind == kNum && !e.bare {
+			return es // a move number is one, whatever line it is in
+		}
+	}
+	we := l.wordEnd(i)
+	if l.d.resign[strings.ToLower(string(src[i:we]))] {
+		// "Aufgabe", "resigns", "сдался": the game ends there (the side
+		// to move gave up), or the word is prose.
+		es = append(es, edge{kind: kResult, to: we})
+	}
+	for _, e := range es {
+		if e.kind == kMove && e.to == we {
+			return es // its reading as text is the move edge's (moveEdge)
+		}
+	}
+	es = append(es, edge{kind: kWord, to: we})
+	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
+		es[len(es)-1].kind = kPunct
+	}
+	return es
+}
+
+func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// glued reports whether the token ending at j runs on into more letters
+// or digits (then "1-0x" is no result).
+func (l *lattice) glued(j int) bool {
+	if j >= len(l.src) {
+		return false
+	}
+	r, _ := utf8.DecodeRune(l.src[j:])
+	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// dotsAt returns the length of the dots at the start of s ("...", "…",
+// ". . .", "....."), 0 if there are fewer than two.
+func dotsAt(s []byte) int {
+	n, dots := 0, 0
+	for n < len(s) {
+		switch {
+		case s[n] == '.':
+			dots++
+			n++
+		case bytes.HasPrefix(s[n:], []byte("…")):
+			dots += 3
+			n += len("…")
+		case s[n] == ' ' && n+1 < len(s) && s[n+1] == '.' && dots > 0 && dots < 3:
+			n++
+		default:
+			if dots < 2 {
+				return 0
+			}
+			return n
+		}
+	}
+	if dots < 2 {
+		return 0
+	}
+	return n
+}
+
+// moves appends the move readings of the run src[i:run].
+func (l *lattice) moves(i, run int, es []edge) []edge {
+	src := l.src
+	for j := i + 1; j <= run; {
+		_, n := utf8.DecodeRune(src[j-1:])
+		if j < run {
+			// A token may end inside the run only after a rank, a check
+			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
+			p := src[j-1]
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') {
+				_, n = utf8.DecodeRune(src[j:])
+				j += n
+				continue
+			}
+		}
+		if j-i >= 2 || j == run && j-i >= 2 {
+			if e, ok := l.move(src[i:j], j); ok {
+				if j < run {
+					e.spell |= SpellGlued
+				}
+				es = append(es, e)
+			}
+		}
+		if j == run {
+			break
+		}
+		_, n = utf8.DecodeRune(src[j:])
+		j += n
+		if j-i > 24 {
+			break
+		}
+	}
+	return es
+}
+
+// move reads tok as a move in every letter set, as an edge to j.
+func (l *lattice) move(tok []byte, j int) (edge, bool) {
+	norm, sp, nag := normMove(tok)
+	e := edge{kind: kMove, to: j, nag: nag, spell: sp}
+	add := func(s board.SAN, g int, extra Spelling) {
+		for k := range e.cands {
+			if e.cands[k].san == s && e.cands[k].spell == extra {
+				e.cands[k].groups |= 1 << g
+				return
+			}
+		}
+		e.cands = append(e.cands, cand{san: s, groups: 1 << g, spell: extra})
+	}
+	for g, in := range l.d.inputs {
+		s, err := parser.ParseSAN(norm, in)
+		if err != nil {
+			// A lowercase piece letter that is also a file ("βα5" read
+			// as β…): the capital reading, with its own warning.
+			r, n := utf8.DecodeRune(norm)
+			if up := unicode.ToUpper(r); up != r && n < len(norm) {
+				capt := append([]byte(string(up)), norm[n:]...)
+				if s, err := parser.ParseSAN(capt, in); err == nil {
+					add(s, g, SpellLowercase)
+				}
+			}
+			continue
+		}
+		var extra Spelling
+		if s.Role == board.Pawn && s.ToRank < 0 || s.Role == board.Pawn && s.FromFile >= 0 && !bytes.ContainsAny(norm, "x:") && s.FromFile != s.ToFile {
+			extra |= SpellFilesOnly
+		}
+		add(s, g, extra)
+		// A lowercase letter that is also a file may be a piece: "bc4"
+		// (b×c4, or Bc4), tried on the board when the pawn cannot.
+		if r, n := utf8.DecodeRune(norm); unicode.IsLower(r) && n < len(norm) {
+			capt := append([]byte(string(unicode.ToUpper(r))), norm[n:]...)
+			if s2, err := parser.ParseSAN(capt, in); err == nil && s2.Role != board.Pawn {
+				add(s2, g, SpellLowercase)
+			}
+		}
+	}
+	for _, rd := range l.d.opts.Readers {
+		for _, c := range rd(tok) {
+			e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader})
+		}
+	}
+	return e, len(e.cands) > 0
+}
+
+// isWordy reports whether the token at i is a word of prose: two letters
+// or more, letters only, and no move in any letter set.
+func (l *lattice) isWordy(i int) bool {
+	if w, ok := l.wordy[i]; ok {
+		return w
+	}
+	w := false
+	if i < len(l.src) {
+		end := l.wordEnd(i)
+		tok := l.src[i:end]
+		letters := 0
+		w = true
+		for _, r := range string(tok) {
+			if !unicode.IsLetter(r) {
+				w = false
+				break
+			}
+			letters++
+		}
+		if w && letters >= 1 {
+			for _, e := range l.at(i) {
+				if e.kind == kMove && e.to == end {
+					w = false
+					break
+				}
+			}
+		} else {
+			w = false
+		}
+	}
+	l.wordy[i] = w
+	return w
+}
+
+// moveLike reports whether the token at i looks like a move that failed:
+// it names a square (a letter, then a rank: "Axc5", "¥c5", "Me5",
+// "Zz5"), or is castling.
+func (l *lattice) moveLike(i, end int) bool {
+	tok := l.src[i:end]
+	if bytes.HasPrefix(tok, []byte("0-0")) || bytes.HasPrefix(tok, []byte("O-O")) {
+		return true
+	}
+	for k := 0; k+1 < len(tok); k++ {
+		// A letter then a rank: a square, or one mistyped ("Zz5").
+		if (tok[k] >= 'a' && tok[k] <= 'z' || tok[k] >= 0x80) && tok[k+1] >= '1' && tok[k+1] <= '8' && (k+2 == len(tok) || tok[k+2] < '0' || tok[k+2] > '9') {
+			return len(tok) <= 12
+		}
+	}
+	return false
+}
+
+// closes reports whether the bracket at i is closed by its match before
+// a blank line (brackets of its kind nest).
+func (l *lattice) closes(i int) bool {
+	if c, ok := l.closed[i]; ok {
+		return c
+	}
+	open := l.src[i]
+	shut := map[byte]byte{'(': ')', '[': ']', '{': '}'}[open]
+	depth, nl, c := 0, 0, false
+	for j := i + 1; j < len(l.src); j++ {
+		switch b := l.src[j]; {
+		case b == '\n':
+			if nl++; nl >= 2 {
+				j = len(l.src)
+			}
+			continue
+		case b == open:
+			depth++
+		case b == shut:
+			if depth == 0 {
+				c, j = true, len(l.src)
+				continue
+			}
+			depth--
+		}
+		if b := l.src[j]; b != ' ' && b != '\t' && b != '\r' {
+			nl = 0
+		}
+	}
+	l.closed[i] = c
+	return c
+}
