@@ -142,7 +142,11 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	}
 
 	// Castling rights (or the Shatranj leap rights).
-	if len(fields) > 2 && fields[2] != "-" {
+	if len(fields) > 2 && fields[2] != "-" && v.chess960 {
+		if err := p.parseCastling960(fields[2]); err != nil {
+			return nil, err
+		}
+	} else if len(fields) > 2 && fields[2] != "-" {
 		for i := 0; i < len(fields[2]); i++ {
 			bit := castlingBit(fields[2][i])
 			if bit == 0 {
@@ -304,9 +308,13 @@ func (p *Position) AppendFEN(dst []byte) []byte {
 	if p.castling == 0 {
 		dst = append(dst, '-')
 	}
-	for i, c := range "KQkq" {
-		if p.castling&(1<<i) != 0 {
-			dst = append(dst, byte(c))
+	if p.rules.chess960 {
+		dst = p.appendCastling960(dst)
+	} else {
+		for i, c := range "KQkq" {
+			if p.castling&(1<<i) != 0 {
+				dst = append(dst, byte(c))
+			}
 		}
 	}
 	dst = append(dst, ' ')

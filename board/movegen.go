@@ -189,12 +189,16 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 	}
 	if v.castling && checkers == 0 && p.castling&castleBits[us] != 0 {
 		r := us.backRank()
-		if dest.Has(NewSquare(6, r)) {
+		kTo, qTo := NewSquare(6, r), NewSquare(2, r)
+		if v.chess960 {
+			kTo, qTo = p.castleRook(kingSideBit[us]), p.castleRook(fersRight[us])
+		}
+		if dest.Has(kTo) {
 			if m, ok := p.castleMove(KingSide); ok {
 				ml.add(m)
 			}
 		}
-		if dest.Has(NewSquare(2, r)) {
+		if dest.Has(qTo) {
 			if m, ok := p.castleMove(QueenSide); ok {
 				ml.add(m)
 			}
@@ -207,6 +211,9 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 // check, the squares between king and rook empty, and those the king
 // crosses and lands on unattacked.
 func (p *Position) castleMove(side CastleSide) (Move, bool) {
+	if p.rules.chess960 {
+		return p.castleMove960(side)
+	}
 	us, them := p.turn, p.turn.Other()
 	r := us.backRank()
 	ksq := NewSquare(4, r)

@@ -38,7 +38,8 @@ func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
 	c.n = 0
 	us := p.turn
 	if p.byColor[us].Has(to) {
-		return true
+		// In chess960 the king onto its own rook is castling: the generator's.
+		return role != King || !p.rules.chess960 || p.castling&castleBits[us] == 0
 	}
 	ksq := p.King(us)
 	switch role {

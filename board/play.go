@@ -98,7 +98,15 @@ func (p *Position) explainMove(m Move) error {
 		return fail("only a pawn promotes")
 	}
 	r := us.backRank()
-	if pc.Role == King && p.rules.castling && m.From == NewSquare(4, r) && m.To.Rank() == r &&
+	if pc.Role == King && p.rules.chess960 && p.Pieces(us, Rook).Has(m.To) && m.To.Rank() == r {
+		side := KingSide
+		if m.To.File() < m.From.File() {
+			side = QueenSide
+		}
+		if _, err := p.resolveCastle(side); err != nil {
+			return fail("%s", err.(*MoveError).Phrase)
+		}
+	} else if pc.Role == King && p.rules.castling && !p.rules.chess960 && m.From == NewSquare(4, r) && m.To.Rank() == r &&
 		(m.To.File() == 6 || m.To.File() == 2) {
 		side := KingSide
 		if m.To.File() == 2 {
@@ -204,6 +212,12 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 		}
 	}
 	legal, err := p.legalMove(m)
+	if err != nil && p.rules.chess960 && m.Promotion == NoRole {
+		// e1g1 for castling, from engines without UCI_Chess960.
+		if c, ok := p.castleFromKingMove(from, to); ok {
+			return c, nil
+		}
+	}
 	if err != nil && m.Promotion == NoRole && len(p.rules.promotions) == 1 {
 		m.Promotion = p.rules.promotions[0]
 		if l, err2 := p.legalMove(m); err2 == nil {

@@ -16,13 +16,16 @@ type Position struct {
 	byRole  [7]Bitboard
 	squares [64]Piece
 
-	rules     *rules
-	hash      uint64
-	turn      Color
-	castling  uint8
-	epSquare  Square // target square after a double step, else NoSquare
-	epHashed  bool   // the ep file is part of hash
-	halfmoves int    // since the last capture or pawn move
+	rules    *rules
+	hash     uint64
+	turn     Color
+	castling uint8
+	epSquare Square // target square after a double step, else NoSquare
+	epHashed bool   // the ep file is part of hash
+	// rooks960: in chess960, the castling rooks' files and the FEN form
+	// (chess960.go); zero in every other variant.
+	rooks960  uint16
+	halfmoves int // since the last capture or pawn move
 	fullmoves int
 	// checkers are the pieces giving check to the side to move. They
 	// depend on the rest of the position alone (so == still compares
@@ -226,6 +229,10 @@ func (p *Position) PlayUnchecked(m Move) {
 
 	switch m.Flag {
 	case CastleKing, CastleQueen:
+		if p.rules.chess960 {
+			p.play960Castle(m, us)
+			break
+		}
 		r := us.backRank()
 		rookFrom, rookTo := NewSquare(7, r), NewSquare(5, r)
 		if m.Flag == CastleQueen {
@@ -258,7 +265,11 @@ func (p *Position) PlayUnchecked(m Move) {
 			p.castling &^= kingSideBit[us]
 		}
 		if p.rules.castling {
-			p.castling &^= castleMask[m.From] | castleMask[m.To]
+			if !p.rules.chess960 {
+				p.castling &^= castleMask[m.From] | castleMask[m.To]
+			} else if p.castling != 0 {
+				p.castling &^= p.lost960(m.From, m.To)
+			}
 		} else if p.rules.fersLeap {
 			// The fers leap belongs to the original fers: any move from or
 			// to its start square spends it.

@@ -90,6 +90,9 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 			return m, nil
 		}
 	}
+	if p.rules.chess960 {
+		return Move{}, p.explainCastle960(side)
+	}
 	us := p.turn
 	r := us.backRank()
 	bit, rookSq := kingSideBit[us], NewSquare(7, r)
@@ -141,6 +144,11 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 	}
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
+	}
+	if s.Role == King && p.rules.chess960 {
+		if m, ok := p.kingMoveCastle960(s); ok {
+			return m, spell | SpellKingMoveCastle, nil
+		}
 	}
 	if s.ToFile < 0 || s.ToFile > 7 || s.ToRank > 7 {
 		return Move{}, 0, moveErr(Incomplete, "no target square")

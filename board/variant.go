@@ -30,6 +30,9 @@ type rules struct {
 	doubleStep bool // pawns may advance two squares from their start rank
 	enPassant  bool
 	castling   bool // FEN castling field holds castling rights (KQkq)
+	// chess960: castling by the Chess960 rules (chess960.go), the rights
+	// also in X-FEN and Shredder-FEN.
+	chess960 bool
 	// kingLeap: the castling field's K/k mean "the king's once-per-game
 	// knight leap is unused" instead of castling.
 	kingLeap bool
@@ -161,4 +164,32 @@ func (r *rules) canPromoteTo(role Role) bool {
 		}
 	}
 	return false
+}
+
+// VariantByName returns the variant a PGN Variant tag (or a command
+// line) names, in the spellings programs write: case, spaces, hyphens
+// and underscores aside, "chess"/"standard" (and the other names of the
+// standard game), "shatranj", and "chess960", "fischerandom",
+// "fischerrandom", "frc", "960" for Chess960.
+func VariantByName(name string) (Variant, bool) {
+	var b []byte
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case ' ', '-', '_', '\t':
+		default:
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	}
+	switch string(b) {
+	case "", "chess", "standard", "normal", "regular", "classical", "fide", "fromposition":
+		return Chess(), true
+	case "shatranj":
+		return Shatranj(), true
+	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
+		return Chess960(), true
+	}
+	return Variant{}, false
 }

@@ -44,7 +44,7 @@ var frenchHelp = map[string]string{
 	"write to FILE (atomically) instead of standard output":                                                                                                "écrire dans FICHIER (de façon atomique) au lieu de la sortie standard",
 	"write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)":                             "écrire chaque partie qui n'a pas pu être convertie, telle quelle, dans FICHIER au lieu de la sortie (qui est alors du PGN standard valide)",
 	"input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), ":                                                                 "encodage de l'entrée : auto (UTF-8, sinon l'encodage sur un octet dans lequel le texte se lit le mieux), ",
-	"rules for input without a Variant tag: chess or shatranj":                                                                                             "règles pour une entrée sans tag Variant : chess ou shatranj",
+	"rules for input without a Variant tag: chess, chess960 or shatranj":                                                                                   "règles pour une entrée sans tag Variant : chess, chess960 ou shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj : permettre le saut facultatif du fers au premier coup (droits Q/q dans la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "garder au plus ceci d'une partie (octets, ou avec KiB, MiB, GiB) ; une partie plus grande est une erreur et est recopiée telle quelle depuis l'entrée au fil de la lecture",
 	"report errors only: no warnings, no summary line":                                                                                                     "signaler les erreurs seulement : pas d'avertissements, pas de ligne de bilan",
@@ -79,7 +79,7 @@ var frenchHelp = map[string]string{
 	"count the leaf nodes of the legal move tree (move generator test)":                                              "compter les feuilles de l'arbre des coups légaux (test du générateur de coups)",
 	"start from this position instead of the initial one":                                                            "partir de cette position au lieu de la position initiale",
 	"print the count below each root move":                                                                           "afficher le nombre sous chaque coup à la racine",
-	"rules: chess or shatranj":                                                                                       "règles : chess ou shatranj",
+	"rules: chess, chess960 or shatranj":                                                                             "règles : chess, chess960 ou shatranj",
 	"print the shell completion script for bash, zsh or fish":                                                        "afficher le script de complétion du shell pour bash, zsh ou fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Le charger dans le shell en cours, ou l'installer une fois :\n   bash : source <(notaz completion bash)   (dans ~/.bashrc)\n   zsh :  source <(notaz completion zsh)    (dans ~/.zshrc, après compinit)\n   fish : notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "afficher la page de manuel (roff, en anglais) : notaz man | man -l -",
@@ -88,6 +88,9 @@ var frenchHelp = map[string]string{
 	"The page converts and checks scores in the browser, with a board at every error;\nnothing pasted into it leaves the machine. serve answers only the page's own files,\non 127.0.0.1 unless --addr names another address. The page is built into the binary\nfrom a source tree: go generate ./web, then go build ./cmd/notaz.": "La page convertit et vérifie les parties dans le navigateur, avec un échiquier à chaque erreur ;\nrien de ce qu'on y colle ne quitte la machine. serve ne répond qu'avec les fichiers de la page,\nsur 127.0.0.1 sauf si --addr nomme une autre adresse. La page est intégrée au binaire\ndepuis une arborescence de sources : go generate ./web, puis go build ./cmd/notaz.",
 	"listen on `HOST:PORT` (port 0: any free port); a host other than loopback lets other machines open the page": "écouter sur `HOST:PORT` (port 0 : n'importe quel port libre) ; un hôte autre que le loopback permet à d'autres machines d'ouvrir la page",
 	"open the page in the default browser": "ouvrir la page dans le navigateur par défaut",
+
+	// Chess960 (issue 25).
+	"Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)": "roque Chess960 en UCI : 960 (le roi prend sa tour : e1h1) ou standard (e1g1 là où les échecs l'ont)",
 }
 
 // frenchOutput is what check and convert print besides the findings.
