@@ -16,6 +16,7 @@ package board
 
 var chess960Rules = rules{
 	name:       "chess960",
+	tag:        "Chess960",
 	startFEN:   "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 	doubleStep: true,
 	enPassant:  true,

@@ -27,8 +27,13 @@ func (c *candidates) Moves() []Move { return c.moves[:c.n] }
 // king move onto a castling square while castling is possible.
 func (p *Position) movesTo(c *candidates, role Role, to Square) bool {
 	c.n = 0
-	if p.rules.bareKingLoses && p.bareKingOver() {
-		return true // the game is over: no moves
+	if p.rules.earlyEnd {
+		if p.variantOver() {
+			return true // the game is over: no moves
+		}
+		if p.rules.ownGen {
+			return false // the variant's generator decides
+		}
 	}
 	return p.movesToOnBoard(c, role, to)
 }

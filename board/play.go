@@ -94,6 +94,8 @@ func (p *Position) explainMove(m Move) error {
 		return fail("the %s stays on %s", pc.Role, m.From)
 	case p.rules.bareKingLoses && p.bareKingOver():
 		return fail("the game is over (bare king)")
+	case p.rules.earlyEnd && p.variantOver():
+		return fail("the game is over (%s)", p.Outcome().Reason)
 	case m.Promotion != NoRole && pc.Role != Pawn:
 		return fail("only a pawn promotes")
 	}
@@ -207,6 +209,8 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 			m.Promotion = Bishop
 		case 'n':
 			m.Promotion = Knight
+		case 'k':
+			m.Promotion = King // antichess; legalMove refuses it elsewhere
 		default:
 			return bad("the promotion letter must be q, r, b or n")
 		}

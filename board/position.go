@@ -24,9 +24,11 @@ type Position struct {
 	epHashed bool   // the ep file is part of hash
 	// rooks960: in chess960, the castling rooks' files and the FEN form
 	// (chess960.go); zero in every other variant.
-	rooks960  uint16
-	halfmoves int // since the last capture or pawn move
-	fullmoves int
+	rooks960 uint16
+	// checksLeft: in three-check, the checks each side still has to give.
+	checksLeft [2]uint8
+	halfmoves  int // since the last capture or pawn move
+	fullmoves  int
 	// checkers are the pieces giving check to the side to move. They
 	// depend on the rest of the position alone (so == still compares
 	// positions), and are kept up to date by ParseFEN and PlayUnchecked:
@@ -255,6 +257,9 @@ func (p *Position) PlayUnchecked(m Move) {
 		p.put(m.To, pc)
 		if captured.Role != NoRole || pc.Role == Pawn || m.Promotion != NoRole {
 			p.halfmoves = 0
+			if captured.Role != NoRole && p.rules.atomic {
+				p.explode(m.To)
+			}
 		}
 		switch {
 		case m.Flag == DoubleStep:
@@ -278,6 +283,24 @@ func (p *Position) PlayUnchecked(m Move) {
 	}
 	p.hash ^= zobristCastling[p.castling]
 	p.checkers = p.findCheckers()
+	if p.checkers != 0 && p.rules.earlyEnd {
+		p.variantChecks(us)
+	}
+}
+
+// variantChecks applies the variants' rules about a check us just gave:
+// three-check counts it; in atomic, kings side by side are not in check.
+func (p *Position) variantChecks(us Color) {
+	switch {
+	case p.rules.checksToWin != 0:
+		p.gaveCheck(us)
+	case p.rules.atomic:
+		if !p.atomicAttacked(p.King(p.turn), p.turn) {
+			p.checkers = 0
+		}
+	case p.rules.anti:
+		p.checkers = 0 // no check in antichess
+	}
 }
 
 // hashEP adds the en-passant file to the hash only when a pawn of the side

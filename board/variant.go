@@ -23,6 +23,7 @@ type Variant struct{ r *rules }
 // read these fields and contain no variant-specific code paths beyond them.
 type rules struct {
 	name     string
+	tag      string // the Variant tag lichess writes ("Chess960"); "" for chess
 	startFEN string
 
 	queen, bishop Mover
@@ -45,6 +46,19 @@ type rules struct {
 	stalemateWins bool // the side that stalemates wins (Shatranj)
 	bareKingLoses bool // a side left with its king alone loses (Shatranj)
 
+	// earlyEnd: a rule besides mate and stalemate ends the game (the bare
+	// king, three checks, the hill); generation then tests variantOver.
+	earlyEnd    bool
+	checksToWin uint8 // three-check: the checks that win (threecheck.go)
+	hill        bool  // king of the hill (kingofthehill.go)
+	// ownGen: the variant generates its moves itself (pseudo.go), for
+	// rules the chess generator's pins and evasions do not fit.
+	ownGen bool
+	atomic bool // atomic.go
+	anti   bool // antichess.go
+	// anyKings: a side may have any number of kings, or none (antichess).
+	anyKings bool
+
 	startOnce sync.Once // parses startFEN once, for StartPosition
 	start     Position
 }
@@ -60,6 +74,7 @@ var chessRules = rules{
 
 var shatranjRules = rules{
 	name:          "shatranj",
+	tag:           "Shatranj",
 	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1",
 	queen:         Fers,
 	bishop:        Alfil,
@@ -67,10 +82,12 @@ var shatranjRules = rules{
 	promotions:    []Role{Queen},
 	stalemateWins: true,
 	bareKingLoses: true,
+	earlyEnd:      true,
 }
 
 var shatranjFersLeapRules = rules{
 	name:          "shatranj",
+	tag:           "Shatranj",
 	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 	queen:         Fers,
 	bishop:        Alfil,
@@ -79,6 +96,7 @@ var shatranjFersLeapRules = rules{
 	promotions:    []Role{Queen},
 	stalemateWins: true,
 	bareKingLoses: true,
+	earlyEnd:      true,
 }
 
 // Chess is standard (FIDE) chess. It is the zero Variant.
@@ -111,6 +129,10 @@ func (r *rules) variant() Variant {
 
 // Name is the variant's lower-case name ("chess", "shatranj").
 func (v Variant) Name() string { return v.rules().name }
+
+// Tag is the variant's name in a PGN Variant tag, as lichess writes it
+// ("Chess960", "Three-check", "King of the Hill"); "" for chess.
+func (v Variant) Tag() string { return v.rules().tag }
 
 // String returns Name.
 func (v Variant) String() string { return v.rules().name }
@@ -188,6 +210,14 @@ func VariantByName(name string) (Variant, bool) {
 		return Chess(), true
 	case "shatranj":
 		return Shatranj(), true
+	case "threecheck", "3check":
+		return ThreeCheck(), true
+	case "kingofthehill", "koth":
+		return KingOfTheHill(), true
+	case "atomic":
+		return Atomic(), true
+	case "antichess", "giveaway", "losingchess", "losers", "suicide":
+		return Antichess(), true
 	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
 		return Chess960(), true
 	}

@@ -166,15 +166,14 @@ func (o *Options) letters() *locales.Output {
 // Shatranj output always names its variant and start position, and a
 // start position notaz inferred must be written for other readers.
 func inferredTags(g *replay.Game) map[string]string {
-	if !g.Variant.KingLeap() && !g.Variant.Chess960() && g.StartFEN == "" {
+	if g.Variant.Tag() == "" && g.StartFEN == "" {
 		return nil
 	}
 	m := map[string]string{}
-	if g.Variant.Chess960() {
-		m["Variant"] = "Chess960" // read by --variant: say so to other readers
+	if g.Variant.Tag() != "" {
+		m["Variant"] = g.Variant.Tag() // read by --variant: say so to other readers
 	}
 	if g.Variant.KingLeap() {
-		m["Variant"] = "Shatranj"
 		if g.StartFEN == "" {
 			m["FEN"] = g.Start.FEN()
 		}
