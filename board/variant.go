@@ -190,9 +190,10 @@ func (r *rules) canPromoteTo(role Role) bool {
 
 // VariantByName returns the variant a PGN Variant tag (or a command
 // line) names, in the spellings programs write: case, spaces, hyphens
-// and underscores aside, "chess"/"standard" (and the other names of the
-// standard game), "shatranj", and "chess960", "fischerandom",
-// "fischerrandom", "frc", "960" for Chess960.
+// and underscores aside: "chess"/"standard" (and the other names of the
+// standard game), "shatranj", "chess960" ("fischerandom", "fischerrandom",
+// "frc", "960"), "threecheck"/"3check", "kingofthehill"/"koth", "atomic"
+// and "antichess", as lichess, python-chess and Fairy-Stockfish name them.
 func VariantByName(name string) (Variant, bool) {
 	var b []byte
 	for i := 0; i < len(name); i++ {
@@ -216,7 +217,7 @@ func VariantByName(name string) (Variant, bool) {
 		return KingOfTheHill(), true
 	case "atomic":
 		return Atomic(), true
-	case "antichess", "giveaway", "losingchess", "losers", "suicide":
+	case "antichess": // not giveaway, suicide or losers: other rules
 		return Antichess(), true
 	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
 		return Chess960(), true

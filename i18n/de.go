@@ -192,7 +192,7 @@ var german = langCatalog{
 		"impossible FEN repaired: %s": "unmögliche FEN repariert: %s",
 		"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening":                                            "die Züge beginnen bei Zug 13 ohne FEN: Ausgangsstellung ist die doppelte Mujannah der AISE-Eröffnung",
 		"the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup": "die Züge sind aus der AISE-Grundstellung unzulässig, aber zulässig mit den Königen auf der d-Linie (wie andere Programme Shatranj aufstellen): aus dieser Stellung gelesen",
-		"variant %q is not supported (notaz knows chess and shatranj)":                                                                               "Variante %q wird nicht unterstützt (notaz kennt Schach und Shatranj)",
+		"variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)":                   "Variante %q wird nicht unterstützt (notaz kennt Schach, Schach960, Dreischach, King of the Hill, Atomschach, Schlagschach und Shatranj)",
 		"cannot read move %s: %s":                                     "Zug %s nicht lesbar: %s",
 		"ambiguous move %s: %s":                                       "mehrdeutiger Zug %s: %s",
 		"incomplete move %s: %s":                                      "unvollständiger Zug %s: %s",

@@ -191,7 +191,7 @@ var spanish = langCatalog{
 		"impossible FEN repaired: %s": "FEN imposible reparada: %s",
 		"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening":                                            "las jugadas empiezan en la 13 sin FEN: se parte de la doble Mujannah de la apertura AISE",
 		"the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup": "las jugadas son ilegales desde la posición inicial AISE pero legales con los reyes en la columna d (como otros programas colocan el Shatranj): leídas desde esa posición",
-		"variant %q is not supported (notaz knows chess and shatranj)":                                                                               "la variante %q no está admitida (notaz conoce el ajedrez y el shatranj)",
+		"variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)":                   "la variante %q no está admitida (notaz conoce el ajedrez, el ajedrez 960, tres jaques, el rey de la colina, el ajedrez atómico, el antiajedrez y el shatranj)",
 		"cannot read move %s: %s":                                     "no se puede leer la jugada %s: %s",
 		"ambiguous move %s: %s":                                       "jugada ambigua %s: %s",
 		"incomplete move %s: %s":                                      "jugada incompleta %s: %s",

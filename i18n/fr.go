@@ -193,7 +193,7 @@ var french = langCatalog{
 		"impossible FEN repaired: %s": "FEN impossible réparée : %s",
 		"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening":                                            "les coups commencent au coup 13 sans FEN : départ de la double Mujannah de l'ouverture AISE",
 		"the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup": "les coups sont illégaux depuis la position initiale AISE mais légaux avec les rois sur la colonne d (comme d'autres programmes disposent le Shatranj) : lus depuis cette position",
-		"variant %q is not supported (notaz knows chess and shatranj)":                                                                               "la variante %q n'est pas prise en charge (notaz connaît les échecs et le shatranj)",
+		"variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)":                   "la variante %q n'est pas prise en charge (notaz connaît les échecs, les échecs 960, trois échecs, le roi de la colline, les échecs atomiques, qui perd gagne et le shatranj)",
 		"cannot read move %s: %s":                                     "impossible de lire le coup %s : %s",
 		"ambiguous move %s: %s":                                       "coup ambigu %s : %s",
 		"incomplete move %s: %s":                                      "coup incomplet %s : %s",

@@ -188,7 +188,7 @@ var italian = langCatalog{
 		"impossible FEN repaired: %s": "FEN impossibile riparata: %s",
 		"movetext starts at move 13 without a FEN: starting from the double Mujannah of the AISE opening":                                            "le mosse iniziano dalla 13 senza una FEN: si parte dalla doppia Mujannah dell'apertura AISE",
 		"the moves are illegal from the AISE setup but legal with the kings on the d-file (as other programs set up Shatranj): read from that setup": "le mosse sono illegali dalla posizione iniziale AISE ma legali con i re sulla colonna d (come altri programmi dispongono lo Shatranj): lette da quella posizione",
-		"variant %q is not supported (notaz knows chess and shatranj)":                                                                               "la variante %q non è supportata (notaz conosce gli scacchi e lo shatranj)",
+		"variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)":                   "la variante %q non è supportata (notaz conosce gli scacchi, gli scacchi 960, tre scacchi, il re della collina, gli scacchi atomici, il vinciperdi e lo shatranj)",
 		"cannot read move %s: %s":                                     "impossibile leggere la mossa %s: %s",
 		"ambiguous move %s: %s":                                       "mossa ambigua %s: %s",
 		"incomplete move %s: %s":                                      "mossa incompleta %s: %s",
