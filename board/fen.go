@@ -78,10 +78,17 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	if len(fields) == 0 {
 		return nil, fenErr("placement", "empty FEN")
 	}
+	p := &Position{rules: v, epSquare: NoSquare, fullmoves: 1}
+	if v.checksToWin != 0 {
+		var err error
+		if fields, err = p.takeCheckField(fields); err != nil {
+			return nil, err
+		}
+		p.hashChecks()
+	}
 	if len(fields) > 6 {
 		return nil, fenErr("fullmove number", "unexpected extra text %q", fields[6])
 	}
-	p := &Position{rules: v, epSquare: NoSquare, fullmoves: 1}
 
 	// Placement.
 	rank, file := 7, 0
@@ -120,7 +127,7 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	if rank != 0 || file != 8 {
 		return nil, fenErr("placement", "%d ranks, want 8", 8-rank)
 	}
-	for c := White; c <= Black; c++ {
+	for c := White; c <= Black && !v.anyKings; c++ {
 		if n := p.Pieces(c, King).Count(); n != 1 {
 			return nil, fenErr("placement", "%s has %d kings, want 1", c, n)
 		}
@@ -142,7 +149,11 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	}
 
 	// Castling rights (or the Shatranj leap rights).
-	if len(fields) > 2 && fields[2] != "-" {
+	if len(fields) > 2 && fields[2] != "-" && v.chess960 {
+		if err := p.parseCastling960(fields[2]); err != nil {
+			return nil, err
+		}
+	} else if len(fields) > 2 && fields[2] != "-" {
 		for i := 0; i < len(fields[2]); i++ {
 			bit := castlingBit(fields[2][i])
 			if bit == 0 {
@@ -191,10 +202,14 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	}
 
 	// The side not to move must not be in check.
-	if k := p.King(p.turn.Other()); p.attackersTo(k, p.turn, p.Occupied()) != 0 {
+	if k := p.King(p.turn.Other()); k != NoSquare && !v.anti && p.attackersTo(k, p.turn, p.Occupied()) != 0 &&
+		(!v.atomic || p.atomicAttacked(k, p.turn.Other())) {
 		return nil, fenErr("placement", "the side not to move (%s) is in check", p.turn.Other())
 	}
 	p.checkers = p.findCheckers()
+	if v.atomic && !p.atomicAttacked(p.King(p.turn), p.turn) || v.anti {
+		p.checkers = 0
+	}
 	return p, nil
 }
 
@@ -304,9 +319,13 @@ func (p *Position) AppendFEN(dst []byte) []byte {
 	if p.castling == 0 {
 		dst = append(dst, '-')
 	}
-	for i, c := range "KQkq" {
-		if p.castling&(1<<i) != 0 {
-			dst = append(dst, byte(c))
+	if p.rules.chess960 {
+		dst = p.appendCastling960(dst)
+	} else {
+		for i, c := range "KQkq" {
+			if p.castling&(1<<i) != 0 {
+				dst = append(dst, byte(c))
+			}
 		}
 	}
 	dst = append(dst, ' ')
@@ -314,6 +333,9 @@ func (p *Position) AppendFEN(dst []byte) []byte {
 		dst = append(dst, '-')
 	} else {
 		dst = append(dst, p.epSquare.String()...)
+	}
+	if p.rules.checksToWin != 0 {
+		dst = p.appendChecks(dst)
 	}
 	dst = append(dst, ' ')
 	dst = strconv.AppendInt(dst, int64(p.halfmoves), 10)

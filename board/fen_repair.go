@@ -91,11 +91,19 @@ func (p *Position) repairCastling(f string, fixes []FENRepair) (string, []FENRep
 	var seen uint8
 	for i := 0; i < len(f); i++ {
 		bit := castlingBit(f[i])
+		var err960 error
+		if p.rules.chess960 {
+			bit, _, _, err960 = p.right960(f[i])
+		}
 		var why Phrase
 		switch {
 		case bit == 0:
 		case seen&bit != 0:
 			why = phrase("repeated")
+		case p.rules.chess960:
+			if err960 != nil {
+				why = err960.(Phrase)
+			}
 		default:
 			if err := p.checkRight(bit); err != nil {
 				why = err.(Phrase)

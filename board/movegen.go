@@ -43,7 +43,7 @@ const allRoles = 1<<Pawn | 1<<Knight | 1<<Bishop | 1<<Rook | 1<<Queen | 1<<King
 // HasLegalMove reports whether the side to move has any legal move
 // (none once the game is over by the bare-king rule).
 func (p *Position) HasLegalMove() bool {
-	if p.rules.bareKingLoses && p.bareKingOver() {
+	if p.rules.earlyEnd && p.variantOver() {
 		return false
 	}
 	return p.canMove()
@@ -52,6 +52,11 @@ func (p *Position) HasLegalMove() bool {
 // canMove is HasLegalMove without the bare-king rule: whether a check is
 // mate is a question about the moves, whatever else ends the game.
 func (p *Position) canMove() bool {
+	if p.rules.ownGen {
+		var ml MoveList
+		p.generateOwn(&ml, allRoles, ^Bitboard(0))
+		return ml.n > 0
+	}
 	if p.checkers != 0 {
 		return p.canEvade()
 	}
@@ -69,8 +74,14 @@ func (p *Position) canMove() bool {
 // that land on a square of dest. Castling counts as a king move landing on
 // the king's destination square.
 func (p *Position) generate(ml *MoveList, roles uint8, dest Bitboard) {
-	if p.rules.bareKingLoses && p.bareKingOver() {
-		return // the game is over: no moves
+	if p.rules.earlyEnd {
+		if p.variantOver() {
+			return // the game is over: no moves
+		}
+		if p.rules.ownGen {
+			p.generateOwn(ml, roles, dest)
+			return
+		}
 	}
 	p.generateMoves(ml, roles, dest)
 }
@@ -198,12 +209,16 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 	}
 	if v.castling && checkers == 0 && p.castling&castleBits[us] != 0 {
 		r := us.backRank()
-		if dest.Has(NewSquare(6, r)) {
+		kTo, qTo := NewSquare(6, r), NewSquare(2, r)
+		if v.chess960 {
+			kTo, qTo = p.castleRook(kingSideBit[us]), p.castleRook(fersRight[us])
+		}
+		if dest.Has(kTo) {
 			if m, ok := p.castleMove(KingSide); ok {
 				ml.add(m)
 			}
 		}
-		if dest.Has(NewSquare(2, r)) {
+		if dest.Has(qTo) {
 			if m, ok := p.castleMove(QueenSide); ok {
 				ml.add(m)
 			}
@@ -216,6 +231,9 @@ func (p *Position) kingMoves(ml *MoveList, ksq Square, checkers, dest Bitboard) 
 // check, the squares between king and rook empty, and those the king
 // crosses and lands on unattacked.
 func (p *Position) castleMove(side CastleSide) (Move, bool) {
+	if p.rules.chess960 {
+		return p.castleMove960(side)
+	}
 	us, them := p.turn, p.turn.Other()
 	r := us.backRank()
 	ksq := NewSquare(4, r)
@@ -307,6 +325,56 @@ func (p *Position) epLegal(m Move, ksq Square) bool {
 		att |= alfilAtt[ksq] & p.Pieces(them, Bishop)
 	}
 	return att == 0
+}
+
+// generateOwn is generate for the variants with a generator of their own.
+func (p *Position) generateOwn(ml *MoveList, roles uint8, dest Bitboard) {
+	switch {
+	case p.rules.atomic:
+		p.generateAtomic(ml, roles, dest)
+	case p.rules.anti:
+		p.generateAnti(ml, roles, dest)
+	}
+}
+
+// variantOver reports whether a rule of the variant besides mate and
+// stalemate has ended the game: the bare king, the third check, a king
+// on the hill.
+func (p *Position) variantOver() bool {
+	v := p.rules
+	switch {
+	case v.bareKingLoses:
+		return p.bareKingOver()
+	case v.checksToWin != 0:
+		return p.checksLeft[White] == 0 || p.checksLeft[Black] == 0
+	case v.hill:
+		_, on := p.onHill()
+		return on
+	case v.atomic:
+		return p.byRole[King].Count() < 2
+	}
+	return false
+}
+
+// checkEnds reports whether a check that ended the game (the third one,
+// or with a king on the hill) is written as mate: the side in check has
+// no move, as python-chess writes it.
+func (p *Position) checkEnds() bool {
+	return (p.rules.checksToWin != 0 || p.rules.hill) && p.variantOver()
+}
+
+// endsWithoutCheck reports whether the move just played won without a
+// check, which lichess and python-chess mark # as a mate: an explosion
+// of the king in atomic, a side without a move in antichess, a king on
+// the hill.
+func (p *Position) endsWithoutCheck() bool {
+	switch {
+	case p.rules.atomic, p.rules.hill:
+		return p.variantOver()
+	case p.rules.anti:
+		return !p.canMove()
+	}
+	return false
 }
 
 // bareKingOver applies the bare-king rule: a side left with only its king

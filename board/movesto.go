@@ -27,8 +27,13 @@ func (c *candidates) Moves() []Move { return c.moves[:c.n] }
 // king move onto a castling square while castling is possible.
 func (p *Position) movesTo(c *candidates, role Role, to Square) bool {
 	c.n = 0
-	if p.rules.bareKingLoses && p.bareKingOver() {
-		return true // the game is over: no moves
+	if p.rules.earlyEnd {
+		if p.variantOver() {
+			return true // the game is over: no moves
+		}
+		if p.rules.ownGen {
+			return false // the variant's generator decides
+		}
 	}
 	return p.movesToOnBoard(c, role, to)
 }
@@ -38,7 +43,8 @@ func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
 	c.n = 0
 	us := p.turn
 	if p.byColor[us].Has(to) {
-		return true
+		// In chess960 the king onto its own rook is castling: the generator's.
+		return role != King || !p.rules.chess960 || p.castling&castleBits[us] == 0
 	}
 	ksq := p.King(us)
 	switch role {

@@ -9,10 +9,14 @@ const (
 	Stalemate
 	BareKing             // Shatranj: a side has only its king left
 	InsufficientMaterial // no sequence of legal moves can mate
+	ThreeChecks          // three-check: a side gave its third check
+	KingOnHill           // king of the hill: a king reached the centre
+	KingExploded         // atomic: a king was blown up
+	AllMenLost           // antichess: the side to move has lost all its men, and wins
 )
 
 func (r Reason) String() string {
-	return [...]string{"not over", "checkmate", "stalemate", "bare king", "insufficient material"}[r]
+	return [...]string{"not over", "checkmate", "stalemate", "bare king", "insufficient material", "three checks", "king of the hill", "king exploded", "all men lost"}[r]
 }
 
 // Outcome is the result a position forces by the rules.
@@ -55,6 +59,26 @@ func (p *Position) Outcome() Outcome {
 		}
 		return Outcome{Reason: BareKing, Winner: us, Decisive: true}
 	}
+	switch {
+	case v.checksToWin != 0 && p.checksLeft[them] == 0:
+		return Outcome{Reason: ThreeChecks, Winner: them, Decisive: true}
+	case v.checksToWin != 0 && p.checksLeft[us] == 0:
+		return Outcome{Reason: ThreeChecks, Winner: us, Decisive: true}
+	case v.hill:
+		if c, on := p.onHill(); on {
+			return Outcome{Reason: KingOnHill, Winner: c, Decisive: true}
+		}
+	case v.anti && p.byColor[us] == 0:
+		return Outcome{Reason: AllMenLost, Winner: us, Decisive: true}
+	case v.anti && !p.canMove():
+		return Outcome{Reason: Stalemate, Winner: us, Decisive: true} // the side that cannot move wins
+	case v.atomic && p.byRole[King].Count() < 2:
+		winner := White
+		if p.Pieces(White, King) == 0 {
+			winner = Black
+		}
+		return Outcome{Reason: KingExploded, Winner: winner, Decisive: true}
+	}
 	if !p.canMove() {
 		if p.InCheck() {
 			return Outcome{Reason: Checkmate, Winner: them, Decisive: true}
@@ -74,8 +98,12 @@ func (p *Position) Outcome() Outcome {
 // all on squares of one colour (chess only: in Shatranj a bare king
 // already loses, and K v K is handled by that rule).
 func (p *Position) insufficientMaterial() bool {
-	if p.rules.bareKingLoses {
-		return false
+	switch {
+	case p.rules.bareKingLoses, p.rules.hill, p.rules.anti:
+		return false // a bare king loses; a bare king walks to the hill
+	case p.rules.checksToWin != 0, p.rules.atomic:
+		// Any man can give check: only kings alone cannot win.
+		return p.Occupied() == p.byRole[King]
 	}
 	if p.byRole[Pawn]|p.byRole[Rook]|p.byRole[Queen] != 0 {
 		return false

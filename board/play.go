@@ -94,11 +94,21 @@ func (p *Position) explainMove(m Move) error {
 		return fail("the %s stays on %s", pc.Role, m.From)
 	case p.rules.bareKingLoses && p.bareKingOver():
 		return fail("the game is over (bare king)")
+	case p.rules.earlyEnd && p.variantOver():
+		return fail("the game is over (%s)", p.Outcome().Reason)
 	case m.Promotion != NoRole && pc.Role != Pawn:
 		return fail("only a pawn promotes")
 	}
 	r := us.backRank()
-	if pc.Role == King && p.rules.castling && m.From == NewSquare(4, r) && m.To.Rank() == r &&
+	if pc.Role == King && p.rules.chess960 && p.Pieces(us, Rook).Has(m.To) && m.To.Rank() == r {
+		side := KingSide
+		if m.To.File() < m.From.File() {
+			side = QueenSide
+		}
+		if _, err := p.resolveCastle(side); err != nil {
+			return fail("%s", err.(*MoveError).Phrase)
+		}
+	} else if pc.Role == King && p.rules.castling && !p.rules.chess960 && m.From == NewSquare(4, r) && m.To.Rank() == r &&
 		(m.To.File() == 6 || m.To.File() == 2) {
 		side := KingSide
 		if m.To.File() == 2 {
@@ -199,11 +209,19 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 			m.Promotion = Bishop
 		case 'n':
 			m.Promotion = Knight
+		case 'k':
+			m.Promotion = King // antichess; legalMove refuses it elsewhere
 		default:
 			return bad("the promotion letter must be q, r, b or n")
 		}
 	}
 	legal, err := p.legalMove(m)
+	if err != nil && p.rules.chess960 && m.Promotion == NoRole {
+		// e1g1 for castling, from engines without UCI_Chess960.
+		if c, ok := p.castleFromKingMove(from, to); ok {
+			return c, nil
+		}
+	}
 	if err != nil && m.Promotion == NoRole && len(p.rules.promotions) == 1 {
 		m.Promotion = p.rules.promotions[0]
 		if l, err2 := p.legalMove(m); err2 == nil {

@@ -16,14 +16,19 @@ type Position struct {
 	byRole  [7]Bitboard
 	squares [64]Piece
 
-	rules     *rules
-	hash      uint64
-	turn      Color
-	castling  uint8
-	epSquare  Square // target square after a double step, else NoSquare
-	epHashed  bool   // the ep file is part of hash
-	halfmoves int    // since the last capture or pawn move
-	fullmoves int
+	rules    *rules
+	hash     uint64
+	turn     Color
+	castling uint8
+	epSquare Square // target square after a double step, else NoSquare
+	epHashed bool   // the ep file is part of hash
+	// rooks960: in chess960, the castling rooks' files and the FEN form
+	// (chess960.go); zero in every other variant.
+	rooks960 uint16
+	// checksLeft: in three-check, the checks each side still has to give.
+	checksLeft [2]uint8
+	halfmoves  int // since the last capture or pawn move
+	fullmoves  int
 	// checkers are the pieces giving check to the side to move. They
 	// depend on the rest of the position alone (so == still compares
 	// positions), and are kept up to date by ParseFEN and PlayUnchecked:
@@ -226,6 +231,10 @@ func (p *Position) PlayUnchecked(m Move) {
 
 	switch m.Flag {
 	case CastleKing, CastleQueen:
+		if p.rules.chess960 {
+			p.play960Castle(m, us)
+			break
+		}
 		r := us.backRank()
 		rookFrom, rookTo := NewSquare(7, r), NewSquare(5, r)
 		if m.Flag == CastleQueen {
@@ -248,6 +257,9 @@ func (p *Position) PlayUnchecked(m Move) {
 		p.put(m.To, pc)
 		if captured.Role != NoRole || pc.Role == Pawn || m.Promotion != NoRole {
 			p.halfmoves = 0
+			if captured.Role != NoRole && p.rules.atomic {
+				p.explode(m.To)
+			}
 		}
 		switch {
 		case m.Flag == DoubleStep:
@@ -258,7 +270,11 @@ func (p *Position) PlayUnchecked(m Move) {
 			p.castling &^= kingSideBit[us]
 		}
 		if p.rules.castling {
-			p.castling &^= castleMask[m.From] | castleMask[m.To]
+			if !p.rules.chess960 {
+				p.castling &^= castleMask[m.From] | castleMask[m.To]
+			} else if p.castling != 0 {
+				p.castling &^= p.lost960(m.From, m.To)
+			}
 		} else if p.rules.fersLeap {
 			// The fers leap belongs to the original fers: any move from or
 			// to its start square spends it.
@@ -267,6 +283,24 @@ func (p *Position) PlayUnchecked(m Move) {
 	}
 	p.hash ^= zobristCastling[p.castling]
 	p.checkers = p.findCheckers()
+	if p.checkers != 0 && p.rules.earlyEnd {
+		p.variantChecks(us)
+	}
+}
+
+// variantChecks applies the variants' rules about a check us just gave:
+// three-check counts it; in atomic, kings side by side are not in check.
+func (p *Position) variantChecks(us Color) {
+	switch {
+	case p.rules.checksToWin != 0:
+		p.gaveCheck(us)
+	case p.rules.atomic:
+		if !p.atomicAttacked(p.King(p.turn), p.turn) {
+			p.checkers = 0
+		}
+	case p.rules.anti:
+		p.checkers = 0 // no check in antichess
+	}
 }
 
 // hashEP adds the en-passant file to the hash only when a pawn of the side

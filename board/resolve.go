@@ -77,7 +77,9 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	p.PlayUnchecked(m)
 	check, mate := false, false
 	if p.InCheck() {
-		check, mate = true, !p.canMove()
+		check, mate = true, !p.canMove() || p.checkEnds()
+	} else if p.rules.earlyEnd {
+		mate = p.endsWithoutCheck()
 	}
 	spell |= checkSpelling(s.Check, check, mate)
 	c.Check = checkMark(check, mate)
@@ -85,10 +87,13 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
-	if !p.rules.bareKingLoses || !p.bareKingOver() {
+	if !p.rules.earlyEnd || !p.variantOver() {
 		if m, ok := p.castleMove(side); ok {
 			return m, nil
 		}
+	}
+	if p.rules.chess960 {
+		return Move{}, p.explainCastle960(side)
 	}
 	us := p.turn
 	r := us.backRank()
@@ -141,6 +146,11 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 	}
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
+	}
+	if s.Role == King && p.rules.chess960 {
+		if m, ok := p.kingMoveCastle960(s); ok {
+			return m, spell | SpellKingMoveCastle, nil
+		}
 	}
 	if s.ToFile < 0 || s.ToFile > 7 || s.ToRank > 7 {
 		return Move{}, 0, moveErr(Incomplete, "no target square")
@@ -311,9 +321,9 @@ func (p *Position) GivesCheck(m Move) (check, mate bool) {
 	q := *p
 	q.PlayUnchecked(m)
 	if !q.InCheck() {
-		return false, false
+		return false, q.rules.earlyEnd && q.endsWithoutCheck()
 	}
-	return true, !q.canMove()
+	return true, !q.canMove() || q.checkEnds()
 }
 
 func (p *Position) ambiguous(all []Move, s SAN) error {
@@ -363,6 +373,11 @@ func (p *Position) explainIllegal(s SAN) error { return p.explainIllegalFrom(s, 
 // explainIllegalFrom is explainIllegal; fromMove says that s comes from a
 // Move (both from hints set), whose piece can be named precisely.
 func (p *Position) explainIllegalFrom(s SAN, fromMove bool) error {
+	if p.rules.anti {
+		if e := p.explainAnti(s); e != nil {
+			return e
+		}
+	}
 	us := p.turn
 	var target any = phrase("the %s", fileName(int(s.ToFile)))
 	var to Square = NoSquare
@@ -535,8 +550,16 @@ func (p *Position) Canonical(m Move) SAN {
 		return nullSAN
 	}
 	var same candidates
-	if role := p.squares[m.From].Role; role != Pawn && role != King && !m.IsCastle() {
-		p.movesTo(&same, role, m.To) // never declines a role but the king's
+	if role := p.squares[m.From].Role; role != Pawn && (role != King || p.rules.ownGen) && !m.IsCastle() {
+		if !p.movesTo(&same, role, m.To) { // declines the king's and ownGen's
+			var ml MoveList
+			p.generate(&ml, 1<<role, bb(m.To))
+			for _, g := range ml.Moves() {
+				if same.n < len(same.moves) {
+					same.add(g)
+				}
+			}
+		}
 	}
 	s := p.canonical(m, same.Moves())
 	s.Check = checkMark(p.GivesCheck(m))

@@ -23,6 +23,7 @@ type Variant struct{ r *rules }
 // read these fields and contain no variant-specific code paths beyond them.
 type rules struct {
 	name     string
+	tag      string // the Variant tag lichess writes ("Chess960"); "" for chess
 	startFEN string
 
 	queen, bishop Mover
@@ -30,6 +31,9 @@ type rules struct {
 	doubleStep bool // pawns may advance two squares from their start rank
 	enPassant  bool
 	castling   bool // FEN castling field holds castling rights (KQkq)
+	// chess960: castling by the Chess960 rules (chess960.go), the rights
+	// also in X-FEN and Shredder-FEN.
+	chess960 bool
 	// kingLeap: the castling field's K/k mean "the king's once-per-game
 	// knight leap is unused" instead of castling.
 	kingLeap bool
@@ -41,6 +45,19 @@ type rules struct {
 
 	stalemateWins bool // the side that stalemates wins (Shatranj)
 	bareKingLoses bool // a side left with its king alone loses (Shatranj)
+
+	// earlyEnd: a rule besides mate and stalemate ends the game (the bare
+	// king, three checks, the hill); generation then tests variantOver.
+	earlyEnd    bool
+	checksToWin uint8 // three-check: the checks that win (threecheck.go)
+	hill        bool  // king of the hill (kingofthehill.go)
+	// ownGen: the variant generates its moves itself (pseudo.go), for
+	// rules the chess generator's pins and evasions do not fit.
+	ownGen bool
+	atomic bool // atomic.go
+	anti   bool // antichess.go
+	// anyKings: a side may have any number of kings, or none (antichess).
+	anyKings bool
 
 	startOnce sync.Once // parses startFEN once, for StartPosition
 	start     Position
@@ -57,6 +74,7 @@ var chessRules = rules{
 
 var shatranjRules = rules{
 	name:          "shatranj",
+	tag:           "Shatranj",
 	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kk - 0 1",
 	queen:         Fers,
 	bishop:        Alfil,
@@ -64,10 +82,12 @@ var shatranjRules = rules{
 	promotions:    []Role{Queen},
 	stalemateWins: true,
 	bareKingLoses: true,
+	earlyEnd:      true,
 }
 
 var shatranjFersLeapRules = rules{
 	name:          "shatranj",
+	tag:           "Shatranj",
 	startFEN:      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
 	queen:         Fers,
 	bishop:        Alfil,
@@ -76,6 +96,7 @@ var shatranjFersLeapRules = rules{
 	promotions:    []Role{Queen},
 	stalemateWins: true,
 	bareKingLoses: true,
+	earlyEnd:      true,
 }
 
 // Chess is standard (FIDE) chess. It is the zero Variant.
@@ -108,6 +129,10 @@ func (r *rules) variant() Variant {
 
 // Name is the variant's lower-case name ("chess", "shatranj").
 func (v Variant) Name() string { return v.rules().name }
+
+// Tag is the variant's name in a PGN Variant tag, as lichess writes it
+// ("Chess960", "Three-check", "King of the Hill"); "" for chess.
+func (v Variant) Tag() string { return v.rules().tag }
 
 // String returns Name.
 func (v Variant) String() string { return v.rules().name }
@@ -161,4 +186,41 @@ func (r *rules) canPromoteTo(role Role) bool {
 		}
 	}
 	return false
+}
+
+// VariantByName returns the variant a PGN Variant tag (or a command
+// line) names, in the spellings programs write: case, spaces, hyphens
+// and underscores aside: "chess"/"standard" (and the other names of the
+// standard game), "shatranj", "chess960" ("fischerandom", "fischerrandom",
+// "frc", "960"), "threecheck"/"3check", "kingofthehill"/"koth", "atomic"
+// and "antichess", as lichess, python-chess and Fairy-Stockfish name them.
+func VariantByName(name string) (Variant, bool) {
+	var b []byte
+	for i := 0; i < len(name); i++ {
+		switch c := name[i]; c {
+		case ' ', '-', '_', '\t':
+		default:
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			b = append(b, c)
+		}
+	}
+	switch string(b) {
+	case "", "chess", "standard", "normal", "regular", "classical", "fide", "fromposition":
+		return Chess(), true
+	case "shatranj":
+		return Shatranj(), true
+	case "threecheck", "3check":
+		return ThreeCheck(), true
+	case "kingofthehill", "koth":
+		return KingOfTheHill(), true
+	case "atomic":
+		return Atomic(), true
+	case "antichess": // not giveaway, suicide or losers: other rules
+		return Antichess(), true
+	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
+		return Chess960(), true
+	}
+	return Variant{}, false
 }

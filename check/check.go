@@ -346,7 +346,8 @@ func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	}
 	o := g.Final.Outcome()
 	switch o.Reason {
-	case board.Checkmate, board.Stalemate, board.BareKing:
+	case board.Checkmate, board.Stalemate, board.BareKing, board.ThreeChecks, board.KingOnHill,
+		board.KingExploded, board.AllMenLost:
 	default:
 		return fs
 	}

@@ -90,7 +90,9 @@ var germanCLI = map[string]string{
 	"--partition: give -o DIR, the directory of the partitions":                              "--partition: -o VERZEICHNIS angeben, das Verzeichnis der Partitionen",
 	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "Ausgabeformat: pgn (Züge in SAN), uci (g1f3 e7e8q), lalg (lange algebraische Notation: Ng1-f3 e7-e8=Q), json (JSON Lines, eine Partie je Zeile: docs/json.md), html (ein druckbares Dokument mit Diagrammen: docs/style-print.md), parquet (eine Zeile je Partie, -o DATEI: docs/parquet.md)",
 	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "mit --format parquet: -o VERZEICHNIS als Hive-Partitionen nach year oder year,month schreiben (VERZEICHNIS/year=2024/month=05/part-0000.parquet)",
-	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q": "%s: --max-zstd-window: erwartet eine Größe bis 2GiB, etwa 1GiB, nicht %q",
-	"--to %s: descriptive notation is written in PGN only (--format pgn)": "--to %s: beschreibende Notation wird nur als PGN geschrieben (--format pgn)",
-	"descriptive notation is written in PGN only (to %s)":                 "beschreibende Notation wird nur als PGN geschrieben (nach %s)",
+	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q":                             "%s: --max-zstd-window: erwartet eine Größe bis 2GiB, etwa 1GiB, nicht %q",
+	"--to %s: descriptive notation is written in PGN only (--format pgn)":                             "--to %s: beschreibende Notation wird nur als PGN geschrieben (--format pgn)",
+	"descriptive notation is written in PGN only (to %s)":                                             "beschreibende Notation wird nur als PGN geschrieben (nach %s)",
+	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: unbekannte Form %q (960 oder standard)",
+	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "unbekannte Variante %q (erlaubt: chess, chess960, 3check, kingofthehill, atomic, antichess oder shatranj)",
 }

@@ -43,7 +43,7 @@ var germanHelp = map[string]string{
 	"write to FILE (atomically) instead of standard output":                                                                                                "nach DATEI schreiben (atomar) statt auf die Standardausgabe",
 	"write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)":                             "jede Partie, die nicht konvertiert werden konnte, unverändert nach DATEI statt in die Ausgabe schreiben (die dann gültiges Standard-PGN ist)",
 	"input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), ":                                                                 "Kodierung der Eingabe: auto (UTF-8, sonst die Ein-Byte-Kodierung, in der sich der Text am besten liest), ",
-	"rules for input without a Variant tag: chess or shatranj":                                                                                             "Regeln für Eingaben ohne Variant-Tag: chess oder shatranj",
+	"rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                         "Regeln für Eingaben ohne Variant-Tag: chess, chess960, 3check, kingofthehill, atomic, antichess oder shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "Shatranj: den wahlweisen Sprung des Fers beim ersten Zug erlauben (Rechte Q/q in der FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "höchstens so viel von einer Partie halten (Bytes, oder mit KiB, MiB, GiB); eine größere Partie ist ein Fehler und wird unverändert aus der Eingabe durchgereicht",
 
@@ -82,7 +82,7 @@ var germanHelp = map[string]string{
 	"count the leaf nodes of the legal move tree (move generator test)":                                              "die Blätter des Baums der zulässigen Züge zählen (Test des Zuggenerators)",
 	"start from this position instead of the initial one":                                                            "von dieser Stellung statt der Grundstellung ausgehen",
 	"print the count below each root move":                                                                           "die Anzahl unter jedem Zug der Wurzel ausgeben",
-	"rules: chess or shatranj":                                                                                       "Regeln: chess oder shatranj",
+	"rules: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                   "Regeln: chess, chess960, 3check, kingofthehill, atomic, antichess oder shatranj",
 	"print the shell completion script for bash, zsh or fish":                                                        "das Vervollständigungsskript der Shell für bash, zsh oder fish ausgeben",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "In der laufenden Shell laden oder einmal installieren:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, nach compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "die Handbuchseite ausgeben (roff, englisch): notaz man | man -l -",
@@ -101,6 +101,9 @@ var germanHelp = map[string]string{
 	"exit 1 when any move is below --mark-below":                                                                                                                   "mit 1 beenden, wenn ein Zug unter --mark-below liegt",
 	"two files: the two players' sheets of the same games, decoded together":                                                                                       "zwei Dateien: die Formulare beider Spieler derselben Partien, zusammen dekodiert",
 	"no summary or warnings on standard error (errors only)":                                                                                                       "keine Zusammenfassung oder Warnungen auf der Standardfehlerausgabe (nur Fehler)",
+
+	// Chess960 (issue 25).
+	"Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)": "Chess960-Rochade in UCI: 960 (der König schlägt seinen Turm: e1h1) oder standard (e1g1, wo Schach ihn hat)",
 }
 
 // germanOutput is what check and convert print besides the findings.

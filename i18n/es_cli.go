@@ -90,7 +90,9 @@ var spanishCLI = map[string]string{
 	"--partition: give -o DIR, the directory of the partitions":                              "--partition: indique -o DIRECTORIO, el directorio de las particiones",
 	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "formato de salida: pgn (jugadas en SAN), uci (g1f3 e7e8q), lalg (algebraica completa: Ng1-f3 e7-e8=Q), json (JSON Lines, una partida por línea: docs/json.md), html (un documento imprimible con diagramas: docs/style-print.md), parquet (una fila por partida, -o ARCHIVO: docs/parquet.md)",
 	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "con --format parquet: escribe -o DIRECTORIO como particiones estilo Hive por year o year,month (DIRECTORIO/year=2024/month=05/part-0000.parquet)",
-	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q": "%s: --max-zstd-window: se espera un tamaño de hasta 2GiB, como 1GiB, no %q",
-	"--to %s: descriptive notation is written in PGN only (--format pgn)": "--to %s: la notación descriptiva solo se escribe en PGN (--format pgn)",
-	"descriptive notation is written in PGN only (to %s)":                 "la notación descriptiva solo se escribe en PGN (hacia %s)",
+	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q":                             "%s: --max-zstd-window: se espera un tamaño de hasta 2GiB, como 1GiB, no %q",
+	"--to %s: descriptive notation is written in PGN only (--format pgn)":                             "--to %s: la notación descriptiva solo se escribe en PGN (--format pgn)",
+	"descriptive notation is written in PGN only (to %s)":                                             "la notación descriptiva solo se escribe en PGN (hacia %s)",
+	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: forma desconocida %q (960 o standard)",
+	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante desconocida %q (admitidas: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj)",
 }

@@ -43,7 +43,7 @@ var spanishHelp = map[string]string{
 	"write to FILE (atomically) instead of standard output":                                                                                                "escribir en ARCHIVO (de forma atómica) en lugar de la salida estándar",
 	"write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)":                             "escribir cada partida que no se pudo convertir, tal cual, en ARCHIVO en lugar de la salida (que entonces es PGN estándar válido)",
 	"input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), ":                                                                 "codificación de entrada: auto (UTF-8, si no la codificación de un byte en la que mejor se lee el texto), ",
-	"rules for input without a Variant tag: chess or shatranj":                                                                                             "reglas para la entrada sin etiqueta Variant: chess o shatranj",
+	"rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                         "reglas para la entrada sin etiqueta Variant: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj: permitir el salto opcional del fers en su primera jugada (derechos Q/q en la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "guardar como mucho esto de una partida (bytes, o con KiB, MiB, GiB); una partida mayor es un error y se copia tal cual desde la entrada a medida que pasa",
 
@@ -82,7 +82,7 @@ var spanishHelp = map[string]string{
 	"count the leaf nodes of the legal move tree (move generator test)":                                              "contar las hojas del árbol de jugadas legales (prueba del generador de jugadas)",
 	"start from this position instead of the initial one":                                                            "partir de esta posición en lugar de la inicial",
 	"print the count below each root move":                                                                           "mostrar el recuento bajo cada jugada de la raíz",
-	"rules: chess or shatranj":                                                                                       "reglas: chess o shatranj",
+	"rules: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                   "reglas: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj",
 	"print the shell completion script for bash, zsh or fish":                                                        "mostrar el script de autocompletado de la shell para bash, zsh o fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Cargarlo en la shell actual, o instalarlo una vez:\n   bash: source <(notaz completion bash)   (en ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (en ~/.zshrc, después de compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "mostrar la página de manual (roff, en inglés): notaz man | man -l -",
@@ -101,6 +101,9 @@ var spanishHelp = map[string]string{
 	"exit 1 when any move is below --mark-below":                                                                                                                   "salir con 1 si alguna jugada está bajo --mark-below",
 	"two files: the two players' sheets of the same games, decoded together":                                                                                       "dos archivos: las planillas de los dos jugadores de las mismas partidas, decodificadas juntas",
 	"no summary or warnings on standard error (errors only)":                                                                                                       "ni resumen ni avisos en la salida de error (solo errores)",
+
+	// Chess960 (issue 25).
+	"Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)": "enroque Chess960 en UCI: 960 (el rey toma su torre: e1h1) o standard (e1g1 donde el ajedrez lo tiene)",
 }
 
 // spanishOutput is what check and convert print besides the findings.

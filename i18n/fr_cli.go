@@ -90,7 +90,9 @@ var frenchCLI = map[string]string{
 	"--partition: give -o DIR, the directory of the partitions":                              "--partition : donner -o RÉPERTOIRE, le répertoire des partitions",
 	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "format de sortie : pgn (coups en SAN), uci (g1f3 e7e8q), lalg (algébrique complète : Ng1-f3 e7-e8=Q), json (JSON Lines, une partie par ligne : docs/json.md), html (un document imprimable avec diagrammes : docs/style-print.md), parquet (une ligne par partie, -o FICHIER : docs/parquet.md)",
 	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "avec --format parquet : écrire -o RÉPERTOIRE en partitions de style Hive par year ou year,month (RÉPERTOIRE/year=2024/month=05/part-0000.parquet)",
-	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q": "%s : --max-zstd-window : il faut une taille jusqu'à 2GiB, comme 1GiB, pas %q",
-	"--to %s: descriptive notation is written in PGN only (--format pgn)": "--to %s : la notation descriptive ne s'écrit qu'en PGN (--format pgn)",
-	"descriptive notation is written in PGN only (to %s)":                 "la notation descriptive ne s'écrit qu'en PGN (vers %s)",
+	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q":                             "%s : --max-zstd-window : il faut une taille jusqu'à 2GiB, comme 1GiB, pas %q",
+	"--to %s: descriptive notation is written in PGN only (--format pgn)":                             "--to %s : la notation descriptive ne s'écrit qu'en PGN (--format pgn)",
+	"descriptive notation is written in PGN only (to %s)":                                             "la notation descriptive ne s'écrit qu'en PGN (vers %s)",
+	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling : forme inconnue %q (960 ou standard)",
+	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante inconnue %q (permises : chess, chess960, 3check, kingofthehill, atomic, antichess ou shatranj)",
 }

@@ -43,7 +43,7 @@ var frenchHelp = map[string]string{
 	"write to FILE (atomically) instead of standard output":                                                                                                "écrire dans FICHIER (de façon atomique) au lieu de la sortie standard",
 	"write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)":                             "écrire chaque partie qui n'a pas pu être convertie, telle quelle, dans FICHIER au lieu de la sortie (qui est alors du PGN standard valide)",
 	"input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), ":                                                                 "encodage de l'entrée : auto (UTF-8, sinon l'encodage sur un octet dans lequel le texte se lit le mieux), ",
-	"rules for input without a Variant tag: chess or shatranj":                                                                                             "règles pour une entrée sans tag Variant : chess ou shatranj",
+	"rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                         "règles pour une entrée sans tag Variant : chess, chess960, 3check, kingofthehill, atomic, antichess ou shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj : permettre le saut facultatif du fers au premier coup (droits Q/q dans la FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "garder au plus ceci d'une partie (octets, ou avec KiB, MiB, GiB) ; une partie plus grande est une erreur et est recopiée telle quelle depuis l'entrée au fil de la lecture",
 
@@ -82,7 +82,7 @@ var frenchHelp = map[string]string{
 	"count the leaf nodes of the legal move tree (move generator test)":                                              "compter les feuilles de l'arbre des coups légaux (test du générateur de coups)",
 	"start from this position instead of the initial one":                                                            "partir de cette position au lieu de la position initiale",
 	"print the count below each root move":                                                                           "afficher le nombre sous chaque coup à la racine",
-	"rules: chess or shatranj":                                                                                       "règles : chess ou shatranj",
+	"rules: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                   "règles : chess, chess960, 3check, kingofthehill, atomic, antichess ou shatranj",
 	"print the shell completion script for bash, zsh or fish":                                                        "afficher le script de complétion du shell pour bash, zsh ou fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Le charger dans le shell en cours, ou l'installer une fois :\n   bash : source <(notaz completion bash)   (dans ~/.bashrc)\n   zsh :  source <(notaz completion zsh)    (dans ~/.zshrc, après compinit)\n   fish : notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "afficher la page de manuel (roff, en anglais) : notaz man | man -l -",
@@ -101,6 +101,9 @@ var frenchHelp = map[string]string{
 	"exit 1 when any move is below --mark-below":                                                                                                                   "sortir avec 1 si un coup est sous --mark-below",
 	"two files: the two players' sheets of the same games, decoded together":                                                                                       "deux fichiers : les feuilles des deux joueurs des mêmes parties, décodées ensemble",
 	"no summary or warnings on standard error (errors only)":                                                                                                       "ni résumé ni avertissements sur la sortie d'erreur (les erreurs seulement)",
+
+	// Chess960 (issue 25).
+	"Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)": "roque Chess960 en UCI : 960 (le roi prend sa tour : e1h1) ou standard (e1g1 là où les échecs l'ont)",
 }
 
 // frenchOutput is what check and convert print besides the findings.

@@ -90,7 +90,9 @@ var italianCLI = map[string]string{
 	"--partition: give -o DIR, the directory of the partitions":                              "--partition: indicare -o CARTELLA, la cartella delle partizioni",
 	"output format: pgn (SAN movetext), uci (g1f3 e7e8q), lalg (long algebraic: Ng1-f3 e7-e8=Q), json (JSON Lines, one game a line: docs/json.md), html (one printable document with diagrams: docs/style-print.md), parquet (one row a game, -o FILE: docs/parquet.md)": "formato di uscita: pgn (mosse in SAN), uci (g1f3 e7e8q), lalg (algebrica estesa: Ng1-f3 e7-e8=Q), json (JSON Lines, una partita per riga: docs/json.md), html (un documento da stampare con i diagrammi: docs/style-print.md), parquet (una riga per partita, -o FILE: docs/parquet.md)",
 	"with --format parquet: write -o DIR as Hive-style partitions by year or year,month (DIR/year=2024/month=05/part-0000.parquet)":                                                                                                                                      "con --format parquet: scrive -o CARTELLA come partizioni in stile Hive per year o year,month (CARTELLA/year=2024/month=05/part-0000.parquet)",
-	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q": "%s: --max-zstd-window: serve una dimensione fino a 2GiB, come 1GiB, non %q",
-	"--to %s: descriptive notation is written in PGN only (--format pgn)": "--to %s: la notazione descrittiva si scrive solo in PGN (--format pgn)",
-	"descriptive notation is written in PGN only (to %s)":                 "la notazione descrittiva si scrive solo in PGN (verso %s)",
+	"%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q":                             "%s: --max-zstd-window: serve una dimensione fino a 2GiB, come 1GiB, non %q",
+	"--to %s: descriptive notation is written in PGN only (--format pgn)":                             "--to %s: la notazione descrittiva si scrive solo in PGN (--format pgn)",
+	"descriptive notation is written in PGN only (to %s)":                                             "la notazione descrittiva si scrive solo in PGN (verso %s)",
+	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: forma sconosciuta %q (960 o standard)",
+	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante sconosciuta %q (ammesse: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj)",
 }

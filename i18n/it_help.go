@@ -50,7 +50,7 @@ var italianHelp = map[string]string{
 	"write to FILE (atomically) instead of standard output":                                                                                                "scrive in FILE (in modo atomico) invece che sullo standard output",
 	"write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)":                             "scrive ogni partita che non è stato possibile convertire, così com'è, in FILE invece che nell'output (che allora è PGN standard valido)",
 	"input encoding: auto (UTF-8, else the single-byte encoding the text reads best in), ":                                                                 "codifica in ingresso: auto (UTF-8, altrimenti la codifica a un byte in cui il testo si legge meglio), ",
-	"rules for input without a Variant tag: chess or shatranj":                                                                                             "regole per l'input senza tag Variant: chess o shatranj",
+	"rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                         "regole per l'input senza tag Variant: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj",
 	"shatranj: allow the fers's optional first-move leap (rights Q/q in FEN)":                                                                              "shatranj: ammette il salto facoltativo del fers alla prima mossa (diritti Q/q nella FEN)",
 	"hold at most this much of one game (bytes, or with KiB, MiB, GiB); a larger game is an error and is written out verbatim from the input as it passes": "tiene al massimo tanto di una partita (byte, o con KiB, MiB, GiB); una partita più grande è un errore ed è copiata così com'è dall'input man mano che passa",
 
@@ -91,7 +91,7 @@ var italianHelp = map[string]string{
 	"count the leaf nodes of the legal move tree (move generator test)":                                              "conta le foglie dell'albero delle mosse legali (test del generatore di mosse)",
 	"start from this position instead of the initial one":                                                            "parte da questa posizione invece che da quella iniziale",
 	"print the count below each root move":                                                                           "stampa il conteggio sotto ogni mossa alla radice",
-	"rules: chess or shatranj":                                                                                       "regole: chess o shatranj",
+	"rules: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj":                                   "regole: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj",
 	"print the shell completion script for bash, zsh or fish":                                                        "stampa lo script di completamento della shell per bash, zsh o fish",
 	"Load it in the running shell, or install it once:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, after compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish": "Caricarlo nella shell in uso, o installarlo una volta:\n   bash: source <(notaz completion bash)   (in ~/.bashrc)\n   zsh:  source <(notaz completion zsh)    (in ~/.zshrc, dopo compinit)\n   fish: notaz completion fish > ~/.config/fish/completions/notaz.fish",
 	"print the manual page (roff): notaz man | man -l -": "stampa la pagina di manuale (roff, in inglese): notaz man | man -l -",
@@ -110,6 +110,9 @@ var italianHelp = map[string]string{
 	"exit 1 when any move is below --mark-below":                                                                                                                   "esce con 1 se una mossa è sotto --mark-below",
 	"two files: the two players' sheets of the same games, decoded together":                                                                                       "due file: i formulari dei due giocatori delle stesse partite, decodificati insieme",
 	"no summary or warnings on standard error (errors only)":                                                                                                       "nessun riepilogo né avviso sullo standard error (solo errori)",
+
+	// Chess960 (issue 25).
+	"Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)": "arrocco Chess960 in UCI: 960 (il re prende la sua torre: e1h1) o standard (e1g1 dove gli scacchi lo hanno)",
 }
 
 // italianOutput is what check and convert print besides the findings.

@@ -299,8 +299,11 @@ func variantOf(g *parser.Game, def board.Variant) (board.Variant, *diag.Diagnost
 		case "", "standard", "chess", "normal", "regular", "classical", "fide", "from position", "from_position", "fromposition":
 			return board.Chess(), nil
 		}
+		if v, ok := board.VariantByName(t.Value); ok {
+			return v, nil // chess960 in its spellings
+		}
 		d := g.DiagT(t.Pos, diag.Error, diag.Variant,
-			diag.T("variant %q is not supported (notaz knows chess and shatranj)", t.Value))
+			diag.T("variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)", t.Value))
 		return def, &d
 	}
 	return def, nil

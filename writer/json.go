@@ -34,7 +34,7 @@ func AppendJSON(dst []byte, src *parser.Game, g *replay.Game, diags []diag.Diagn
 		dst = appendJSONString(dst, string(src.Raw))
 		return append(dst, '}', '\n')
 	}
-	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN}
+	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, opts: opts}
 	j.buf = append(j.buf, `,"moves":`...)
 	j.moves(&g.Moves, g.Start)
 	j.buf = append(j.buf, `,"comments":`...)
@@ -135,6 +135,7 @@ type jsonWriter struct {
 	letters *locales.Output
 	fen     bool
 	scratch []byte
+	opts    *Options
 }
 
 // moves writes l's moves as an array; pos is the position before the
@@ -162,7 +163,7 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 		j.scratch = n.SAN.Append(j.scratch[:0], letters)
 		j.buf = appendJSONString(j.buf, string(j.scratch)) // no copy: the conversion does not escape
 		j.buf = append(j.buf, `,"uci":"`...)
-		j.buf = n.Move.AppendUCI(j.buf)
+		j.buf = j.opts.uciMove(n.Move).AppendUCI(j.buf)
 		j.buf = append(j.buf, '"')
 		before := pos
 		if j.fen {

@@ -44,6 +44,19 @@ type Options struct {
 	// notation (P-K4, N-KB3; P4R, C3AR) instead of SAN: the tags,
 	// numbers, comments, NAGs and variations stay PGN's.
 	Descriptive *descriptive.Language
+	// StandardCastling writes a Chess960 castling in UCI as the king's
+	// two-square move where chess has one (e1g1 for king e1, rook h1),
+	// for engines without UCI_Chess960; by default it is the king taking
+	// its rook (e1h1), which every 960 castling has (board.StandardCastling).
+	StandardCastling bool
+}
+
+// uciMove is the move m as the UCI output writes it.
+func (o *Options) uciMove(m board.Move) board.Move {
+	if o != nil && o.StandardCastling && m.IsCastle() {
+		return board.StandardCastling(m)
+	}
+	return m
 }
 
 // Format is an output format.
@@ -88,7 +101,7 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 	exportTags(g, result, func(name, value string) { dst = appendTag(dst, name, value) })
 	dst = append(dst, '\n')
 
-	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation()}
+	w := lineWriter{buf: dst, letters: opts.letters(), notation: opts.notation(), opts: opts}
 	w.ascii = asciiLetters(w.letters)
 	if w.notation == NotationSAN && opts != nil {
 		w.style = opts.Style
@@ -178,12 +191,14 @@ func (o *Options) letters() *locales.Output {
 // Shatranj output always names its variant and start position, and a
 // start position notaz inferred must be written for other readers.
 func inferredTags(g *replay.Game) map[string]string {
-	if !g.Variant.KingLeap() && g.StartFEN == "" {
+	if g.Variant.Tag() == "" && g.StartFEN == "" {
 		return nil
 	}
 	m := map[string]string{}
+	if g.Variant.Tag() != "" {
+		m["Variant"] = g.Variant.Tag() // read by --variant: say so to other readers
+	}
 	if g.Variant.KingLeap() {
-		m["Variant"] = "Shatranj"
 		if g.StartFEN == "" {
 			m["FEN"] = g.Start.FEN()
 		}
@@ -256,6 +271,7 @@ type lineWriter struct {
 	notation Notation
 	ascii    bool // the letters are ASCII: a move's width is its length
 	style    *locales.Style
+	opts     *Options
 }
 
 // asciiLetters reports whether every piece letter of out is ASCII (nil
@@ -481,7 +497,7 @@ func (w *lineWriter) san(n *replay.Node) {
 	at, start := w.begin()
 	switch w.notation {
 	case NotationUCI:
-		w.buf = n.Move.AppendUCI(w.buf)
+		w.buf = w.opts.uciMove(n.Move).AppendUCI(w.buf)
 	case NotationLong:
 		w.buf = appendLong(w.buf, n, letters)
 	default:

@@ -225,10 +225,12 @@ func flagValues(command, flag string) []string {
 		return []string{"pgn", "print"}
 	case "encoding":
 		return charset.Names()
+	case "uci-castling":
+		return []string{"960", "standard"}
 	case "color":
 		return []string{"auto", "always", "never"}
 	case "variant":
-		return []string{"chess", "shatranj"}
+		return []string{"chess", "chess960", "3check", "kingofthehill", "atomic", "antichess", "shatranj"}
 	}
 	return nil
 }

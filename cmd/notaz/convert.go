@@ -38,6 +38,7 @@ func convertCommand() *cli.Command {
 			styleFlag(),
 			diagramEveryFlag(),
 			flipFlag(),
+			&cli.StringFlag{Name: "uci-castling", Value: "960", Usage: "Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
 			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -350,6 +351,13 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 		return usageErr("--fen: only with --format json")
 	}
 	w.FEN = c.Bool("fen")
+	switch u := c.String("uci-castling"); u {
+	case "960", "":
+	case "standard":
+		w.StandardCastling = true
+	default:
+		return usageErr("--uci-castling: unknown form %q (960 or standard)", u)
+	}
 	if to == "pgn" || to == "" {
 		return nil
 	}
