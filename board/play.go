@@ -210,7 +210,10 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 		case 'n':
 			m.Promotion = Knight
 		case 'k':
-			m.Promotion = King // antichess; legalMove refuses it elsewhere
+			if !p.rules.canPromoteTo(King) {
+				return bad("the promotion letter must be q, r, b or n")
+			}
+			m.Promotion = King // antichess
 		default:
 			return bad("the promotion letter must be q, r, b or n")
 		}

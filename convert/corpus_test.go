@@ -501,28 +501,8 @@ var edgeErrors = map[string][]want{
 	"chess.js/0.pgn": {
 		{1, "1:172", "syntax", "tag value must be in quotes"},
 	},
-	// Variants notaz does not play: reported at the Variant tag.
-	"chessops/data__headers-and-moves-on-the-same-line.pgn": {
-		{1, "1:1", "unknown-variant", `"Antichess" is not supported`},
-		{2, "3:1", "unknown-variant", `"Antichess" is not supported`},
-		{3, "6:1", "unknown-variant", `"Antichess" is not supported`},
-	},
-	"kokopu/doc_src__tutorials__chess960.pgn": {
-		{1, "10:1", "unknown-variant", `"Chess960" is not supported`},
-	},
-	"kokopu/test__resources__games__variant-chess960__database.pgn": {
-		{1, "10:1", "unknown-variant", `"Fischerandom" is not supported`},
-	},
-	"kokopu/test__resources__pgns__antichess__database.pgn": {
-		{1, "9:1", "unknown-variant", `"Antichess" is not supported`},
-		{2, "24:1", "unknown-variant", `"Anti-chess" is not supported`},
-	},
-	"kokopu/test__resources__pgns__chess960__database.pgn": {
-		{1, "12:1", "unknown-variant", `"Chess960" is not supported`},
-		{2, "31:1", "unknown-variant", `"chess 960" is not supported`},
-		{3, "47:1", "unknown-variant", `"chess-960" is not supported`},
-		{4, "55:1", "unknown-variant", `"Fischerandom" is not supported`},
-	},
+	// Variants notaz does not play: reported at the Variant tag (its
+	// Chess960 and antichess cases read since issue 25).
 	"kokopu/test__resources__pgns__horde__database.pgn": {
 		{1, "7:1", "unknown-variant", `"Horde" is not supported`},
 	},
@@ -530,16 +510,6 @@ var edgeErrors = map[string][]want{
 		{1, "5:1", "unknown-variant", `"No king" is not supported`},
 		{2, "15:1", "unknown-variant", `"White king only" is not supported`},
 		{3, "25:1", "unknown-variant", `"Black king only" is not supported`},
-	},
-	"python-chess/antichess-programfox.pgn": {
-		{1, "1:1", "unknown-variant", `"Antichess" is not supported`},
-		{2, "5:1", "unknown-variant", `"Antichess" is not supported`},
-	},
-	"python-chess/cutechess-fischerrandom.pgn": {
-		{1, "12:1", "unknown-variant", `"fischerandom" is not supported`},
-		{2, "67:1", "unknown-variant", `"fischerandom" is not supported`},
-		{3, "115:1", "unknown-variant", `"fischerandom" is not supported`},
-		{4, "153:1", "unknown-variant", `"fischerandom" is not supported`},
 	},
 	"python-chess/knightvuillaume-jannlee-zh-lichess.pgn": {
 		{1, "10:1", "unknown-variant", `"Crazyhouse" is not supported`},
@@ -579,7 +549,6 @@ var edgeErrors = map[string][]want{
 		{2, "8:7", "illegal-move", "illegal move 1...Nf3"},
 		{3, "13:1", "fen-invalid", "unexpected character 'S'"},
 		{4, "19:1", "unknown-variant", `"Something invalid" is not supported`},
-		{5, "27:1", "unknown-variant", `"Chess960" is not supported`},
 		{6, "37:4", "illegal-move", "cannot castle kingside: f1 is occupied"},
 	},
 	"kokopu/test__resources__pgns__syntactic-error-1__database.pgn": {
