@@ -16,7 +16,8 @@ import (
 )
 
 // firefoxScript plays the scenario of TestPageFixesAnItalianScore inside
-// the page, as Firefox offers no protocol chromedp speaks: it pastes the
+// the page (with the counts, the suggestion's arrow and one step of the
+// viewer), as Firefox offers no protocol chromedp speaks: it pastes the
 // score, opens the finding, applies Dxb5 and posts what the page shows to
 // /report.
 const firefoxScript = `"use strict";
@@ -34,9 +35,15 @@ const firefoxScript = `"use strict";
     finding.click();
     const fix = await until(() => [...document.querySelectorAll("#suggest button")].find((b) => b.textContent === "Dxb5"));
     const board = !!document.querySelector("#board svg");
+    const arrow = (document.querySelector("#board .arrow") || { dataset: {} }).dataset.uci || "";
+    const counts = $("counts") ? $("counts").textContent : "";
     fix.click();
     await until(() => $("output").value.includes("24. Bxe7#"));
-    await report({ partial, board, output: $("output").value, status: $("status").textContent });
+    // The viewer: the converted game, one step in.
+    await until(() => document.querySelector("#viewer-board svg"));
+    $("viewer-next").click();
+    const viewer = $("viewer-where").textContent;
+    await report({ partial, board, arrow, counts, viewer, output: $("output").value, status: $("status").textContent });
   } catch (e) {
     await report({ error: String(e), status: $("status").textContent });
   }
@@ -128,7 +135,8 @@ func TestPageFirefox(t *testing.T) {
 		t.Fatalf("Firefox never asked for /wait:\n%s", out)
 	}
 	t.Logf("screenshot %s", shot)
-	for _, want := range []string{"11. Ba3 b5 *", `"board":true`, "12. Qxb5 Rb8", `24. Bxe7# 1-0`} {
+	for _, want := range []string{"11. Ba3 b5 *", `"board":true`, "12. Qxb5 Rb8", `24. Bxe7# 1-0`,
+		`"arrow":"c4b5"`, `"counts":"1 error and 0 warnings; errors first."`, `"viewer":"1. e4"`} {
 		if !strings.Contains(report, want) {
 			t.Errorf("Firefox: no %q in the page's report:\n%s", want, report)
 		}
