@@ -95,4 +95,9 @@ var germanCLI = map[string]string{
 	"descriptive notation is written in PGN only (to %s)":                                             "beschreibende Notation wird nur als PGN geschrieben (nach %s)",
 	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: unbekannte Form %q (960 oder standard)",
 	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "unbekannte Variante %q (erlaubt: chess, chess960, 3check, kingofthehill, atomic, antichess oder shatranj)",
+	"%s: --bytes %q: want OFFSET:SIZE, two numbers of bytes":                                          "%s: --bytes %q: erwartet OFFSET:SIZE, zwei Bytezahlen",
+	"%s: --bytes needs --origin FILE:LINE:GAME (both from notaz split --index)":                       "%s: --bytes braucht --origin FILE:LINE:GAME (beide aus notaz split --index)",
+	"%s: --bytes reads one FILE in place":                                                             "%s: --bytes liest eine einzige DATEI an Ort und Stelle",
+	"split: --index-only needs --index FILE":                                                          "split: --index-only braucht --index DATEI",
+	"split: --index-only needs a FILE (the parts are read in place from it)":                          "split: --index-only braucht eine DATEI (die Teile werden an Ort und Stelle daraus gelesen)",
 }

@@ -95,4 +95,9 @@ var spanishCLI = map[string]string{
 	"descriptive notation is written in PGN only (to %s)":                                             "la notación descriptiva solo se escribe en PGN (hacia %s)",
 	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: forma desconocida %q (960 o standard)",
 	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante desconocida %q (admitidas: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj)",
+	"%s: --bytes %q: want OFFSET:SIZE, two numbers of bytes":                                          "%s: --bytes %q: se espera OFFSET:SIZE, dos números de bytes",
+	"%s: --bytes needs --origin FILE:LINE:GAME (both from notaz split --index)":                       "%s: --bytes requiere --origin FILE:LINE:GAME (ambos de notaz split --index)",
+	"%s: --bytes reads one FILE in place":                                                             "%s: --bytes lee un solo ARCHIVO en su sitio",
+	"split: --index-only needs --index FILE":                                                          "split: --index-only requiere --index ARCHIVO",
+	"split: --index-only needs a FILE (the parts are read in place from it)":                          "split: --index-only requiere un ARCHIVO (las partes se leen en él en su sitio)",
 }

@@ -95,4 +95,9 @@ var frenchCLI = map[string]string{
 	"descriptive notation is written in PGN only (to %s)":                                             "la notation descriptive ne s'écrit qu'en PGN (vers %s)",
 	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling : forme inconnue %q (960 ou standard)",
 	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante inconnue %q (permises : chess, chess960, 3check, kingofthehill, atomic, antichess ou shatranj)",
+	"%s: --bytes %q: want OFFSET:SIZE, two numbers of bytes":                                          "%s : --bytes %q : il faut OFFSET:SIZE, deux nombres d'octets",
+	"%s: --bytes needs --origin FILE:LINE:GAME (both from notaz split --index)":                       "%s : --bytes demande --origin FILE:LINE:GAME (tous deux de notaz split --index)",
+	"%s: --bytes reads one FILE in place":                                                             "%s : --bytes lit un seul FICHIER sur place",
+	"split: --index-only needs --index FILE":                                                          "split : --index-only demande --index FICHIER",
+	"split: --index-only needs a FILE (the parts are read in place from it)":                          "split : --index-only demande un FICHIER (les parties y sont lues sur place)",
 }

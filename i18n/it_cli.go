@@ -95,4 +95,9 @@ var italianCLI = map[string]string{
 	"descriptive notation is written in PGN only (to %s)":                                             "la notazione descrittiva si scrive solo in PGN (verso %s)",
 	"--uci-castling: unknown form %q (960 or standard)":                                               "--uci-castling: forma sconosciuta %q (960 o standard)",
 	"unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)": "variante sconosciuta %q (ammesse: chess, chess960, 3check, kingofthehill, atomic, antichess o shatranj)",
+	"%s: --bytes %q: want OFFSET:SIZE, two numbers of bytes":                                          "%s: --bytes %q: serve OFFSET:SIZE, due numeri di byte",
+	"%s: --bytes needs --origin FILE:LINE:GAME (both from notaz split --index)":                       "%s: --bytes richiede --origin FILE:LINE:GAME (entrambi da notaz split --index)",
+	"%s: --bytes reads one FILE in place":                                                             "%s: --bytes legge un solo FILE sul posto",
+	"split: --index-only needs --index FILE":                                                          "split: --index-only richiede --index FILE",
+	"split: --index-only needs a FILE (the parts are read in place from it)":                          "split: --index-only richiede un FILE (le parti vi si leggono sul posto)",
 }

@@ -70,6 +70,11 @@ func NewWriter(w io.Writer, opts Options) *Writer {
 		pq.KeyValueMetadata("notaz.version", strconv.Itoa(Version)),
 		pq.CreatedBy("notaz", strconv.Itoa(Version), ""),
 	}
+	// Text blobs: their min and max (whole games' movetext) mean nothing
+	// and would be held for the footer, row group after row group.
+	for _, path := range [][]string{{"movetext"}, {"raw"}, {"start"}} {
+		wo = append(wo, pq.SkipPageBounds(path...))
+	}
 	if opts.PageSize <= 0 {
 		opts.PageSize = PageSize
 	}

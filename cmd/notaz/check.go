@@ -147,7 +147,7 @@ func runCheck(c *cli.Context) error {
 	var total check.Stats
 	checked, ioFailed := 0, false
 	for _, file := range files {
-		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
+		for in, err := range openInputs(file, c.App.Reader, names.raw(prog.Input), enc, func(name string) func(charset.Choice) {
 			return encodingReport(stderr, names, name, machine, false)
 		}, func(msg string) { fmt.Fprintf(stderr, "notaz: %s\n", msg) }) {
 			if err != nil {

@@ -140,7 +140,7 @@ func runConvert(c *cli.Context) error {
 	var total convert.Stats
 	converted, ioFailed := 0, false
 	for _, file := range files {
-		for in, err := range openInputs(file, c.App.Reader, prog.Input, enc, func(name string) func(charset.Choice) {
+		for in, err := range openInputs(file, c.App.Reader, names.raw(prog.Input), enc, func(name string) func(charset.Choice) {
 			return encodingReport(stderr, names, name, quiet, opts.Verbose)
 		}, func(msg string) {
 			if !quiet {

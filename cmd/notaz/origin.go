@@ -2,10 +2,12 @@ package main
 
 import (
 	"errors"
+	"io"
 	"strconv"
 	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/compressed"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 )
@@ -16,6 +18,7 @@ func scaleFlags() []cli.Flag {
 	return []cli.Flag{
 		&cli.StringFlag{Name: "origin", Usage: "the input is a part of FILE starting at LINE with game GAME (FILE:LINE:GAME, from the index of notaz split): diagnostics name FILE and its lines and games"},
 		&cli.StringFlag{Name: "stdin-filename", Usage: "name standard input NAME in diagnostics"},
+		&cli.StringFlag{Name: "bytes", Usage: "read only SIZE bytes of FILE from byte OFFSET (OFFSET:SIZE, the offset and size columns of notaz split --index), with --origin: a part read in place, as parallel --pipepart does"},
 		&cli.BoolFlag{Name: "chunk", Usage: "the input is a piece cut at any line (parallel --pipe without --recstart): a game cut at its start or end is kept verbatim with a warning"},
 	}
 }
@@ -25,7 +28,37 @@ type inputNames struct {
 	origin string          // --origin's FILE, for the one input
 	at     pipeline.Origin // --origin's LINE and GAME
 	stdin  string          // --stdin-filename
+	span   *byteRange      // --bytes
 }
+
+// byteRange is --bytes OFFSET:SIZE.
+type byteRange struct{ off, size int64 }
+
+// raw returns the input's stored bytes as openInputs reads them: with
+// --bytes, the range of the file only (then given to count, the
+// progress). The range is of an uncompressed file: the offsets of
+// notaz split's index are those of the text.
+func (n inputNames) raw(count func(io.Reader) io.Reader) func(io.Reader) io.Reader {
+	if n.span == nil {
+		return count
+	}
+	return func(r io.Reader) io.Reader {
+		f, ok := r.(io.ReaderAt)
+		if !ok {
+			return errReader{errors.New("--bytes: standard input cannot be read in place: name the FILE")}
+		}
+		head := make([]byte, compressed.HeadSize)
+		k, _ := f.ReadAt(head, 0)
+		if compressed.Sniff(head[:k]) != compressed.None {
+			return errReader{errors.New("--bytes: the file is compressed; split's offsets are the text's: decompress it first")}
+		}
+		return count(io.NewSectionReader(f, n.span.off, n.span.size))
+	}
+}
+
+type errReader struct{ err error }
+
+func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 
 func (n inputNames) of(name string) string {
 	switch {
@@ -56,6 +89,23 @@ func scaleOptions(c *cli.Context, cmd string, files []string, opts *pipeline.Opt
 	names := inputNames{stdin: c.String("stdin-filename")}
 	opts.Chunk = c.Bool("chunk")
 	s := c.String("origin")
+	if b := c.String("bytes"); b != "" {
+		off, size, ok := strings.Cut(b, ":")
+		o, err1 := strconv.ParseInt(off, 10, 64)
+		n, err2 := strconv.ParseInt(size, 10, 64)
+		if !ok || err1 != nil || err2 != nil || o < 0 || n < 0 {
+			return names, usageErr("%s: --bytes %q: want OFFSET:SIZE, two numbers of bytes", cmd, b)
+		}
+		if s == "" {
+			// Lines and games would be counted from the range's start:
+			// findings would name the wrong ones.
+			return names, usageErr("%s: --bytes needs --origin FILE:LINE:GAME (both from notaz split --index)", cmd)
+		}
+		if len(files) != 1 || files[0] == "-" {
+			return names, usageErr("%s: --bytes reads one FILE in place", cmd)
+		}
+		names.span = &byteRange{o, n}
+	}
 	if s == "" {
 		return names, nil
 	}
@@ -65,6 +115,9 @@ func scaleOptions(c *cli.Context, cmd string, files []string, opts *pipeline.Opt
 	file, o, err := parseOrigin(s)
 	if err != nil {
 		return names, usageErr("%s: --origin %q: %v", cmd, s, err)
+	}
+	if names.span != nil {
+		o.Offset = names.span.off // offsets too are the file's
 	}
 	names.origin, names.at, opts.Origin = file, o, o
 	return names, nil

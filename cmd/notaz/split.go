@@ -29,7 +29,8 @@ func splitCommand() *cli.Command {
 			&cli.IntFlag{Name: "games", Usage: "at most N games per part"},
 			&cli.StringFlag{Name: "size", Usage: "at most about SIZE per part (100MB, 512KiB, bytes; K, M, G are binary); a larger game is a part alone"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Value: "part-%04d.pgn", Usage: "part names: a pattern with one number verb (part-%04d.pgn), or a prefix (big- gives big-0001.pgn)"},
-			&cli.StringFlag{Name: "index", Usage: "write the parts' index to FILE: TSV (part, game, line, offset, origin), or JSON Lines when FILE ends in .jsonl"},
+			&cli.StringFlag{Name: "index", Usage: "write the parts' index to FILE: TSV (part, game, line, offset, origin, size), or JSON Lines when FILE ends in .jsonl"},
+			&cli.BoolFlag{Name: "index-only", Usage: "with --index: write the index and no part (convert and check then read each part in place with --bytes OFFSET:SIZE FILE)"},
 			&cli.StringFlag{Name: "stdin-filename", Usage: "name standard input NAME in the index's origin column"},
 		},
 		Action: runSplit,
@@ -102,6 +103,13 @@ func runSplit(c *cli.Context) error {
 		shown = c.String("stdin-filename")
 	}
 	var index *indexWriter
+	indexOnly := c.Bool("index-only")
+	if indexOnly && c.String("index") == "" {
+		return usageErr("split: --index-only needs --index FILE")
+	}
+	if indexOnly && files[0] == "-" {
+		return usageErr("split: --index-only needs a FILE (the parts are read in place from it)")
+	}
 	if idx := c.String("index"); idx != "" {
 		f, err := os.Create(idx)
 		if err != nil {
@@ -114,7 +122,7 @@ func runSplit(c *cli.Context) error {
 	opts := split.Options{Name: shown, Games: lim.games, Size: lim.size,
 		Create: func(p split.Part) (io.WriteCloser, error) {
 			parts = p.Number
-			return createPart(name(p.Number), shown, p, index)
+			return createPart(name(p.Number), shown, p, index, indexOnly)
 		}}
 	if err := split.Split(in, opts); err != nil {
 		var ee *exitError
@@ -128,7 +136,9 @@ func runSplit(c *cli.Context) error {
 			return ioErr("index: %v", err)
 		}
 	}
-	warnStaleParts(c.App.ErrWriter, name, parts)
+	if !indexOnly {
+		warnStaleParts(c.App.ErrWriter, name, parts)
+	}
 	return nil
 }
 
@@ -158,21 +168,49 @@ func warnStaleParts(w io.Writer, name func(int) string, parts int) {
 	}
 }
 
-// createPart creates a part's file and indexes it.
-func createPart(name, origin string, p split.Part, index *indexWriter) (io.WriteCloser, error) {
+// createPart creates a part's file (none with indexOnly) and indexes it
+// when it is closed, its size known.
+func createPart(name, origin string, p split.Part, index *indexWriter, indexOnly bool) (io.WriteCloser, error) {
+	pf := &partFile{index: index, entry: indexEntry{Part: name, Game: p.Game, Line: p.Line, Offset: p.Offset,
+		Origin: fmt.Sprintf("%s:%d:%d", origin, p.Line, p.Game)}}
+	if indexOnly {
+		return pf, nil
+	}
 	f, err := os.Create(name)
 	if err != nil {
 		return nil, ioErr("%v", err)
 	}
-	if index != nil {
-		e := indexEntry{Part: name, Game: p.Game, Line: p.Line, Offset: p.Offset,
-			Origin: fmt.Sprintf("%s:%d:%d", origin, p.Line, p.Game)}
-		if err := index.write(e); err != nil {
-			f.Close()
-			return nil, ioErr("index: %v", err)
+	pf.file = &bufferedFile{Writer: bufio.NewWriterSize(f, 1<<20), f: f}
+	return pf, nil
+}
+
+// partFile writes a part (or only counts its bytes) and writes its index
+// entry when closed.
+type partFile struct {
+	file  *bufferedFile
+	index *indexWriter
+	entry indexEntry
+}
+
+func (p *partFile) Write(b []byte) (int, error) {
+	p.entry.Size += int64(len(b))
+	if p.file == nil {
+		return len(b), nil
+	}
+	return p.file.Write(b)
+}
+
+func (p *partFile) Close() error {
+	var err error
+	if p.file != nil {
+		err = p.file.Close()
+	}
+	if p.index != nil && err == nil {
+		if err = p.index.write(p.entry); err != nil {
+			err = ioErr("index: %v", err)
 		}
 	}
-	return &bufferedFile{Writer: bufio.NewWriterSize(f, 1<<20), f: f}, nil
+	return err
 }
 
 // bufferedFile is a part's file, written through a buffer.
@@ -230,6 +268,7 @@ type indexEntry struct {
 	Line   int    `json:"line"`
 	Offset int64  `json:"offset"`
 	Origin string `json:"origin"`
+	Size   int64  `json:"size"` // its length in bytes: --bytes OFFSET:SIZE reads it in place
 }
 
 type indexWriter struct {
@@ -251,11 +290,11 @@ func (x *indexWriter) write(e indexEntry) error {
 	if !x.header {
 		// Named columns, for parallel --header : --colsep '\t'.
 		x.header = true
-		if _, err := x.w.WriteString("part\tgame\tline\toffset\torigin\n"); err != nil {
+		if _, err := x.w.WriteString("part\tgame\tline\toffset\torigin\tsize\n"); err != nil {
 			return err
 		}
 	}
-	_, err := fmt.Fprintf(x.w, "%s\t%d\t%d\t%d\t%s\n", e.Part, e.Game, e.Line, e.Offset, e.Origin)
+	_, err := fmt.Fprintf(x.w, "%s\t%d\t%d\t%d\t%s\t%d\n", e.Part, e.Game, e.Line, e.Offset, e.Origin, e.Size)
 	return err
 }
 
