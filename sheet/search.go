@@ -60,7 +60,7 @@ var missingBelow = likelihood(exactBelow)
 // the next boxes can tell.
 const (
 	tieMargin = 0.7 // ln 2
-	maxTies   = 8
+	maxTies   = 16
 	// maxAlignments is how many ways of matching boxes to plies (after a
 	// missing move or a doubled box) the beam follows at once, each with
 	// its own width: a realignment pays its prior at once and gains only
@@ -623,12 +623,12 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 // boxes after the dead one, and when one explains the window better, decodes
 // again from there.
 const (
-	maxRepairs   = 8   // per sheet
-	repairBack   = 24  // plies back from a dead box
+	maxRepairs   = 16  // per sheet
+	repairBack   = 40  // plies back from a dead box
 	repairForks  = 6   // doubtful plies tried per dead box, least sure first
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
-	repairWidth  = 2   // the window's beam
+	repairWidth  = 4   // the window's beam
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
 )
@@ -652,6 +652,9 @@ func (d *decoder) inspect(path []step) []plyInfo {
 	for i, st := range path {
 		in := &infos[i]
 		in.pos, in.boxes = pos, boxes
+		// a slip (a move not written, one written twice) may be the
+		// search's way around a wrong guess before it: look there too
+		in.dead = !normalStep(st, len(d.models))
 		ml.Reset()
 		pos.LegalMoves(&ml)
 		n := ml.Len()
