@@ -113,6 +113,7 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
+	windows int // the repair's windows so far
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -631,6 +632,7 @@ const (
 	repairWidth  = 4   // the window's beam
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
+	maxWindows   = 600 // windows a sheet's repairs may try in all
 )
 
 type plyInfo struct {
@@ -671,7 +673,7 @@ func (d *decoder) inspect(path []step) []plyInfo {
 			for j := range p {
 				comb[j] *= p[j].p
 			}
-			if !bm.empty && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
+			if !bm.empty && len(bm.interps) > 0 && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
 				in.dead = true
 			}
 		}
@@ -711,6 +713,7 @@ func normalStep(st step, nsheets int) bool {
 // window scores the boxes from those read at ply e to end, with the ply's
 // move forced to mv.
 func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+	d.windows++
 	var ml board.MoveList
 	in.pos.LegalMoves(&ml)
 	score := 0.0
@@ -741,7 +744,11 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
+	d.windows = 0
 	for range maxRepairs {
+		if d.windows >= maxWindows {
+			break
+		}
 		infos := d.inspect(path)
 		t := -1
 		for i := range path {
@@ -788,6 +795,9 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				}
 				if mv == path[e].mv {
 					continue
+				}
+				if d.windows >= maxWindows {
+					break
 				}
 				sc, err := d.window(in, mv, end)
 				if err != nil {
