@@ -60,7 +60,7 @@ var missingBelow = likelihood(exactBelow)
 // the next boxes can tell.
 const (
 	tieMargin = 0.7 // ln 2
-	maxTies   = 8
+	maxTies   = 16
 	// maxAlignments is how many ways of matching boxes to plies (after a
 	// missing move or a doubled box) the beam follows at once, each with
 	// its own width: a realignment pays its prior at once and gains only
@@ -113,6 +113,7 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
+	windows int // the repair's windows so far
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -623,14 +624,15 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 // boxes after the dead one, and when one explains the window better, decodes
 // again from there.
 const (
-	maxRepairs   = 8   // per sheet
-	repairBack   = 24  // plies back from a dead box
+	maxRepairs   = 16  // per sheet
+	repairBack   = 40  // plies back from a dead box
 	repairForks  = 6   // doubtful plies tried per dead box, least sure first
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
-	repairWidth  = 2   // the window's beam
+	repairWidth  = 4   // the window's beam
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
+	maxWindows   = 600 // windows a sheet's repairs may try in all
 )
 
 type plyInfo struct {
@@ -652,6 +654,9 @@ func (d *decoder) inspect(path []step) []plyInfo {
 	for i, st := range path {
 		in := &infos[i]
 		in.pos, in.boxes = pos, boxes
+		// a slip (a move not written, one written twice) may be the
+		// search's way around a wrong guess before it: look there too
+		in.dead = !normalStep(st, len(d.models))
 		ml.Reset()
 		pos.LegalMoves(&ml)
 		n := ml.Len()
@@ -668,7 +673,7 @@ func (d *decoder) inspect(path []step) []plyInfo {
 			for j := range p {
 				comb[j] *= p[j].p
 			}
-			if !bm.empty && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
+			if !bm.empty && len(bm.interps) > 0 && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
 				in.dead = true
 			}
 		}
@@ -708,6 +713,7 @@ func normalStep(st step, nsheets int) bool {
 // window scores the boxes from those read at ply e to end, with the ply's
 // move forced to mv.
 func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+	d.windows++
 	var ml board.MoveList
 	in.pos.LegalMoves(&ml)
 	score := 0.0
@@ -738,7 +744,11 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
+	d.windows = 0
 	for range maxRepairs {
+		if d.windows >= maxWindows {
+			break
+		}
 		infos := d.inspect(path)
 		t := -1
 		for i := range path {
@@ -785,6 +795,9 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				}
 				if mv == path[e].mv {
 					continue
+				}
+				if d.windows >= maxWindows {
+					break
 				}
 				sc, err := d.window(in, mv, end)
 				if err != nil {

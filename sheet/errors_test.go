@@ -7,13 +7,24 @@ import (
 	"testing"
 )
 
-func TestDbg(t *testing.T) {
-	b, err := os.ReadFile("/tmp/h24/s.jsonl")
+// TestDecodeFileErrors decodes the sheets of $SHEETS (sheetbench -write)
+// and compares them with the true games sheetbench wrote beside them
+// ($SHEETS.pgn), counting the wrong moves at unreadable boxes and at read
+// ones (V=1 lists them, W sets the width). It skips without $SHEETS.
+func TestDecodeFileErrors(t *testing.T) {
+	path := os.Getenv("SHEETS")
+	if path == "" {
+		t.Skip("SHEETS not set")
+	}
+	b, err := os.ReadFile(path)
 	if err != nil {
-		t.Skip()
+		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
-	tr, _ := os.ReadFile("/tmp/h24/s.jsonl.pgn")
+	tr, err := os.ReadFile(path + ".pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
 	truths := strings.Split(string(tr), "[Game")
 	emptyErr, fullErr, total := 0, 0, 0
 	for i, l := range lines {
