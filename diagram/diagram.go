@@ -108,7 +108,7 @@ func AppendSVG(dst []byte, p *board.Position, o Options) []byte {
 	dst = append(dst, '>')
 	if o.Title != "" {
 		dst = append(dst, `<title>`...)
-		dst = appendEscaped(dst, o.Title)
+		dst = AppendEscaped(dst, o.Title)
 		dst = append(dst, `</title>`...)
 	}
 	if o.Shared {
@@ -228,8 +228,9 @@ func appendGlyph(dst []byte, x, y int, fill, s string) []byte {
 	return append(dst, `</text>`...)
 }
 
-// appendEscaped appends s with the characters XML gives meaning escaped.
-func appendEscaped(dst []byte, s string) []byte {
+// AppendEscaped appends s with the characters XML (and HTML, in text and
+// in quoted attribute values) gives meaning escaped.
+func AppendEscaped(dst []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		switch c := s[i]; c {
 		case '<':

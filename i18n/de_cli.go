@@ -10,7 +10,6 @@ var germanCLI = map[string]string{
 	"%s: --max-game-size: want a size such as 16MiB, 512KiB or 1000000, not %q": "%s: --max-game-size: erwartet eine Größe wie 16MiB, 512KiB oder 1000000, nicht %q",
 	"%s: --origin describes one input, and %d are named":                        "%s: --origin beschreibt eine Eingabe, genannt sind %d",
 	"%s: 7z archive: not read; extract it first (7z x -so %s | notaz …)":        "%s: 7z-Archiv: nicht gelesen; zuerst entpacken (7z x -so %s | notaz …)",
-	"%s: flags go before the files (%q comes after a file name)":                "%s: Optionen stehen vor den Dateien (%q folgt auf einen Dateinamen)",
 	"%s: zip archive: %v":                                                       "%s: Zip-Archiv: %v",
 	"--color: %q is not auto, always or never":                                  "--color: %q ist nicht auto, always oder never",
 	"--fen: only with --format json":                                            "--fen: nur mit --format json",

@@ -10,7 +10,6 @@ var spanishCLI = map[string]string{
 	"%s: --max-game-size: want a size such as 16MiB, 512KiB or 1000000, not %q": "%s: --max-game-size: se espera un tamaño como 16MiB, 512KiB o 1000000, no %q",
 	"%s: --origin describes one input, and %d are named":                        "%s: --origin describe una sola entrada, y se nombran %d",
 	"%s: 7z archive: not read; extract it first (7z x -so %s | notaz …)":        "%s: archivo 7z: no leído; extráigalo antes (7z x -so %s | notaz …)",
-	"%s: flags go before the files (%q comes after a file name)":                "%s: las opciones van antes de los archivos (%q sigue a un nombre de archivo)",
 	"%s: zip archive: %v":                                                       "%s: archivo zip: %v",
 	"--color: %q is not auto, always or never":                                  "--color: %q no es auto, always ni never",
 	"--fen: only with --format json":                                            "--fen: solo con --format json",

@@ -10,7 +10,6 @@ var frenchCLI = map[string]string{
 	"%s: --max-game-size: want a size such as 16MiB, 512KiB or 1000000, not %q": "%s : --max-game-size : il faut une taille comme 16MiB, 512KiB ou 1000000, pas %q",
 	"%s: --origin describes one input, and %d are named":                        "%s : --origin décrit une seule entrée, et %d sont nommées",
 	"%s: 7z archive: not read; extract it first (7z x -so %s | notaz …)":        "%s : archive 7z : non lue ; l'extraire d'abord (7z x -so %s | notaz …)",
-	"%s: flags go before the files (%q comes after a file name)":                "%s : les options précèdent les fichiers (%q suit un nom de fichier)",
 	"%s: zip archive: %v":                                                       "%s : archive zip : %v",
 	"--color: %q is not auto, always or never":                                  "--color : %q n'est ni auto, ni always, ni never",
 	"--fen: only with --format json":                                            "--fen : seulement avec --format json",

@@ -10,7 +10,6 @@ var italianCLI = map[string]string{
 	"%s: --max-game-size: want a size such as 16MiB, 512KiB or 1000000, not %q": "%s: --max-game-size: serve una dimensione come 16MiB, 512KiB o 1000000, non %q",
 	"%s: --origin describes one input, and %d are named":                        "%s: --origin descrive un solo input, e ne sono indicati %d",
 	"%s: 7z archive: not read; extract it first (7z x -so %s | notaz …)":        "%s: archivio 7z: non letto; estrarlo prima (7z x -so %s | notaz …)",
-	"%s: flags go before the files (%q comes after a file name)":                "%s: le opzioni vanno prima dei file (%q viene dopo un nome di file)",
 	"%s: zip archive: %v":                                                       "%s: archivio zip: %v",
 	"--color: %q is not auto, always or never":                                  "--color: %q non è auto, always o never",
 	"--fen: only with --format json":                                            "--fen: solo con --format json",

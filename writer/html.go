@@ -520,24 +520,9 @@ func (w *htmlWriter) figure(f figure) {
 func (w *htmlWriter) raw(s string)  { w.buf = append(w.buf, s...) }
 func (w *htmlWriter) text(s string) { w.buf = appendHTMLText(w.buf, s) }
 
-// appendHTMLText appends s escaped for HTML text and attribute values.
-func appendHTMLText(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '<':
-			dst = append(dst, "&lt;"...)
-		case '>':
-			dst = append(dst, "&gt;"...)
-		case '&':
-			dst = append(dst, "&amp;"...)
-		case '"':
-			dst = append(dst, "&quot;"...)
-		default:
-			dst = append(dst, c)
-		}
-	}
-	return dst
-}
+// appendHTMLText appends s escaped for HTML text and attribute values:
+// the diagrams' escaping, which is HTML's too.
+func appendHTMLText(dst []byte, s string) []byte { return diagram.AppendEscaped(dst, s) }
 
 // AppendHTMLVerbatim appends a game that could not be converted, as the
 // document keeps it: its text as read, with why it was not converted.

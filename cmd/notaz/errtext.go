@@ -2,12 +2,13 @@ package main
 
 import (
 	"errors"
-	"github.com/notaz-chess/notaz/i18n"
-	"github.com/notaz-chess/notaz/replay"
 	"io/fs"
 	"os"
 	"regexp"
 	"syscall"
+
+	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/replay"
 )
 
 // usageErr and ioErr make the errors that end a command, in the language
@@ -20,16 +21,9 @@ func usageErr(format string, a ...any) error { return newExitError(exitUsage, fo
 func ioErr(format string, a ...any) error { return newExitError(exitIO, format, a) }
 
 func newExitError(code int, format string, a []any) *exitError {
-	e := &exitError{code: code, msg: msgs.Sprintf(format, errArgs(a)...)}
-	if msgs.IsEnglish() {
-		e.english = e.msg
-	} else {
-		saved := msgs
-		msgs = i18n.English
-		e.english = i18n.English.Sprintf(format, errArgs(a)...)
-		msgs = saved
-	}
-	return e
+	return &exitError{code: code,
+		msg:     msgs.Sprintf(format, errArgs(msgs, a)...),
+		english: i18n.English.Sprintf(format, errArgs(i18n.English, a)...)}
 }
 
 // inEnglish is err as the machine formats report it: an exitError's
@@ -42,15 +36,14 @@ func inEnglish(err error) error {
 	return err
 }
 
-func errArgs(a []any) []any {
-	out := a
+// errArgs is a with its errors rendered in l (errText).
+func errArgs(l *i18n.Lang, a []any) []any {
+	out := make([]any, len(a))
 	for i, v := range a {
 		if err, ok := v.(error); ok {
-			if &out[0] == &a[0] {
-				out = append([]any(nil), a...)
-			}
-			out[i] = errText(err)
+			v = errText(l, err)
 		}
+		out[i] = v
 	}
 	return out
 }
@@ -88,37 +81,37 @@ var errnoWords = map[syscall.Errno]string{
 // errText is err in the language of the run: a file operation's failure
 // as "cannot open FILE: reason", the reason in the run's language; other
 // errors as a catalog has their text, else as they are.
-func errText(err error) string {
+func errText(l *i18n.Lang, err error) string {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		f, ok := pathOps[pe.Op]
 		if !ok {
-			return pe.Path + ": " + reasonText(pe.Err)
+			return pe.Path + ": " + reasonText(l, pe.Err)
 		}
-		return msgs.Sprintf(f, pe.Path, reasonText(pe.Err))
+		return l.Sprintf(f, pe.Path, reasonText(l, pe.Err))
 	}
 	var le *os.LinkError
 	if errors.As(err, &le) {
-		return msgs.Sprintf("cannot rename %s to %s: %s", le.Old, le.New, reasonText(le.Err))
+		return l.Sprintf("cannot rename %s to %s: %s", le.Old, le.New, reasonText(l, le.Err))
 	}
-	return reasonText(err)
+	return reasonText(l, err)
 }
 
 // errWord marks a message key or word of the catalogs that is not an
 // argument of a call the key walk knows (i18n/keys_test.go).
 func errWord(s string) string { return s }
 
-func reasonText(err error) string {
+func reasonText(l *i18n.Lang, err error) string {
 	var en syscall.Errno
 	if errors.As(err, &en) {
 		if w, ok := errnoWords[en]; ok {
-			return msgs.Word(w)
+			return l.Word(w)
 		}
 	}
-	if s := flagErrText(err); s != err.Error() {
+	if s := flagErrText(l, err); s != err.Error() {
 		return s
 	}
-	return msgs.Text(replay.ErrorText(err))
+	return l.Text(replay.ErrorText(err))
 }
 
 // flagErrors are urfave/cli's (the flag package's) usage errors, read back
@@ -136,7 +129,7 @@ var flagErrors = []struct {
 
 // flagErrText is a usage error of the flag parser in the language of the
 // run, or as it is when it is none of flagErrors.
-func flagErrText(err error) string {
+func flagErrText(l *i18n.Lang, err error) string {
 	s := err.Error()
 	for _, f := range flagErrors {
 		if m := f.re.FindStringSubmatch(s); m != nil {
@@ -144,7 +137,7 @@ func flagErrText(err error) string {
 			for i := range args {
 				args[i] = m[i+1]
 			}
-			return msgs.Sprintf(f.key, args...)
+			return l.Sprintf(f.key, args...)
 		}
 	}
 	return s

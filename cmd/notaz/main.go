@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/notaz-chess/notaz/locales"
@@ -47,32 +46,16 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.msg }
 
-// fileArgs returns the FILE arguments of a command. run has moved the
-// flags written after the files in front of them (interspersed.go), so a
-// word starting with "-" here, before "--", is one that could not be
-// moved: refuse it before any output is written.
+// fileArgs returns the FILE arguments of a command: standard input when
+// none is named. Flags written after the files were moved in front of them
+// before urfave/cli parsed (interspersed.go), so every word here is a file.
 func fileArgs(c *cli.Context) ([]string, error) {
 	files := c.Args().Slice()
-	// Everything after "--" is a file, even one named "-x.pgn" (the
-	// GitHub Action passes its files so): run counts them.
-	literal, _ := c.App.Metadata[afterDashDash].(int)
-	for i, f := range files {
-		if i >= len(files)-literal {
-			break
-		}
-		if len(f) > 1 && f[0] == '-' {
-			return nil, usageErr("%s: flags go before the files (%q comes after a file name)", c.Command.Name, f)
-		}
-	}
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	return files, nil
 }
-
-// afterDashDash is the app Metadata key holding how many arguments follow
-// "--" on the command line.
-const afterDashDash = "afterDashDash"
 
 // run is the whole program with its streams injected, so tests drive it
 // without a process.
@@ -90,9 +73,6 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	args = interspersed(app, args)
-	if i := slices.Index(args, "--"); i >= 0 {
-		app.Metadata = map[string]any{afterDashDash: len(args) - i - 1}
-	}
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
 		fmt.Fprintln(stderr, "notaz: "+msgs.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
@@ -114,7 +94,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return ee.code
 	}
 	// Errors from flag parsing and unknown commands are usage errors.
-	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(flagErrText(err)))
+	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(flagErrText(msgs, err)))
 	return exitUsage
 }
 
@@ -140,7 +120,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler:       func(*cli.Context, error) {}, // run decides the exit code
 		Commands:             commands(),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
-			return usageErr("%s", flagErrText(err))
+			return usageErr("%s", err)
 		},
 	}
 	return app
@@ -169,7 +149,7 @@ func commands() []*cli.Command {
 			// Without this, urfave/cli prints the help to stdout, where
 			// the data goes; a usage error is one line on stderr.
 			c.OnUsageError = func(_ *cli.Context, err error, _ bool) error {
-				return usageErr("%s: %s (notaz %s --help)", name, flagErrText(err), name)
+				return usageErr("%s: %s (notaz %s --help)", name, err, name)
 			}
 		}
 	}
