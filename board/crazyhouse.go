@@ -233,7 +233,7 @@ func (p *Position) parsePocket(s string) error {
 			c = Black
 		}
 		if p.pocket[c][r] >= maxPocket {
-			return fenErr("pocket", "more than %d of a man", maxPocket)
+			return fenErr("pocket", "more than %d men of one kind", maxPocket)
 		}
 		p.pocketAdd(c, r, 1)
 	}

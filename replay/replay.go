@@ -303,7 +303,7 @@ func variantOf(g *parser.Game, def board.Variant) (board.Variant, *diag.Diagnost
 			return v, nil // chess960 in its spellings
 		}
 		d := g.DiagT(t.Pos, diag.Error, diag.Variant,
-			diag.T("variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess and shatranj)", t.Value))
+			diag.T("variant %q is not supported (notaz knows chess, chess960, three-check, king of the hill, atomic, antichess, crazyhouse, horde, racing kings and shatranj)", t.Value))
 		return def, &d
 	}
 	return def, nil

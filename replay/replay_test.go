@@ -60,7 +60,7 @@ func TestReplayErrors(t *testing.T) {
 		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", diag.Ambiguous, "ambiguous move 1.Nd2: Nbd2 or Nfd2", 4, 4},
 		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", diag.FEN, "invalid FEN: fullmove number", 1, 1},
 		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", diag.MovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
-		{"[Variant \"crazyhouse\"]\n\n1. e4 *", diag.Variant, "variant \"crazyhouse\" is not supported", 1, 1},
+		{"[Variant \"bughouse\"]\n\n1. e4 *", diag.Variant, "variant \"bughouse\" is not supported", 1, 1},
 	}
 	for _, tt := range tests {
 		g := one(t, tt.text, Options{})
