@@ -16,7 +16,15 @@ import (
 // NAME", "position fen FEN", "go perft D" for each depth), except atomic's,
 // which that build lacks: python-chess's (chess.variant.AtomicBoard,
 // commit 9c24454d, counting legal_moves), the first two from its own
-// atomic.perft.
+// atomic.perft. Crazyhouse, horde and racing kings: Fairy-Stockfish 11.1
+// again (their start positions, random games' positions and positions
+// of our own: drops that block a check, promoted men, 301 moves, both
+// pocket forms; the horde's first-rank steps and en passant; kings alone,
+// a king on the goal). One racing-kings position is left out:
+// Fairy-Stockfish lets Black move after White has won the race (it gives
+// 55 at depth 2 for 4brn1/2K2k2/8/8/8/8/8/8 w), where lichess and
+// python-chess end the game; python-chess's suite holds it with their
+// count, 33 (TestPerftPythonChessSuites).
 func TestPerftVariants(t *testing.T) {
 	for _, c := range []struct {
 		file string
@@ -26,6 +34,9 @@ func TestPerftVariants(t *testing.T) {
 		{"testdata/kingofthehill.epd", KingOfTheHill()},
 		{"testdata/atomic.epd", Atomic()},
 		{"testdata/antichess.epd", Antichess()},
+		{"testdata/crazyhouse.epd", Crazyhouse()},
+		{"testdata/horde.epd", Horde()},
+		{"testdata/racingkings.epd", RacingKings()},
 	} {
 		t.Run(c.v.Name(), func(t *testing.T) {
 			cases := readEPD(t, c.file)
