@@ -225,11 +225,11 @@ func VariantByName(name string) (Variant, bool) {
 		return Atomic(), true
 	case "antichess": // not giveaway, suicide or losers: other rules
 		return Antichess(), true
-	case "crazyhouse", "zh", "zhouse":
+	case "crazyhouse", "zh", "zhouse", "house": // python-chess's aliases
 		return Crazyhouse(), true
-	case "horde":
+	case "horde", "hordechess":
 		return Horde(), true
-	case "racingkings", "racingking":
+	case "racingkings", "racingking", "racing", "race":
 		return RacingKings(), true
 	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
 		return Chess960(), true
