@@ -61,6 +61,12 @@ func TestReplayErrors(t *testing.T) {
 		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", diag.FEN, "invalid FEN: fullmove number", 1, 1},
 		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", diag.MovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
 		{"[Variant \"bughouse\"]\n\n1. e4 *", diag.Variant, "variant \"bughouse\" is not supported", 1, 1},
+		// Crazyhouse: a drop from an empty pocket, a pawn dropped on the
+		// last rank, a drop that leaves the king in check, a drop in chess.
+		{"[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. N@f3 *", diag.Illegal, "illegal move 2.N@f3: white has no knight to drop", 3, 13},
+		{"[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@d8 *", diag.Illegal, "a pawn is not dropped on the first or last rank", 3, 26},
+		{"[Variant \"Crazyhouse\"]\n[FEN \"4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1\"]\n\n1. N@e2 *", diag.Illegal, "a drop on e2 does not get the king out of check", 4, 4},
+		{"1. e4 d5 2. exd5 Qxd5 3. P@d4 *", diag.Illegal, "there are no drops in chess", 1, 26},
 	}
 	for _, tt := range tests {
 		g := one(t, tt.text, Options{})
