@@ -122,7 +122,7 @@ func TestRealtext(t *testing.T) {
 		dir                  string
 		exact, errAt, silent int // the floor (exact, errAt) and ceiling (silent)
 	}{
-		{filepath.Join(corpusDir, "realtext"), 9, 1, 3},
+		{filepath.Join(corpusDir, "realtext"), 11, 3, 0},
 		{filepath.Join("..", "testdata", "realtext"), 3, 0, 0},
 	} {
 		s, ok := scoreRealtext(t, c.dir)

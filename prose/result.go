@@ -49,7 +49,8 @@ type Game struct {
 	// another move: the game has an error there (decide or refuse).
 	Ambiguous *Ambiguity
 
-	game int
+	game       int
+	offs, ends []int // where each main-line move was read
 }
 
 // Ambiguity is where two readings of the text part: after Ply moves of
@@ -132,6 +133,14 @@ func Decode(text []byte, opts Options) *Result {
 				gm.Ambiguous = &Ambiguity{Ply: n, Off: bm[k].from, End: bm[k].to, SAN: bm[k].san,
 					OtherOff: om[k].from, OtherEnd: om[k].to, OtherSAN: om[k].san}
 			}
+		}
+	}
+	// Decide or refuse: a numbered move that starts a line of text, as
+	// the main line's moves do in a score laid out line by line, legal
+	// where its number puts it, and not the move the reading took there.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.lineStartRival(gm)
 		}
 	}
 	res.Explain = d.explain(evs, best, final)
@@ -231,6 +240,8 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.Canon = append(gm.Canon, pos.Canonical(e.move))
 			pos.PlayUnchecked(e.move)
 			moves = append(moves, e.san)
+			gm.offs = append(gm.offs, e.from)
+			gm.ends = append(gm.ends, e.to)
 			cursor = e.to
 			lastMoveEnd = e.to
 			for b := Spelling(1); b != 0 && b <= SpellReader; b <<= 1 {
@@ -505,4 +516,105 @@ func (d *decoder) langName(i int8) string {
 		return "no letter set"
 	}
 	return d.locs[i].Name
+}
+
+// lineStartRival returns where a move number at the start of a line of
+// the game's text, followed by a move legal at the ply that number names,
+// contradicts the move the reading took at that ply: the text then reads
+// two ways (a quoted line took the main line's place, or the reverse),
+// and deciding would change a move silently.
+func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	pos := make([]board.Position, 0, len(gm.Canon))
+	p := gm.Start
+	for _, s := range gm.Canon {
+		pos = append(pos, p)
+		m, _, err := p.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		p.PlayUnchecked(m)
+	}
+	n0, b0 := expected(&gm.Start)
+	depth := 0 // brackets open (a bracketed line is a side line)
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k > 0 && src[k-1] != '\n' || depth > 0 {
+			continue
+		}
+		j := k
+		for j < gm.To && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j >= len(src) || src[j] < '1' || src[j] > '9' {
+			continue
+		}
+		for _, e := range d.lat.at(j) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			if ply < 0 || ply >= gm.Plies {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			if t < len(src) && !e.black {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						break
+					}
+				}
+			}
+			if t >= len(src) || gm.offs[ply] == t || gm.offs[ply] >= k && gm.offs[ply] < t {
+				continue
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove {
+					continue
+				}
+				for _, c := range me.cands {
+					if gm.Locale != nil && c.san.Role != board.Pawn && c.groups&(1<<d.group(gm.Locale)) == 0 {
+						continue
+					}
+					m, _, err := pos[ply].Resolve(c.san)
+					if err != nil {
+						continue
+					}
+					if san := string(pos[ply].AppendSAN(nil, m)); san != gm.Moves[ply] {
+						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
+							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// group is the index of l's letter set among the decoder's.
+func (d *decoder) group(l *locales.Locale) int {
+	for i, x := range d.locs {
+		if x.Family == l.Family {
+			return i
+		}
+	}
+	return 0
 }

@@ -432,8 +432,10 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		if j < run {
 			// A token may end inside the run only after a rank, a check
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
+			// Or before a colon that ends the run ("O-O: a comment"),
+			// as a sentence's punctuation.
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') {
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 {
 				_, n = utf8.DecodeRune(src[j:])
 				j += n
 				continue
