@@ -92,6 +92,7 @@ var german = langCatalog{
 		"unbalanced %q in the text recovered":                                            "unpaarige %q im Text übergangen",
 		"%s passages of prose between the moves read as comments":                        "%s Textstellen zwischen den Zügen als Kommentare gelesen",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "der Text liest sich hier zweifach, gleich gut: %s (%q, Zeile %d) oder %s (%q, Zeile %d); Klammern um die Variante oder geschweifte Klammern um den Kommentar entscheiden es",
+		"the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line":                                       "die Zeile in %q als die der Partie gelesen, statt %s%s davor: die Züge nach der Klammer lassen sich nur auf dieser Zeile nachspielen",
 		"the %s on %s is %s's, and %s is to move":              "der %s auf %s gehört %s, und %s ist am Zug",
 		FeminineKey("the %s on %s is %s's, and %s is to move"): "die %s auf %s gehört %s, und %s ist am Zug",
 		"the %s on %s cannot promote":                          "der %s auf %s kann nicht umwandeln",

@@ -91,6 +91,7 @@ var spanish = langCatalog{
 		"unbalanced %q in the text recovered":                                            "%q desparejada en el texto recuperada",
 		"%s passages of prose between the moves read as comments":                        "%s pasajes de texto entre las jugadas leídos como comentarios",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "aquí el texto se lee de dos maneras, igual de bien: %s (%q, línea %d) o %s (%q, línea %d); los paréntesis alrededor de la variante, o las llaves alrededor del comentario, lo deciden",
+		"the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line":                                       "la línea entre %q leída como la de la partida, en lugar de %s%s antes de ella: las jugadas tras el paréntesis solo se reproducen en esa línea",
 		"the %s on %s is %s's, and %s is to move":              "el %s de %s es de las %s, y juegan las %s",
 		FeminineKey("the %s on %s is %s's, and %s is to move"): "la %s de %s es de las %s, y juegan las %s",
 		"the %s on %s cannot promote":                          "el %s de %s no puede promocionar",

@@ -93,6 +93,7 @@ var french = langCatalog{
 		"unbalanced %q in the text recovered":                                            "%q non appariée dans le texte rattrapée",
 		"%s passages of prose between the moves read as comments":                        "%s passages de texte entre les coups lus comme commentaires",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "le texte se lit ici de deux façons, aussi bien : %s (%q, ligne %d) ou %s (%q, ligne %d) ; des parenthèses autour de la variante, ou des accolades autour du commentaire, en décident",
+		"the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line":                                       "la ligne entre %q lue comme celle de la partie, au lieu de %s%s avant elle : les coups après la parenthèse ne se rejouent que sur cette ligne",
 		"the %s on %s is %s's, and %s is to move":              "le %s en %s appartient aux %s, et les %s ont le trait",
 		FeminineKey("the %s on %s is %s's, and %s is to move"): "la %s en %s appartient aux %s, et les %s ont le trait",
 		"the %s on %s cannot promote":                          "le %s en %s ne peut pas se promouvoir",

@@ -91,6 +91,7 @@ var italian = langCatalog{
 		"unbalanced %q in the text recovered":                                            "%q non bilanciata nel testo recuperata",
 		"%s passages of prose between the moves read as comments":                        "%s passaggi di testo tra le mosse letti come commenti",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "qui il testo si legge in due modi, ugualmente bene: %s (%q, riga %d) o %s (%q, riga %d); le parentesi intorno alla variante, o le graffe intorno al commento, decidono",
+		"the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line":                                       "la linea in %q letta come quella della partita, invece di %s%s prima di essa: le mosse dopo la parentesi si rigiocano solo su quella linea",
 		"the %s on %s is %s's, and %s is to move":            "il pezzo in %[2]s (%[1]s) è del %[3]s, e il tratto è al %[4]s",
 		"the %s on %s cannot promote":                        "il pezzo in %[2]s (%[1]s) non può promuovere",
 		"illegal move %s: %s":                                "mossa illegale %s: %s",

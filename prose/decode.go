@@ -119,6 +119,12 @@ type state struct {
 	game     int
 	ev       *event
 	plyCap   int // moves this game
+	// prevPos, prevEv and prevScore are the path before its last main-line
+	// move, for a bracket right after it that holds the game's own line
+	// instead (retract).
+	prevPos   *board.Position
+	prevEv    *event
+	prevScore int
 }
 
 type evKind uint8
@@ -133,6 +139,7 @@ const (
 	evNewGame
 	evIgnored // a result read as part of a quoted line
 	evSwitch  // a move read in another letter set
+	evRetract // the move before a bracket taken back: the bracket holds the game's line
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -481,6 +488,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.unclosed = 1
 		}
 		emit(n)
+		d.retract(st, i, e, emit)
 	case kClose:
 		d.close(st, i, e, emit)
 	case kResult:
@@ -670,6 +678,8 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
+		pp := st.pos
+		n.prevPos, n.prevEv, n.prevScore = &pp, st.ev, st.score
 		emit(&n)
 	}
 	// As text.
@@ -742,4 +752,38 @@ func lettered(tok []byte) bool {
 	}
 	c := tok[0]
 	return !(c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'O')
+}
+
+// retract reads a bracket opened right after a main-line move, whose
+// first number names that move again ("4. Cxe5 Cxe5 (4... Bxf2+ 5. Rxf2
+// Cxe5 …) 6. d4"), as the game's own line printed in brackets: the move
+// before it is taken back and the bracket's moves are the main line's.
+// Only the board decides for it: the moves after the bracket must replay
+// on that line and not on the other, each move outweighing the brackets
+// it leaves unbalanced.
+func (d *decoder) retract(st *state, i int, e edge, emit func(*state)) {
+	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove {
+		return
+	}
+	num, black := expected(st.prevPos)
+	j, _ := d.lat.skip(e.to)
+	if j >= len(d.lat.src) {
+		return
+	}
+	ok := false
+	for _, ne := range d.lat.at(j) {
+		if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
+			ok = true
+		}
+	}
+	if !ok {
+		return
+	}
+	n := *st
+	n.pos, n.ply, n.score = *st.prevPos, st.ply-1, st.prevScore-WBracket
+	n.prevPos, n.prevEv = nil, nil
+	n.ns, n.run, n.word = nsNone, false, false
+	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
+		san: st.ev.san, expected: numberName(st.prevPos)}
+	emit(&n)
 }

@@ -275,6 +275,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
+		case evRetract:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
+				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected, e.san)})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
