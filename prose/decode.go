@@ -171,6 +171,64 @@ type decoder struct {
 	lat    *lattice
 	intro  map[string]bool // every language's IntroWords
 	resign map[string]bool // every language's one-word ResignWords
+	// res caches Resolve by position and SAN, dest each position's legal
+	// target squares: the beam's states share positions, and most tokens
+	// that could be moves (words, squares named in a sentence) are
+	// illegal, which Resolve explains at a cost the decoder never needs.
+	res  map[resKey]resVal
+	dest map[uint64]*[8]uint64
+	slab []state // states are allocated from it, a chunk at a time
+}
+
+type resKey struct {
+	hash uint64
+	san  board.SAN
+}
+
+type resVal struct {
+	m  board.Move
+	ok bool
+}
+
+// resolve is pos.Resolve(s) for the decoder: the move, and whether it is
+// legal.
+func (d *decoder) resolve(pos *board.Position, s board.SAN) (board.Move, bool) {
+	h := pos.Hash()
+	if s.Castle == board.NoCastle && !s.Null && !s.FromBoard && s.Role != board.King && s.ToFile >= 0 && s.ToRank >= 0 {
+		dest, ok := d.dest[h]
+		if !ok {
+			dest = new([8]uint64)
+			var ml board.MoveList
+			pos.LegalMoves(&ml)
+			for _, m := range ml.Moves() {
+				if r := pos.PieceAt(m.From).Role; int(r) < len(dest) {
+					dest[r] |= 1 << uint(m.To)
+				}
+			}
+			d.dest[h] = dest
+		}
+		if int(s.Role) >= len(dest) || dest[s.Role]&(1<<uint(int(s.ToRank)*8+int(s.ToFile))) == 0 {
+			return board.Move{}, false
+		}
+	}
+	k := resKey{h, s}
+	if v, ok := d.res[k]; ok {
+		return v.m, v.ok
+	}
+	m, _, err := pos.Resolve(s)
+	d.res[k] = resVal{m, err == nil}
+	return m, err == nil
+}
+
+// clone returns a copy of st, allocated from the slab.
+func (d *decoder) clone(st *state) *state {
+	if len(d.slab) == 0 {
+		d.slab = make([]state, 128)
+	}
+	n := &d.slab[0]
+	d.slab = d.slab[1:]
+	*n = *st
+	return n
 }
 
 // key is what makes two states the same for the rest of the text.
@@ -217,7 +275,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	if opts.Width <= 0 {
 		opts.Width = 48
 	}
-	d := &decoder{opts: opts, prefer: -1}
+	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, dest: map[uint64]*[8]uint64{}}
 	d.locs, d.inputs = groups(opts)
 	for i, l := range d.locs {
 		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
@@ -360,9 +418,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		next(n)
 	}
 	text := func(cost int) *state {
-		n := *st
+		n := d.clone(st)
 		n.score -= cost
-		return &n
+		return n
 	}
 	if st.ended {
 		n := text(0)
@@ -406,13 +464,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 	switch e.kind {
 	case kWord:
 		n := text(0)
-		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(i)
-		if n.ns == nsIntro {
+		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		for k := 0; k < e.words && n.ns == nsIntro; k++ {
 			if n.left--; n.left == 0 {
 				n.ns = nsNone
 			}
 		}
-		if d.intro[string(bytes.ToLower(d.lat.src[i:e.to]))] && !para {
+		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
 		}
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
@@ -569,8 +627,8 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	}
 	var found []legal
 	for _, c := range e.cands {
-		m, _, err := st.pos.Resolve(c.san)
-		if err != nil {
+		m, ok := d.resolve(&st.pos, c.san)
+		if !ok {
 			continue
 		}
 		// A move written with a letter (a piece's, or a pawn letter as in
@@ -638,7 +696,7 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	nextWordy := d.lat.isWordy(d.next(e.to))
 	for _, f := range found {
-		n := *st
+		n := d.clone(st)
 		pos := st.pos
 		san := string(pos.AppendSAN(nil, f.m))
 		pos.PlayUnchecked(f.m)
@@ -678,9 +736,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
-		pp := st.pos
-		n.prevPos, n.prevEv, n.prevScore = &pp, st.ev, st.score
-		emit(&n)
+		// st is never changed once made: its position is the one before.
+		n.prevPos, n.prevEv, n.prevScore = &st.pos, st.ev, st.score
+		emit(n)
 	}
 	// As text.
 	n := *st
