@@ -22,6 +22,7 @@ const (
 	WNumberSide   = 3
 	WSkip         = 8
 	WSkipWordy    = 2
+	WStuck        = 8
 	WBracket      = 3
 	WIgnoreResult = 20
 	WNewGame      = 5
@@ -36,7 +37,7 @@ var Weights = []struct {
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
 	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
 	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
-	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Bracket", -WBracket},
+	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
 
@@ -476,6 +477,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+				if st.ns == nsMatch {
+					n.score -= WStuck
+				}
 			}
 		}
 		emit(n)
@@ -519,6 +523,14 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.ns = nsQuote
 		case num == e.num && black == e.black:
 			n.ns = nsMatch
+			if st.ns == nsForeign {
+				// A quoted line's own count may reach the main line's
+				// number too ("Black had 15...Nf4 16.Qf3, Nd3"): it goes
+				// on, or the main line resumes; the board decides.
+				q := text(0)
+				q.run, q.word, q.numAt, q.ns = false, false, i, nsForeign
+				emit(q)
+			}
 		case num == e.num && black && !e.black:
 			n.ns = nsSide
 		case e.bare:
@@ -772,6 +784,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
 			n.ns = nsForeign // the moves after it are its line's, not the main line's
+			if st.ns == nsMatch {
+				n.score -= WStuck // its number and side were the main line's
+			}
 		}
 	}
 	emit(&n)

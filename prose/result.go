@@ -141,6 +141,9 @@ func Decode(text []byte, opts Options) *Result {
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
 			gm.Ambiguous = d.lineStartRival(gm)
+			if gm.Ambiguous == nil && gm.Result == "*" {
+				gm.Stop = d.lineStartStop(gm)
+			}
 		}
 	}
 	res.Explain = d.explain(evs, best, final)
@@ -620,4 +623,64 @@ func (d *decoder) group(l *locales.Locale) int {
 		}
 	}
 	return 0
+}
+
+// lineStartStop returns where the game's numbering goes on past its main
+// line: a move number that starts a line of text, as the main line's
+// moves do, numbering a move after the one the main line wants, with a
+// move after it. No reading reached it (a move is missing or unreadable
+// before it), and a game that stops there silently is a game lost: the
+// error is at that move.
+func (d *decoder) lineStartStop(gm *Game) *Stop {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	last := gm.ends[len(gm.ends)-1]
+	pos := gm.Start
+	for _, s := range gm.Canon {
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		pos.PlayUnchecked(m)
+	}
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k <= last || k > 0 && src[k-1] != '\n' || depth > 0 {
+			continue
+		}
+		j := k
+		for j < gm.To && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j >= len(src) || src[j] < '1' || src[j] > '9' {
+			continue
+		}
+		for _, e := range d.lat.at(j) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			if ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black); ply <= gm.Plies {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind == kMove {
+					norm, _, _ := normMove(src[t:me.to])
+					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&pos)}
+				}
+			}
+		}
+	}
+	return nil
 }
