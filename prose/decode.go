@@ -23,6 +23,7 @@ const (
 	WSkip         = 8
 	WSkipWordy    = 2
 	WStuck        = 8
+	WLineStart    = 3
 	WBracket      = 3
 	WIgnoreResult = 20
 	WNewGame      = 5
@@ -37,7 +38,7 @@ var Weights = []struct {
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
 	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
 	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
-	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"Bracket", -WBracket},
+	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"LineStart", WLineStart}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
 
@@ -718,6 +719,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		switch st.ns {
 		case nsMatch:
 			sc += WNumbered
+			if d.lat.lineStart(st.numAt) {
+				sc += WLineStart
+			}
 		case nsSide:
 			sc += WNumbered - WNumberSide
 		case nsForeign, nsIntro, nsQuote:

@@ -54,6 +54,8 @@
 //	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
 //	Stuck        -8  a token written with the number and side the main line wants that
 //	                 no reading makes a legal move: the following written moves stop
+//	LineStart    +3  a numbered move whose number starts a line of text: where a score
+//	                 is laid out line by line, its main line is what starts the lines
 //	Bracket      -3  a bracket recovered (unbalanced, mismatched, closed for it)
 //	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
 //	NewGame      -5  a new game started at "1." (after a result or a blank line)

@@ -649,3 +649,21 @@ func sanShaped(norm []byte) bool {
 	}
 	return utf8.RuneCount(norm) <= 4
 }
+
+// lineStart reports whether the token at i is the first on its line of
+// text.
+func (l *lattice) lineStart(i int) bool {
+	if i < 0 || i > len(l.src) {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		switch l.src[k] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+			continue
+		}
+		return false
+	}
+	return true
+}
