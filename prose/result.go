@@ -411,11 +411,11 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 			out = append(out, Note{Off: e.from, Text: diag.T("a new game starts here (NewGame)")})
 		case evMove:
 			if e.spell != 0 || e.switched || e.numFrom < 0 {
-				how := "unnumbered"
 				if e.numFrom >= 0 {
-					how = "numbered"
+					out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (numbered)", string(src[e.from:e.to]), e.san)})
+				} else {
+					out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (unnumbered)", string(src[e.from:e.to]), e.san)})
 				}
-				out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (%s)", string(src[e.from:e.to]), e.san, how)})
 			}
 		}
 	}
@@ -423,16 +423,18 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 	for _, w := range Weights {
 		ws = append(ws, fmt.Sprintf("%s %+d", w.Name, w.Value))
 	}
-	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s (weights: %s; Margin %d)", best.score, best.game+1, d.langName(best.lang), strings.Join(ws, ", "), Margin)})
+	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, letters %s (weights: %s; Margin %d)", best.score, best.game+1, d.langCode(best.lang), strings.Join(ws, ", "), Margin)})
 	if r, k, om := d.rival(evs, best, final); r != nil {
 		bm := movesOf(evs)
-		at, what := len(src), "stops"
 		if k < len(om) {
-			at, what = om[k].from, fmt.Sprintf("reads %q as %s", string(src[om[k].from:om[k].to]), om[k].san)
-		} else if k < len(bm) {
-			at = bm[k].from
+			out = append(out, Note{Off: om[k].from, Text: diag.T("runner-up (score %d, %d plies, letters %s): from here it reads %q as %s", r.score, len(om), d.langCode(r.lang), string(src[om[k].from:om[k].to]), om[k].san)})
+		} else {
+			at := len(src)
+			if k < len(bm) {
+				at = bm[k].from
+			}
+			out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, letters %s): it stops here", r.score, len(om), d.langCode(r.lang))})
 		}
-		out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, %s): from here it %s", r.score, len(om), d.langName(r.lang), what)})
 	}
 	return out
 }
@@ -516,12 +518,12 @@ func (g *Game) StopText() []byte {
 	return append(b, " *\n"...)
 }
 
-// langName names letter set i, "no letter set" for -1.
-func (d *decoder) langName(i int8) string {
+// langCode is letter set i's code ("it"), "-" for none.
+func (d *decoder) langCode(i int8) string {
 	if i < 0 || int(i) >= len(d.locs) {
-		return "no letter set"
+		return "-"
 	}
-	return d.locs[i].Name
+	return d.locs[i].Code
 }
 
 // lineStartRival returns where a move number at the start of a line of
