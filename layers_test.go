@@ -41,9 +41,9 @@ var layers = map[string][]string{
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"internal/webconv":    {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
+	"web/webconv":         {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
 	"web":                 {},
-	"web/wasm":            {"descriptive", "internal/webconv", "locales"},
+	"web/wasm":            {"descriptive", "web/webconv", "locales"},
 	"web/build":           {},
 	"internal/testcorpus": {},
 	"internal/words":      {"diag"},
