@@ -94,7 +94,8 @@
 // number, in a run) while later numbered moves go on, the game has an
 // error there (Result.Stop): the caller replays the moves before it to say
 // why, with suggestions, as for any illegal move. The same holds where
-// the text's numbering goes on past the main line at the start of a line,
+// the text's numbering goes on just past the main line (a move or two
+// missing) at the start of a line,
 // as the main line's own moves do ("22. Qe2?? ………" then "23. Kh1": a
 // move is missing): a game that stops there is not a shorter game. A
 // bracket opened right after a move, whose first number names that move

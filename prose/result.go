@@ -672,7 +672,10 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 			if e.kind != kNum || e.bare {
 				continue
 			}
-			if ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black); ply <= gm.Plies {
+			// Just past the main line: a move or two are missing there.
+			// Further on, the reading lost the game earlier, and the
+			// strict reader's finding is the better one.
+			if ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black); ply <= gm.Plies || ply > gm.Plies+2 {
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
