@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser/san"
 	"strings"
 )
 
@@ -449,7 +450,7 @@ func moveEnds(m []byte) bool {
 	case n >= 2 && (m[n-2] == '1' || m[n-2] == '8' || m[n-2] == '='):
 		return true
 	}
-	return IsCastling(m)
+	return san.IsCastling(m)
 }
 
 // trailingDots returns the number of periods ending a move ("O-O.",

@@ -1,4 +1,4 @@
-package parser
+package san
 
 import (
 	"math/rand/v2"
