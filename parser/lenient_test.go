@@ -9,6 +9,7 @@ import (
 // TestLenientWarnings checks that every lenient piece of movetext syntax
 // is reported where it is.
 func TestLenientWarnings(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ in, want string }{
 		{"1.e4-e5; 2.f4-exf4 *", "1:3: White's and Black's moves joined by a dash read as two moves"},
 		{"1.e4 e5; 2.Nf3 *", "1:8: ';' between moves read as a separator, not a comment"},

@@ -13,7 +13,7 @@ import (
 // (results, glued results, stray dashes, periods) are recognised by a byte
 // or two before anything is called for them.
 func lexSymbol(l *lexer) stateFn {
-	if lexGeneralOnly {
+	if l.generalOnly {
 		return lexGeneral(l)
 	}
 	// Plain symbols follow each other: read on while they do, without a

@@ -11,10 +11,6 @@ import "github.com/notaz-chess/notaz/parser/san"
 // path in lexSymbol, having changed nothing: what it reads, lexSymbol would
 // read the same way (TestLexPlainAgrees compares the two).
 
-// lexGeneralOnly turns lexPlain off, for the tests that compare it with
-// the general path.
-var lexGeneralOnly = false
-
 // Classes of bytes for lexPlain.
 const (
 	pxBody   = 1 << iota // may be inside a plain symbol: letters, digits, . = + #

@@ -21,6 +21,7 @@ func lettersOf(t *testing.T, code string) *locales.Input {
 // (see ../shared/guides/notation.md), one language or spelling per case.
 // Each lenient spelling must leave its mark in Spelling.
 func TestParseSANLocalized(t *testing.T) {
+	t.Parallel()
 	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
 	long, other, colon := board.SpellLongAlgebraic, board.SpellOther, board.SpellColonCapture
 	tests := []struct {
@@ -109,6 +110,7 @@ func TestParseSANLocalized(t *testing.T) {
 }
 
 func TestIsCastling(t *testing.T) {
+	t.Parallel()
 	for tok, want := range map[string]bool{
 		"O-O": true, "0-0-0": true, "Ο-Ο": true, "О-О-О+": true, "O–O": true,
 		"Ke1": false, "Ο": false, "e4": false, "O-": false,

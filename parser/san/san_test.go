@@ -53,6 +53,7 @@ var (
 )
 
 func TestParseSAN(t *testing.T) {
+	t.Parallel()
 	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
 	tests := []struct {
 		tok  string
@@ -156,6 +157,7 @@ func TestParseSAN(t *testing.T) {
 }
 
 func TestParseSANErrors(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ tok, msg string }{
 		{"", "empty move"},
 		{"Xe4", "unknown piece letter 'X'"},
@@ -186,6 +188,7 @@ func TestParseSANErrors(t *testing.T) {
 // board (FromBoard); a move a pawn could make stays a pawn move, so that
 // its promotion is read, in any letters.
 func TestParseSANCoordinates(t *testing.T) {
+	t.Parallel()
 	P, B, N, Q := board.Pawn, board.Bishop, board.Knight, board.Queen
 	for _, tt := range []struct {
 		tok   string

@@ -86,6 +86,7 @@ func strictTokens() []string {
 // a sample under -short), then random strings of SAN bytes and near
 // misses, which reach the strict grammar's refusals.
 func TestStrictAgrees(t *testing.T) {
+	t.Parallel()
 	toks := strictTokens()
 	step := 1
 	if testing.Short() {
