@@ -289,7 +289,7 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 
 // englishName reads up to three units of an English name ("QBP", "K’s
 // Kt.", "Q. B’s P.").
-func (c *cursor) englishName(l *Language) ([]board.Role, int) {
+func (c *cursor) englishName(l *Language) ([3]board.Role, int) {
 	var units [3]board.Role
 	n := 0
 	for n < 3 {
@@ -310,7 +310,7 @@ func (c *cursor) englishName(l *Language) ([]board.Role, int) {
 			}
 		}
 	}
-	return units[:n], n
+	return units, n // an array: a slice of it would go to the heap
 }
 
 // pieceFrom interprets the units of a name as a piece.
@@ -457,7 +457,7 @@ func (c *cursor) english(l *Language, f *Form) status {
 	if n == 0 {
 		return notMove
 	}
-	p, ok := pieceFrom(units)
+	p, ok := pieceFrom(units[:n])
 	if !ok {
 		c.pos = start
 		return notMove
@@ -487,7 +487,7 @@ func (c *cursor) english(l *Language, f *Form) status {
 			if n == 0 {
 				return malformed
 			}
-			v, ok := pieceFrom(units)
+			v, ok := pieceFrom(units[:n])
 			if !ok || v.Role == board.King {
 				return malformed
 			}

@@ -55,6 +55,7 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	} else if rg != nil && rg.Locale != nil {
 		opts.Prefer = rg.Locale
 	}
+	opts.Readers = descriptiveReaders(text, ro)
 	res := prose.Decode(text, opts)
 	var dg *prose.Game
 	for i := range res.Games {
@@ -92,6 +93,7 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	ng.Number = g.Number
 	nro := *ro
 	nro.Arena = nil
+	nro.Descriptive = nil // the decoder wrote its moves in SAN
 	if dg.Stop != nil || amb != nil {
 		nro.Auto = false
 		nro.Locale = dg.Locale
