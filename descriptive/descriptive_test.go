@@ -121,7 +121,42 @@ var readCases = []struct {
 	{"ca", start, "P4R", "e4"},
 	{"pt", italian, "B5C", "Bb5"},
 	{"fr", italian, "F5C", "Bb5"},
+	// Portuguese (blog.reinodecaissa.com, pontoabc.com: R D T B C P,
+	// files TD CD BD D R BR CR TR).
+	{"pt", start, "P4R", "e4"},
+	{"pt", start, "C3BR", "Nf3"},
+	{"pt", afterE4, "C3BD", "Nc6"},
+	{"pt", kingMove, "R2R", "Ke2"},
+	{"pt", kingMove, "R2D", "Kd2"},
+	{"pt", queens, "DxD+", "Qxd8+"},
+	// French (fr.wikipedia "Notation descriptive"; the FIDE's rules of
+	// 1930, fr.wikisource: "D 4 FR", files TD CD FD D R FR CR TR).
+	{"fr", start, "P4R", "e4"},
+	{"fr", start, "P 4 R", "e4"},
+	{"fr", start, "C 3 FR", "Nf3"},
+	{"fr", start, "C3FR", "Nf3"},
+	{"fr", start, "CR3FR", "Nf3"},
+	{"fr", ruyLopez, "FxC", "Bxc6"},
+	{"fr", promoTake, "PxC:D", "dxc8=Q dxe8=Q+"},
+	{"fr", promoTake, "PxC:D+", "dxe8=Q+"},
+	{"fr", mate, "D8C≠", "Qb8#"},
+	{"fr", promoTake, "PxCR:D", "dxe8=Q+"},
+	{"fr", promo, "P8D=D", "d8=Q+"},
+	// Italian (it.wikipedia "Notazione descrittiva": T-AD3, the rank
+	// after the file behind a dash; or the Spanish order, CD2D).
+	{"it", start, "P-R4", "e4"},
+	{"it", start, "C-AR3", "Nf3"},
+	{"it", start, "C-A3", "Nc3 Nf3"},
+	{"it", afterE4, "P-AD4", "c5"},
+	{"it", ruyLopez, "A-T4", "Ba4"},
+	{"it", start, "P4R", "e4"},
+	{"it", start, "C3AR", "Nf3"},
+	{"it", ruyLopez, "AxC", "Bxc6"},
+	{"it", rooks, "TR-R1", "Rfe1"},
+	{"en", mate, "Q-N8‡", "Qb8#"},
 }
+
+const promoTake = "2n1n2k/3P4/8/8/8/8/8/4K3 w - - 0 1"
 
 const (
 	start    = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

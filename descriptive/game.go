@@ -69,6 +69,7 @@ type scratch struct {
 	forms  []Form
 	breaks []int
 	moves  []dmove
+	memo   memo
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -91,7 +92,7 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 			r.breaks = append(r.breaks, i+1)
 		}
 	}
-	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0])
+	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
 	defer func() {

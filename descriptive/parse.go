@@ -2,6 +2,7 @@ package descriptive
 
 import (
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -552,8 +553,8 @@ func (c *cursor) promotion(l *Language, f *Form) {
 		j++
 	}
 	close := false
-	if j < len(s) && (s[j] == '=' || s[j] == '/') {
-		j++
+	if j < len(s) && (s[j] == '=' || s[j] == '/' || s[j] == ':' && l.romance) {
+		j++ // French "PxC:D" (fr.wikipedia): the colon before the piece
 		glued = false
 	} else if j < len(s) && s[j] == '(' {
 		j++
@@ -640,6 +641,13 @@ func suffixAt(s []byte, i int) (int, byte) {
 	case '#':
 		return 1, '#'
 	}
+	// French books' mate signs: "PxC:D≠" (fr.wikipedia, "Notation
+	// descriptive"), and the double dagger.
+	for _, w := range []string{"≠", "‡"} {
+		if strings.HasPrefix(string(s[i:min(i+3, len(s))]), w) {
+			return len(w), '#'
+		}
+	}
 	for _, w := range []string{"mate", "checkmate", "mat"} {
 		if word(s, i, w) {
 			return len(w), '#'
@@ -701,7 +709,7 @@ func trimSpaceBack(s []byte, start, end int) int {
 // suffixFirst marks the bytes a mark may start with (most moves have
 // none: the next move follows).
 var suffixFirst = func() (t [256]bool) {
-	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3") {
+	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3\xe2") {
 		t[c] = true
 	}
 	return t
