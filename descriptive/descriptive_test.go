@@ -154,7 +154,30 @@ var readCases = []struct {
 	{"it", ruyLopez, "AxC", "Bxc6"},
 	{"it", rooks, "TR-R1", "Rfe1"},
 	{"en", mate, "Q-N8‡", "Qb8#"},
+	// Old books and OCR: the dash left out (Rogers p. 79, "PK4"), ranks
+	// in words (Lewis's Greco, 1819: "Q. Kt. to Q. B. third sq."), a rank
+	// set apart, a dash before the capture (Conservapedia "R-xQN7").
+	{"en", start, "PK4", "e4"},
+	{"en", start, "KtKB3", "Nf3"},
+	{"en", start, "KtB3", "Nc3 Nf3"},
+	{"en", start, "Q. Kt. to Q. B. third sq.", "Nc3"},
+	{"en", start, "K. Kt. to K. B. third square", "Nf3"},
+	{"en", start, "P. to K. fourth", "e4"},
+	{"en", start, "P to K 4", "e4"},
+	{"en", start, "P—K 4", "e4"},
+	{"en", start, "Kt to QB 3", "Nc3"},
+	{"en", rookTake, "R-xQN7", "Rxb2"},
+	{"en", ruyLopez, "B x N", "Bxc6"},
+	{"en", ruyLopez, "B. takes Kt.", "Bxc6"},
+	{"en", twoKnights, "N(B3)-Q1", "Nd1"},
+	{"en", twoKnights, "N(3)-Q1", "Nd1"},
+	{"en", twoKnights, "N(QB3)-Q1", "Nd1"},
 }
+
+const (
+	rookTake   = "1r2k3/8/8/8/8/8/1P6/4K3 b - - 0 1"
+	twoKnights = "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"
+)
 
 const promoTake = "2n1n2k/3P4/8/8/8/8/8/4K3 w - - 0 1"
 

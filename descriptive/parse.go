@@ -1,6 +1,7 @@
 package descriptive
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"unicode/utf8"
@@ -159,7 +160,7 @@ func (l *Language) unit(s []byte, i int) (board.Role, int) {
 		return board.NoRole, 0
 	}
 	if !l.romance && (s[i] == 'K') && i+1 < len(s) && (s[i+1] == 't' || s[i+1] == 'T') &&
-		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] == 'P' || s[i+2] == 'x') {
+		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] >= 'A' && s[i+2] <= 'Z' || s[i+2] == 'x') {
 		return board.Knight, 2
 	}
 	for r := board.Pawn; r <= board.King; r++ {
@@ -390,6 +391,31 @@ func (c *cursor) englishSquare(l *Language) (Square, bool) {
 	}
 	// The rank: a digit with its ordinal ("4th", "3d"), or "sq".
 	j := c.pos
+	if k := skipSpaces(c.s, j); k > j && k+1 <= len(c.s) && c.s[k] >= '1' && c.s[k] <= '8' &&
+		(k+1 == len(c.s) || !isLetter(c.s[k+1]) && !(c.s[k+1] >= '0' && c.s[k+1] <= '9')) {
+		j = k // "P to K 4", "QB 3": a rank set apart (old type, OCR)
+	}
+	// The rank in words, as the early books print it: "Q. Kt. to Q. B.
+	// third sq." (Lewis's Greco, 1819), "P. to K. fourth".
+	if k := skipSpaces(c.s, j); k < len(c.s) {
+		for r, w := range rankWords {
+			if word(c.s, k, w) {
+				sq.Rank = int8(r + 1)
+				k += len(w)
+				if e := skipSpaces(c.s, k); word(c.s, e, "sq") || word(c.s, e, "square") {
+					k = e + 2
+					if word(c.s, e, "square") {
+						k = e + 6
+					}
+					if k < len(c.s) && c.s[k] == '.' {
+						k++
+					}
+				}
+				c.pos = k
+				return sq, true
+			}
+		}
+	}
 	if j < len(c.s) && c.s[j] >= '1' && c.s[j] <= '8' {
 		sq.Rank = int8(c.s[j] - '0')
 		j++
@@ -421,11 +447,37 @@ func (c *cursor) englishSquare(l *Language) (Square, bool) {
 	return Square{}, false
 }
 
+// dashless reads "PK4", "KtKB3": a pawn's or a knight's move with the
+// dash left out "for the sake of brevity" (Rogers, How to Play Chess,
+// p. 79). Only theirs: "QB4" is a square as often as a queen's move.
+func (c *cursor) dashless(l *Language, f *Form, r board.Role) status {
+	start := c.pos
+	if r != board.Pawn && r != board.Knight {
+		return notMove
+	}
+	_, k := l.unit(c.s, c.pos)
+	c.pos += k
+	sq, ok := c.englishSquare(l)
+	if !ok || sq.Rank == 0 || c.pos < len(c.s) && isLetter(c.s[c.pos]) {
+		c.pos = start
+		return notMove
+	}
+	f.Piece, f.To = Piece{Role: r}, sq
+	return isMove
+}
+
+// rankWords are the ranks in words, first to eighth.
+var rankWords = [8]string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"}
+
 // separator reads "-", "to" (a move) or "x", "takes" (a capture). It
 // reports 0 for none, 1 for a move, 2 for a capture.
 func (c *cursor) separator() int {
 	j := skipSpaces(c.s, c.pos)
 	if d := dashAt(c.s, j); d > 0 {
+		if k := j + d; k < len(c.s) && (c.s[k] == 'x' || c.s[k] == 'X') && k+1 < len(c.s) && c.s[k+1] >= 'A' && c.s[k+1] <= 'Z' {
+			c.pos = k + 1 // "R-xQN7", a dash and the capture
+			return 2
+		}
 		c.pos = skipSpaces(c.s, j+d)
 		return 1
 	}
@@ -461,7 +513,7 @@ func (c *cursor) english(l *Language, f *Form) status {
 	p, ok := pieceFrom(units[:n])
 	if !ok {
 		c.pos = start
-		return notMove
+		return c.dashless(l, f, units[0])
 	}
 	if !c.origin(l, &p) {
 		return malformed
@@ -480,8 +532,8 @@ func (c *cursor) english(l *Language, f *Form) status {
 		f.To = sq
 	case 2:
 		save := c.pos
-		if sq, ok := c.englishSquare(l); ok {
-			f.To = sq // "BxQ5"
+		if sq, ok := c.englishSquare(l); ok && bytes.IndexByte(c.s[save:c.pos], ' ') < 0 {
+			f.To = sq // "BxQ5"; "QPxB 5." is a bishop taken before move 5
 		} else {
 			c.pos = save
 			units, n := c.englishName(l)
