@@ -172,7 +172,22 @@ var readCases = []struct {
 	{"en", twoKnights, "N(B3)-Q1", "Nd1"},
 	{"en", twoKnights, "N(3)-Q1", "Nd1"},
 	{"en", twoKnights, "N(QB3)-Q1", "Nd1"},
+	{"en", castle, "O - O", "O-O"},
+	{"fr", castle, "0 — 0", "O-O"},
+	{"fr", castle, "0 — 0 — 0", "O-O-O"},
+	// Catalan origin by rank in brackets (ca.wikipedia: "C(1)2R en lloc
+	// de C2R"); Spanish capital X (ajedrezargentinoahora: "CRXP").
+	{"ca", knightsBack, "C(1)2R", "Nge2"},
+	{"ca", knightsBack, "C2R", "Nce2 Nge2"},
+	{"es", knightsTake, "CRXP", "Nfxe5"},
+	{"es", knightsTake, "CDXP", "Ncxe5"},
+	{"es", knightsTake, "CxP", "Ncxe5 Nfxe5"},
 }
+
+const (
+	knightsBack = "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"
+	knightsTake = "4k3/8/8/4p3/2N5/5N2/8/4K3 w - - 0 1"
+)
 
 const (
 	rookTake   = "1r2k3/8/8/8/8/8/1P6/4K3 b - - 0 1"

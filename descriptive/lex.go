@@ -110,8 +110,9 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form, mm *m
 		case c == '.':
 			i++ // dots apart from their number: "3. ..."
 			continue
-		case c == '0' && i+1 < len(s) && dashAt(s, i+1) > 0 && i+1+dashAt(s, i+1) < len(s) && s[i+1+dashAt(s, i+1)] == '0':
-			// 0-0, 0-0-0: castling, read below.
+		case c == '0' && i+1 < len(s) && dashAt(s, i+1) > 0 && i+1+dashAt(s, i+1) < len(s) && s[i+1+dashAt(s, i+1)] == '0',
+			c == '0' && i+2 < len(s) && s[i+1] == ' ' && dashAt(s, i+2) > 0 && i+3+dashAt(s, i+2) < len(s) && s[i+3+dashAt(s, i+2)] == '0':
+			// 0-0, 0-0-0, "0 — 0": castling, read below.
 		case c >= '0' && c <= '9' || c == 0xC2 && i+1 < len(s) && s[i+1] == 0xBD:
 			if n := resultAt(s, i); n > 0 {
 				out = append(out, token{kind: tResult, start: i, end: i + n})

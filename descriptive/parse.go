@@ -210,10 +210,18 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 		j, n := i+1, 1
 		for {
 			d := dashAt(s, j)
-			if d == 0 || j+d >= len(s) || s[j+d] != o {
+			k := j // "0 — 0", as the FIDE's rules of 1930 print it
+			if d == 0 && j+1 < len(s) && s[j] == ' ' {
+				k = j + 1
+				d = dashAt(s, k)
+			}
+			if d > 0 && k+d+1 < len(s) && s[k+d] == ' ' && s[k+d+1] == o && k > j {
+				d++
+			}
+			if d == 0 || k+d >= len(s) || s[k+d] != o {
 				break
 			}
-			j += d + 1
+			j = k + d + 1
 			n++
 		}
 		if k, _ := suffixAt(s, j); n >= 2 && n <= 3 && (j == len(s) || k > 0 || !isLetter(s[j]) && s[j] != '0' && (s[j] < '1' || s[j] > '9')) {
@@ -572,7 +580,8 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 	c.pos++
 	var sq Square
 	ok := false
-	if c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' && !l.romance {
+	if c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' && (!l.romance || c.pos+1 < len(s) && s[c.pos+1] == ')') {
+		// "R(1)-Q2"; Catalan "C(1)2R" (ca.wikipedia, "Notació descriptiva")
 		sq.Rank = int8(s[c.pos] - '0')
 		c.pos++
 		ok = true

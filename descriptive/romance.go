@@ -132,7 +132,11 @@ func (c *cursor) romance(l *Language, f *Form) status {
 	} else if c.pos+1 < len(s) && s[c.pos] == ' ' && s[c.pos+1] >= '1' && s[c.pos+1] <= '8' {
 		c.pos++ // "D 4 FR", as the FIDE's rules of 1930 print it
 	}
-	if d := captureAt(s, c.pos); d > 0 {
+	d := captureAt(s, c.pos)
+	if d == 0 && c.pos+1 < len(s) && s[c.pos] == 'X' && l.romanceLetter(s, c.pos+1) != board.NoRole {
+		d = 1 // "CRXP", "PAXPC" (ajedrezargentinoahora.blogspot.com): no piece is X
+	}
+	if d > 0 {
 		c.pos += d
 		f.Capture = true
 		if sq, ok := c.romanceSquare(l); ok {

@@ -23,6 +23,14 @@ func TestDescriptiveStart(t *testing.T) {
 		{"C3PO", false},
 		{"D4 Rd1", false},
 		{"B4RX", false},
+		{"PK4 PK4", true},
+		{"KtKB3 KtQB3", true},
+		{"KB3", false},
+		{"1 PK4 PK4", true},
+		{"1. P-K4", true},
+		{"12 P4R", true},
+		{"1 2 3", false},
+		{"1888 Kt-B3", true},
 	} {
 		if got := descriptiveStart([]byte(tc.line)); got != tc.want {
 			t.Errorf("descriptiveStart(%q) = %v, want %v", tc.line, got, tc.want)

@@ -216,6 +216,18 @@ func descriptiveStart(line []byte) bool {
 	if romanceStart(line) {
 		return true
 	}
+	// A move number first, with its dot or without ("1 PK4 PK4", as old
+	// books print the columns).
+	k := 0
+	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+		k++
+	}
+	if k > 0 && k < len(line) && (line[k] == ' ' || line[k] == '.') {
+		for k < len(line) && (line[k] == '.' || line[k] == ' ') {
+			k++
+		}
+		return k < len(line) && (line[k] < '0' || line[k] > '9') && descriptiveStart(line[k:])
+	}
 	i, n := 0, 0
 	for i < len(line) && n < 3 {
 		switch c := line[i]; {
@@ -236,6 +248,10 @@ func descriptiveStart(line []byte) bool {
 		return false
 	}
 	rest := line[i:]
+	if n >= 2 && rest[0] >= '1' && rest[0] <= '8' && (line[0] == 'P' || line[0] == 'K' && line[1] == 't') &&
+		(len(rest) == 1 || rest[1] == ' ' || rest[1] == ',' || rest[1] == ';') {
+		return true // "PK4", "KtKB3": the dash left out (Rogers p. 79)
+	}
 	switch {
 	case bytes.HasPrefix(rest, []byte(" to ")):
 		rest = rest[4:]

@@ -74,6 +74,9 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	if dg.Stop != nil && dg.Plies <= strictPlies {
 		return nil // the strict reader's error is as far on
 	}
+	if opts.Readers != nil && rg != nil && dg.Plies <= strictPlies {
+		return nil // descriptive text the strict reader read as far: its error stands
+	}
 	base := g.Start.Offset + int64(off)
 	pgn := tagsOf(g)
 	pgn = append(pgn, dg.Movetext...)
