@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // lexBetween skips what lies between games: blank lines, escape lines and
@@ -153,7 +154,7 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		e := min(l.symbolEnd(m), to)
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
-		if san, err := ParseSAN(tok, nil); err == nil && !san.Null {
+		if san, err := san.Parse(tok, nil); err == nil && !san.Null {
 			return j
 		}
 		if k == j+1 && s[j] == '1' && descriptiveStart(s[m:to]) {
@@ -201,7 +202,7 @@ move:
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
+	san, err := san.Parse(tok, nil) // English, or coordinates ("g1f3")
 	return err == nil && !san.Null
 }
 
