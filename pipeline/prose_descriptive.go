@@ -48,13 +48,16 @@ func descriptiveReaders(text []byte, ro *replay.Options) []prose.Reader {
 }
 
 // descriptiveWords counts the words of text that are a descriptive move
-// in one of ls, up to 2.
+// in one of ls and not SAN (castling is both), up to 2.
 func descriptiveWords(text []byte, ls []*descriptive.Language) int {
 	n := 0
 	for _, w := range bytes.Fields(text) {
 		w = bytes.TrimRight(w, ",;.)")
-		if len(w) < 3 || len(w) > 16 {
-			continue
+		if len(w) < 3 || len(w) > 16 || w[0] == 'O' || w[0] == '0' || w[0] == 'o' {
+			continue // castling is every notation's
+		}
+		if _, err := board.ParseSAN(string(w)); err == nil {
+			continue // algebraic as well: no evidence
 		}
 		for _, l := range ls {
 			if _, err := l.Parse(string(w)); err == nil {
