@@ -32,7 +32,7 @@ var layers = map[string][]string{
 	// Real text decoded by the numbers and the board, for the games the
 	// strict reader cannot read.
 	"prose":     {"board", "diag", "locales", "parser", "parser/san"},
-	"pipeline":  {"diag", "locales", "parser", "prose", "replay"},
+	"pipeline":  {"board", "descriptive", "diag", "locales", "parser", "prose", "replay"},
 	"convert":   {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
 	"parquet":   {"board", "diag", "parser", "replay", "writer"},

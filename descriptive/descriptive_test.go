@@ -121,7 +121,80 @@ var readCases = []struct {
 	{"ca", start, "P4R", "e4"},
 	{"pt", italian, "B5C", "Bb5"},
 	{"fr", italian, "F5C", "Bb5"},
+	// Portuguese (blog.reinodecaissa.com, pontoabc.com: R D T B C P,
+	// files TD CD BD D R BR CR TR).
+	{"pt", start, "P4R", "e4"},
+	{"pt", start, "C3BR", "Nf3"},
+	{"pt", afterE4, "C3BD", "Nc6"},
+	{"pt", kingMove, "R2R", "Ke2"},
+	{"pt", kingMove, "R2D", "Kd2"},
+	{"pt", queens, "DxD+", "Qxd8+"},
+	// French (fr.wikipedia "Notation descriptive"; the FIDE's rules of
+	// 1930, fr.wikisource: "D 4 FR", files TD CD FD D R FR CR TR).
+	{"fr", start, "P4R", "e4"},
+	{"fr", start, "P 4 R", "e4"},
+	{"fr", start, "C 3 FR", "Nf3"},
+	{"fr", start, "C3FR", "Nf3"},
+	{"fr", start, "CR3FR", "Nf3"},
+	{"fr", ruyLopez, "FxC", "Bxc6"},
+	{"fr", promoTake, "PxC:D", "dxc8=Q dxe8=Q+"},
+	{"fr", promoTake, "PxC:D+", "dxe8=Q+"},
+	{"fr", mate, "D8C≠", "Qb8#"},
+	{"fr", promoTake, "PxCR:D", "dxe8=Q+"},
+	{"fr", promo, "P8D=D", "d8=Q+"},
+	// Italian (it.wikipedia "Notazione descrittiva": T-AD3, the rank
+	// after the file behind a dash; or the Spanish order, CD2D).
+	{"it", start, "P-R4", "e4"},
+	{"it", start, "C-AR3", "Nf3"},
+	{"it", start, "C-A3", "Nc3 Nf3"},
+	{"it", afterE4, "P-AD4", "c5"},
+	{"it", ruyLopez, "A-T4", "Ba4"},
+	{"it", start, "P4R", "e4"},
+	{"it", start, "C3AR", "Nf3"},
+	{"it", ruyLopez, "AxC", "Bxc6"},
+	{"it", rooks, "TR-R1", "Rfe1"},
+	{"en", mate, "Q-N8‡", "Qb8#"},
+	// Old books and OCR: the dash left out (Rogers p. 79, "PK4"), ranks
+	// in words (Lewis's Greco, 1819: "Q. Kt. to Q. B. third sq."), a rank
+	// set apart, a dash before the capture (Conservapedia "R-xQN7").
+	{"en", start, "PK4", "e4"},
+	{"en", start, "KtKB3", "Nf3"},
+	{"en", start, "KtB3", "Nc3 Nf3"},
+	{"en", start, "Q. Kt. to Q. B. third sq.", "Nc3"},
+	{"en", start, "K. Kt. to K. B. third square", "Nf3"},
+	{"en", start, "P. to K. fourth", "e4"},
+	{"en", start, "P to K 4", "e4"},
+	{"en", start, "P—K 4", "e4"},
+	{"en", start, "Kt to QB 3", "Nc3"},
+	{"en", rookTake, "R-xQN7", "Rxb2"},
+	{"en", ruyLopez, "B x N", "Bxc6"},
+	{"en", ruyLopez, "B. takes Kt.", "Bxc6"},
+	{"en", twoKnights, "N(B3)-Q1", "Nd1"},
+	{"en", twoKnights, "N(3)-Q1", "Nd1"},
+	{"en", twoKnights, "N(QB3)-Q1", "Nd1"},
+	{"en", castle, "O - O", "O-O"},
+	{"fr", castle, "0 — 0", "O-O"},
+	{"fr", castle, "0 — 0 — 0", "O-O-O"},
+	// Catalan origin by rank in brackets (ca.wikipedia: "C(1)2R en lloc
+	// de C2R"); Spanish capital X (ajedrezargentinoahora: "CRXP").
+	{"ca", knightsBack, "C(1)2R", "Nge2"},
+	{"ca", knightsBack, "C2R", "Nce2 Nge2"},
+	{"es", knightsTake, "CRXP", "Nfxe5"},
+	{"es", knightsTake, "CDXP", "Ncxe5"},
+	{"es", knightsTake, "CxP", "Ncxe5 Nfxe5"},
 }
+
+const (
+	knightsBack = "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"
+	knightsTake = "4k3/8/8/4p3/2N5/5N2/8/4K3 w - - 0 1"
+)
+
+const (
+	rookTake   = "1r2k3/8/8/8/8/8/1P6/4K3 b - - 0 1"
+	twoKnights = "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"
+)
+
+const promoTake = "2n1n2k/3P4/8/8/8/8/8/4K3 w - - 0 1"
 
 const (
 	start    = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"

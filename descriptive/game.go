@@ -69,6 +69,7 @@ type scratch struct {
 	forms  []Form
 	breaks []int
 	moves  []dmove
+	memo   memo
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -91,7 +92,7 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 			r.breaks = append(r.breaks, i+1)
 		}
 	}
-	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0])
+	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
 	defer func() {
@@ -164,6 +165,22 @@ func (r *reader) pos(off int) parser.Pos {
 		p.LineStart = r.g.Start.Offset + int64(r.breaks[k-1])
 	}
 	return p
+}
+
+// posFrom is pos for an offset at or after the break with index k in
+// r.breaks (the moves of a line come in order: a short walk forward
+// instead of a search), and the index to start the next one from.
+func (r *reader) posFrom(off, k int) (parser.Pos, int) {
+	for k < len(r.breaks) && r.breaks[k] <= off {
+		k++
+	}
+	p := parser.Pos{Offset: r.g.Start.Offset + int64(off), Line: r.g.Start.Line + int32(k)}
+	if k == 0 {
+		p.LineStart = r.g.Start.LineStart
+	} else {
+		p.LineStart = r.g.Start.Offset + int64(r.breaks[k-1])
+	}
+	return p, k
 }
 
 // newlineBetween reports whether a line break lies in Raw[a:b]; blank
@@ -393,12 +410,21 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 		line.Comments = append(line.Comments, dl.pending...)
 	}
 	line.Moves = make([]*parser.Move, 0, len(moves))
-	pos := start
+	store := parser.NewMovesAt(len(moves))
+	// pos is the position before move played; it is brought up to date
+	// only for a move with variations (most have none).
+	pos, played := start, 0
 	var err *diag.Diagnostic
+	lineNo := 0 // index in r.breaks of the first break after the move: moves come in order
 	for i, mv := range moves {
 		dm := &dl.moves[i]
 		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
 		var vars []*parser.Line
+		if len(dm.vars) > 0 {
+			for ; played < i; played++ {
+				pos.PlayUnchecked(moves[played])
+			}
+		}
 		for _, v := range dm.vars {
 			if err != nil {
 				break
@@ -410,8 +436,10 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			vars = append(vars, vl)
 		}
 		text := r.raw[dm.tok.start:dm.tok.end:dm.tok.end]
-		line.Moves = append(line.Moves, parser.NewMoveAt(text, r.pos(dm.tok.start), dm.nags, dm.before, dm.after, vars))
-		pos.PlayUnchecked(mv)
+		var p parser.Pos
+		p, lineNo = r.posFrom(dm.tok.start, lineNo)
+		store[i].SetAt(text, p, dm.nags, dm.before, dm.after, vars)
+		line.Moves = append(line.Moves, &store[i])
 		if err != nil {
 			return line, i + 1, err
 		}

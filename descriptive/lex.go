@@ -37,7 +37,7 @@ var glyphNAGs = []struct {
 // scan cuts s[from:to] into tokens for language l, appended to out; the
 // forms of the moves are appended to forms (a move token's n is its
 // index there).
-func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]token, []Form) {
+func (l *Language) scan(s []byte, from, to int, out []token, forms []Form, mm *memo) ([]token, []Form) {
 	s = s[:to]
 	i := from
 	for i < len(s) {
@@ -110,8 +110,9 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]to
 		case c == '.':
 			i++ // dots apart from their number: "3. ..."
 			continue
-		case c == '0' && i+1 < len(s) && dashAt(s, i+1) > 0 && i+1+dashAt(s, i+1) < len(s) && s[i+1+dashAt(s, i+1)] == '0':
-			// 0-0, 0-0-0: castling, read below.
+		case c == '0' && i+1 < len(s) && dashAt(s, i+1) > 0 && i+1+dashAt(s, i+1) < len(s) && s[i+1+dashAt(s, i+1)] == '0',
+			c == '0' && i+2 < len(s) && s[i+1] == ' ' && dashAt(s, i+2) > 0 && i+3+dashAt(s, i+2) < len(s) && s[i+3+dashAt(s, i+2)] == '0':
+			// 0-0, 0-0-0, "0 — 0": castling, read below.
 		case c >= '0' && c <= '9' || c == 0xC2 && i+1 < len(s) && s[i+1] == 0xBD:
 			if n := resultAt(s, i); n > 0 {
 				out = append(out, token{kind: tResult, start: i, end: i + n})
@@ -127,7 +128,16 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form) ([]to
 			i += 3
 			continue
 		}
+		if f, end, ok := mm.lookup(l, s, i); ok {
+			out = append(out, token{kind: tMove, start: i, end: end, n: len(forms)})
+			forms = append(forms, f)
+			i = end
+			continue
+		}
 		f, end, st := l.parseAt(s, i)
+		if st == isMove {
+			mm.store(l, s, i, end, f)
+		}
 		switch st {
 		case isMove:
 			out = append(out, token{kind: tMove, start: i, end: end, n: len(forms)})
@@ -220,4 +230,100 @@ func numberAt(s []byte, i int) (token, bool) {
 	t.black = dots >= 2
 	t.end = j
 	return t, true
+}
+
+// memo remembers the moves a scan has read, by their text: a game says
+// "PxP", "N-KB3" and "O-O" again and again, and a dump's games say the
+// same moves, so most words are read once (parseAt reads a word in
+// about a thousand instructions; a look-up takes a tenth of that). Only a
+// word that is a whole move by itself is kept, and only one that nothing
+// around it can change: a word the next word may continue ("P-Q8 (Q)",
+// "Castles QR", "R-K sq", the long form's "Q. B. 4th") is read in full
+// each time.
+type memo struct {
+	l *Language
+	m map[string]Form
+}
+
+// memoMax bounds the memo (a dump of real games has a few thousand
+// distinct moves; text that is not a game adds no moves).
+const memoMax = 1 << 14
+
+// memoWordEnd returns the end of the word at i for the memo: the next
+// space, line break, comma, semicolon, bracket or brace.
+func memoWordEnd(s []byte, i int) int {
+	j := i
+	for j < len(s) {
+		switch s[j] {
+		case ' ', '\t', '\n', '\r', ',', ';', '{', '}', '(', ')':
+			return j
+		}
+		j++
+	}
+	return j
+}
+
+// memoSafe reports whether the word s[i:j], a whole move, reads the same
+// whatever follows: it ends in a rank, a piece letter or a castling sign
+// (not in a period or an apostrophe, after which the long form goes on),
+// and the next word cannot continue it (a promotion in brackets or after
+// "=", a lowercase word such as "sq" or "e.p.", a mark in a sign
+// outside ASCII).
+func memoSafe(s []byte, i, j int) bool {
+	if j-i < 2 || j-i > 12 {
+		return false
+	}
+	switch c := s[j-1]; {
+	case c >= '1' && c <= '8', c >= 'A' && c <= 'Z', c == 't':
+	default:
+		return false
+	}
+	k := j
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	if k == len(s) {
+		return true
+	}
+	switch c := s[k]; {
+	case c == '(' || c == '=' || c == '/' || c == '+' || c == '#' || c == ':' || c == '-' || c >= 0x80:
+		return false
+	case c >= 'a' && c <= 'z':
+		return false
+	case k > j && c >= 'A' && c <= 'Z' && suffixFirst[c]:
+		return false // "Mate", "Ch."
+	}
+	return true
+}
+
+// lookup returns the move at s[i:] if the memo holds its word.
+func (mm *memo) lookup(l *Language, s []byte, i int) (Form, int, bool) {
+	if mm == nil || mm.l != l || len(mm.m) == 0 {
+		return Form{}, 0, false
+	}
+	j := memoWordEnd(s, i)
+	f, ok := mm.m[string(s[i:j])]
+	if !ok || !memoSafe(s, i, j) {
+		return Form{}, 0, false
+	}
+	return f, j, true
+}
+
+// store remembers the move f read at s[i:end] when it is a whole word.
+func (mm *memo) store(l *Language, s []byte, i, end int, f Form) {
+	if mm == nil || f.Castle == castleAny || f.Check != 0 {
+		return // "Castles" may be followed by its side; a mark by more
+	}
+	if memoWordEnd(s, i) != end || !memoSafe(s, i, end) {
+		return
+	}
+	if mm.l != l || mm.m == nil || len(mm.m) >= memoMax {
+		mm.l = l
+		if mm.m == nil {
+			mm.m = make(map[string]Form, 256)
+		} else {
+			clear(mm.m)
+		}
+	}
+	mm.m[string(s[i:end])] = f
 }

@@ -1,7 +1,9 @@
 package descriptive
 
 import (
+	"bytes"
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -158,7 +160,7 @@ func (l *Language) unit(s []byte, i int) (board.Role, int) {
 		return board.NoRole, 0
 	}
 	if !l.romance && (s[i] == 'K') && i+1 < len(s) && (s[i+1] == 't' || s[i+1] == 'T') &&
-		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] == 'P' || s[i+2] == 'x') {
+		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] >= 'A' && s[i+2] <= 'Z' || s[i+2] == 'x') {
 		return board.Knight, 2
 	}
 	for r := board.Pawn; r <= board.King; r++ {
@@ -208,10 +210,18 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 		j, n := i+1, 1
 		for {
 			d := dashAt(s, j)
-			if d == 0 || j+d >= len(s) || s[j+d] != o {
+			k := j // "0 — 0", as the FIDE's rules of 1930 print it
+			if d == 0 && j+1 < len(s) && s[j] == ' ' {
+				k = j + 1
+				d = dashAt(s, k)
+			}
+			if d > 0 && k+d+1 < len(s) && s[k+d] == ' ' && s[k+d+1] == o && k > j {
+				d++
+			}
+			if d == 0 || k+d >= len(s) || s[k+d] != o {
 				break
 			}
-			j += d + 1
+			j = k + d + 1
 			n++
 		}
 		if k, _ := suffixAt(s, j); n >= 2 && n <= 3 && (j == len(s) || k > 0 || !isLetter(s[j]) && s[j] != '0' && (s[j] < '1' || s[j] > '9')) {
@@ -289,7 +299,7 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 
 // englishName reads up to three units of an English name ("QBP", "K’s
 // Kt.", "Q. B’s P.").
-func (c *cursor) englishName(l *Language) ([]board.Role, int) {
+func (c *cursor) englishName(l *Language) ([3]board.Role, int) {
 	var units [3]board.Role
 	n := 0
 	for n < 3 {
@@ -310,7 +320,7 @@ func (c *cursor) englishName(l *Language) ([]board.Role, int) {
 			}
 		}
 	}
-	return units[:n], n
+	return units, n // an array: a slice of it would go to the heap
 }
 
 // pieceFrom interprets the units of a name as a piece.
@@ -389,6 +399,31 @@ func (c *cursor) englishSquare(l *Language) (Square, bool) {
 	}
 	// The rank: a digit with its ordinal ("4th", "3d"), or "sq".
 	j := c.pos
+	if k := skipSpaces(c.s, j); k > j && k+1 <= len(c.s) && c.s[k] >= '1' && c.s[k] <= '8' &&
+		(k+1 == len(c.s) || !isLetter(c.s[k+1]) && !(c.s[k+1] >= '0' && c.s[k+1] <= '9')) {
+		j = k // "P to K 4", "QB 3": a rank set apart (old type, OCR)
+	}
+	// The rank in words, as the early books print it: "Q. Kt. to Q. B.
+	// third sq." (Lewis's Greco, 1819), "P. to K. fourth".
+	if k := skipSpaces(c.s, j); k < len(c.s) {
+		for r, w := range rankWords {
+			if word(c.s, k, w) {
+				sq.Rank = int8(r + 1)
+				k += len(w)
+				if e := skipSpaces(c.s, k); word(c.s, e, "sq") || word(c.s, e, "square") {
+					k = e + 2
+					if word(c.s, e, "square") {
+						k = e + 6
+					}
+					if k < len(c.s) && c.s[k] == '.' {
+						k++
+					}
+				}
+				c.pos = k
+				return sq, true
+			}
+		}
+	}
 	if j < len(c.s) && c.s[j] >= '1' && c.s[j] <= '8' {
 		sq.Rank = int8(c.s[j] - '0')
 		j++
@@ -420,11 +455,37 @@ func (c *cursor) englishSquare(l *Language) (Square, bool) {
 	return Square{}, false
 }
 
+// dashless reads "PK4", "KtKB3": a pawn's or a knight's move with the
+// dash left out "for the sake of brevity" (Rogers, How to Play Chess,
+// p. 79). Only theirs: "QB4" is a square as often as a queen's move.
+func (c *cursor) dashless(l *Language, f *Form, r board.Role) status {
+	start := c.pos
+	if r != board.Pawn && r != board.Knight {
+		return notMove
+	}
+	_, k := l.unit(c.s, c.pos)
+	c.pos += k
+	sq, ok := c.englishSquare(l)
+	if !ok || sq.Rank == 0 || c.pos < len(c.s) && isLetter(c.s[c.pos]) {
+		c.pos = start
+		return notMove
+	}
+	f.Piece, f.To = Piece{Role: r}, sq
+	return isMove
+}
+
+// rankWords are the ranks in words, first to eighth.
+var rankWords = [8]string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"}
+
 // separator reads "-", "to" (a move) or "x", "takes" (a capture). It
 // reports 0 for none, 1 for a move, 2 for a capture.
 func (c *cursor) separator() int {
 	j := skipSpaces(c.s, c.pos)
 	if d := dashAt(c.s, j); d > 0 {
+		if k := j + d; k < len(c.s) && (c.s[k] == 'x' || c.s[k] == 'X') && k+1 < len(c.s) && c.s[k+1] >= 'A' && c.s[k+1] <= 'Z' {
+			c.pos = k + 1 // "R-xQN7", a dash and the capture
+			return 2
+		}
 		c.pos = skipSpaces(c.s, j+d)
 		return 1
 	}
@@ -457,10 +518,10 @@ func (c *cursor) english(l *Language, f *Form) status {
 	if n == 0 {
 		return notMove
 	}
-	p, ok := pieceFrom(units)
+	p, ok := pieceFrom(units[:n])
 	if !ok {
 		c.pos = start
-		return notMove
+		return c.dashless(l, f, units[0])
 	}
 	if !c.origin(l, &p) {
 		return malformed
@@ -479,15 +540,15 @@ func (c *cursor) english(l *Language, f *Form) status {
 		f.To = sq
 	case 2:
 		save := c.pos
-		if sq, ok := c.englishSquare(l); ok {
-			f.To = sq // "BxQ5"
+		if sq, ok := c.englishSquare(l); ok && bytes.IndexByte(c.s[save:c.pos], ' ') < 0 {
+			f.To = sq // "BxQ5"; "QPxB 5." is a bishop taken before move 5
 		} else {
 			c.pos = save
 			units, n := c.englishName(l)
 			if n == 0 {
 				return malformed
 			}
-			v, ok := pieceFrom(units)
+			v, ok := pieceFrom(units[:n])
 			if !ok || v.Role == board.King {
 				return malformed
 			}
@@ -519,7 +580,8 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 	c.pos++
 	var sq Square
 	ok := false
-	if c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' && !l.romance {
+	if c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' && (!l.romance || c.pos+1 < len(s) && s[c.pos+1] == ')') {
+		// "R(1)-Q2"; Catalan "C(1)2R" (ca.wikipedia, "Notació descriptiva")
 		sq.Rank = int8(s[c.pos] - '0')
 		c.pos++
 		ok = true
@@ -552,8 +614,8 @@ func (c *cursor) promotion(l *Language, f *Form) {
 		j++
 	}
 	close := false
-	if j < len(s) && (s[j] == '=' || s[j] == '/') {
-		j++
+	if j < len(s) && (s[j] == '=' || s[j] == '/' || s[j] == ':' && l.romance) {
+		j++ // French "PxC:D" (fr.wikipedia): the colon before the piece
 		glued = false
 	} else if j < len(s) && s[j] == '(' {
 		j++
@@ -640,6 +702,13 @@ func suffixAt(s []byte, i int) (int, byte) {
 	case '#':
 		return 1, '#'
 	}
+	// French books' mate signs: "PxC:D≠" (fr.wikipedia, "Notation
+	// descriptive"), and the double dagger.
+	for _, w := range []string{"≠", "‡"} {
+		if strings.HasPrefix(string(s[i:min(i+3, len(s))]), w) {
+			return len(w), '#'
+		}
+	}
 	for _, w := range []string{"mate", "checkmate", "mat"} {
 		if word(s, i, w) {
 			return len(w), '#'
@@ -701,7 +770,7 @@ func trimSpaceBack(s []byte, start, end int) int {
 // suffixFirst marks the bytes a mark may start with (most moves have
 // none: the next move follows).
 var suffixFirst = func() (t [256]bool) {
-	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3") {
+	for _, c := range []byte("+#mMcCjJxXdDeEaA\xc3\xe2") {
 		t[c] = true
 	}
 	return t

@@ -60,10 +60,29 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 		if f == nil {
 			return pathOf(nodes, cur[0].node), &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}
 		}
+		if len(cur) == 1 {
+			// One reading so far (nearly every move of a real game): when
+			// this move has one reading too, play it where it stands.
+			s := &cur[0]
+			cand = f.candidates(cand[:0], &s.pos, ml)
+			if len(cand) == 1 {
+				m := cand[0]
+				s.pos.PlayUnchecked(m)
+				nodes = append(nodes, pathNode{parent: s.node, move: m})
+				s.node = int32(len(nodes) - 1)
+				if s.twin != -2 {
+					nodes = append(nodes, pathNode{parent: s.twin, move: m})
+					s.twin = int32(len(nodes) - 1)
+				}
+				continue
+			}
+		}
 		next = next[:0]
 		for si := range cur {
 			s := &cur[si]
-			cand = f.candidates(cand[:0], &s.pos, ml)
+			if len(cur) > 1 {
+				cand = f.candidates(cand[:0], &s.pos, ml)
+			} // else cand holds its readings already
 			for _, m := range cand {
 				p := s.pos
 				p.PlayUnchecked(m)

@@ -68,6 +68,21 @@ func (c *cursor) romanceSquare(l *Language) (Square, bool) {
 	return Square{Files: files, Rank: rank}, true
 }
 
+// romanceFileFirst reads a file and a rank, in the English order that
+// Italian books print after a dash: T-AD3, C-AR3, P-R4 (it.wikipedia,
+// "Notazione descrittiva").
+func (c *cursor) romanceFileFirst(l *Language) (Square, bool) {
+	save := c.pos
+	files, _, _ := c.romanceFile(l)
+	if files == 0 || c.pos >= len(c.s) || c.s[c.pos] < '1' || c.s[c.pos] > '8' {
+		c.pos = save
+		return Square{}, false
+	}
+	sq := Square{Files: files, Rank: int8(c.s[c.pos] - '0')}
+	c.pos++
+	return sq, true
+}
+
 // romanceQualifier reads what follows a piece letter to say which piece:
 // the file of a pawn (PAR, PD), the side of a rook, knight or bishop (TR,
 // CD, AD).
@@ -110,10 +125,18 @@ func (c *cursor) romance(l *Language, f *Form) status {
 		c.pos = j + 1
 	}
 	f.Piece = p
+	dashed := false
 	if d := dashAt(s, c.pos); d > 0 {
 		c.pos += d
+		dashed = true
+	} else if c.pos+1 < len(s) && s[c.pos] == ' ' && s[c.pos+1] >= '1' && s[c.pos+1] <= '8' {
+		c.pos++ // "D 4 FR", as the FIDE's rules of 1930 print it
 	}
-	if d := captureAt(s, c.pos); d > 0 {
+	d := captureAt(s, c.pos)
+	if d == 0 && c.pos+1 < len(s) && s[c.pos] == 'X' && l.romanceLetter(s, c.pos+1) != board.NoRole {
+		d = 1 // "CRXP", "PAXPC" (ajedrezargentinoahora.blogspot.com): no piece is X
+	}
+	if d > 0 {
 		c.pos += d
 		f.Capture = true
 		if sq, ok := c.romanceSquare(l); ok {
@@ -133,6 +156,9 @@ func (c *cursor) romance(l *Language, f *Form) status {
 		}
 	} else {
 		sq, ok := c.romanceSquare(l)
+		if !ok && dashed {
+			sq, ok = c.romanceFileFirst(l)
+		}
 		if !ok {
 			c.pos = start
 			if c.pos+1 < len(s) && s[c.pos+1] >= '1' && s[c.pos+1] <= '8' {

@@ -146,6 +146,22 @@ func NewMoveAt(text []byte, p Pos, nags []uint8, before, after []Comment, variat
 	return m
 }
 
+// NewMovesAt is NewMoveAt for n moves at once, in one allocation (a
+// reader that finds a whole line's moves, as package descriptive does):
+// fill each with SetAt.
+func NewMovesAt(n int) []Move { return make([]Move, n) }
+
+// SetAt makes m the move NewMoveAt(text, p, nags, before, after,
+// variations) returns.
+func (m *Move) SetAt(text []byte, p Pos, nags []uint8, before, after []Comment, variations []*Line) {
+	*m = Move{}
+	m.setText(text)
+	if nags != nil || before != nil || after != nil || variations != nil {
+		m.notes = &moveNotes{nags: nags, before: before, after: after, variations: variations}
+	}
+	m.setPos(p)
+}
+
 // setText makes text the move's Text.
 func (m *Move) setText(text []byte) {
 	m.text, m.n = unsafe.SliceData(text), uint32(len(text))

@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
@@ -128,7 +129,8 @@ func (l *lexer) skipStrayLine() {
 
 // numberedMoveIn returns the first place in src[from:to], after a space,
 // a parenthesis or the '>' that closes a markup tag ("<body>1. e4"), where a move number with its dot is followed by a
-// token that reads as an English move ("1. c4", "12... Nf6"), or -1. The
+// token that reads as an English move ("1. c4", "12... Nf6", or in
+// descriptive notation "1. P-K4", a first move), or -1. The
 // move itself must read, so that a heading such as "Game 1. Carlsen" stays
 // stray text.
 func (l *lexer) numberedMoveIn(from, to int) int {
@@ -153,6 +155,12 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
 		if san, err := san.Parse(tok, nil); err == nil && !san.Null {
+			return j
+		}
+		if k == j+1 && s[j] == '1' && descriptiveStart(s[m:to]) {
+			// "went 1. P-K4 P-K4 2. Kt-KB3": a book's sentence. Only a
+			// game's first move: "the misprint 2. Kt-KB4" in a
+			// paragraph before the game starts none.
 			return j
 		}
 	}
@@ -199,12 +207,28 @@ move:
 }
 
 // descriptiveStart reports whether line starts with a move in English
-// descriptive notation (P-K4, Kt.—KB3, P to K4, KKt to KB3, Kt takes P):
+// descriptive notation (P-K4, Kt.—KB3, P to K4, KKt to KB3, Kt takes P)
+// or in the Romance languages' (P4R, C3AR, A5CD):
 // the first move of a game without tags or numbers in an old book or a
 // newspaper column, which must not be skipped as stray text. Package
 // descriptive reads the game; this only sees its shape: a piece name, a
 // separator, and a square or a piece.
 func descriptiveStart(line []byte) bool {
+	if romanceStart(line) {
+		return true
+	}
+	// A move number first, with its dot or without ("1 PK4 PK4", as old
+	// books print the columns).
+	k := 0
+	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+		k++
+	}
+	if k > 0 && k < len(line) && (line[k] == ' ' || line[k] == '.') {
+		for k < len(line) && (line[k] == '.' || line[k] == ' ') {
+			k++
+		}
+		return k < len(line) && (line[k] < '0' || line[k] > '9') && descriptiveStart(line[k:])
+	}
 	i, n := 0, 0
 	for i < len(line) && n < 3 {
 		switch c := line[i]; {
@@ -225,6 +249,10 @@ func descriptiveStart(line []byte) bool {
 		return false
 	}
 	rest := line[i:]
+	if n >= 2 && rest[0] >= '1' && rest[0] <= '8' && (line[0] == 'P' || line[0] == 'K' && line[1] == 't') &&
+		(len(rest) == 1 || rest[1] == ' ' || rest[1] == ',' || rest[1] == ';') {
+		return true // "PK4", "KtKB3": the dash left out (Rogers p. 79)
+	}
 	switch {
 	case bytes.HasPrefix(rest, []byte(" to ")):
 		rest = rest[4:]
@@ -248,4 +276,21 @@ func descriptiveStart(line []byte) bool {
 		}
 	}
 	return false
+}
+
+// romanceStart reports whether line starts with a move in the Romance
+// languages' descriptive notation: a piece letter, a rank, and a file
+// named by one or two letters (P4R, C3AR, A5CD, T1D; Spanish, Catalan,
+// Italian R D T A C P, Portuguese B, French F), then the end of the word.
+func romanceStart(line []byte) bool {
+	piece := func(c byte) bool { return strings.IndexByte("PCADTRBF", c) >= 0 }
+	file := func(c byte) bool { return strings.IndexByte("RDTACBF", c) >= 0 }
+	if len(line) < 3 || !piece(line[0]) || line[1] < '1' || line[1] > '8' || !file(line[2]) {
+		return false
+	}
+	i := 3
+	if i < len(line) && file(line[i]) {
+		i++
+	}
+	return i == len(line) || line[i] == ' ' || line[i] == ',' || line[i] == ';' || line[i] == '\t' || line[i] == '\r' || line[i] == '\n' || line[i] == '+'
 }

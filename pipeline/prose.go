@@ -55,6 +55,7 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	} else if rg != nil && rg.Locale != nil {
 		opts.Prefer = rg.Locale
 	}
+	opts.Readers = descriptiveReaders(text, ro)
 	res := prose.Decode(text, opts)
 	var dg *prose.Game
 	for i := range res.Games {
@@ -72,6 +73,9 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	}
 	if dg.Stop != nil && dg.Plies <= strictPlies {
 		return nil // the strict reader's error is as far on
+	}
+	if opts.Readers != nil && rg != nil && dg.Plies <= strictPlies {
+		return nil // descriptive text the strict reader read as far: its error stands
 	}
 	base := g.Start.Offset + int64(off)
 	pgn := tagsOf(g)
@@ -92,6 +96,7 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	ng.Number = g.Number
 	nro := *ro
 	nro.Arena = nil
+	nro.Descriptive = nil // the decoder wrote its moves in SAN
 	if dg.Stop != nil || amb != nil {
 		nro.Auto = false
 		nro.Locale = dg.Locale

@@ -62,9 +62,11 @@ const MaxText = 1 << 20
 // scores, marked SpellReader.
 type Reader func(tok []byte) []Candidate
 
-// Candidate is a Reader's reading of a token.
+// Candidate is a Reader's reading of a token: a SAN, or, for a notation
+// whose moves only the position resolves, Legal (see readers.go).
 type Candidate struct {
-	SAN board.SAN
+	SAN   board.SAN
+	Legal func(pos *board.Position, dst []board.Move) []board.Move
 }
 
 // Options configure Decode.
@@ -639,7 +641,7 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		piece   bool
 	}
 	var found []legal
-	for _, c := range e.cands {
+	for _, c := range d.readerMoves(&st.pos, e.cands) {
 		m, ok := d.resolve(&st.pos, c.san)
 		if !ok {
 			continue

@@ -24,7 +24,9 @@
 //
 // Another notation plugs in through Options.Readers: a Reader is given
 // each token's text and returns candidate SANs with a Spelling bit of its
-// own (package descriptive can offer "P-K4" so), which then compete with
+// own, or a Legal function for a notation only the position resolves
+// (pipeline offers descriptive "P-K4", "N-B3" so: every legal move it
+// denotes on a state's position is a reading), which then compete with
 // the algebraic readings under the same scores.
 //
 // # Search

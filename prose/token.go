@@ -46,6 +46,7 @@ type cand struct {
 	san    board.SAN
 	groups uint64
 	spell  Spelling
+	legal  func(*board.Position, []board.Move) []board.Move // a Reader's (Candidate.Legal)
 }
 
 // edge is one reading of the text from one offset to another.
@@ -504,7 +505,7 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		// No letter set reads it: only Readers may.
 		for _, rd := range l.d.opts.Readers {
 			for _, c := range rd(tok) {
-				e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader})
+				e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader, legal: c.Legal})
 			}
 		}
 		return e, len(e.cands) > 0
@@ -548,7 +549,7 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 	}
 	for _, rd := range l.d.opts.Readers {
 		for _, c := range rd(tok) {
-			e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader})
+			e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader, legal: c.Legal})
 		}
 	}
 	return e, len(e.cands) > 0
