@@ -4,19 +4,35 @@ import (
 	"bytes"
 	"io"
 	"math/rand/v2"
+	"path/filepath"
 	"slices"
 	"testing"
 )
 
 // TestSpillBuffers writes several buffers at once, in pieces that cross
 // chunk boundaries, as the library's column writers do, and reads each
-// back from the start; the chunks given back are reused.
+// back from the start; the chunks given back are reused. Where no file can
+// be made, the buffers hold everything in memory.
 func TestSpillBuffers(t *testing.T) {
-	p, err := newSpillPool(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
+	for _, tc := range []struct {
+		name, dir string
+		file      bool
+	}{
+		{"file", t.TempDir(), true},
+		{"no file", filepath.Join(t.TempDir(), "missing"), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := newSpillPool(tc.dir)
+			defer p.Close()
+			testSpill(t, p)
+			if got := p.f != nil; got != tc.file {
+				t.Errorf("a file was made: %v, want %v", got, tc.file)
+			}
+		})
 	}
-	defer p.Close()
+}
+
+func testSpill(t *testing.T, p *spillPool) {
 	sizes := []int{0, 1, spillChunk - 1, spillChunk, spillChunk + 1, 3*spillChunk + 5, 200_000}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var firstEnd int64

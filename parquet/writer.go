@@ -97,10 +97,8 @@ func NewWriter(w io.Writer, opts Options) *Writer {
 	}
 	// The open row group's pages wait in a temporary file, not on the
 	// heap (spill.go); where no file can be made, in memory as before.
-	spill, err := newSpillPool(opts.TempDir)
-	if err == nil {
-		wo = append(wo, pq.ColumnPageBuffers(spill))
-	}
+	spill := newSpillPool(opts.TempDir)
+	wo = append(wo, pq.ColumnPageBuffers(spill))
 	if opts.PageSize <= 0 {
 		opts.PageSize = PageSize
 	}
