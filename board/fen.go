@@ -91,10 +91,27 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 	}
 
 	// Placement.
+	placement := fields[0]
+	if v.drops {
+		var pocket string
+		var err error
+		if placement, pocket, err = cutPocket(placement); err != nil {
+			return nil, err
+		}
+		if err := p.parsePocket(pocket); err != nil {
+			return nil, err
+		}
+	}
 	rank, file := 7, 0
-	for i := 0; i < len(fields[0]); i++ {
-		c := fields[0][i]
+	for i := 0; i < len(placement); i++ {
+		c := placement[i]
 		switch {
+		case c == '~' && v.drops && i > 0 && file > 0 && fenRole(placement[i-1], v) != NoRole:
+			s := NewSquare(file-1, rank)
+			if r := p.squares[s].Role; r == Pawn || r == King {
+				return nil, fenErr("placement", "a %s cannot be promoted (%s)", r, quoteChar(placement, i))
+			}
+			p.setPromoted(s, true)
 		case c == '/':
 			if file != 8 {
 				return nil, fenErr("placement", "rank %d has %d squares, want 8", rank+1, file)
@@ -111,7 +128,7 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 		default:
 			r := fenRole(c, v)
 			if r == NoRole {
-				return nil, fenErr("placement", "unexpected character %s", quoteChar(fields[0], i))
+				return nil, fenErr("placement", "unexpected character %s", quoteChar(placement, i))
 			}
 			if file > 7 {
 				return nil, fenErr("placement", "rank %d has more than 8 squares (at '%c')", rank+1, c)
@@ -128,11 +145,15 @@ func ParseFEN(fen string, variant Variant) (*Position, error) {
 		return nil, fenErr("placement", "%d ranks, want 8", 8-rank)
 	}
 	for c := White; c <= Black && !v.anyKings; c++ {
-		if n := p.Pieces(c, King).Count(); n != 1 {
+		if n := p.Pieces(c, King).Count(); n != 1 && !(v.horde && c == White && n == 0) {
 			return nil, fenErr("placement", "%s has %d kings, want 1", c, n)
 		}
 	}
-	if p.byRole[Pawn]&(rank1|rank8) != 0 {
+	back := p.byRole[Pawn] & (rank1 | rank8)
+	if v.horde {
+		back &^= p.byColor[White] & rank1 // the horde's pawns start on the first rank
+	}
+	if back != 0 {
 		return nil, fenErr("placement", "pawn on the first or last rank")
 	}
 
@@ -303,6 +324,9 @@ func (p *Position) AppendFEN(dst []byte) []byte {
 				c += 'a' - 'A'
 			}
 			dst = append(dst, c)
+			if p.promoted != 0 && p.promoted.Has(NewSquare(f, r)) {
+				dst = append(dst, '~')
+			}
 		}
 		if empty > 0 {
 			dst = append(dst, byte('0'+empty))
@@ -310,6 +334,9 @@ func (p *Position) AppendFEN(dst []byte) []byte {
 		if r > 0 {
 			dst = append(dst, '/')
 		}
+	}
+	if p.rules.drops {
+		dst = p.appendPocket(dst)
 	}
 	if p.turn == White {
 		dst = append(dst, " w "...)

@@ -126,7 +126,7 @@ func FuzzResolve(f *testing.F) {
 // parses, and names the same move.
 func FuzzParseSAN(f *testing.F) {
 	for _, s := range []string{"e4", "Nf3", "exd5", "e8=Q+", "O-O", "O-O-O#", "--", "Nbd7", "R1a3", "Qh4xe1",
-		"0-0", "nf3", "e2e4", "Ng1-f3", "axb8=N", "Kxe2", "e8Q", "a8", "Ke1c2", "Qf3"} {
+		"0-0", "nf3", "e2e4", "Ng1-f3", "axb8=N", "Kxe2", "e8Q", "a8", "Ke1c2", "Qf3", "N@f3", "P@e4", "@d1", "Q@b1+", "K@c1", "N@"} {
 		f.Add(s, uint8(0))
 		f.Add(s, uint8(3))
 	}
@@ -141,6 +141,8 @@ func FuzzParseSAN(f *testing.F) {
 	}{
 		{"4k3/P6p/8/8/8/8/8/4K3 w Kk - 0 1", Shatranj()},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", ShatranjFersLeap()},
+		{"r1bqkb1r/pppp1ppp/2n5/4p3/2B1n3/5N2/PPPP1PPP/RNBQK2R[Pp] w KQkq - 0 5", Crazyhouse()},
+		{"4k3/8/8/8/8/8/8/r3K3[QRBNPp] w - - 0 1", Crazyhouse()},
 	} {
 		p, err := ParseFEN(c.fen, c.v)
 		if err != nil {

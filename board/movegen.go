@@ -1,22 +1,50 @@
 package board
 
-// MoveList is a caller-owned move buffer: generation never allocates.
+// MoveList is a caller-owned move buffer: generation never allocates,
+// except for the drops of a crazyhouse position beyond its 256 moves
+// (no chess position has more than 218 moves; drops can add 300), which
+// go to more.
 type MoveList struct {
 	n     int
 	moves [256]Move
+	more  []Move // the moves past the array (drops only), once it is full
 }
 
 // Len returns the number of moves.
 func (l *MoveList) Len() int { return l.n }
 
 // At returns the i-th move.
-func (l *MoveList) At(i int) Move { return l.moves[i] }
+func (l *MoveList) At(i int) Move {
+	if i >= len(l.moves) {
+		return l.more[i-len(l.moves)]
+	}
+	return l.moves[i]
+}
 
-// Moves returns the moves as a slice aliasing the list.
-func (l *MoveList) Moves() []Move { return l.moves[:l.n] }
+// Moves returns the moves as a slice aliasing the list (a new slice
+// when it holds more than 256).
+func (l *MoveList) Moves() []Move {
+	if l.n > len(l.moves) {
+		return append(l.moves[:len(l.moves):len(l.moves)], l.more...)
+	}
+	return l.moves[:l.n]
+}
 
 // Reset empties the list.
-func (l *MoveList) Reset() { l.n = 0 }
+func (l *MoveList) Reset() {
+	l.n = 0
+	l.more = l.more[:0]
+}
+
+// addDrop adds a drop, past the array when it is full.
+func (l *MoveList) addDrop(m Move) {
+	if l.n < len(l.moves) {
+		l.moves[l.n] = m
+	} else {
+		l.more = append(l.more, m)
+	}
+	l.n++
+}
 
 func (l *MoveList) add(m Move) {
 	l.moves[l.n] = m
@@ -52,6 +80,9 @@ func (p *Position) HasLegalMove() bool {
 // canMove is HasLegalMove without the bare-king rule: whether a check is
 // mate is a question about the moves, whatever else ends the game.
 func (p *Position) canMove() bool {
+	if p.rules.drops && p.canDrop() {
+		return true
+	}
 	if p.rules.ownGen {
 		var ml MoveList
 		p.generateOwn(&ml, allRoles, ^Bitboard(0))
@@ -84,6 +115,9 @@ func (p *Position) generate(ml *MoveList, roles uint8, dest Bitboard) {
 		}
 	}
 	p.generateMoves(ml, roles, dest)
+	if p.rules.drops {
+		p.generateDrops(ml, roles, dest)
+	}
 }
 
 func (p *Position) generateMoves(ml *MoveList, roles uint8, dest Bitboard) {
@@ -334,6 +368,10 @@ func (p *Position) generateOwn(ml *MoveList, roles uint8, dest Bitboard) {
 		p.generateAtomic(ml, roles, dest)
 	case p.rules.anti:
 		p.generateAnti(ml, roles, dest)
+	case p.rules.horde:
+		p.generateHorde(ml, roles, dest)
+	case p.rules.racing:
+		p.generateRacing(ml, roles, dest)
 	}
 }
 
@@ -352,6 +390,10 @@ func (p *Position) variantOver() bool {
 		return on
 	case v.atomic:
 		return p.byRole[King].Count() < 2
+	case v.horde:
+		return p.hordeOver()
+	case v.racing:
+		return p.racingOver()
 	}
 	return false
 }
@@ -373,6 +415,10 @@ func (p *Position) endsWithoutCheck() bool {
 		return p.variantOver()
 	case p.rules.anti:
 		return !p.canMove()
+	case p.rules.horde:
+		return p.hordeOver()
+	case p.rules.racing:
+		return p.racingOver() && p.racingOutcome().Decisive
 	}
 	return false
 }

@@ -12,11 +12,12 @@ const (
 	ThreeChecks          // three-check: a side gave its third check
 	KingOnHill           // king of the hill: a king reached the centre
 	KingExploded         // atomic: a king was blown up
-	AllMenLost           // antichess: the side to move has lost all its men, and wins
+	AllMenLost           // antichess: the side to move has lost all its men, and wins; horde: White has, and loses
+	RaceWon              // racing kings: a king reached the eighth rank (both: a draw)
 )
 
 func (r Reason) String() string {
-	return [...]string{"not over", "checkmate", "stalemate", "bare king", "insufficient material", "three checks", "king of the hill", "king exploded", "all men lost"}[r]
+	return [...]string{"not over", "checkmate", "stalemate", "bare king", "insufficient material", "three checks", "king of the hill", "king exploded", "all men lost", "king reached the eighth rank"}[r]
 }
 
 // Outcome is the result a position forces by the rules.
@@ -72,6 +73,10 @@ func (p *Position) Outcome() Outcome {
 		return Outcome{Reason: AllMenLost, Winner: us, Decisive: true}
 	case v.anti && !p.canMove():
 		return Outcome{Reason: Stalemate, Winner: us, Decisive: true} // the side that cannot move wins
+	case v.horde && p.hordeOver():
+		return Outcome{Reason: AllMenLost, Winner: Black, Decisive: true}
+	case v.racing && p.racingOver():
+		return p.racingOutcome()
 	case v.atomic && p.byRole[King].Count() < 2:
 		winner := White
 		if p.Pieces(White, King) == 0 {
@@ -99,8 +104,10 @@ func (p *Position) Outcome() Outcome {
 // already loses, and K v K is handled by that rule).
 func (p *Position) insufficientMaterial() bool {
 	switch {
-	case p.rules.bareKingLoses, p.rules.hill, p.rules.anti:
-		return false // a bare king loses; a bare king walks to the hill
+	case p.rules.bareKingLoses, p.rules.hill, p.rules.anti, p.rules.horde, p.rules.racing, p.rules.drops:
+		// A bare king loses; a bare king walks to the hill or races; the
+		// horde's men can be taken; a pocket's men come back.
+		return false
 	case p.rules.checksToWin != 0, p.rules.atomic:
 		// Any man can give check: only kings alone cannot win.
 		return p.Occupied() == p.byRole[King]

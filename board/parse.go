@@ -56,6 +56,9 @@ func ParseSAN(s string) (SAN, error) {
 	if strings.HasPrefix(b, "O-O") {
 		return bad("castling is O-O or O-O-O")
 	}
+	if at := strings.IndexByte(b, '@'); at >= 0 {
+		return parseDrop(s, b, at, san)
+	}
 	c := b[0]
 	j := 1
 	switch {
@@ -154,6 +157,27 @@ func ParseSAN(s string) (SAN, error) {
 	if j < len(b) {
 		return unexpected(j)
 	}
+	return san, nil
+}
+
+// parseDrop reads a crazyhouse drop, b[at] being its @: N@f3, P@e4 or
+// @e4 for a pawn.
+func parseDrop(s, b string, at int, san SAN) (SAN, error) {
+	bad := func(msg string) (SAN, error) {
+		return SAN{}, &NotationError{Notation: "SAN", Text: s, Msg: msg}
+	}
+	switch {
+	case at == 0 || b[:at] == "P":
+		san.Role = Pawn
+	case at == 1 && sanRole(b[0]) != NoRole && b[0] != 'K':
+		san.Role = sanRole(b[0])
+	default:
+		return bad("a drop is a piece letter Q, R, B, N or P, @ and the square (N@f3, P@e4)")
+	}
+	if len(b) != at+3 || !isFile(b[at+1]) || !isRank(b[at+2]) {
+		return bad("a drop is a piece letter Q, R, B, N or P, @ and the square (N@f3, P@e4)")
+	}
+	san.Drop, san.ToFile, san.ToRank = true, int8(b[at+1]-'a'), int8(b[at+2]-'1')
 	return san, nil
 }
 

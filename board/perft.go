@@ -21,7 +21,7 @@ func perft(stack []Position, depth int) uint64 {
 		return uint64(ml.n)
 	}
 	var n uint64
-	for _, m := range ml.moves[:ml.n] {
+	for _, m := range ml.Moves() {
 		stack[1] = *p
 		stack[1].PlayUnchecked(m)
 		n += perft(stack[1:], depth-1)

@@ -35,6 +35,16 @@ func (p *Position) legalMove(m Move) (Move, error) {
 	if m.From < 0 || m.From > 63 || m.To < 0 || m.To > 63 || m.Promotion > King {
 		return Move{}, moveErr(Illegal, "illegal move %v: not a move on the board", m)
 	}
+	if m.Flag == Drop {
+		_, err := p.resolveDrop(SAN{Role: m.Promotion, Drop: true, FromFile: -1, FromRank: -1,
+			ToFile: int8(m.To.File()), ToRank: int8(m.To.Rank())})
+		if err != nil {
+			e := err.(*MoveError)
+			e.set("illegal move %s: %s", m, e.Phrase)
+			return Move{}, e
+		}
+		return NewDrop(m.Promotion, m.To), nil
+	}
 	if pc := p.squares[m.From]; pc.Role != NoRole && pc.Color == p.turn {
 		var c candidates
 		if !p.movesTo(&c, pc.Role, m.To) {
@@ -145,6 +155,13 @@ func (m Move) AppendUCI(dst []byte) []byte {
 	if m.Flag == NullMove {
 		return append(dst, "0000"...)
 	}
+	if m.Flag == Drop {
+		l := m.Promotion.Letter()
+		if m.Promotion == Pawn {
+			l = 'P'
+		}
+		return appendSquare(append(dst, l, '@'), m.To)
+	}
 	dst = appendSquare(dst, m.From)
 	dst = appendSquare(dst, m.To)
 	if m.Promotion != NoRole && m.Promotion <= King {
@@ -160,7 +177,7 @@ func appendSquare(dst []byte, s Square) []byte {
 	return append(dst, byte('a'+s.File()), byte('1'+s.Rank()))
 }
 
-// UCI returns the move in UCI notation (see AppendUCI).
+// UCI returns the move in UCI notation (see AppendUCI; a drop is N@f3).
 func (m Move) UCI() string {
 	var buf [8]byte
 	return string(m.AppendUCI(buf[:0]))
@@ -189,6 +206,19 @@ func (p *Position) ParseUCI(s string) (Move, error) {
 	}
 	if s == "0000" {
 		return p.legalMove(Move{Flag: NullMove})
+	}
+	if len(s) == 4 && s[1] == '@' {
+		// A drop: N@f3, P@e4 (python-chess and Fairy-Stockfish write
+		// the letter upper case; lower case is taken too).
+		r := sanRole(s[0] &^ 0x20)
+		if s[0]&^0x20 == 'P' {
+			r = Pawn
+		}
+		to, ok := squareAt(s, 2)
+		if r == NoRole || r == King || !ok {
+			return bad("a drop is a piece letter Q, R, B, N or P, @ and the square (N@f3, P@e4)")
+		}
+		return p.legalMove(NewDrop(r, to))
 	}
 	if len(s) != 4 && len(s) != 5 {
 		return bad("want from and to squares and an optional promotion letter (g1f3, e7e8q)")

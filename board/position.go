@@ -27,8 +27,12 @@ type Position struct {
 	rooks960 uint16
 	// checksLeft: in three-check, the checks each side still has to give.
 	checksLeft [2]uint8
-	halfmoves  int // since the last capture or pawn move
-	fullmoves  int
+	// pocket: in crazyhouse, the men each side holds to drop, by role
+	// (crazyhouse.go); promoted: the men on the board that were pawns.
+	pocket    [2][6]uint8
+	promoted  Bitboard
+	halfmoves int // since the last capture or pawn move
+	fullmoves int
 	// checkers are the pieces giving check to the side to move. They
 	// depend on the rest of the position alone (so == still compares
 	// positions), and are kept up to date by ParseFEN and PlayUnchecked:
@@ -245,7 +249,12 @@ func (p *Position) PlayUnchecked(m Move) {
 		p.put(m.To, k)
 		p.put(rookTo, rk)
 		p.castling &^= castleBits[us]
+	case Drop:
+		p.playDrop(m, us)
 	default:
+		if p.rules.drops {
+			p.houseMove(m, us)
+		}
 		pc := p.remove(m.From)
 		captured := p.remove(m.To)
 		if m.Flag == EnPassant {

@@ -60,7 +60,12 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	}
 	var m Move
 	var same candidates
-	if s.Castle != NoCastle {
+	if s.Drop {
+		var err error
+		if m, err = p.resolveDrop(s); err != nil {
+			return Move{}, SAN{}, spell, err
+		}
+	} else if s.Castle != NoCastle {
 		var err error
 		if m, err = p.resolveCastle(s.Castle); err != nil {
 			return Move{}, SAN{}, spell, err
@@ -514,6 +519,11 @@ func (p *Position) suggest(s SAN, to Square) []Move {
 // from-rank (file first, then rank, then both), given the legal moves of
 // the same role; moves to other squares are ignored.
 func disambiguation(m Move, same []Move) (file, rank bool) {
+	if len(same) == 0 || len(same) == 1 && same[0].From == m.From {
+		// m alone: most moves of a game, whose one candidate needs no
+		// loop (the same answer as the loop's, cheaper).
+		return false, false
+	}
 	var others Bitboard
 	for _, o := range same {
 		if o.To == m.To && o.From != m.From {
@@ -550,6 +560,11 @@ func (p *Position) Canonical(m Move) SAN {
 		return nullSAN
 	}
 	var same candidates
+	if m.Flag == Drop {
+		s := p.canonical(m, nil)
+		s.Check = checkMark(p.GivesCheck(m))
+		return s
+	}
 	if role := p.squares[m.From].Role; role != Pawn && (role != King || p.rules.ownGen) && !m.IsCastle() {
 		if !p.movesTo(&same, role, m.To) { // declines the king's and ownGen's
 			var ml MoveList
@@ -589,6 +604,9 @@ func (p *Position) canonical(m Move, same []Move) SAN {
 	case CastleQueen:
 		s.Castle, s.ToFile, s.ToRank = QueenSide, -1, -1
 		return s
+	case Drop:
+		s.Role, s.Drop = m.Promotion, true
+		return s
 	}
 	pc := p.squares[m.From]
 	s.Role, s.Capture, s.Promotion = pc.Role, p.isCapture(m), m.Promotion
@@ -612,7 +630,8 @@ func (p *Position) canonical(m Move, same []Move) SAN {
 var sanLetters = [7]string{"", "", "N", "B", "R", "Q", "K"}
 
 // Append appends s as text to dst: castling as O-O and O-O-O, a null move
-// as --, otherwise the piece letter (none for a pawn), the hints given, x
+// as --, a drop as N@f3 (a pawn's as P@e4 in English, as @e4 in other
+// letters, which have no pawn letter), otherwise the piece letter (none for a pawn), the hints given, x
 // for a capture, the target, =letter for a promotion and the check mark.
 // letters gives the text of each piece by Role (nil: English K Q R B N);
 // a writer passes a language's letters, or a colour's figurines.
@@ -627,6 +646,17 @@ func (s SAN) Append(dst []byte, letters *[7]string) []byte {
 		dst = append(dst, "O-O"...)
 	case s.Castle == QueenSide:
 		dst = append(dst, "O-O-O"...)
+	case s.Drop:
+		switch {
+		case s.Role != Pawn:
+			dst = appendLetter(dst, letters[s.Role])
+		case letters == &sanLetters:
+			dst = append(dst, 'P') // as lichess and python-chess write it
+		}
+		dst = append(dst, '@')
+		if s.ToFile >= 0 && s.ToRank >= 0 {
+			dst = append(dst, byte('a'+s.ToFile), byte('1'+s.ToRank))
+		}
 	default:
 		if s.Role != Pawn {
 			dst = appendLetter(dst, letters[s.Role])

@@ -63,6 +63,9 @@ type SAN struct {
 	Promotion Role // NoRole when not written
 	Castle    CastleSide
 	Null      bool
+	// Drop: the man of Role is dropped from the pocket on the target
+	// (crazyhouse "N@f3", "P@e4" or "@e4" for a pawn).
+	Drop bool
 	// FromBoard says that no piece letter was written before a whole
 	// from-square (coordinate notation: "g1f3", "e1-g1", "e2e4"): the
 	// piece is whichever stands there, which Resolve takes from the

@@ -101,10 +101,13 @@ const (
 	FersLeap
 	// NullMove passes the turn (PGN "--"); never generated, only played.
 	NullMove
+	// Drop puts a man from the pocket on the board (crazyhouse): To is
+	// the square, From equals To, and Promotion holds the role dropped.
+	Drop
 )
 
 var flagNames = [...]string{"normal move", "double step", "capture en passant", "castling kingside",
-	"castling queenside", "king's leap", "fers leap", "null move"}
+	"castling queenside", "king's leap", "fers leap", "null move", "drop"}
 
 // String names the flag in English ("double step").
 func (f MoveFlag) String() string {
@@ -120,6 +123,20 @@ type Move struct {
 	Promotion Role
 	Flag      MoveFlag
 }
+
+// IsDrop reports whether the move is a drop from the pocket (crazyhouse).
+func (m Move) IsDrop() bool { return m.Flag == Drop }
+
+// Dropped returns the role a drop puts on the board (NoRole for any other move).
+func (m Move) Dropped() Role {
+	if m.Flag != Drop {
+		return NoRole
+	}
+	return m.Promotion
+}
+
+// NewDrop returns the drop of role r on s.
+func NewDrop(r Role, s Square) Move { return Move{From: s, To: s, Promotion: r, Flag: Drop} }
 
 // IsCastle reports whether the move is castling.
 func (m Move) IsCastle() bool { return m.Flag == CastleKing || m.Flag == CastleQueen }

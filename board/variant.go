@@ -58,6 +58,11 @@ type rules struct {
 	anti   bool // antichess.go
 	// anyKings: a side may have any number of kings, or none (antichess).
 	anyKings bool
+	drops    bool // crazyhouse.go: pockets and drops
+	// horde: White has a horde of pawns and no king (horde.go).
+	horde bool
+	// racing: racing kings (racingkings.go), no check ever.
+	racing bool
 
 	startOnce sync.Once // parses startFEN once, for StartPosition
 	start     Position
@@ -192,8 +197,9 @@ func (r *rules) canPromoteTo(role Role) bool {
 // line) names, in the spellings programs write: case, spaces, hyphens
 // and underscores aside: "chess"/"standard" (and the other names of the
 // standard game), "shatranj", "chess960" ("fischerandom", "fischerrandom",
-// "frc", "960"), "threecheck"/"3check", "kingofthehill"/"koth", "atomic"
-// and "antichess", as lichess, python-chess and Fairy-Stockfish name them.
+// "frc", "960"), "threecheck"/"3check", "kingofthehill"/"koth", "atomic",
+// "antichess", "crazyhouse"/"zh", "horde" and "racingkings" ("Racing
+// Kings"), as lichess, python-chess and Fairy-Stockfish name them.
 func VariantByName(name string) (Variant, bool) {
 	var b []byte
 	for i := 0; i < len(name); i++ {
@@ -219,6 +225,12 @@ func VariantByName(name string) (Variant, bool) {
 		return Atomic(), true
 	case "antichess": // not giveaway, suicide or losers: other rules
 		return Antichess(), true
+	case "crazyhouse", "zh", "zhouse", "house": // python-chess's aliases
+		return Crazyhouse(), true
+	case "horde", "hordechess":
+		return Horde(), true
+	case "racingkings", "racingking", "racing", "race":
+		return RacingKings(), true
 	case "chess960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc", "960", "chess960fischerrandom":
 		return Chess960(), true
 	}

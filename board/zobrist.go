@@ -7,6 +7,10 @@ var (
 	zobristCastling [16]uint64
 	zobristEP       [8]uint64
 	zobristTurn     uint64
+	// Crazyhouse: a count of each role in each pocket, and a promoted man
+	// on each square (drawn after the others, which keep their values).
+	zobristPocket   [2][6][maxPocket + 1]uint64
+	zobristPromoted [64]uint64
 )
 
 func init() {
@@ -32,4 +36,14 @@ func init() {
 		zobristEP[i] = next()
 	}
 	zobristTurn = next()
+	for c := range zobristPocket {
+		for r := range zobristPocket[c] {
+			for n := 1; n <= maxPocket; n++ { // an empty pocket hashes to 0
+				zobristPocket[c][r][n] = next()
+			}
+		}
+	}
+	for s := range zobristPromoted {
+		zobristPromoted[s] = next()
+	}
 }

@@ -430,6 +430,9 @@ func checkSpellings(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	// position after the move: only such games (rare) start again with
 	// positions, so that the others, clean input first, walk their moves
 	// once as before.
+	if g.Spellings() == 0 {
+		return fs // most games: every move in standard SAN
+	}
 	start := len(fs)
 	positions := false
 	for n := range g.Nodes() {

@@ -502,20 +502,11 @@ var edgeErrors = map[string][]want{
 		{1, "1:172", "syntax", "tag value must be in quotes"},
 	},
 	// Variants notaz does not play: reported at the Variant tag (its
-	// Chess960 and antichess cases read since issue 25).
-	"kokopu/test__resources__pgns__horde__database.pgn": {
-		{1, "7:1", "unknown-variant", `"Horde" is not supported`},
-	},
+	// Chess960, antichess, crazyhouse and horde cases read since issue 25).
 	"kokopu/test__resources__pgns__optional-kings__database.pgn": {
 		{1, "5:1", "unknown-variant", `"No king" is not supported`},
 		{2, "15:1", "unknown-variant", `"White king only" is not supported`},
 		{3, "25:1", "unknown-variant", `"Black king only" is not supported`},
-	},
-	"python-chess/knightvuillaume-jannlee-zh-lichess.pgn": {
-		{1, "10:1", "unknown-variant", `"Crazyhouse" is not supported`},
-	},
-	"python-chess/saturs-jannlee-zh-lichess.pgn": {
-		{1, "10:1", "unknown-variant", `"Crazyhouse" is not supported`},
 	},
 	// Game 3 has no result, so the tag-less game 4 after it is read as
 	// its continuation (1. e4 again: illegal).

@@ -60,7 +60,13 @@ func TestReplayErrors(t *testing.T) {
 		{"[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1\"]\n\n1. Nd2 *", diag.Ambiguous, "ambiguous move 1.Nd2: Nbd2 or Nfd2", 4, 4},
 		{"[FEN \"4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1 x\"]\n\n1. Nd2 *", diag.FEN, "invalid FEN: fullmove number", 1, 1},
 		{"1. f3 e5 2. g4 Qh4# 3. e4 0-1", diag.MovesAfterEnd, "move 3.e4 after the game ended by checkmate", 1, 24},
-		{"[Variant \"crazyhouse\"]\n\n1. e4 *", diag.Variant, "variant \"crazyhouse\" is not supported", 1, 1},
+		{"[Variant \"bughouse\"]\n\n1. e4 *", diag.Variant, "variant \"bughouse\" is not supported", 1, 1},
+		// Crazyhouse: a drop from an empty pocket, a pawn dropped on the
+		// last rank, a drop that leaves the king in check, a drop in chess.
+		{"[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. N@f3 *", diag.Illegal, "illegal move 2.N@f3: white has no knight to drop", 3, 13},
+		{"[Variant \"Crazyhouse\"]\n\n1. e4 d5 2. exd5 Qxd5 3. P@d8 *", diag.Illegal, "a pawn is not dropped on the first or last rank", 3, 26},
+		{"[Variant \"Crazyhouse\"]\n[FEN \"4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1\"]\n\n1. N@e2 *", diag.Illegal, "a drop on e2 does not get the king out of check", 4, 4},
+		{"1. e4 d5 2. exd5 Qxd5 3. P@d4 *", diag.Illegal, "there are no drops in chess", 1, 26},
 	}
 	for _, tt := range tests {
 		g := one(t, tt.text, Options{})
@@ -303,6 +309,41 @@ func TestReplayCoordinates(t *testing.T) {
 		g := one(t, tt.text, Options{})
 		if g.Err == nil || g.Err.Msg != tt.msg || g.Err.Line != tt.line || g.Err.Column != tt.col {
 			t.Errorf("%q: %v, want %d:%d %q", tt.text, g.Err, tt.line, tt.col, tt.msg)
+		}
+	}
+}
+
+// TestSpellings: the union of the nodes' spellings that replay keeps is
+// what walking the nodes gives (with the moves tried and taken back, a
+// superset), and a game built without replay walks its nodes.
+func TestSpellings(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want board.Spelling // bits that must be there; none at all when 0
+	}{
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", 0},
+		{"1. e4 e5 2. Nf3 (2. f4 exf4 3. Bc4) 2... Nc6 *", 0},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. 0-0 *", board.SpellCastleZeros},
+		{"1. e4 e5 2. Nf3 (2. f4 exf4 3. Ng1f3) 2... Nc6 *", board.SpellLongAlgebraic | board.SpellOverDisambig},
+		{"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *", board.SpellMissingCheck},
+	} {
+		g := one(t, tc.text, Options{})
+		var walked board.Spelling
+		for n := range g.Nodes() {
+			walked |= n.Spelling
+		}
+		got := g.Spellings()
+		switch {
+		case got&walked != walked:
+			t.Errorf("%q: Spellings %b lacks the nodes' %b", tc.text, got, walked)
+		case tc.want == 0 && got != 0:
+			t.Errorf("%q: Spellings %b, want none", tc.text, got)
+		case got&tc.want == 0 && tc.want != 0:
+			t.Errorf("%q: Spellings %b, want some of %b", tc.text, got, tc.want)
+		}
+		built := Game{Moves: g.Moves} // not from replay: the nodes are walked
+		if b := built.Spellings(); b != walked {
+			t.Errorf("%q: a game built by hand: Spellings %b, want the walk's %b", tc.text, b, walked)
 		}
 	}
 }

@@ -13,7 +13,9 @@ import (
 // from its outcome: every move reads, no spelling is nonstandard (its
 // check and mate marks are notaz's: # on the move that wins by the
 // variant's rule), and notaz's outcome of the final position gives the
-// same result.
+// same result. Crazyhouse, horde and racing kings are Fairy-Stockfish
+// 11.1's self-play (a few nodes a move, some moves at random), written
+// by python-chess (its SAN, @e4 for a pawn drop; its Result).
 func TestVariantGames(t *testing.T) {
 	for _, c := range []struct {
 		file string
@@ -24,6 +26,9 @@ func TestVariantGames(t *testing.T) {
 		{"testdata/variants-kingofthehill.pgn", board.KingOfTheHill()},
 		{"testdata/variants-atomic.pgn", board.Atomic()},
 		{"testdata/variants-antichess.pgn", board.Antichess()},
+		{"testdata/variants-crazyhouse.pgn", board.Crazyhouse()},
+		{"testdata/variants-horde.pgn", board.Horde()},
+		{"testdata/variants-racingkings.pgn", board.RacingKings()},
 	} {
 		f, err := os.Open(c.file)
 		if err != nil {

@@ -14,7 +14,7 @@ import (
 // so a capture en passant is written as one (e5xd6) like any other.
 func appendLong(dst []byte, n *replay.Node, letters *[7]string) []byte {
 	s := n.SAN
-	if s.Null || s.Castle != board.NoCastle {
+	if s.Null || s.Castle != board.NoCastle || s.Drop { // a drop has no from-square: N@f3 as in SAN
 		return s.Append(dst, letters)
 	}
 	if s.Role != board.Pawn {

@@ -319,7 +319,7 @@ func TestFailedGame(t *testing.T) {
 // it for every rejected game).
 func TestAppendPartialBeforeTheFirstMove(t *testing.T) {
 	for _, in := range []string{
-		"[Variant \"crazyhouse\"]\n\n1. e4 *\n",
+		"[Variant \"bughouse\"]\n\n1. e4 *\n",
 		"[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. Kd2 *\n",
 	} {
 		g, _ := parser.NewReader(strings.NewReader(in), parser.Options{}).Next()

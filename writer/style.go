@@ -25,31 +25,18 @@ func appendStyled(dst []byte, n *replay.Node, letters *[7]string, st *locales.St
 		dst = append(dst, st.Castle, '-', st.Castle)
 	case board.QueenSide:
 		dst = append(dst, st.Castle, '-', st.Castle, '-', st.Castle)
-	default:
-		if s.Role != board.Pawn {
+	case board.NoCastle:
+		if !s.Drop {
+			dst = appendStyledMove(dst, s, letters, st)
+			break
+		}
+		switch {
+		case s.Role != board.Pawn:
 			dst = append(dst, letters[s.Role]...)
+		case letters == &englishLetters:
+			dst = append(dst, 'P') // P@e4, as in SAN
 		}
-		if s.FromFile >= 0 {
-			dst = append(dst, byte('a'+s.FromFile))
-		}
-		if s.FromRank >= 0 {
-			dst = append(dst, byte('1'+s.FromRank))
-		}
-		if s.Capture {
-			dst = append(dst, st.Capture...)
-		}
-		if s.ToFile >= 0 {
-			dst = append(dst, byte('a'+s.ToFile))
-		}
-		if s.ToRank >= 0 {
-			dst = append(dst, byte('1'+s.ToRank))
-		}
-		if s.Promotion != board.NoRole {
-			if st.PromoEquals {
-				dst = append(dst, '=')
-			}
-			dst = append(dst, letters[s.Promotion]...)
-		}
+		dst = append(dst, '@', byte('a'+s.ToFile), byte('1'+s.ToRank))
 	}
 	switch s.Check {
 	case board.MateSign:
@@ -59,6 +46,35 @@ func appendStyled(dst []byte, n *replay.Node, letters *[7]string, st *locales.St
 	}
 	if st.EnPassant != "" && n.Move.Flag == board.EnPassant {
 		dst = append(dst, st.EnPassant...)
+	}
+	return dst
+}
+
+// appendStyledMove is appendStyled's move on the board (no castling, no drop).
+func appendStyledMove(dst []byte, s board.SAN, letters *[7]string, st *locales.Style) []byte {
+	if s.Role != board.Pawn {
+		dst = append(dst, letters[s.Role]...)
+	}
+	if s.FromFile >= 0 {
+		dst = append(dst, byte('a'+s.FromFile))
+	}
+	if s.FromRank >= 0 {
+		dst = append(dst, byte('1'+s.FromRank))
+	}
+	if s.Capture {
+		dst = append(dst, st.Capture...)
+	}
+	if s.ToFile >= 0 {
+		dst = append(dst, byte('a'+s.ToFile))
+	}
+	if s.ToRank >= 0 {
+		dst = append(dst, byte('1'+s.ToRank))
+	}
+	if s.Promotion != board.NoRole {
+		if st.PromoEquals {
+			dst = append(dst, '=')
+		}
+		dst = append(dst, letters[s.Promotion]...)
 	}
 	return dst
 }

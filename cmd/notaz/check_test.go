@@ -134,7 +134,7 @@ func TestCheckExitCodes(t *testing.T) {
 		{"missing only", "", []string{"check", "nosuch.pgn"}, exitIO, "checked 0 games in 0 files", "nosuch.pgn"},
 		{"bad format", "", []string{"check", "--format", "xml"}, exitUsage, "", `unknown format "xml"`},
 		{"bad language", "", []string{"check", "--from", "klingon"}, exitUsage, "", "--from"},
-		{"bad variant", "", []string{"check", "--variant", "crazyhouse"}, exitUsage, "", "unknown variant"},
+		{"bad variant", "", []string{"check", "--variant", "bughouse"}, exitUsage, "", "unknown variant"},
 		{"bad encoding", "", []string{"check", "--encoding", "ebcdic"}, exitUsage, "", "ebcdic"},
 		{"bad flag", "", []string{"check", "--frobnicate"}, exitUsage, "", "frobnicate"},
 		{"bad jobs", "", []string{"check", "-j", "-1"}, exitUsage, "", "--jobs"},

@@ -230,7 +230,7 @@ func flagValues(command, flag string) []string {
 	case "color":
 		return []string{"auto", "always", "never"}
 	case "variant":
-		return []string{"chess", "chess960", "3check", "kingofthehill", "atomic", "antichess", "shatranj"}
+		return []string{"chess", "chess960", "3check", "kingofthehill", "atomic", "antichess", "crazyhouse", "horde", "racingkings", "shatranj"}
 	}
 	return nil
 }

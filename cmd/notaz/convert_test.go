@@ -159,7 +159,7 @@ func TestConvertExitCodes(t *testing.T) {
 		{"unknown language", []string{"convert", "--from", "klingon", f}, exitUsage},
 		{"unknown output language", []string{"convert", "--to", "klingon", f}, exitUsage},
 		{"unknown encoding", []string{"convert", "--encoding", "ebcdic", f}, exitUsage},
-		{"unknown variant", []string{"convert", "--variant", "horde", f}, exitUsage},
+		{"unknown variant", []string{"convert", "--variant", "bughouse", f}, exitUsage},
 		{"unknown command", []string{"frobnicate"}, exitUsage},
 		{"missing file", []string{"convert", filepath.Join(dir, "missing.pgn")}, exitIO},
 		{"directory", []string{"convert", dir}, exitIO},

@@ -18,7 +18,7 @@ func perftCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "fen", Usage: "start from this position instead of the initial one"},
 			&cli.BoolFlag{Name: "divide", Usage: "print the count below each root move"},
-			&cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj"},
+			&cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules: chess, chess960, 3check, kingofthehill, atomic, antichess, crazyhouse, horde, racingkings or shatranj"},
 			fersLeapFlag(),
 		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error { return usageErr("perft: %v", err) },
@@ -61,7 +61,7 @@ func perftCommand() *cli.Command {
 }
 
 func variantFlag() cli.Flag {
-	return &cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj"}
+	return &cli.StringFlag{Name: "variant", Value: "chess", Usage: "rules for input without a Variant tag: chess, chess960, 3check, kingofthehill, atomic, antichess, crazyhouse, horde, racingkings or shatranj"}
 }
 
 func fersLeapFlag() cli.Flag {
@@ -85,5 +85,5 @@ func variantFromFlags(c *cli.Context) (board.Variant, error) {
 	if v, ok := board.VariantByName(c.String("variant")); ok && !c.Bool("fers-leap") {
 		return v, nil // chess960 and the lichess variants, in their spellings
 	}
-	return board.Variant{}, usageErr("unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess or shatranj)", c.String("variant"))
+	return board.Variant{}, usageErr("unknown variant %q (want chess, chess960, 3check, kingofthehill, atomic, antichess, crazyhouse, horde, racingkings or shatranj)", c.String("variant"))
 }

@@ -23,7 +23,7 @@ func TestPerftCommand(t *testing.T) {
 		{[]string{"perft", "--fen", "4k3/8/8/8/8/8/8/4K3 w KQ - 0 1", "1"}, 2, "", "invalid FEN: castling: 'K'"},
 		{[]string{"perft", "x"}, 2, "", "DEPTH must be a whole number"},
 		{[]string{"perft"}, 2, "", "want one DEPTH argument"},
-		{[]string{"perft", "--variant", "crazyhouse", "1"}, 2, "", "unknown variant"},
+		{[]string{"perft", "--variant", "bughouse", "1"}, 2, "", "unknown variant"},
 		{[]string{"perft", "--bogus", "1"}, 2, "", "unknown flag -bogus"},
 	}
 	for _, tt := range tests {

@@ -1,6 +1,7 @@
 package san
 
 import (
+	"bytes"
 	"errors"
 	"unicode"
 	"unicode/utf8"
@@ -62,6 +63,9 @@ func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 		san.Spelling = board.SpellOther
 		return san, nil
 	}
+	if at := bytes.IndexByte(tok, '@'); at >= 0 {
+		return drop(tok, at, l, san)
+	}
 	if n, side, sp := castling(tok); n > 0 {
 		san.Castle = side
 		san.Spelling = sp
@@ -95,6 +99,34 @@ func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 		return san, err // most moves have no suffix: spare the call
 	}
 	return suffix(tok, i, san, l, san.Role == board.Pawn)
+}
+
+// drop reads a crazyhouse drop, tok[at] being its @: the piece's letter
+// in l (N@f3, Italian C@f3, a figurine), P@e4 or @e4 for a pawn (and
+// the language's pawn letter where it has one), the square (in l's
+// files), then the suffixes a move may have.
+func drop(tok []byte, at int, l *locales.Input, san board.SAN) (board.SAN, error) {
+	san.Drop, san.Role = true, board.Pawn
+	if at > 0 {
+		role, n, sp := l.Piece(tok[:at])
+		if n != at && string(tok[:at]) == "P" {
+			role, n = board.Pawn, 1 // P@e4 as lichess writes it, in any language
+		}
+		if role == board.NoRole || role == board.King || n != at {
+			return san, textError(diag.T("a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)"))
+		}
+		san.Role = role
+		san.Spelling |= sp
+	}
+	f, r, i := square(tok, at+1, l, &san)
+	if f < 0 || r < 0 {
+		return san, textError(diag.T("a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)"))
+	}
+	san.ToFile, san.ToRank = f, r
+	if i == len(tok) {
+		return san, nil
+	}
+	return suffix(tok, i, san, l, false)
 }
 
 // sanByte classes the bytes of plain SAN for plainSAN.

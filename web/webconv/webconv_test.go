@@ -213,7 +213,7 @@ func TestMessageLanguage(t *testing.T) {
 // first move (an unknown variant, an impossible FEN) are listed as
 // rejected with nothing read, not a crash of the page.
 func TestRejectedBeforeTheFirstMove(t *testing.T) {
-	in := "[Variant \"crazyhouse\"]\n\n1. e4 *\n\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. Kd2 *\n"
+	in := "[Variant \"bughouse\"]\n\n1. e4 *\n\n[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. Kd2 *\n"
 	res, err := Convert(context.Background(), Request{Inputs: []Input{{Name: "input", Data: []byte(in)}}}, nil)
 	if err != nil {
 		t.Fatal(err)
