@@ -61,9 +61,9 @@ type Row struct {
 	Month         *int8             `parquet:"month,int(8)"`
 	TimeBase      *int32            `parquet:"time_control_base,optional"`      // seconds
 	TimeIncrement *int32            `parquet:"time_control_increment,optional"` // seconds a move
-	Tags          map[string]string `parquet:"tags"`
-	SAN           []string          `parquet:"moves_san,list"`
-	UCI           []string          `parquet:"moves_uci,list"`
+	Tags          map[string]string `parquet:"tags" parquet-key:",dict"`
+	SAN           []string          `parquet:"moves_san,list" parquet-element:",dict"`
+	UCI           []string          `parquet:"moves_uci,list" parquet-element:",dict"`
 	Clocks        []*int32          `parquet:"clocks_ms,list" parquet-element:",optional"`
 	Plies         int32             `parquet:"plies"`
 	Ending        *string           `parquet:"ending,optional,dict"` // checkmate, stalemate
@@ -71,9 +71,9 @@ type Row struct {
 	Locale        *string           `parquet:"locale,optional,dict"`
 	Start         *string           `parquet:"start,optional,dict"` // FEN
 	File          string            `parquet:"file,dict"`
-	Line          int64             `parquet:"line"`
-	Offset        int64             `parquet:"offset"`
-	Game          int64             `parquet:"game"`
+	Line          int64             `parquet:"line,delta"`
+	Offset        int64             `parquet:"offset,delta"`
+	Game          int64             `parquet:"game,delta"`
 	Diagnostics   []Diagnostic      `parquet:"diagnostics,list"`
 	Raw           *string           `parquet:"raw,optional"` // the text of a game that did not replay
 	size          int               // about what the row takes in the writer's buffers
@@ -106,7 +106,10 @@ func MakeRow(src *parser.Game, g *replay.Game, diags []diag.Diagnostic, opts *wr
 	}
 	replayed := g != nil && g.Err == nil
 	r.Replayed = replayed
-	seen := map[string]bool{}
+	sc := scratches.Get().(*scratch)
+	defer scratches.Put(sc)
+	seen := sc.seen
+	clear(seen)
 	tag := func(name, value string) {
 		if seen[name] {
 			// A repeated tag: the first value is the game's (as
@@ -140,7 +143,7 @@ func MakeRow(src *parser.Game, g *replay.Game, diags []diag.Diagnostic, opts *wr
 		r.Raw = &raw
 		r.size += len(raw)
 	} else {
-		r.moves(g, opts)
+		r.moves(g, opts, sc)
 	}
 	r.Diagnostics = make([]Diagnostic, len(diags))
 	for i := range diags {
@@ -155,22 +158,36 @@ func MakeRow(src *parser.Game, g *replay.Game, diags []diag.Diagnostic, opts *wr
 	return r
 }
 
-// bufs are the scratch buffers of MakeRow, one per worker at a time.
-var bufs = sync.Pool{New: func() any { return new([]byte) }}
+// scratch is what MakeRow reuses from game to game, one per worker at a
+// time: nothing in it outlives the call.
+type scratch struct {
+	seen map[string]bool // the tags' names
+	buf  []byte
+	ends []int32
+}
+
+var scratches = sync.Pool{New: func() any { return &scratch{seen: map[string]bool{}} }}
+
+// The standard start position and its FEN, the start of almost every
+// game: its FEN is written once, not once a game.
+var (
+	standardStart = board.StartPosition(board.Chess())
+	standardFEN   = standardStart.FEN()
+)
 
 // moves fills the columns of a replayed game's moves.
-func (r *Row) moves(g *replay.Game, opts *writer.Options) {
+func (r *Row) moves(g *replay.Game, opts *writer.Options, sc *scratch) {
 	var lo *writer.Options
 	if opts != nil {
 		lo = &writer.Options{Letters: opts.Letters}
 	}
-	bp := bufs.Get().(*[]byte)
-	defer bufs.Put(bp)
 	nodes := g.Moves.Nodes
 	// The moves are written one after the other in one string, which the
-	// lists slice: two allocations a game, not two a move.
-	buf := (*bp)[:0]
-	ends := make([]int32, 2*len(nodes))
+	// lists slice: three allocations a game (the string and the lists'
+	// shared backing), not two a move.
+	buf := sc.buf[:0]
+	ends := slices.Grow(sc.ends[:0], 2*len(nodes))[:2*len(nodes)]
+	sc.ends = ends
 	for i := range nodes {
 		n := &nodes[i]
 		var letters *[7]string
@@ -185,8 +202,9 @@ func (r *Row) moves(g *replay.Game, opts *writer.Options) {
 		ends[len(nodes)+i] = int32(len(buf))
 	}
 	all := string(buf)
-	r.SAN = make([]string, len(nodes))
-	r.UCI = make([]string, len(nodes))
+	lists := make([]string, 2*len(nodes))
+	r.SAN = lists[:len(nodes):len(nodes)]
+	r.UCI = lists[len(nodes):]
 	start := int32(0)
 	for i, end := range ends {
 		if i < len(nodes) {
@@ -210,7 +228,7 @@ func (r *Row) moves(g *replay.Game, opts *writer.Options) {
 	r.size += 16 * len(nodes)
 	buf = writer.AppendMovetext(slices.Grow(buf[:0], len(g.Source.Raw)), g, lo)
 	text := string(buf)
-	*bp = buf
+	sc.buf = buf
 	r.Movetext = &text
 	r.size += len(text)
 	if g.Locale != nil && g.Locale.Code != "en" {
@@ -218,8 +236,12 @@ func (r *Row) moves(g *replay.Game, opts *writer.Options) {
 	} else {
 		r.Locale = new(string)
 	}
-	fen := g.Start.FEN()
-	r.Start = &fen
+	if g.Start == standardStart {
+		r.Start = &standardFEN // shared, never written to
+	} else {
+		fen := g.Start.FEN()
+		r.Start = &fen
+	}
 	if g.Variant == board.Chess() {
 		var ml board.MoveList
 		final := g.Final
