@@ -19,10 +19,12 @@ import (
 	"io"
 	"iter"
 	"strings"
+	"sync"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
 	"github.com/notaz-chess/notaz/pipeline"
@@ -49,8 +51,12 @@ type Game struct {
 	// Number is the game's place in the stream (1-based), Language the
 	// code of the piece letters its moves were read in ("it"), Raw its
 	// exact input and Diagnostics what the reader and replay found.
-	Number      int
-	Language    string
+	Number   int
+	Language string
+	// File is the name of the input the game was read from: the
+	// ReadOptions.Name, or "NAME:member.pgn" for a member of a zip
+	// archive.
+	File        string
 	Raw         []byte
 	Diagnostics []diag.Diagnostic
 	// Err is the first error Read found in the game: its Moves stop
@@ -104,8 +110,9 @@ func (g *Game) Tag(name string) (string, bool) {
 	return "", false
 }
 
-// ReadOptions say how to read. The zero value reads UTF-8 (or Windows-1252)
-// text, detects each game's language and replays on all cores.
+// ReadOptions say how to read. The zero value reads UTF-8, UTF-16 or the
+// single-byte encoding the text reads best in (compressed or not),
+// detects each game's language and replays on all cores.
 type ReadOptions struct {
 	// Name is the input's name in diagnostics ("games.pgn").
 	Name string
@@ -115,8 +122,10 @@ type ReadOptions struct {
 	From string
 	// Variant applies to games without a Variant tag (zero: chess).
 	Variant board.Variant
-	// Encoding names the input's encoding ("cp1251", "latin1"); "" reads
-	// UTF-8 and takes what is not valid UTF-8 for Windows-1252.
+	// Encoding names the input's encoding ("cp1251", "latin1"); "" or
+	// "auto" reads UTF-8 (or UTF-16, by its byte order mark), else the
+	// single-byte encoding the text reads best in, as notaz convert does;
+	// a guess is reported as a finding (diag.Encoding).
 	Encoding string
 	// TagsOnly skips the moves: games come with their Tags, Result,
 	// Number and Raw only, at the speed of the parser.
@@ -129,46 +138,143 @@ type ReadOptions struct {
 	MaxGameSize int
 }
 
-// Read returns the games of r in input order. A game that cannot be read
-// or replayed comes with its first error, a *diag.Diagnostic, and with its
-// Raw input, tags and diagnostics (its moves are those up to the error);
-// reading goes on with the next game. A failed read, or options Read
-// cannot use, end the sequence with a nil game and the error. Stopping the
-// loop early stops reading.
+// Read returns the games of r in input order. r is read as the command
+// line reads a file (package input): gzip, zstd, bzip2, xz and zip are
+// recognised by their first bytes, each member of a zip archive is read
+// in turn (its games' File is "NAME:member.pgn"), and the text is decoded
+// to UTF-8. A game that cannot be read or replayed comes with its first
+// error, a *diag.Diagnostic, and with its Raw input, tags and diagnostics
+// (its moves are those up to the error); reading goes on with the next
+// game. A finding that belongs to no game (text after the last game, an
+// encoding guessed, an archive whose list of members is damaged, a member
+// that cannot be opened) comes as a nil game with a *diag.Diagnostic, and
+// reading goes on. A failed read, or options Read cannot use, end the
+// sequence with a nil game and another error. Stopping the loop early
+// stops reading.
 func Read(r io.Reader, opts *ReadOptions) iter.Seq2[*Game, error] {
 	if opts == nil {
 		opts = &ReadOptions{}
 	}
 	return func(yield func(*Game, error) bool) {
-		po, in, err := readSetup(r, opts)
+		po, err := readSetup(opts)
 		if err != nil {
 			yield(nil, err)
 			return
 		}
-		stop := errors.New("stopped")
-		po.SkipReplay = opts.TagsOnly
-		po.Reuse = true // fromItem copies what a Game keeps out of the trees
-		err = pipeline.Run(context.Background(), in, po, pipeline.Stage[struct{}]{
-			Emit: func(it *pipeline.Item, _ struct{}) error {
-				if it.Game == nil {
-					return nil // stray text after the last game
+		rd := &reading{opts: opts, yield: yield}
+		for in, err := range input.Read(opts.Name, r, &input.Options{Encoding: opts.Encoding, Report: rd.encoding}) {
+			if err != nil {
+				if !rd.inputError(err) {
+					return
 				}
-				g, gerr := fromItem(it, opts.TagsOnly)
-				if !yield(g, gerr) {
-					return stop
-				}
-				return nil
-			},
-		})
-		if err != nil && err != stop {
-			yield(nil, err)
+				continue
+			}
+			ok := rd.run(in, po)
+			in.Close()
+			if !ok {
+				return
+			}
 		}
 	}
 }
 
-func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, error) {
+// reading is one call of Read: it yields the games of each input, and
+// the findings that belong to no game.
+type reading struct {
+	opts  *ReadOptions
+	yield func(*Game, error) bool
+	mu    sync.Mutex
+	found []diag.Diagnostic // the encodings' findings, told on the reading goroutine
+}
+
+// errStop ends a pipeline run when the loop over Read has ended.
+var errStop = errors.New("stopped")
+
+// run yields the games of one input; false when the loop has ended or
+// the input failed.
+func (rd *reading) run(in input.Input, po pipeline.Options) bool {
+	po.Name = in.Name
+	err := pipeline.Run(context.Background(), in.R, po, pipeline.Stage[struct{}]{
+		Emit: func(it *pipeline.Item, _ struct{}) error {
+			if !rd.flush() {
+				return errStop
+			}
+			if it.Game == nil { // the stray text after the last game
+				return rd.findings(it.Diags)
+			}
+			g, gerr := fromItem(it, rd.opts.TagsOnly)
+			g.File = in.Name
+			if !rd.yield(g, gerr) {
+				return errStop
+			}
+			return nil
+		},
+	})
+	if err == errStop || !rd.flush() {
+		return false
+	}
+	if err != nil {
+		rd.yield(nil, err)
+		return false
+	}
+	return true
+}
+
+// findings yields ds, each as a finding outside any game.
+func (rd *reading) findings(ds []diag.Diagnostic) error {
+	for i := range ds {
+		if !rd.yield(nil, &ds[i]) {
+			return errStop
+		}
+	}
+	return nil
+}
+
+// encoding keeps the finding of an encoding guessed for the input name;
+// it is yielded before the next game.
+func (rd *reading) encoding(name string) func(charset.Choice) {
+	return func(ch charset.Choice) {
+		if d, ok := input.EncodingFinding(name, ch); ok {
+			rd.mu.Lock()
+			rd.found = append(rd.found, d)
+			rd.mu.Unlock()
+		}
+	}
+}
+
+// flush yields the encodings' findings kept so far.
+func (rd *reading) flush() bool {
+	rd.mu.Lock()
+	ds := rd.found
+	rd.found = nil
+	rd.mu.Unlock()
+	return rd.findings(ds) == nil
+}
+
+// inputError yields what input.Read yields in an input's place: a
+// member that cannot be opened or a damaged archive is a finding, and
+// reading goes on; anything else ends the sequence.
+func (rd *reading) inputError(err error) bool {
+	var t diag.Text
+	sev := diag.Error
+	if e := (*input.Error)(nil); errors.As(err, &e) {
+		t = e.Text
+	} else if w := (*input.Warning)(nil); errors.As(err, &w) {
+		t, sev = w.Text, diag.Warning
+	} else {
+		rd.yield(nil, err)
+		return false
+	}
+	d := &diag.Diagnostic{File: rd.opts.Name, Severity: sev, Code: diag.IO}
+	d.SetText(t)
+	return rd.yield(nil, d)
+}
+
+func readSetup(opts *ReadOptions) (pipeline.Options, error) {
 	po := pipeline.Options{Name: opts.Name, Workers: opts.Workers, MaxGameSize: opts.MaxGameSize}
 	po.Replay.Variant = opts.Variant
+	po.SkipReplay = opts.TagsOnly
+	po.Reuse = true // fromItem copies what a Game keeps out of the trees
 	switch opts.From {
 	case "", "auto":
 		po.Replay.Auto = true
@@ -176,16 +282,13 @@ func readSetup(r io.Reader, opts *ReadOptions) (pipeline.Options, io.Reader, err
 	default:
 		l, err := locales.Lookup(opts.From)
 		if err != nil {
-			return po, nil, err
+			return po, err
 		}
 		po.Replay.Locale = l
 	}
-	enc := opts.Encoding
-	if enc == "" {
-		enc = "auto"
-	}
-	in, err := charset.NewReader(r, enc)
-	return po, in, err
+	// An unknown encoding is an error before anything is read.
+	_, err := charset.NewReader(nil, opts.Encoding)
+	return po, err
 }
 
 // fromItem turns a game out of the pipeline into a Game, with its first

@@ -163,10 +163,10 @@ func runCheck(c *cli.Context) error {
 				}
 				continue
 			}
-			opts.Name = names.of(in.name)
-			st, err := check.Run(c.Context, in.r, opts, report)
+			opts.Name = names.of(in.Name)
+			st, err := check.Run(c.Context, in.R, opts, report)
 			flushGame()
-			in.close()
+			in.Close()
 			total.Games += st.Games
 			total.Errors += st.Errors
 			total.Warnings += st.Warnings
@@ -179,8 +179,8 @@ func runCheck(c *cli.Context) error {
 			}
 			if err != nil {
 				pr.Flush()
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
-				werr = pr.IOError(names.of(in.name), err)
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.Name, err)
+				werr = pr.IOError(names.of(in.Name), err)
 				ioFailed = true
 			}
 		}

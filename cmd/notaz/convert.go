@@ -13,6 +13,7 @@ import (
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/writer"
@@ -152,11 +153,11 @@ func runConvert(c *cli.Context) error {
 				ioFailed = reportInput(stderr, err, quiet) || ioFailed
 				continue
 			}
-			opts.Name = names.of(in.name)
+			opts.Name = names.of(in.Name)
 			doc.next()
-			st, err := convert.Run(c.Context, in.r, out.w, opts)
+			st, err := convert.Run(c.Context, in.R, out.w, opts)
 			findings.flush()
-			in.close()
+			in.Close()
 			total.Games += st.Games
 			total.Errors += st.Errors
 			total.Rejected += st.Rejected
@@ -164,7 +165,7 @@ func runConvert(c *cli.Context) error {
 			converted++
 			if ce := decompressError(err); ce != nil {
 				// The games before the damage are written: go on.
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, ce)
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.Name, ce)
 				ioFailed = true
 				continue
 			}
@@ -172,7 +173,7 @@ func runConvert(c *cli.Context) error {
 				// A read that failed (a disk error, a file gone): the
 				// games before it are written, the other files follow,
 				// as check does.
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
+				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.Name, err)
 				ioFailed = true
 				continue
 			}
@@ -185,9 +186,9 @@ func runConvert(c *cli.Context) error {
 				if isBrokenPipe(err) {
 					// A FIFO named by -o or --rejects whose reader went
 					// away: the games after are not written anywhere.
-					return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.name)
+					return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.Name)
 				}
-				return ioErr("%s: %v", in.name, err)
+				return ioErr("%s: %v", in.Name, err)
 			}
 		}
 	}
@@ -292,28 +293,16 @@ func isBrokenPipe(err error) bool {
 // otherwise only when the encoding was a guess, as a positioned warning
 // that names the --encoding value to try. It may be called from the
 // goroutine that reads the input; it writes one line to stderr.
-func encodingReport(stderr io.Writer, names inputNames, input string, quiet, verbose bool) func(charset.Choice) {
-	name := names.of(input)
+func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verbose bool) func(charset.Choice) {
+	name := names.of(file)
 	return func(ch charset.Choice) {
 		// With --origin the position is the original file's, as the
 		// diagnostics' are: a warning on a part's line 3 is the line
 		// someone opening the big file goes to.
 		ch = names.shift(ch)
+		d, warn := input.EncodingFinding(name, ch)
 		switch {
-		case ch.Mixed && !quiet:
-			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
-				Severity: diag.Warning, Code: diag.Encoding}
-			d.SetText(diag.T("valid UTF-8 in text read as %s: lines like this one are read as UTF-8", ch.Other))
-			fmt.Fprintln(stderr, check.LineIn(d, msgs))
-		case ch.Guess && !quiet:
-			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
-				Severity: diag.Warning, Code: diag.Encoding}
-			d.SetText(diag.T("not UTF-8; read as %s (%s)", ch.Encoding, diag.Word(ch.Reason)))
-			if ch.Other != "" {
-				d.Append(diag.T("if the text is wrong, try --encoding %s", ch.Other))
-			} else {
-				d.Append(diag.T("if the text is wrong, name the encoding with --encoding"))
-			}
+		case warn && !quiet:
 			fmt.Fprintln(stderr, check.LineIn(d, msgs))
 		case verbose:
 			fmt.Fprintln(stderr, name+": "+msgs.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))

@@ -22,12 +22,12 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/compressed"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/writer"
 )
@@ -196,7 +196,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 		out.Write(doc.Begin(nil))
 	}
 	for _, in := range req.Inputs {
-		for name, r := range open(in, c, &res) {
+		for name, r := range open(in, c, &res, req.Lang) {
 			o.Name = name
 			if doc != nil {
 				doc.NextFile()
@@ -253,7 +253,7 @@ func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
 	var lines []json.RawMessage
 	var buf bytes.Buffer
 	for _, in := range req.Inputs {
-		for name, r := range open(in, &counter{}, &Result{}) {
+		for name, r := range open(in, &counter{}, &Result{}, req.Lang) {
 			o.Name = name
 			buf.Reset()
 			if _, err := convert.Run(ctx, r, &buf, o); err != nil && ctx.Err() != nil {
@@ -275,51 +275,52 @@ func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
 	return lines, nil
 }
 
-// open yields the texts of one input: itself, decompressed, or each
-// member of a zip archive, named archive.zip:member as the CLI names them.
-func open(in Input, c *counter, res *Result) func(func(string, io.Reader) bool) {
+// open yields the texts of one input as the command line opens a file
+// (package input): itself, decompressed, or each member of a zip archive,
+// named archive.zip:member. What cannot be read is a problem, in the
+// page's language; the other texts follow.
+func open(in Input, c *counter, res *Result, lang string) func(func(string, io.Reader) bool) {
 	return func(yield func(string, io.Reader) bool) {
-		raw := io.TeeReader(bytes.NewReader(in.Data), c)
-		switch f := compressed.Sniff(in.Data); f {
-		case compressed.None:
-			yield(in.Name, decode(raw))
-		case compressed.Zip:
-			ms, err := compressed.Members(bytes.NewReader(in.Data), int64(len(in.Data)))
+		zip := compressed.Sniff(in.Data) == compressed.Zip
+		if zip {
+			c.n.Add(int64(len(in.Data))) // read at once: progress counts games
+		}
+		opts := &input.Options{Raw: func(r io.Reader) io.Reader {
+			if zip {
+				return r
+			}
+			return io.TeeReader(r, c)
+		}}
+		for t, err := range input.Read(in.Name, bytes.NewReader(in.Data), opts) {
 			if err != nil {
-				res.Problems = append(res.Problems, in.Name+": "+err.Error())
+				res.Problems = append(res.Problems, problem(err, lang))
+				continue
+			}
+			ok := yield(t.Name, t.R)
+			t.Close()
+			if !ok {
 				return
 			}
-			c.n.Add(int64(len(in.Data))) // read at once: progress counts games
-			for _, m := range ms {
-				r, err := m.Open()
-				if err != nil {
-					res.Problems = append(res.Problems, in.Name+":"+m.Name+": "+err.Error())
-					continue
-				}
-				ok := yield(in.Name+":"+m.Name, decode(r))
-				r.Close()
-				if !ok {
-					return
-				}
-			}
-		case compressed.SevenZ:
-			res.Problems = append(res.Problems, in.Name+": 7z archive: not read; extract it first")
-		default:
-			z := compressed.NewReader(raw, f)
-			yield(in.Name, decode(z))
-			z.Close()
 		}
 	}
 }
 
-// decode reads r as UTF-8, UTF-16 or the single-byte encoding that reads
-// best as chess, as the command line does by default.
-func decode(r io.Reader) io.Reader {
-	t, err := charset.Open(r, charset.Options{})
-	if err != nil { // cannot happen: no encoding is named
-		return r
+// problem is the message of an input that could not be read, in the
+// page's language.
+func problem(err error, lang string) string {
+	tag, perr := i18n.Parse(lang)
+	if perr != nil {
+		tag = language.English
 	}
-	return t
+	var e *input.Error
+	var w *input.Warning
+	switch {
+	case errors.As(err, &e):
+		return i18n.New(tag).Text(e.Text)
+	case errors.As(err, &w):
+		return i18n.New(tag).Text(w.Text)
+	}
+	return err.Error()
 }
 
 // counter counts the input bytes read, as stored, for progress.
