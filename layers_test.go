@@ -31,7 +31,7 @@ var layers = map[string][]string{
 	// strict reader cannot read.
 	"prose":     {"board", "diag", "locales", "parser"},
 	"pipeline":  {"diag", "locales", "parser", "prose", "replay"},
-	"convert":   {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
+	"convert":   {"diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
 	"parquet":   {"board", "diag", "parser", "replay", "writer"},
 	"i18n":      {"board", "diag"},
@@ -41,7 +41,7 @@ var layers = map[string][]string{
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"internal/webconv":    {"board", "check", "compressed", "input", "convert", "diag", "i18n", "pipeline", "writer"},
+	"internal/webconv":    {"board", "check", "compressed", "input", "replay", "convert", "diag", "i18n", "pipeline", "writer"},
 	"web":                 {},
 	"web/wasm":            {"descriptive", "internal/webconv", "locales"},
 	"web/build":           {},

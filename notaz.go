@@ -83,7 +83,11 @@ type Move struct {
 	// SAN is the move in standard (English) algebraic notation: "Nf3",
 	// "exd5", "O-O", "e8=Q+". Read gives the canonical form; a game built
 	// in code may use any spelling an English score would (Ng1-f3, 0-0).
-	SAN           string
+	SAN string
+	// UCI is the move as coordinates ("g1f3", "e7e8q"; a Chess960
+	// castling is the king taking its rook, "e1h1"), as engines read it.
+	// Read fills it; Write ignores it (SAN says the move).
+	UCI           string
 	NAGs          []int    // numeric annotation glyphs: 1 for !, 2 for ?, …
 	Before, After []string // comments before and after the move
 	// Variations are alternatives to this move, each played from the
@@ -118,7 +122,9 @@ type ReadOptions struct {
 	Name string
 	// From is the language of the piece letters: "" or "auto" detects it
 	// per game; "pgn" reads standard (English) SAN; a code, tag or name
-	// ("it", "de-CH", "Polish", "fig") fixes it.
+	// ("it", "de-CH", "Polish", "fig") fixes it; "descriptive" (or
+	// "descriptive-es", …) reads descriptive notation: the word of
+	// `notaz convert --from` (replay.OptionsFor).
 	From string
 	// Variant applies to games without a Variant tag (zero: chess).
 	Variant board.Variant
@@ -272,22 +278,16 @@ func (rd *reading) inputError(err error) bool {
 
 func readSetup(opts *ReadOptions) (pipeline.Options, error) {
 	po := pipeline.Options{Name: opts.Name, Workers: opts.Workers, MaxGameSize: opts.MaxGameSize}
-	po.Replay.Variant = opts.Variant
 	po.SkipReplay = opts.TagsOnly
 	po.Reuse = true // fromItem copies what a Game keeps out of the trees
-	switch opts.From {
-	case "", "auto":
-		po.Replay.Auto = true
-	case "pgn": // standard SAN: English letters
-	default:
-		l, err := locales.Lookup(opts.From)
-		if err != nil {
-			return po, err
-		}
-		po.Replay.Locale = l
+	ro, err := replay.OptionsFor(opts.From)
+	if err != nil {
+		return po, err
 	}
+	ro.Variant = opts.Variant
+	po.Replay = ro
 	// An unknown encoding is an error before anything is read.
-	_, err := charset.NewReader(nil, opts.Encoding)
+	_, err = charset.NewReader(nil, opts.Encoding)
 	return po, err
 }
 
@@ -335,7 +335,7 @@ func fromLine(l *replay.Line) Line {
 	}
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
-		m := Move{SAN: n.SAN.String(), Before: texts(n.Source.Before()), After: texts(n.Source.After())}
+		m := Move{SAN: n.SAN.String(), UCI: n.Move.UCI(), Before: texts(n.Source.Before()), After: texts(n.Source.After())}
 		for _, v := range n.Source.NAGs() {
 			m.NAGs = append(m.NAGs, int(v))
 		}
@@ -361,16 +361,37 @@ type WriteOptions struct {
 	// standard PGN (English), a code, tag or name ("it", "Deutsch"), or
 	// "fig" for figurines.
 	To string
+	// Format is the shape written: "" or "pgn" (PGN export format, moves
+	// in SAN), "uci" (coordinates: no letters, so no To), "lalg" (long
+	// algebraic) or "json" (one line of JSON Lines, docs/json.md): the
+	// words of `notaz convert --format` (writer.OptionsFor). The printable
+	// HTML document is a whole run's: package convert writes it.
+	Format string
 }
 
 // Write replays g and writes it in PGN export format (in the language
-// opts.To asks), followed by a blank line. A game whose moves do not
+// opts.To asks, in the notation opts.Format asks), followed by a blank
+// line; or, with Format "json", as one line of JSON Lines. A game whose moves do not
 // replay is not written: Write returns the first error, a
 // *diag.Diagnostic naming the move. A game Read returned with an error
 // (g.Err) is written verbatim, as it was read, and that error returned; one
 // read with TagsOnly is not written (ErrTagsOnly).
 func Write(w io.Writer, g *Game, opts *WriteOptions) error {
+	var o WriteOptions
+	if opts != nil {
+		o = *opts
+	}
+	wo, err := writer.OptionsFor(o.To, o.Format, "")
+	if err != nil {
+		return err
+	}
 	switch {
+	case wo.Format == writer.HTML:
+		return errors.New("notaz: format html is a document of a whole run: package convert writes it")
+	case g.tagsOnly && g.Err == nil:
+		return ErrTagsOnly
+	case wo.Format == writer.JSON:
+		return g.writeJSON(w, &wo)
 	case g.Err != nil:
 		// Its moves stop at the error: written out they would silently
 		// drop the rest of the game.
@@ -382,16 +403,6 @@ func Write(w io.Writer, g *Game, opts *WriteOptions) error {
 		return g.Err
 	case g.tagsOnly:
 		return ErrTagsOnly
-	}
-	var wo writer.Options
-	if opts != nil && opts.To != "" && opts.To != "pgn" {
-		l, err := locales.Lookup(opts.To)
-		if err != nil {
-			return err
-		}
-		if l.Code != "en" {
-			wo.Letters = l.Output()
-		}
 	}
 	src := g.source()
 	rg := replay.Run(src, replay.Options{Letters: locales.Standard(), Variant: g.Variant})
@@ -406,6 +417,32 @@ func Write(w io.Writer, g *Game, opts *WriteOptions) error {
 		return rg.Err
 	}
 	_, err = w.Write(out)
+	return err
+}
+
+// writeJSON writes g as one line of JSON Lines. A game that does not
+// replay is a line with its Raw text, as notaz convert writes it, and its
+// error is returned; one built in code without Raw is not written.
+func (g *Game) writeJSON(w io.Writer, wo *writer.Options) error {
+	src := g.source()
+	src.File, src.Raw = g.File, g.Raw
+	var rg *replay.Game
+	err := g.Err
+	if err == nil {
+		rg = replay.Run(src, replay.Options{Letters: locales.Standard(), Variant: g.Variant})
+		if rg.Err != nil { // a *diag.Diagnostic: a nil one is no error
+			err = rg.Err
+		}
+	}
+	if err != nil && g.Raw == nil {
+		return err
+	}
+	if err != nil && g.Rest != nil {
+		return errors.New("notaz: a game too large to hold is written verbatim, not as JSON")
+	}
+	if _, werr := w.Write(writer.AppendJSON(nil, src, rg, g.Diagnostics, wo)); werr != nil {
+		return werr
+	}
 	return err
 }
 

@@ -80,3 +80,56 @@ func TestReadWhatTheCLIReads(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteFormats: WriteOptions.Format takes the words of notaz convert
+// --format (writer.OptionsFor), and Read gives each move's UCI.
+func TestWriteFormats(t *testing.T) {
+	const in = "[White \"A\"]\n\n1. e4 e5 2. Cf3 Cc6 3. Ac4 Ac5 4. 0-0? *\n"
+	tests := []struct {
+		to, format string
+		want, err  string
+	}{
+		{"", "", "2. Nf3 Nc6", ""},
+		{"de", "pgn", "2. Sf3 Sc6", ""},
+		{"", "uci", "2. g1f3 b8c6", ""},
+		{"it", "lalg", "2. Cg1-f3 Cb8-c6", ""},
+		{"", "json", `"san":"Nf3"`, ""},
+		{"descriptive", "", "2. N-KB3 N-QB3", ""},
+		{"it", "uci", "", "no piece letters"},
+		{"", "xml", "", "unknown format"},
+		{"", "html", "", "document"},
+	}
+	for _, tc := range tests {
+		for g, err := range notaz.Read(strings.NewReader(in), nil) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			var b strings.Builder
+			err := notaz.Write(&b, g, &notaz.WriteOptions{To: tc.to, Format: tc.format})
+			switch {
+			case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+				t.Errorf("%q %q: error %v, want %q", tc.to, tc.format, err, tc.err)
+			case tc.err == "" && err != nil:
+				t.Errorf("%q %q: %v", tc.to, tc.format, err)
+			case !strings.Contains(b.String(), tc.want):
+				t.Errorf("%q %q: got\n%s\nwant %q in it", tc.to, tc.format, b.String(), tc.want)
+			}
+		}
+	}
+	// A game with an illegal move: a JSON line with its text, and the error.
+	for g := range notaz.Read(strings.NewReader("1. e4 e5 2. Ke3 *\n"), &notaz.ReadOptions{From: "pgn"}) {
+		var b strings.Builder
+		if err := notaz.Write(&b, g, &notaz.WriteOptions{Format: "json"}); err == nil || !strings.Contains(b.String(), `"raw":"1. e4 e5 2. Ke3 *`) {
+			t.Errorf("failed game as JSON: %v\n%s", err, b.String())
+		}
+	}
+	for g := range notaz.Read(strings.NewReader(in), nil) {
+		var uci []string
+		for _, m := range g.Moves {
+			uci = append(uci, m.UCI)
+		}
+		if got := strings.Join(uci, " "); got != "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5 e1g1" {
+			t.Errorf("UCI %q", got)
+		}
+	}
+}

@@ -11,11 +11,10 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
-	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/input"
-	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 	"github.com/notaz-chess/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
@@ -68,9 +67,6 @@ func runConvert(c *cli.Context) error {
 	}
 	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
 	if err := outputFormat(c, &opts.Writer); err != nil {
-		return err
-	}
-	if err := outputStyle(c, &opts); err != nil {
 		return err
 	}
 	enc := c.String("encoding")
@@ -270,18 +266,10 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	if err := zstdWindow(c, cmd); err != nil {
 		return opts, err
 	}
-	opts.Replay.Variant = v
-	if from := c.String("from"); from == "auto" || from == "" {
-		opts.Replay.Auto = true
-	} else if d := descriptive.Lookup(from); d != nil {
-		opts.Replay.Descriptive = d
-	} else if from != "pgn" {
-		l, err := locales.Lookup(from)
-		if err != nil {
-			return opts, usageErr("--from: %v", err)
-		}
-		opts.Replay.Locale = l
+	if opts.Replay, err = replay.OptionsFor(c.String("from")); err != nil {
+		return opts, usageErr("--from: %v", err)
 	}
+	opts.Replay.Variant = v
 	return opts, nil
 }
 
@@ -310,63 +298,62 @@ func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verb
 	}
 }
 
-// outputFormat reads --to, --format and --fen. The format (how a game is
-// written) and the letters (which language its moves are in) are two
-// flags because they combine: JSON or long algebraic in Italian letters
-// is --format json --to it. --format is also check's flag for its output
-// shape, so one word means one thing in both commands.
+// outputFormat reads --to, --format, --style, --fen and --uci-castling
+// (writer.OptionsFor reads the words; here they are checked in the order
+// of the flags and named). The format (how a game is written) and the
+// letters (which language its moves are in) are two flags because they
+// combine: JSON or long algebraic in Italian letters is --format json
+// --to it. --format is also check's flag for its output shape, so one
+// word means one thing in both commands.
 func outputFormat(c *cli.Context, w *writer.Options) error {
-	to := c.String("to")
-	switch f := c.String("format"); f {
-	case "pgn", "":
-	case "uci":
-		w.Notation = writer.NotationUCI
-		if c.IsSet("to") && to != "pgn" {
-			// Coordinates have no piece letters: a language would
-			// silently change nothing.
-			return usageErr("--to %s: --format uci has no piece letters", to)
-		}
-	case "lalg":
-		w.Notation = writer.NotationLong
-	case "json":
-		w.Format = writer.JSON
-	case "html":
-		w.Format = writer.HTML
-	case "parquet": // a table (openConvertOutput); SAN in --to's letters
-	default:
-		return usageErr("--format: unknown format %q (pgn, uci, lalg, json, html or parquet)", f)
+	to, format := c.String("to"), c.String("format")
+	word := format
+	if format == "parquet" {
+		word = "" // a table (openConvertOutput); SAN in --to's letters
 	}
-	if c.Bool("fen") && w.Format != writer.JSON {
+	wo, err := writer.OptionsFor(to, word, c.String("style"))
+	if errors.Is(err, writer.ErrFormat) {
+		return usageErr("--format: unknown format %q (pgn, uci, lalg, json, html or parquet)", format)
+	}
+	if format == "uci" && c.IsSet("to") && to != "pgn" {
+		// Coordinates have no piece letters: a language, even English,
+		// would silently change nothing.
+		return usageErr("--to %s: --format uci has no piece letters", to)
+	}
+	if c.Bool("fen") && wo.Format != writer.JSON {
 		return usageErr("--fen: only with --format json")
 	}
-	w.FEN = c.Bool("fen")
+	wo.FEN = c.Bool("fen")
 	switch u := c.String("uci-castling"); u {
 	case "960", "":
 	case "standard":
-		w.StandardCastling = true
+		wo.StandardCastling = true
 	default:
 		return usageErr("--uci-castling: unknown form %q (960 or standard)", u)
 	}
-	if to == "pgn" || to == "" {
+	*w = wo
+	return optionErr(err, to)
+}
+
+// optionErr is the usage error of writer.OptionsFor's error err, naming
+// the flag.
+func optionErr(err error, to string) error {
+	var oe *writer.OptionError
+	switch {
+	case err == nil:
 		return nil
+	case !errors.As(err, &oe):
+		return err
+	case oe.Option == "style":
+		return usageErr("--style: %v", oe.Err)
+	case oe.Kind == writer.ErrDescriptive:
+		return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
+	case oe.Kind == writer.ErrUCILetters:
+		return usageErr("--to %s: --format uci has no piece letters", to)
 	}
-	if d := descriptive.Lookup(to); d != nil {
-		if w.Format == writer.JSON || w.Notation != writer.NotationSAN {
-			return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
-		}
-		w.Descriptive = d
-		return nil
+	switch to {
+	case "uci", "lalg", "json":
+		return usageErr("--to: %v (the output format is --format %s)", oe.Err, to)
 	}
-	l, err := locales.Lookup(to)
-	if err != nil {
-		switch to {
-		case "uci", "lalg", "json":
-			return usageErr("--to: %v (the output format is --format %s)", err, to)
-		}
-		return usageErr("--to: %v", err)
-	}
-	if l.Code != "en" {
-		w.Letters = l.Output()
-	}
-	return nil
+	return usageErr("--to: %v", oe.Err)
 }

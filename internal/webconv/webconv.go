@@ -29,6 +29,7 @@ import (
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 	"github.com/notaz-chess/notaz/writer"
 )
 
@@ -44,9 +45,9 @@ type Input struct {
 type Request struct {
 	Inputs []Input
 	// From, To and Format are the words of `notaz convert --from --to
-	// --format` (see convert.Options.SetFrom and SetOutput).
+	// --format` (replay.OptionsFor and writer.OptionsFor read them).
 	From, To, Format string
-	// Style is the word of --style ("pgn", "print": convert.Options.SetStyle);
+	// Style is the word of --style ("pgn", "print": writer.OptionsFor);
 	// Format "html" makes one printable document of all the inputs.
 	Style string
 	// Lang is the language of the messages ("en", "it"). Messages are
@@ -146,13 +147,11 @@ const ProgressEvery = 200 * time.Millisecond
 // on the calling goroutine every ProgressEvery while games are done.
 func Convert(ctx context.Context, req Request, progress func(Progress)) (Result, error) {
 	var o convert.Options
-	if err := o.SetFrom(req.From); err != nil {
+	var err error
+	if o.Replay, err = replay.OptionsFor(req.From); err != nil {
 		return Result{}, fmt.Errorf("from: %w", err)
 	}
-	if err := o.SetOutput(req.To, req.Format); err != nil {
-		return Result{}, err
-	}
-	if err := o.SetStyle(req.Style, req.To); err != nil {
+	if o.Writer, err = writer.OptionsFor(req.To, req.Format, req.Style); err != nil {
 		return Result{}, err
 	}
 	doc, err := document(&o, req)
@@ -238,15 +237,15 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 // keeps the first ViewerGames games that replayed.
 func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
 	var o convert.Options
-	if err := o.SetFrom(req.From); err != nil {
+	var err error
+	if o.Replay, err = replay.OptionsFor(req.From); err != nil {
 		return nil, err
 	}
-	format := "json"
 	to := req.To
 	if req.Format == "uci" {
 		to = "" // coordinates have no letters; the viewer shows SAN
 	}
-	if err := o.SetOutput(to, format); err != nil {
+	if o.Writer, err = writer.OptionsFor(to, "json", ""); err != nil {
 		return nil, err
 	}
 	o.Writer.FEN = true
