@@ -6,8 +6,13 @@
 // A Game is plain data: one read from a file, or one built in code, is
 // written the same way, and every move is replayed before it is written.
 //
+// Decode reads a handwriting recogniser's readings of scoresheets.
+//
 // The packages below do one step each, for callers who need more control:
-// parser (syntax), replay (moves on the board), writer (PGN export),
+// input (opening files and streams: compression, zip members, encodings),
+// parser (syntax), replay (moves on the board; replay.OptionsFor reads
+// the --from word), writer (PGN, UCI, long algebraic, JSON, HTML;
+// writer.OptionsFor reads the --to, --format and --style words),
 // pipeline (the parallel stream), convert and check (the two commands),
 // locales (piece letters), board (rules and SAN) and diag (diagnostics).
 package notaz

@@ -61,3 +61,36 @@ func shownName(file string) string { return input.ShownName(file) }
 // decompressError returns the *compressed.Error that ended a run on a
 // damaged compressed input, or nil.
 func decompressError(err error) *compressed.Error { return input.DecompressError(err) }
+
+// inputLoop is how convert and check open their FILEs (openInputs).
+type inputLoop struct {
+	stdin  io.Reader
+	raw    func(io.Reader) io.Reader
+	enc    string
+	report func(name string) func(charset.Choice)
+	warn   func(msg string)
+}
+
+// each is the one per-file loop of convert and check: run is called for
+// every text of every FILE in order (each is closed after it), failed
+// for what cannot be opened, in its place. An error from run ends the
+// loop and is returned; after each FILE, stop (if set) may end it.
+func (l inputLoop) each(files []string, failed func(file string, err error), run func(in input.Input) error, stop func() bool) error {
+	for _, file := range files {
+		for in, err := range openInputs(file, l.stdin, l.raw, l.enc, l.report, l.warn) {
+			if err != nil {
+				failed(file, err)
+				continue
+			}
+			err := run(in)
+			in.Close()
+			if err != nil {
+				return err
+			}
+		}
+		if stop != nil && stop() {
+			break
+		}
+	}
+	return nil
+}

@@ -2,8 +2,9 @@
 // pasted text and dropped files, compressed or not, and return the
 // output, the rejected games and the findings as plain data for the page
 // to show. It adds no logic of its own: files are opened as the command
-// line opens them (compressed, charset), games go through convert.Run,
-// messages and suggestions are written by check.Message and
+// line opens them (package input), the option words are read by
+// replay.OptionsFor and writer.OptionsFor, games go through convert.Run,
+// messages and suggestions are written by check.MessageIn and
 // check.Suggestions. It is plain Go, tested natively; web/wasm only
 // carries its values to and from JavaScript.
 package webconv
@@ -50,9 +51,9 @@ type Request struct {
 	// Style is the word of --style ("pgn", "print": writer.OptionsFor);
 	// Format "html" makes one printable document of all the inputs.
 	Style string
-	// Lang is the language of the messages ("en", "it"). Messages are
-	// English until the message catalogs are connected: the page's own
-	// strings follow Lang already.
+	// Lang is the language of the findings and problems ("en", "it",
+	// "de-CH"; English when empty or unknown), through the command
+	// line's message catalogs.
 	Lang string
 	// MaxFindings bounds the findings returned (0: DefaultMaxFindings);
 	// the others are counted in Result.MoreFindings.
