@@ -3,7 +3,7 @@
 // Command wasm is notaz for the browser page (web/): built with GOOS=js
 // GOARCH=wasm, it sets globalThis.notaz, the page worker's API, and
 // waits. It only carries values between JavaScript and
-// internal/webconv, where the work is done (and tested natively).
+// web/webconv, where the work is done (and tested natively).
 //
 //	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
 //	               from, to, format, lang, maxFindings, onProgress})
@@ -21,8 +21,8 @@ import (
 	"syscall/js"
 
 	"github.com/notaz-chess/notaz/descriptive"
-	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/web/webconv"
 )
 
 func main() {
