@@ -38,12 +38,12 @@ var layers = map[string][]string{
 	"parquet":   {"board", "diag", "parser", "replay", "writer"},
 	"i18n":      {"board", "diag"},
 	"check":     {"board", "descriptive", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
-	".":         {"board", "charset", "diag", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
+	".":         {"board", "charset", "diag", "input", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "input", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"web/webconv":         {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
+	"web/webconv":         {"board", "check", "compressed", "convert", "diag", "i18n", "input", "pipeline", "replay", "writer"},
 	"web":                 {},
 	"web/wasm":            {"descriptive", "web/webconv", "locales"},
 	"web/build":           {},
@@ -52,6 +52,9 @@ var layers = map[string][]string{
 	"internal/reuse":      {},
 	"internal/schema":     {},
 	"compressed":          {},
+	// Opening inputs: compression by magic bytes, zip members, stdin
+	// spooled, encodings detected; the CLI, the page and notaz.Read.
+	"input": {"charset", "compressed", "diag"},
 	// notaz decode: recogniser output (candidates per box) to the most
 	// probable legal game; sim is its benchmark's simulated recogniser.
 	"sheet":                {"board", "locales", "parser", "parser/san"},

@@ -22,12 +22,13 @@ import (
 // NewReader returns a reader of r's text as UTF-8.
 //
 // With enc "" or "auto" a UTF-8 byte order mark is dropped, a UTF-16 one
-// (either byte order) selects UTF-16, and otherwise valid UTF-8 passes
-// through unchanged while every byte that is not part of a valid UTF-8
-// sequence is read as Windows-1252. So a file that is Latin-1 throughout and
-// a UTF-8 file with a few stray Windows-1252 bytes both come out right. The
-// guess fails only for Latin-1 text whose accented letters happen to form
-// UTF-8 sequences ("Ã©"), which real names practically never do.
+// (either byte order) selects UTF-16, and text that is valid UTF-8 passes
+// through unchanged. At the first byte that is not UTF-8 the text is read
+// as the single-byte encoding it reads best in, chosen by evidence (piece
+// letters and words of the languages each encoding writes, after a bounded
+// look-ahead), Windows-1252 when nothing decides; a later line that is
+// valid UTF-8 with multi-byte sequences is read as UTF-8. Open reports the
+// choice, and whether it was a guess (Choice).
 //
 // Otherwise enc names the encoding: see Names, or any IANA charset name. The
 // output is valid UTF-8 for every input.

@@ -353,13 +353,12 @@ func newJSONFinding(f diag.Diagnostic) jsonFinding {
 	return j
 }
 
-// BoardView is what the Text format with board adds below a finding: the
+// boardView is what the Text format with board adds below a finding: the
 // input line with a caret under the column and a diagram of the position
-// before the move, in the game's letters, as far as the finding has them.
-// (The closest legal moves are on the finding's own line: see Message.)
-// Each line is indented; the view ends with an empty line.
-func BoardView(f diag.Diagnostic) string { return boardView(f, nil) }
-
+// before the move, in the game's letters (l's words), as far as the
+// finding has them. (The closest legal moves are on the finding's own
+// line: see Message.) Each line is indented; the view ends with an empty
+// line.
 func boardView(f diag.Diagnostic, l *i18n.Lang) string {
 	var b strings.Builder
 	if f.Source != "" && f.Column > 0 {

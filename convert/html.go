@@ -70,8 +70,8 @@ func listHTML(it *pipeline.Item, o out, opts *Options) {
 // with a diagram every every moves too (0: only where the games ask and
 // at the end) and diagrams from Black's side with flip. The caller writes
 // doc.Begin before the first Run, calls doc.NextFile before each input,
-// and writes doc.End after the last. Call it after SetOutput (and
-// SetStyle).
+// and writes doc.End after the last. Call it once o.Writer is set
+// (writer.OptionsFor).
 func (o *Options) SetDocument(title, to string, every int, flip bool) (*writer.Document, error) {
 	if o.Writer.Format != writer.HTML {
 		return nil, fmt.Errorf("the printable document is format html")

@@ -34,7 +34,7 @@ func TestChess960Peers(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", f[2], err)
 			}
-			rg := Replay(g, Options{})
+			rg := replayLetters(g, Options{})
 			if rg.Err != nil {
 				t.Fatalf("%s game %d: %s", f[2], g.Number, rg.Err.Msg)
 			}

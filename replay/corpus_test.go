@@ -32,7 +32,7 @@ func TestFormatResolveCorpus(t *testing.T) {
 		if err != nil || n%*everyGame != 0 {
 			continue
 		}
-		rg := Replay(g, Options{})
+		rg := replayLetters(g, Options{})
 		if rg.Err != nil {
 			t.Fatalf("game %d: %s", g.Number, rg.Err.Msg)
 		}

@@ -7,21 +7,21 @@ import (
 	"github.com/notaz-chess/notaz/parser"
 )
 
-// ReplayDescriptive reads g in the descriptive notation l (package
+// replayDescriptive reads g in the descriptive notation l (package
 // descriptive resolves the moves, every reading kept until the following
 // moves decide) and replays what it read. The error is the descriptive
 // reader's when it stopped first.
-func ReplayDescriptive(g *parser.Game, opts Options, l *descriptive.Language) *Game {
+func replayDescriptive(g *parser.Game, opts Options, l *descriptive.Language) *Game {
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil || v.KingLeap() {
-		return Replay(g, opts) // descriptive notation is chess's
+		return replayLetters(g, opts) // descriptive notation is chess's
 	}
 	start := board.StartPosition(v)
 	if fen, ok := g.TagValue("FEN"); ok {
 		p, err := board.ParseFEN(fen, v)
 		if err != nil {
 			if p, _, err = board.RepairFEN(fen, v); err != nil {
-				return Replay(g, opts) // the FEN error, as Replay words it
+				return replayLetters(g, opts) // the FEN error, as replayLetters words it
 			}
 		}
 		start = *p
@@ -37,7 +37,7 @@ func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *des
 	g.Warnings = rd.Game.Warnings
 	opts.Locale, opts.Letters, opts.Auto, opts.Descriptive = english, nil, false, nil
 	opts.known = rd.Known
-	rg := Replay(rd.Game, opts)
+	rg := replayLetters(rd.Game, opts)
 	if rg.Err == nil && rd.Err != nil {
 		rg.Err = rd.Err
 	}

@@ -155,7 +155,7 @@ func (f *family) covers(syms *symSet, shatranj bool) bool {
 	return true
 }
 
-// ReplayAuto replays g reading its piece letters in whatever language
+// replayAuto replays g reading its piece letters in whatever language
 // replays it legally to the end. Candidates are the letter families that
 // can read every piece symbol of the game; the rule, without the context
 // of other games, is:
@@ -175,7 +175,7 @@ func (f *family) covers(syms *symSet, shatranj bool) bool {
 // alphabets where replay makes each move unambiguous, and that is noted.
 // Detector settles the games in input order with the language the input
 // has established.
-func ReplayAuto(g *parser.Game, opts Options) *Game {
+func replayAuto(g *parser.Game, opts Options) *Game {
 	familiesOnce.Do(loadFamilies)
 	syms := gameSymbols(g)
 
@@ -222,7 +222,7 @@ func standard(syms *symSet) bool {
 
 func replayAs(g *parser.Game, opts Options, f *family) *Game {
 	opts.Locale = f.locale
-	rg := Replay(g, opts)
+	rg := replayLetters(g, opts)
 	rg.Locale = f.locale
 	return rg
 }

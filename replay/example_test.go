@@ -42,8 +42,8 @@ func ExampleRun() {
 // A side line quoted in the main line with its own number becomes a
 // variation of the move it replaces; the main line's own number ("4...d5")
 // brings the game back.
-func ExampleReplay_sideLine() {
-	g := replay.Replay(read("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.Ng5 4.d4 4...d5 5.exd5 *"), replay.Options{})
+func ExampleRun_sideLine() {
+	g := replay.Run(read("1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.Ng5 4.d4 4...d5 5.exd5 *"), replay.Options{})
 	var out []string
 	for _, n := range g.Moves.Nodes {
 		out = append(out, n.SAN.String())

@@ -157,14 +157,15 @@ type Options struct {
 // Run replays g as the options say: with fixed letters, or detecting the
 // language when opts.Auto is set. For an illegal or unreadable move it
 // also ranks what was probably meant (see SuggestLanguages) into the
-// error's Suggestions. Replay and ReplayAuto leave that out: detection
-// replays a game under many letter sets, and only the reading that is
-// kept deserves the search.
+// error's Suggestions. It is the one way into replay: replayLetters,
+// replayAuto and replayDescriptive are its cases and leave the search
+// out, since detection replays a game under many letter sets and only
+// the reading that is kept deserves it.
 func Run(g *parser.Game, opts Options) *Game {
 	var rg *Game
 	switch {
 	case opts.Descriptive != nil:
-		return ReplayDescriptive(g, opts, opts.Descriptive)
+		return replayDescriptive(g, opts, opts.Descriptive)
 	case opts.Auto:
 		if pawnLetter(g) {
 			// SAN never writes P; descriptive notation always does
@@ -173,7 +174,7 @@ func Run(g *parser.Game, opts Options) *Game {
 				return d
 			}
 		}
-		rg = ReplayAuto(g, opts)
+		rg = replayAuto(g, opts)
 		if rg.Err != nil || len(rg.Moves.Nodes) == 0 && len(g.Raw) > 0 {
 			// Descriptive notation (P-K4, P4R) is no algebraic
 			// reading's: tried only where those fail.
@@ -182,7 +183,7 @@ func Run(g *parser.Game, opts Options) *Game {
 			}
 		}
 	default:
-		rg = Replay(g, opts)
+		rg = replayLetters(g, opts)
 	}
 	rg.suggest()
 	return rg
@@ -207,9 +208,9 @@ func (g *Game) suggest() {
 	d.Suggestions = readings
 }
 
-// Replay resolves every move of g. It never fails: problems are in
+// replayLetters resolves every move of g with the letters opts names. It never fails: problems are in
 // the returned Game's Err and Notes.
-func Replay(g *parser.Game, opts Options) *Game {
+func replayLetters(g *parser.Game, opts Options) *Game {
 	return replayWith(g, opts, nil, nil)
 }
 

@@ -15,7 +15,7 @@ import (
 // 1. d4 d5 2. Ke3 is an illegal king move, not Esperanto's 2. Be3.
 const strongEvidence = 4
 
-// detection is what ReplayAuto learnt about a game that several letter
+// detection is what replayAuto learnt about a game that several letter
 // families read: every reading, so that Detector can choose another one
 // in input order without replaying the game again.
 type detection struct {
@@ -34,7 +34,7 @@ var englishFam *family
 func englishFamily() *family { return englishFam }
 
 // pick is the reading of a game on its own, without the input's language
-// (see ReplayAuto for the rule). It never changes a reading in d: Detector
+// (see replayAuto for the rule). It never changes a reading in d: Detector
 // may pick again.
 func (d *detection) pick() *Game {
 	if len(d.legal) == 0 {
@@ -164,7 +164,7 @@ func (d *detection) englishError(alts []*Game) *Game {
 	return &e
 }
 
-// Detector settles, in input order, the games ReplayAuto read: a game that
+// Detector settles, in input order, the games replayAuto read: a game that
 // several languages read legally is read in the language the input has
 // established, when that language reads it legally, even if English does
 // too (then with a warning naming the move). A game establishes its

@@ -44,7 +44,7 @@ func TestVariantGames(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s: %v", c.file, err)
 			}
-			rg := Replay(g, Options{})
+			rg := replayLetters(g, Options{})
 			if rg.Err != nil {
 				t.Fatalf("%s game %d: %s", c.file, g.Number, rg.Err.Msg)
 			}

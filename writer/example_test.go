@@ -15,7 +15,7 @@ import (
 func ExampleAppendJSON() {
 	r := parser.NewReader(bytes.NewReader([]byte("[White \"Morphy\"]\n1. e4 e5 2. Nf3 $1 {the knight} 1-0\n")), parser.Options{Name: "game.pgn"})
 	g, _ := r.Next()
-	rg := replay.Replay(g, replay.Options{})
+	rg := replay.Run(g, replay.Options{})
 	it, _ := locales.Lookup("it")
 	os.Stdout.Write(writer.AppendJSON(nil, g, rg, nil, &writer.Options{Letters: it.Output()}))
 	// Output:
@@ -27,7 +27,7 @@ func ExampleAppendJSON() {
 func ExampleNotation() {
 	r := parser.NewReader(bytes.NewReader([]byte("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Bd2 c6 6. Qe2 Bf5 7. O-O-O *\n")), parser.Options{})
 	g, _ := r.Next()
-	rg := replay.Replay(g, replay.Options{})
+	rg := replay.Run(g, replay.Options{})
 	for _, n := range []writer.Notation{writer.NotationSAN, writer.NotationUCI, writer.NotationLong} {
 		out, _ := writer.AppendGame(nil, rg, &writer.Options{Notation: n})
 		_, movetext, _ := bytes.Cut(out, []byte("\n\n"))
@@ -48,7 +48,7 @@ func ExampleNotation() {
 func ExampleAppendPartial() {
 	r := parser.NewReader(bytes.NewReader([]byte("[White \"Morphy\"]\n[Result \"1-0\"]\n1. e4 e5 2. Bc4 Nc6 3. Bxe5 Nf6 1-0\n")), parser.Options{})
 	g, _ := r.Next()
-	rg := replay.Replay(g, replay.Options{})
+	rg := replay.Run(g, replay.Options{})
 	fmt.Println(rg.Err)
 	os.Stdout.Write(writer.AppendPartial(nil, rg, nil))
 	// Output:

@@ -73,7 +73,7 @@ func writeValid(in []byte) []byte {
 		if err != nil {
 			continue
 		}
-		rg := replay.Replay(g, replay.Options{})
+		rg := replay.Run(g, replay.Options{})
 		if rg.Err != nil {
 			continue
 		}

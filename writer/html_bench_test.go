@@ -26,7 +26,7 @@ func benchGames(b *testing.B) []*replay.Game {
 		if err != nil {
 			continue
 		}
-		if rg := replay.Replay(g, replay.Options{}); rg.Err == nil {
+		if rg := replay.Run(g, replay.Options{}); rg.Err == nil {
 			gs = append(gs, rg)
 		}
 	}

@@ -44,7 +44,7 @@ func htmlDoc(t testing.TB, in []byte, code string, print bool, every int) []byte
 		if err != nil {
 			t.Fatal(err)
 		}
-		rg := replay.Replay(g, replay.Options{})
+		rg := replay.Run(g, replay.Options{})
 		id := doc.ID(g.Number)
 		if rg.Err != nil {
 			out = writer.AppendHTMLVerbatim(out, g.Raw, id, rg.Err.Msg)

@@ -42,7 +42,7 @@ func writeAll(t testing.TB, in []byte, opts *writer.Options) []byte {
 			}
 			diags = append(diags, *d)
 		} else {
-			rg = replay.Replay(g, replay.Options{})
+			rg = replay.Run(g, replay.Options{})
 			diags = append(diags, g.Warnings...)
 			diags = append(diags, rg.Notes...)
 			if rg.Err != nil {

@@ -34,7 +34,7 @@ func export(in []byte) ([]byte, error) {
 		if err != nil {
 			return out, err
 		}
-		rg := replay.Replay(g, replay.Options{})
+		rg := replay.Run(g, replay.Options{})
 		if rg.Err != nil {
 			return out, fmt.Errorf("game %d: %d:%d: %s", g.Number, rg.Err.Line, rg.Err.Column, rg.Err.Msg)
 		}
@@ -258,7 +258,7 @@ func TestLetters(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rg := replay.Replay(g, replay.Options{})
+	rg := replay.Run(g, replay.Options{})
 	if rg.Err != nil {
 		t.Fatal(rg.Err.Msg)
 	}
@@ -304,7 +304,7 @@ func TestFailedGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		rg := replay.Replay(g, replay.Options{})
+		rg := replay.Run(g, replay.Options{})
 		out, err := writer.AppendGame([]byte("x"), rg, nil)
 		var nr *writer.NotReplayedError
 		if string(out) != "x" || !errors.As(err, &nr) || nr.Err != rg.Err {
@@ -323,7 +323,7 @@ func TestAppendPartialBeforeTheFirstMove(t *testing.T) {
 		"[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. Kd2 *\n",
 	} {
 		g, _ := parser.NewReader(strings.NewReader(in), parser.Options{}).Next()
-		rg := replay.Replay(g, replay.Options{})
+		rg := replay.Run(g, replay.Options{})
 		if rg.Err == nil {
 			t.Fatalf("%q: replayed", in)
 		}

@@ -51,7 +51,7 @@ func FuzzPrintStyle(f *testing.F) {
 func ExampleOptions_style() {
 	r := parser.NewReader(bytes.NewReader([]byte("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 5. O-O f6 6. Nxe5 $2 fxe5 7. Qh5+ Ke7 8. Qxe5+ Kf7 9. Qd5+ 1-0\n")), parser.Options{})
 	g, _ := r.Next()
-	rg := replay.Replay(g, replay.Options{})
+	rg := replay.Run(g, replay.Options{})
 	ru, _ := locales.Lookup("ru")
 	st := ru.PrintStyle()
 	out, _ := writer.AppendGame(nil, rg, &writer.Options{Letters: ru.Output(), Style: &st})

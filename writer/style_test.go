@@ -28,7 +28,7 @@ func convertWith(t *testing.T, in []byte, letters *locales.Input, opts *writer.O
 		if err != nil {
 			t.Fatal(err)
 		}
-		rg := replay.Replay(g, replay.Options{Letters: letters})
+		rg := replay.Run(g, replay.Options{Letters: letters})
 		if rg.Err != nil {
 			t.Fatalf("game %d: %d:%d: %s", g.Number, rg.Err.Line, rg.Err.Column, rg.Err.Msg)
 		}

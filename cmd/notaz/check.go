@@ -12,6 +12,7 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
@@ -61,151 +62,214 @@ const (
 )
 
 func runCheck(c *cli.Context) error {
-	files, err := fileArgs(c)
+	r := &checkRun{c: c}
+	if err := r.setup(); err != nil {
+		return err
+	}
+	defer r.prog.stop()
+	if err := r.printer(); err != nil {
+		return err
+	}
+	if r.summary != nil {
+		defer r.summary.Close()
+	}
+	r.inputs().each(r.files, r.failed, r.check, func() bool { return r.werr != nil })
+	return r.finish()
+}
+
+// checkRun is one run of notaz check: its options, printer and counts.
+type checkRun struct {
+	c         *cli.Context
+	files     []string
+	names     inputNames
+	opts      check.Options
+	format    check.Format
+	machine   bool // standard output is one JSON document or JSON Lines
+	enc       string
+	showBoard bool
+	prog      *progress
+	stdout    io.Writer
+	stderr    io.Writer
+	pr        *check.Printer
+	summary   *os.File // $GITHUB_STEP_SUMMARY
+	report    func(diag.Diagnostic) error
+	flushGame func()
+
+	werr     error // the output's, which ends the run
+	total    check.Stats
+	checked  int
+	ioFailed bool
+}
+
+// setup reads the flags and starts the progress line.
+func (r *checkRun) setup() error {
+	c := r.c
+	var err error
+	if r.files, err = fileArgs(c); err != nil {
+		return err
+	}
+	po, names, err := pipelineOptions(c, "check", r.files)
 	if err != nil {
 		return err
 	}
-	po, names, err := pipelineOptions(c, "check", files)
-	if err != nil {
-		return err
-	}
-	opts := check.Options{Options: po, Strict: c.Bool("strict")}
-	format, err := check.ParseFormat(c.String("format"))
-	if err != nil {
+	r.names = names
+	r.opts = check.Options{Options: po, Strict: c.Bool("strict")}
+	if r.format, err = check.ParseFormat(c.String("format")); err != nil {
 		return usageErr("check: --format: %v", err)
 	}
-	opts.Explain = c.Bool("explain") && format == check.Text
-	keep, err := findingFilter(c)
-	if err != nil {
+	r.opts.Explain = c.Bool("explain") && r.format == check.Text
+	if r.opts.Keep, err = findingFilter(c); err != nil {
 		return err
 	}
-	opts.Keep = keep
-	opts.Identity = format == check.JSON || format == check.SARIF
-	machine := format == check.JSON || format == check.SARIF // standard output is one JSON document or JSON Lines
-	enc := c.String("encoding")
-	if _, err := charset.NewReader(nil, enc); err != nil {
+	r.machine = r.format == check.JSON || r.format == check.SARIF
+	r.opts.Identity = r.machine
+	r.enc = c.String("encoding")
+	if _, err := charset.NewReader(nil, r.enc); err != nil {
 		return usageErr("check: %v", err)
 	}
-
-	showBoard := c.Bool("board")
+	r.showBoard = c.Bool("board")
 	if !c.IsSet("board") {
-		showBoard = isTerminal(c.App.Writer)
+		r.showBoard = isTerminal(c.App.Writer)
 	}
 	showProgress, err := wantProgress(c)
 	if err != nil {
 		return err
 	}
-	prog := startProgress(showProgress, c.App.ErrWriter, files, c.App.Reader)
-	defer prog.stop()
-	if prog != nil {
-		opts.Game = func(*pipeline.Item) { prog.Game() }
+	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader)
+	if r.prog != nil {
+		r.opts.Game = func(*pipeline.Item) { r.prog.Game() }
 	}
-	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
-	opts.Source = showBoard && format == check.Text
-	pr := check.NewPrinter(stdout, format, showBoard)
+	r.stdout, r.stderr = r.prog.Streams(c.App.Writer, c.App.ErrWriter)
+	return nil
+}
+
+// printer sets up the printer of the findings, and how they reach it.
+func (r *checkRun) printer() error {
+	c := r.c
+	r.opts.Source = r.showBoard && r.format == check.Text
+	pr := check.NewPrinter(r.stdout, r.format, r.showBoard)
+	r.pr = pr
 	pr.ToolVersion = toolVersion()
-	if pr.Color, err = wantColor(c, stdout); err != nil {
+	var err error
+	if pr.Color, err = wantColor(c, r.stdout); err != nil {
 		return err
 	}
-	pr.ByCode = c.Bool("summary") && format != check.SARIF
+	pr.ByCode = c.Bool("summary") && r.format != check.SARIF
 	pr.Quiet = c.Bool("quiet")
 	pr.Lang = msgs
-	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && format == check.GitHub {
+	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && r.format == check.GitHub {
 		// Appended, as GitHub wants: other steps' tools write there too.
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 		if err != nil {
 			return ioErr("GITHUB_STEP_SUMMARY: %v", err)
 		}
-		defer f.Close()
+		r.summary = f
 		pr.StepSummary = f
 	}
-	var werr error
+	r.route()
+	return nil
+}
+
+// route sets where each finding goes: printed and flushed at once, and
+// in the text a person reads each game's errors before its warnings.
+func (r *checkRun) route() {
 	emit := func(f diag.Diagnostic) error {
 		// Each finding is flushed: a closed output (check … | head -1)
 		// stops the run at once, and a slow input shows findings as they
 		// come. Findings are few next to games, so this costs nothing.
-		if werr = pr.Print(f); werr == nil {
-			werr = pr.Flush()
+		if r.werr = r.pr.Print(f); r.werr == nil {
+			r.werr = r.pr.Flush()
 		}
-		return werr
+		return r.werr
 	}
-	report, flushGame := emit, func() {}
-	if format == check.Text {
-		// People read the text: each game's errors before its warnings.
-		ef := &errorsFirst{emit: emit}
-		report = func(f diag.Diagnostic) error {
-			if err := ef.add(f); err != nil {
-				return err
-			}
-			return werr
+	r.report, r.flushGame = emit, func() {}
+	if r.format != check.Text {
+		return
+	}
+	ef := &errorsFirst{emit: emit}
+	r.report = func(f diag.Diagnostic) error {
+		if err := ef.add(f); err != nil {
+			return err
 		}
-		flushGame = func() {
-			if err := ef.flush(); err != nil && werr == nil {
-				werr = err
-			}
+		return r.werr
+	}
+	r.flushGame = func() {
+		if err := ef.flush(); err != nil && r.werr == nil {
+			r.werr = err
 		}
 	}
+}
 
-	var total check.Stats
-	checked, ioFailed := 0, false
-	for _, file := range files {
-		for in, err := range openInputs(file, c.App.Reader, names.raw(prog.Input), enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names, name, machine, false)
-		}, func(msg string) { fmt.Fprintf(stderr, "notaz: %s\n", msg) }) {
-			if err != nil {
-				// Report it and go on with the other files.
-				pr.Flush()
-				if reportInput(stderr, err, false) {
-					name := ioName(err, file)
-					if machine {
-						err = inEnglish(err) // JSON and SARIF stay English
-					}
-					werr = pr.IOError(name, err)
-					ioFailed = true
-				}
-				continue
-			}
-			opts.Name = names.of(in.name)
-			st, err := check.Run(c.Context, in.r, opts, report)
-			flushGame()
-			in.close()
-			total.Games += st.Games
-			total.Errors += st.Errors
-			total.Warnings += st.Warnings
-			checked++
-			if werr != nil {
-				break // the output is gone: nothing more can be said
-			}
-			if ce := decompressError(err); ce != nil {
-				err = ce // named once, with its format: not "read: …"
-			}
-			if err != nil {
-				pr.Flush()
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
-				werr = pr.IOError(names.of(in.name), err)
-				ioFailed = true
-			}
+// inputs is how check opens its FILEs.
+func (r *checkRun) inputs() inputLoop {
+	return inputLoop{stdin: r.c.App.Reader, raw: r.names.raw(r.prog.Input), enc: r.enc,
+		report: func(name string) func(charset.Choice) {
+			return encodingReport(r.stderr, r.names, name, r.machine, false)
+		},
+		warn: func(msg string) { fmt.Fprintf(r.stderr, "notaz: %s\n", msg) }}
+}
+
+// failed reports an input that cannot be opened, and goes on with the
+// other files.
+func (r *checkRun) failed(file string, err error) {
+	r.pr.Flush()
+	if reportInput(r.stderr, err, false) {
+		name := ioName(err, file)
+		if r.machine {
+			err = inEnglish(err) // JSON and SARIF stay English
 		}
-		if werr != nil {
-			break
-		}
+		r.werr = r.pr.IOError(name, err)
+		r.ioFailed = true
 	}
-	prog.stop() // nothing drawn after the summary
+}
+
+// errOutputGone ends the loop over the inputs once the output is gone:
+// nothing more can be said.
+var errOutputGone = errors.New("output gone")
+
+// check checks one input.
+func (r *checkRun) check(in input.Input) error {
+	r.opts.Name = r.names.of(in.Name)
+	st, err := check.Run(r.c.Context, in.R, r.opts, r.report)
+	r.flushGame()
+	r.total.Games += st.Games
+	r.total.Errors += st.Errors
+	r.total.Warnings += st.Warnings
+	r.checked++
+	if r.werr != nil {
+		return errOutputGone
+	}
+	if ce := decompressError(err); ce != nil {
+		err = ce // named once, with its format: not "read: …"
+	}
+	if err != nil {
+		r.pr.Flush()
+		fmt.Fprintf(r.stderr, "notaz: %s: %v\n", in.Name, err)
+		r.werr = r.pr.IOError(r.names.of(in.Name), err)
+		r.ioFailed = true
+	}
+	return nil
+}
+
+// finish prints the summary and says how the run ends.
+func (r *checkRun) finish() error {
+	r.prog.stop() // nothing drawn after the summary
+	werr := r.werr
 	if werr == nil {
-		werr = pr.PrintSummary(checked, total)
+		werr = r.pr.PrintSummary(r.checked, r.total)
 	}
-	if err := pr.Flush(); werr == nil {
+	if err := r.pr.Flush(); werr == nil {
 		werr = err
 	}
-	if machine && (!pr.Quiet || format == check.SARIF && c.Bool("summary")) {
-		fmt.Fprintln(stderr, check.SummaryIn(msgs, checked, total))
+	if r.machine && (!r.pr.Quiet || r.format == check.SARIF && r.c.Bool("summary")) {
+		fmt.Fprintln(r.stderr, check.SummaryIn(msgs, r.checked, r.total))
 	}
 	switch {
 	case werr != nil && !isBrokenPipe(werr):
 		return ioErr("write: %v", werr)
-	case ioFailed:
+	case r.ioFailed:
 		return &exitError{code: exitIO}
-	case total.Errors > 0:
+	case r.total.Errors > 0:
 		return &exitError{code: exitGames}
 	}
 	return nil

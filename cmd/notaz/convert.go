@@ -11,10 +11,10 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
-	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
-	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 	"github.com/notaz-chess/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
@@ -57,155 +57,253 @@ func convertCommand() *cli.Command {
 }
 
 func runConvert(c *cli.Context) error {
-	files, err := fileArgs(c)
+	r := &convertRun{c: c}
+	if err := r.setup(); err != nil {
+		return err
+	}
+	defer r.prog.stop()
+	if err := r.openOutputs(); err != nil {
+		r.closeOutputs()
+		return err
+	}
+	defer r.closeOutputs()
+	err := r.inputs().each(r.files, r.failed, r.convert, nil)
+	if err == errDone {
+		return nil
+	}
 	if err != nil {
 		return err
 	}
-	po, names, err := pipelineOptions(c, "convert", files)
+	return r.finish()
+}
+
+// convertRun is one run of notaz convert: its options, outputs and
+// counts.
+type convertRun struct {
+	c        *cli.Context
+	files    []string
+	names    inputNames
+	opts     convert.Options
+	enc      string
+	quiet    bool
+	prog     *progress
+	stderr   io.Writer
+	stdout   io.Writer
+	findings *errorsFirst
+	out      *output
+	tbl      *table
+	doc      *htmlDoc
+	rej      *output
+
+	total     convert.Stats
+	converted int
+	ioFailed  bool
+}
+
+// errDone ends a run early and well: standard output's reader has what
+// it wanted (notaz convert | head).
+var errDone = errors.New("done")
+
+// setup reads the flags and starts the progress line and the findings.
+func (r *convertRun) setup() error {
+	c := r.c
+	var err error
+	if r.files, err = fileArgs(c); err != nil {
+		return err
+	}
+	po, names, err := pipelineOptions(c, "convert", r.files)
 	if err != nil {
 		return err
 	}
-	opts := convert.Options{Options: po, Verbose: c.Bool("verbose")}
-	if err := outputFormat(c, &opts.Writer); err != nil {
+	r.names = names
+	r.opts = convert.Options{Options: po, Verbose: c.Bool("verbose")}
+	if err := outputFormat(c, &r.opts.Writer); err != nil {
 		return err
 	}
-	if err := outputStyle(c, &opts); err != nil {
-		return err
-	}
-	enc := c.String("encoding")
-	if _, err := charset.NewReader(nil, enc); err != nil {
+	r.enc = c.String("encoding")
+	if _, err := charset.NewReader(nil, r.enc); err != nil {
 		return usageErr("convert: %v", err)
 	}
-
 	showProgress, err := wantProgress(c)
 	if err != nil {
 		return err
 	}
-	prog := startProgress(showProgress, c.App.ErrWriter, files, c.App.Reader)
-	defer prog.stop()
-	if prog != nil {
-		opts.Game = func(*pipeline.Item, []byte) { prog.Game() }
+	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader)
+	if r.prog != nil {
+		r.opts.Game = func(*pipeline.Item, []byte) { r.prog.Game() }
 	}
-	stdout, stderr := prog.Streams(c.App.Writer, c.App.ErrWriter)
-	quiet := c.Bool("quiet")
-	color, err := wantColor(c, stderr)
+	r.stdout, r.stderr = r.prog.Streams(c.App.Writer, c.App.ErrWriter)
+	r.quiet = c.Bool("quiet")
+	return r.report()
+}
+
+// report sets where the findings go: one line each on stderr, as check
+// prints them, each game's errors first.
+func (r *convertRun) report() error {
+	color, err := wantColor(r.c, r.stderr)
 	if err != nil {
 		return err
 	}
-	findings := &errorsFirst{emit: func(d diag.Diagnostic) error {
+	r.findings = &errorsFirst{emit: func(d diag.Diagnostic) error {
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
 		line := check.LineIn(d, msgs)
 		if color {
 			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return check.Paint(d.Severity, w) })
 		}
-		_, err := fmt.Fprintln(stderr, line)
+		_, err := fmt.Fprintln(r.stderr, line)
 		return err
 	}}
-	opts.Report = func(d diag.Diagnostic) {
-		if quiet && d.Severity != diag.Error {
+	r.opts.Report = func(d diag.Diagnostic) {
+		if r.quiet && d.Severity != diag.Error {
 			return
 		}
-		findings.add(d)
+		r.findings.add(d)
 	}
+	return nil
+}
 
-	out, tbl, err := openConvertOutput(c, stdout, &opts)
-	if err != nil {
+// openOutputs opens -o (or the table of --format parquet), the HTML
+// document's head and --rejects.
+func (r *convertRun) openOutputs() error {
+	c := r.c
+	var err error
+	r.rej = &output{}
+	if r.out, r.tbl, err = openConvertOutput(c, r.stdout, &r.opts); err != nil {
 		return err
 	}
-	defer out.commit(false)
-	defer tbl.close(false)
-	doc, err := beginHTML(c, &opts, out.w, files)
-	if err != nil {
+	if r.doc, err = beginHTML(c, &r.opts, r.out.w, r.files); err != nil {
 		return err
 	}
-	rej := &output{}
-	if name := c.String("rejects"); name != "" {
-		if rej, err = openOutput(name, nil); err != nil {
-			return err
-		}
-		defer rej.commit(false)
-		if sameFile(rej.path, out.path) || out.stdout && c.App.Writer == os.Stdout && sameAsStdout(rej.path) {
-			return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
-		}
-		for _, f := range files {
-			if f != "-" && sameFile(rej.path, f) {
-				return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
-			}
-		}
-		// The rejected games are kept in FILE: the output can be clean.
-		opts.Rejects, opts.RejectsOnly = rej.w, true
+	name := c.String("rejects")
+	if name == "" {
+		return nil
 	}
+	if r.rej, err = openOutput(name, nil); err != nil {
+		r.rej = &output{}
+		return err
+	}
+	if sameFile(r.rej.path, r.out.path) || r.out.stdout && c.App.Writer == os.Stdout && sameAsStdout(r.rej.path) {
+		return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
+	}
+	for _, f := range r.files {
+		if f != "-" && sameFile(r.rej.path, f) {
+			return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
+		}
+	}
+	// The rejected games are kept in FILE: the output can be clean.
+	r.opts.Rejects, r.opts.RejectsOnly = r.rej.w, true
+	return nil
+}
 
-	var total convert.Stats
-	converted, ioFailed := 0, false
-	for _, file := range files {
-		for in, err := range openInputs(file, c.App.Reader, names.raw(prog.Input), enc, func(name string) func(charset.Choice) {
-			return encodingReport(stderr, names, name, quiet, opts.Verbose)
-		}, func(msg string) {
-			if !quiet {
-				fmt.Fprintf(stderr, "notaz: %s\n", msg)
+// closeOutputs drops what was not committed (an early end).
+func (r *convertRun) closeOutputs() {
+	if r.rej != nil {
+		r.rej.commit(false)
+	}
+	if r.tbl != nil {
+		r.tbl.close(false)
+	}
+	if r.out != nil {
+		r.out.commit(false)
+	}
+}
+
+// inputs is how convert opens its FILEs.
+func (r *convertRun) inputs() inputLoop {
+	return inputLoop{stdin: r.c.App.Reader, raw: r.names.raw(r.prog.Input), enc: r.enc,
+		report: func(name string) func(charset.Choice) {
+			return encodingReport(r.stderr, r.names, name, r.quiet, r.opts.Verbose)
+		},
+		warn: func(msg string) {
+			if !r.quiet {
+				fmt.Fprintf(r.stderr, "notaz: %s\n", msg)
 			}
-		}) {
-			if err != nil {
-				// Report it and convert the other files, as check does.
-				ioFailed = reportInput(stderr, err, quiet) || ioFailed
-				continue
-			}
-			opts.Name = names.of(in.name)
-			doc.next()
-			st, err := convert.Run(c.Context, in.r, out.w, opts)
-			findings.flush()
-			in.close()
-			total.Games += st.Games
-			total.Errors += st.Errors
-			total.Rejected += st.Rejected
-			total.Warnings += st.Warnings
-			converted++
-			if ce := decompressError(err); ce != nil {
-				// The games before the damage are written: go on.
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, ce)
-				ioFailed = true
-				continue
-			}
-			if re := (*pipeline.ReadError)(nil); errors.As(err, &re) {
-				// A read that failed (a disk error, a file gone): the
-				// games before it are written, the other files follow,
-				// as check does.
-				fmt.Fprintf(stderr, "notaz: %s: %v\n", in.name, err)
-				ioFailed = true
-				continue
-			}
-			if err != nil {
-				if isBrokenPipe(err) && out.stdout && !rej.pipeLike() {
-					// notaz convert | head: standard output's reader
-					// has what it wanted.
-					return nil
-				}
-				if isBrokenPipe(err) {
-					// A FIFO named by -o or --rejects whose reader went
-					// away: the games after are not written anywhere.
-					return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.name)
-				}
-				return ioErr("%s: %v", in.name, err)
-			}
+		}}
+}
+
+// failed reports an input that cannot be opened; the other files are
+// converted, as check does.
+func (r *convertRun) failed(_ string, err error) {
+	r.ioFailed = reportInput(r.stderr, err, r.quiet) || r.ioFailed
+}
+
+// convert converts one input.
+func (r *convertRun) convert(in input.Input) error {
+	r.opts.Name = r.names.of(in.Name)
+	r.doc.next()
+	st, err := convert.Run(r.c.Context, in.R, r.out.w, r.opts)
+	r.findings.flush()
+	r.total.Games += st.Games
+	r.total.Errors += st.Errors
+	r.total.Rejected += st.Rejected
+	r.total.Warnings += st.Warnings
+	r.converted++
+	if ce := decompressError(err); ce != nil {
+		// The games before the damage are written: go on.
+		fmt.Fprintf(r.stderr, "notaz: %s: %v\n", in.Name, ce)
+		r.ioFailed = true
+		return nil
+	}
+	if re := (*pipeline.ReadError)(nil); errors.As(err, &re) {
+		// A read that failed (a disk error, a file gone): the games
+		// before it are written, the other files follow, as check does.
+		fmt.Fprintf(r.stderr, "notaz: %s: %v\n", in.Name, err)
+		r.ioFailed = true
+		return nil
+	}
+	if err != nil {
+		if isBrokenPipe(err) && r.out.stdout && !r.rej.pipeLike() {
+			// notaz convert | head: standard output's reader has what
+			// it wanted.
+			return errDone
 		}
+		if isBrokenPipe(err) {
+			// A FIFO named by -o or --rejects whose reader went away:
+			// the games after are not written anywhere.
+			return ioErr("%s: the reader of the output closed it before the end: the games from here on are not written", in.Name)
+		}
+		return ioErr("%s: %v", in.Name, err)
 	}
-	if err := tbl.close(true); err != nil {
+	return nil
+}
+
+// finish ends the outputs, prints the summary and says how the run
+// ends.
+func (r *convertRun) finish() error {
+	if err := r.tbl.close(true); err != nil {
 		return ioErr("%v", err)
 	}
-	if err := doc.end(out.w); err != nil {
+	if err := r.doc.end(r.out.w); err != nil {
 		return ioErr("%v", err)
 	}
-	// The run succeeds, and -o and --rejects replace their files, when
-	// every input was read to its end (exit 0 or 1). Otherwise (exit 3)
-	// the files are left as they were: a damaged input must not replace
-	// a good output with a partial one; what was written is kept apart.
+	if err := r.commit(); err != nil {
+		return err
+	}
+	r.prog.stop()
+	if !r.quiet {
+		// On stderr: stdout carries the games.
+		fmt.Fprintln(r.stderr, convert.SummaryIn(msgs, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
+	}
+	if r.ioFailed {
+		return &exitError{code: exitIO}
+	}
+	if r.total.Errors > 0 {
+		return &exitError{code: exitGames}
+	}
+	return nil
+}
+
+// commit replaces -o and --rejects when every input was read to its end
+// (exit 0 or 1). Otherwise (exit 3) the files are left as they were: a
+// damaged input must not replace a good output with a partial one; what
+// was written is kept apart.
+func (r *convertRun) commit() error {
 	for _, o := range []struct {
 		out  *output
 		name string
-	}{{out, c.String("output")}, {rej, c.String("rejects")}} {
-		if !ioFailed {
+	}{{r.out, r.c.String("output")}, {r.rej, r.c.String("rejects")}} {
+		if !r.ioFailed {
 			if err := o.out.commit(true); err != nil {
 				return ioErr("%v", err)
 			}
@@ -216,19 +314,8 @@ func runConvert(c *cli.Context) error {
 			return ioErr("%v", err)
 		}
 		if p != "" {
-			fmt.Fprintf(stderr, "notaz: %s: not replaced, since not every input was read; what was written is in %s\n", o.name, p)
+			fmt.Fprintf(r.stderr, "notaz: %s: not replaced, since not every input was read; what was written is in %s\n", o.name, p)
 		}
-	}
-	prog.stop()
-	if !quiet {
-		// On stderr: stdout carries the games.
-		fmt.Fprintln(stderr, convert.SummaryIn(msgs, converted, total, diag.Escape(c.String("rejects"))))
-	}
-	if ioFailed {
-		return &exitError{code: exitIO}
-	}
-	if total.Errors > 0 {
-		return &exitError{code: exitGames}
 	}
 	return nil
 }
@@ -269,18 +356,10 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	if err := zstdWindow(c, cmd); err != nil {
 		return opts, err
 	}
-	opts.Replay.Variant = v
-	if from := c.String("from"); from == "auto" || from == "" {
-		opts.Replay.Auto = true
-	} else if d := descriptive.Lookup(from); d != nil {
-		opts.Replay.Descriptive = d
-	} else if from != "pgn" {
-		l, err := locales.Lookup(from)
-		if err != nil {
-			return opts, usageErr("--from: %v", err)
-		}
-		opts.Replay.Locale = l
+	if opts.Replay, err = replay.OptionsFor(c.String("from")); err != nil {
+		return opts, usageErr("--from: %v", err)
 	}
+	opts.Replay.Variant = v
 	return opts, nil
 }
 
@@ -292,28 +371,16 @@ func isBrokenPipe(err error) bool {
 // otherwise only when the encoding was a guess, as a positioned warning
 // that names the --encoding value to try. It may be called from the
 // goroutine that reads the input; it writes one line to stderr.
-func encodingReport(stderr io.Writer, names inputNames, input string, quiet, verbose bool) func(charset.Choice) {
-	name := names.of(input)
+func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verbose bool) func(charset.Choice) {
+	name := names.of(file)
 	return func(ch charset.Choice) {
 		// With --origin the position is the original file's, as the
 		// diagnostics' are: a warning on a part's line 3 is the line
 		// someone opening the big file goes to.
 		ch = names.shift(ch)
+		d, warn := input.EncodingFinding(name, ch)
 		switch {
-		case ch.Mixed && !quiet:
-			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
-				Severity: diag.Warning, Code: diag.Encoding}
-			d.SetText(diag.T("valid UTF-8 in text read as %s: lines like this one are read as UTF-8", ch.Other))
-			fmt.Fprintln(stderr, check.LineIn(d, msgs))
-		case ch.Guess && !quiet:
-			d := diag.Diagnostic{File: name, Offset: ch.Offset, Line: ch.Line, Column: ch.Column,
-				Severity: diag.Warning, Code: diag.Encoding}
-			d.SetText(diag.T("not UTF-8; read as %s (%s)", ch.Encoding, diag.Word(ch.Reason)))
-			if ch.Other != "" {
-				d.Append(diag.T("if the text is wrong, try --encoding %s", ch.Other))
-			} else {
-				d.Append(diag.T("if the text is wrong, name the encoding with --encoding"))
-			}
+		case warn && !quiet:
 			fmt.Fprintln(stderr, check.LineIn(d, msgs))
 		case verbose:
 			fmt.Fprintln(stderr, name+": "+msgs.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))
@@ -321,63 +388,62 @@ func encodingReport(stderr io.Writer, names inputNames, input string, quiet, ver
 	}
 }
 
-// outputFormat reads --to, --format and --fen. The format (how a game is
-// written) and the letters (which language its moves are in) are two
-// flags because they combine: JSON or long algebraic in Italian letters
-// is --format json --to it. --format is also check's flag for its output
-// shape, so one word means one thing in both commands.
+// outputFormat reads --to, --format, --style, --fen and --uci-castling
+// (writer.OptionsFor reads the words; here they are checked in the order
+// of the flags and named). The format (how a game is written) and the
+// letters (which language its moves are in) are two flags because they
+// combine: JSON or long algebraic in Italian letters is --format json
+// --to it. --format is also check's flag for its output shape, so one
+// word means one thing in both commands.
 func outputFormat(c *cli.Context, w *writer.Options) error {
-	to := c.String("to")
-	switch f := c.String("format"); f {
-	case "pgn", "":
-	case "uci":
-		w.Notation = writer.NotationUCI
-		if c.IsSet("to") && to != "pgn" {
-			// Coordinates have no piece letters: a language would
-			// silently change nothing.
-			return usageErr("--to %s: --format uci has no piece letters", to)
-		}
-	case "lalg":
-		w.Notation = writer.NotationLong
-	case "json":
-		w.Format = writer.JSON
-	case "html":
-		w.Format = writer.HTML
-	case "parquet": // a table (openConvertOutput); SAN in --to's letters
-	default:
-		return usageErr("--format: unknown format %q (pgn, uci, lalg, json, html or parquet)", f)
+	to, format := c.String("to"), c.String("format")
+	word := format
+	if format == "parquet" {
+		word = "" // a table (openConvertOutput); SAN in --to's letters
 	}
-	if c.Bool("fen") && w.Format != writer.JSON {
+	wo, err := writer.OptionsFor(to, word, c.String("style"))
+	if errors.Is(err, writer.ErrFormat) {
+		return usageErr("--format: unknown format %q (pgn, uci, lalg, json, html or parquet)", format)
+	}
+	if format == "uci" && c.IsSet("to") && to != "pgn" {
+		// Coordinates have no piece letters: a language, even English,
+		// would silently change nothing.
+		return usageErr("--to %s: --format uci has no piece letters", to)
+	}
+	if c.Bool("fen") && wo.Format != writer.JSON {
 		return usageErr("--fen: only with --format json")
 	}
-	w.FEN = c.Bool("fen")
+	wo.FEN = c.Bool("fen")
 	switch u := c.String("uci-castling"); u {
 	case "960", "":
 	case "standard":
-		w.StandardCastling = true
+		wo.StandardCastling = true
 	default:
 		return usageErr("--uci-castling: unknown form %q (960 or standard)", u)
 	}
-	if to == "pgn" || to == "" {
+	*w = wo
+	return optionErr(err, to)
+}
+
+// optionErr is the usage error of writer.OptionsFor's error err, naming
+// the flag.
+func optionErr(err error, to string) error {
+	var oe *writer.OptionError
+	switch {
+	case err == nil:
 		return nil
+	case !errors.As(err, &oe):
+		return err
+	case oe.Option == "style":
+		return usageErr("--style: %v", oe.Err)
+	case oe.Kind == writer.ErrDescriptive:
+		return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
+	case oe.Kind == writer.ErrUCILetters:
+		return usageErr("--to %s: --format uci has no piece letters", to)
 	}
-	if d := descriptive.Lookup(to); d != nil {
-		if w.Format == writer.JSON || w.Notation != writer.NotationSAN {
-			return usageErr("--to %s: descriptive notation is written in PGN only (--format pgn)", to)
-		}
-		w.Descriptive = d
-		return nil
+	switch to {
+	case "uci", "lalg", "json":
+		return usageErr("--to: %v (the output format is --format %s)", oe.Err, to)
 	}
-	l, err := locales.Lookup(to)
-	if err != nil {
-		switch to {
-		case "uci", "lalg", "json":
-			return usageErr("--to: %v (the output format is --format %s)", err, to)
-		}
-		return usageErr("--to: %v", err)
-	}
-	if l.Code != "en" {
-		w.Letters = l.Output()
-	}
-	return nil
+	return usageErr("--to: %v", oe.Err)
 }

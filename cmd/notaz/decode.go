@@ -41,155 +41,205 @@ func decodeCommand() *cli.Command {
 }
 
 func runDecode(c *cli.Context) error {
-	opt := sheet.Options{From: c.String("from"), Width: c.Int("width"), MarkBelow: c.Float64("mark-below")}
-	if opt.Width < 1 || opt.Width > sheet.MaxWidth {
-		return usageErr("decode: --width must be from 1 to %d", sheet.MaxWidth)
+	r := &decodeRun{c: c, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
+	if err := r.setup(); err != nil {
+		return err
 	}
-	if opt.MarkBelow < 0 || opt.MarkBelow > 1 {
-		return usageErr("decode: --mark-below must be from 0 to 1")
+	r.out = bufio.NewWriter(c.App.Writer)
+	defer r.out.Flush()
+	var err error
+	if c.Bool("pair") {
+		err = r.pair()
+	} else {
+		err = r.each()
 	}
-	if opt.MarkBelow == 0 {
-		opt.MarkBelow = -1 // 0 marks nothing
-	}
-	format := c.String("format")
-	if format != "pgn" && format != "json" {
-		return usageErr("decode: --format must be pgn or json, not %q", format)
-	}
-	files, err := fileArgs(c)
 	if err != nil {
 		return err
 	}
-	if c.Bool("pair") && len(files) != 2 {
-		return usageErr("decode: --pair takes two files (the white player's sheets, the black player's), not %d", len(files))
-	}
-	out := bufio.NewWriter(c.App.Writer)
-	defer out.Flush()
-	stderr := c.App.ErrWriter
-	quiet := c.Bool("quiet")
-	var sum struct{ sheets, moves, sure, bad int }
-	status := exitOK
-	emit := func(name string, line int, r *sheet.Result, err error) error {
-		if err != nil {
-			fmt.Fprintf(stderr, "%s:%d: error: %v\n", name, line, err)
-			status = max(status, exitGames)
-			sum.bad++
-			return nil
-		}
-		sum.sheets++
-		sum.moves += len(r.Moves)
-		sum.sure += r.Sure
-		var b []byte
-		if format == "json" {
-			b = r.AppendJSON(nil)
-		} else {
-			b = r.AppendPGN(nil, max(opt.MarkBelow, 0))
-		}
-		if _, err := out.Write(b); err != nil {
-			return ioErr("decode: %v", err)
-		}
-		if !quiet {
-			for _, w := range r.Warnings {
-				fmt.Fprintf(stderr, "%s:%d: warning: %s\n", name, line, w)
-			}
-			for _, m := range r.Review {
-				fmt.Fprintf(stderr, "%s:%d: %s\n", name, line, r.ReviewLine(m))
-			}
-		}
-		if c.Bool("strict") && len(r.Review) > 0 {
-			status = max(status, exitGames)
-		}
-		return nil
-	}
-	ctx := context.Background()
-	if c.Bool("pair") {
-		a, closeA, err := openSheets(files[0], c.App.Reader)
-		if err != nil {
-			return err
-		}
-		defer closeA()
-		b, closeB, err := openSheets(files[1], c.App.Reader)
-		if err != nil {
-			return err
-		}
-		defer closeB()
-		nextA, stopA := iter.Pull2(a)
-		defer stopA()
-		nextB, stopB := iter.Pull2(b)
-		defer stopB()
-		for {
-			sa, errA, okA := nextA()
-			sb, errB, okB := nextB()
-			if !okA && !okB {
-				break
-			}
-			if okA != okB {
-				fmt.Fprintf(stderr, "notaz: decode --pair: %s and %s hold different numbers of sheets; the rest is not decoded\n", files[0], files[1])
-				status = max(status, exitGames)
-				break
-			}
-			if err := firstIOErr(errA, errB); err != nil {
-				return ioErr("decode: %v", err)
-			}
-			if errA != nil || errB != nil {
-				e := errors.Join(errA, errB)
-				if err := emit(files[0], lineOf(sa, errA), nil, e); err != nil {
-					return err
-				}
-				continue
-			}
-			r, err := sheet.Decode(ctx, opt, sa, sb)
-			if err := emit(files[0], sa.Line, r, err); err != nil {
-				return err
-			}
-		}
-	} else {
-		for _, f := range files {
-			seq, closeF, err := openSheets(f, c.App.Reader)
-			if err != nil {
-				fmt.Fprintf(stderr, "notaz: %v\n", err)
-				status = max(status, exitIO)
-				continue
-			}
-			for s, err := range seq {
-				if err != nil {
-					var re *sheet.ReadError
-					if !errors.As(err, &re) {
-						fmt.Fprintf(stderr, "notaz: %s: %v\n", f, err)
-						status = max(status, exitIO)
-						break
-					}
-					if err := emit(f, re.Line, nil, re.Err); err != nil {
-						closeF()
-						return err
-					}
-					continue
-				}
-				r, err := sheet.Decode(ctx, opt, s)
-				if err := emit(f, s.Line, r, err); err != nil {
-					closeF()
-					return err
-				}
-			}
-			closeF()
-		}
-	}
-	if err := out.Flush(); err != nil && !isBrokenPipe(err) {
+	if err := r.out.Flush(); err != nil && !isBrokenPipe(err) {
 		return ioErr("decode: %v", err)
 	}
-	if !quiet {
-		fmt.Fprintf(stderr, "decoded %d sheets: %d of %d moves sure (at least %.2f)", sum.sheets, sum.sure, sum.moves, max(opt.MarkBelow, 0))
-		if sum.moves > sum.sure {
-			fmt.Fprintf(stderr, ", %d to check", sum.moves-sum.sure)
-		}
-		if sum.bad > 0 {
-			fmt.Fprintf(stderr, "; %d not read", sum.bad)
-		}
-		fmt.Fprintln(stderr)
-	}
-	if status != exitOK {
-		return &exitError{code: status}
+	r.summary()
+	if r.status != exitOK {
+		return &exitError{code: r.status}
 	}
 	return nil
+}
+
+// decodeRun is one run of notaz decode.
+type decodeRun struct {
+	c      *cli.Context
+	opt    sheet.Options
+	format string
+	files  []string
+	out    *bufio.Writer
+	stderr io.Writer
+	quiet  bool
+	sum    struct{ sheets, moves, sure, bad int }
+	status int
+}
+
+// setup reads the flags.
+func (r *decodeRun) setup() error {
+	c := r.c
+	r.opt = sheet.Options{From: c.String("from"), Width: c.Int("width"), MarkBelow: c.Float64("mark-below")}
+	if r.opt.Width < 1 || r.opt.Width > sheet.MaxWidth {
+		return usageErr("decode: --width must be from 1 to %d", sheet.MaxWidth)
+	}
+	if r.opt.MarkBelow < 0 || r.opt.MarkBelow > 1 {
+		return usageErr("decode: --mark-below must be from 0 to 1")
+	}
+	if r.opt.MarkBelow == 0 {
+		r.opt.MarkBelow = -1 // 0 marks nothing
+	}
+	r.format = c.String("format")
+	if r.format != "pgn" && r.format != "json" {
+		return usageErr("decode: --format must be pgn or json, not %q", r.format)
+	}
+	var err error
+	if r.files, err = fileArgs(c); err != nil {
+		return err
+	}
+	if c.Bool("pair") && len(r.files) != 2 {
+		return usageErr("decode: --pair takes two files (the white player's sheets, the black player's), not %d", len(r.files))
+	}
+	return nil
+}
+
+// emit writes one decoded sheet (or reports why it was not), with its
+// warnings and the moves to check on stderr.
+func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) error {
+	if err != nil {
+		fmt.Fprintf(r.stderr, "%s:%d: error: %v\n", name, line, err)
+		r.status = max(r.status, exitGames)
+		r.sum.bad++
+		return nil
+	}
+	r.sum.sheets++
+	r.sum.moves += len(res.Moves)
+	r.sum.sure += res.Sure
+	var b []byte
+	if r.format == "json" {
+		b = res.AppendJSON(nil)
+	} else {
+		b = res.AppendPGN(nil, max(r.opt.MarkBelow, 0))
+	}
+	if _, err := r.out.Write(b); err != nil {
+		return ioErr("decode: %v", err)
+	}
+	if !r.quiet {
+		for _, w := range res.Warnings {
+			fmt.Fprintf(r.stderr, "%s:%d: warning: %s\n", name, line, w)
+		}
+		for _, m := range res.Review {
+			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, res.ReviewLine(m))
+		}
+	}
+	if r.c.Bool("strict") && len(res.Review) > 0 {
+		r.status = max(r.status, exitGames)
+	}
+	return nil
+}
+
+// pair decodes the two players' sheets of the same games together.
+func (r *decodeRun) pair() error {
+	files, c := r.files, r.c
+	a, closeA, err := openSheets(files[0], c.App.Reader)
+	if err != nil {
+		return err
+	}
+	defer closeA()
+	b, closeB, err := openSheets(files[1], c.App.Reader)
+	if err != nil {
+		return err
+	}
+	defer closeB()
+	nextA, stopA := iter.Pull2(a)
+	defer stopA()
+	nextB, stopB := iter.Pull2(b)
+	defer stopB()
+	for {
+		sa, errA, okA := nextA()
+		sb, errB, okB := nextB()
+		if !okA && !okB {
+			return nil
+		}
+		if okA != okB {
+			fmt.Fprintf(r.stderr, "notaz: decode --pair: %s and %s hold different numbers of sheets; the rest is not decoded\n", files[0], files[1])
+			r.status = max(r.status, exitGames)
+			return nil
+		}
+		if err := firstIOErr(errA, errB); err != nil {
+			return ioErr("decode: %v", err)
+		}
+		if errA != nil || errB != nil {
+			if err := r.emit(files[0], lineOf(sa, errA), nil, errors.Join(errA, errB)); err != nil {
+				return err
+			}
+			continue
+		}
+		res, err := sheet.Decode(context.Background(), r.opt, sa, sb)
+		if err := r.emit(files[0], sa.Line, res, err); err != nil {
+			return err
+		}
+	}
+}
+
+// each decodes the sheets of each file in turn.
+func (r *decodeRun) each() error {
+	for _, f := range r.files {
+		seq, closeF, err := openSheets(f, r.c.App.Reader)
+		if err != nil {
+			fmt.Fprintf(r.stderr, "notaz: %v\n", err)
+			r.status = max(r.status, exitIO)
+			continue
+		}
+		err = r.file(f, seq)
+		closeF()
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// file decodes the sheets of the file f.
+func (r *decodeRun) file(f string, seq iter.Seq2[*sheet.Sheet, error]) error {
+	for s, err := range seq {
+		if err != nil {
+			var re *sheet.ReadError
+			if !errors.As(err, &re) {
+				fmt.Fprintf(r.stderr, "notaz: %s: %v\n", f, err)
+				r.status = max(r.status, exitIO)
+				return nil
+			}
+			if err := r.emit(f, re.Line, nil, re.Err); err != nil {
+				return err
+			}
+			continue
+		}
+		res, err := sheet.Decode(context.Background(), r.opt, s)
+		if err := r.emit(f, s.Line, res, err); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// summary says on stderr how many sheets were decoded and how surely.
+func (r *decodeRun) summary() {
+	if r.quiet {
+		return
+	}
+	sum := r.sum
+	fmt.Fprintf(r.stderr, "decoded %d sheets: %d of %d moves sure (at least %.2f)", sum.sheets, sum.sure, sum.moves, max(r.opt.MarkBelow, 0))
+	if sum.moves > sum.sure {
+		fmt.Fprintf(r.stderr, ", %d to check", sum.moves-sum.sure)
+	}
+	if sum.bad > 0 {
+		fmt.Fprintf(r.stderr, "; %d not read", sum.bad)
+	}
+	fmt.Fprintln(r.stderr)
 }
 
 func lineOf(s *sheet.Sheet, err error) int {

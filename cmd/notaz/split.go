@@ -102,22 +102,12 @@ func runSplit(c *cli.Context) error {
 	if shown == "-" && c.String("stdin-filename") != "" {
 		shown = c.String("stdin-filename")
 	}
-	var index *indexWriter
 	indexOnly := c.Bool("index-only")
-	if indexOnly && c.String("index") == "" {
-		return usageErr("split: --index-only needs --index FILE")
+	index, closeIndex, err := openIndex(c, files[0], indexOnly)
+	if err != nil {
+		return err
 	}
-	if indexOnly && files[0] == "-" {
-		return usageErr("split: --index-only needs a FILE (the parts are read in place from it)")
-	}
-	if idx := c.String("index"); idx != "" {
-		f, err := os.Create(idx)
-		if err != nil {
-			return ioErr("%v", err)
-		}
-		defer f.Close()
-		index = newIndexWriter(f, strings.HasSuffix(idx, ".jsonl") || strings.HasSuffix(idx, ".json"))
-	}
+	defer closeIndex()
 	parts := 0
 	opts := split.Options{Name: shown, Games: lim.games, Size: lim.size,
 		Create: func(p split.Part) (io.WriteCloser, error) {
@@ -299,3 +289,23 @@ func (x *indexWriter) write(e indexEntry) error {
 }
 
 func (x *indexWriter) flush() error { return x.w.Flush() }
+
+// openIndex opens --index FILE (nil without it), and checks
+// --index-only's needs.
+func openIndex(c *cli.Context, file string, indexOnly bool) (*indexWriter, func(), error) {
+	if indexOnly && c.String("index") == "" {
+		return nil, nil, usageErr("split: --index-only needs --index FILE")
+	}
+	if indexOnly && file == "-" {
+		return nil, nil, usageErr("split: --index-only needs a FILE (the parts are read in place from it)")
+	}
+	idx := c.String("index")
+	if idx == "" {
+		return nil, func() {}, nil
+	}
+	f, err := os.Create(idx)
+	if err != nil {
+		return nil, nil, ioErr("%v", err)
+	}
+	return newIndexWriter(f, strings.HasSuffix(idx, ".jsonl") || strings.HasSuffix(idx, ".json")), func() { f.Close() }, nil
+}

@@ -2,8 +2,9 @@
 // pasted text and dropped files, compressed or not, and return the
 // output, the rejected games and the findings as plain data for the page
 // to show. It adds no logic of its own: files are opened as the command
-// line opens them (compressed, charset), games go through convert.Run,
-// messages and suggestions are written by check.Message and
+// line opens them (package input), the option words are read by
+// replay.OptionsFor and writer.OptionsFor, games go through convert.Run,
+// messages and suggestions are written by check.MessageIn and
 // check.Suggestions. It is plain Go, tested natively; web/wasm only
 // carries its values to and from JavaScript.
 package webconv
@@ -22,13 +23,14 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/compressed"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
 	"github.com/notaz-chess/notaz/writer"
 )
 
@@ -44,14 +46,14 @@ type Input struct {
 type Request struct {
 	Inputs []Input
 	// From, To and Format are the words of `notaz convert --from --to
-	// --format` (see convert.Options.SetFrom and SetOutput).
+	// --format` (replay.OptionsFor and writer.OptionsFor read them).
 	From, To, Format string
-	// Style is the word of --style ("pgn", "print": convert.Options.SetStyle);
+	// Style is the word of --style ("pgn", "print": writer.OptionsFor);
 	// Format "html" makes one printable document of all the inputs.
 	Style string
-	// Lang is the language of the messages ("en", "it"). Messages are
-	// English until the message catalogs are connected: the page's own
-	// strings follow Lang already.
+	// Lang is the language of the findings and problems ("en", "it",
+	// "de-CH"; English when empty or unknown), through the command
+	// line's message catalogs.
 	Lang string
 	// MaxFindings bounds the findings returned (0: DefaultMaxFindings);
 	// the others are counted in Result.MoreFindings.
@@ -146,13 +148,11 @@ const ProgressEvery = 200 * time.Millisecond
 // on the calling goroutine every ProgressEvery while games are done.
 func Convert(ctx context.Context, req Request, progress func(Progress)) (Result, error) {
 	var o convert.Options
-	if err := o.SetFrom(req.From); err != nil {
+	var err error
+	if o.Replay, err = replay.OptionsFor(req.From); err != nil {
 		return Result{}, fmt.Errorf("from: %w", err)
 	}
-	if err := o.SetOutput(req.To, req.Format); err != nil {
-		return Result{}, err
-	}
-	if err := o.SetStyle(req.Style, req.To); err != nil {
+	if o.Writer, err = writer.OptionsFor(req.To, req.Format, req.Style); err != nil {
 		return Result{}, err
 	}
 	doc, err := document(&o, req)
@@ -196,7 +196,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 		out.Write(doc.Begin(nil))
 	}
 	for _, in := range req.Inputs {
-		for name, r := range open(in, c, &res) {
+		for name, r := range open(in, c, &res, req.Lang) {
 			o.Name = name
 			if doc != nil {
 				doc.NextFile()
@@ -238,22 +238,22 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 // keeps the first ViewerGames games that replayed.
 func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
 	var o convert.Options
-	if err := o.SetFrom(req.From); err != nil {
+	var err error
+	if o.Replay, err = replay.OptionsFor(req.From); err != nil {
 		return nil, err
 	}
-	format := "json"
 	to := req.To
 	if req.Format == "uci" {
 		to = "" // coordinates have no letters; the viewer shows SAN
 	}
-	if err := o.SetOutput(to, format); err != nil {
+	if o.Writer, err = writer.OptionsFor(to, "json", ""); err != nil {
 		return nil, err
 	}
 	o.Writer.FEN = true
 	var lines []json.RawMessage
 	var buf bytes.Buffer
 	for _, in := range req.Inputs {
-		for name, r := range open(in, &counter{}, &Result{}) {
+		for name, r := range open(in, &counter{}, &Result{}, req.Lang) {
 			o.Name = name
 			buf.Reset()
 			if _, err := convert.Run(ctx, r, &buf, o); err != nil && ctx.Err() != nil {
@@ -275,51 +275,52 @@ func viewer(ctx context.Context, req Request) ([]json.RawMessage, error) {
 	return lines, nil
 }
 
-// open yields the texts of one input: itself, decompressed, or each
-// member of a zip archive, named archive.zip:member as the CLI names them.
-func open(in Input, c *counter, res *Result) func(func(string, io.Reader) bool) {
+// open yields the texts of one input as the command line opens a file
+// (package input): itself, decompressed, or each member of a zip archive,
+// named archive.zip:member. What cannot be read is a problem, in the
+// page's language; the other texts follow.
+func open(in Input, c *counter, res *Result, lang string) func(func(string, io.Reader) bool) {
 	return func(yield func(string, io.Reader) bool) {
-		raw := io.TeeReader(bytes.NewReader(in.Data), c)
-		switch f := compressed.Sniff(in.Data); f {
-		case compressed.None:
-			yield(in.Name, decode(raw))
-		case compressed.Zip:
-			ms, err := compressed.Members(bytes.NewReader(in.Data), int64(len(in.Data)))
+		zip := compressed.Sniff(in.Data) == compressed.Zip
+		if zip {
+			c.n.Add(int64(len(in.Data))) // read at once: progress counts games
+		}
+		opts := &input.Options{Raw: func(r io.Reader) io.Reader {
+			if zip {
+				return r
+			}
+			return io.TeeReader(r, c)
+		}}
+		for t, err := range input.Read(in.Name, bytes.NewReader(in.Data), opts) {
 			if err != nil {
-				res.Problems = append(res.Problems, in.Name+": "+err.Error())
+				res.Problems = append(res.Problems, problem(err, lang))
+				continue
+			}
+			ok := yield(t.Name, t.R)
+			t.Close()
+			if !ok {
 				return
 			}
-			c.n.Add(int64(len(in.Data))) // read at once: progress counts games
-			for _, m := range ms {
-				r, err := m.Open()
-				if err != nil {
-					res.Problems = append(res.Problems, in.Name+":"+m.Name+": "+err.Error())
-					continue
-				}
-				ok := yield(in.Name+":"+m.Name, decode(r))
-				r.Close()
-				if !ok {
-					return
-				}
-			}
-		case compressed.SevenZ:
-			res.Problems = append(res.Problems, in.Name+": 7z archive: not read; extract it first")
-		default:
-			z := compressed.NewReader(raw, f)
-			yield(in.Name, decode(z))
-			z.Close()
 		}
 	}
 }
 
-// decode reads r as UTF-8, UTF-16 or the single-byte encoding that reads
-// best as chess, as the command line does by default.
-func decode(r io.Reader) io.Reader {
-	t, err := charset.Open(r, charset.Options{})
-	if err != nil { // cannot happen: no encoding is named
-		return r
+// problem is the message of an input that could not be read, in the
+// page's language.
+func problem(err error, lang string) string {
+	tag, perr := i18n.Parse(lang)
+	if perr != nil {
+		tag = language.English
 	}
-	return t
+	var e *input.Error
+	var w *input.Warning
+	switch {
+	case errors.As(err, &e):
+		return i18n.New(tag).Text(e.Text)
+	case errors.As(err, &w):
+		return i18n.New(tag).Text(w.Text)
+	}
+	return err.Error()
 }
 
 // counter counts the input bytes read, as stored, for progress.

@@ -7,9 +7,13 @@ import (
 	"testing"
 
 	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/writer"
 )
 
-func TestSetFromAndOutput(t *testing.T) {
+// TestOptionWords: the words of --from, --to and --format, read by
+// replay.OptionsFor and writer.OptionsFor, make the output they name.
+func TestOptionWords(t *testing.T) {
 	const it = "1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 *\n"
 	tests := []struct {
 		from, to, format string
@@ -27,13 +31,17 @@ func TestSetFromAndOutput(t *testing.T) {
 		{"", "klingon", "", it, "", "klingon"},
 		{"", "", "xml", it, "", "unknown format"},
 		{"", "it", "uci", it, "", "no piece letters"},
+		{"descriptive", "", "", "1. P-K4 P-K4 2. N-KB3 *\n", "2. Nf3", ""},
+		{"", "descriptive", "", it, "2. N-KB3", ""},
+		{"", "descriptive", "json", it, "", "PGN only"},
 	}
 	for _, tt := range tests {
 		var o convert.Options
 		o.Workers = 1
-		err := o.SetFrom(tt.from)
+		var err error
+		o.Replay, err = replay.OptionsFor(tt.from)
 		if err == nil {
-			err = o.SetOutput(tt.to, tt.format)
+			o.Writer, err = writer.OptionsFor(tt.to, tt.format, "")
 		}
 		if tt.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tt.err) {
