@@ -42,6 +42,17 @@ func readCorpus(tb testing.TB, path string) []byte {
 	return testcorpus.Read(tb, rel)
 }
 
+// readCorpusGames returns the first n games of a corpus file (all if n <= 0),
+// decompressing no more than it needs.
+func readCorpusGames(tb testing.TB, path string, n int) []byte {
+	tb.Helper()
+	rel, err := filepath.Rel(corpusDir, path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return testcorpus.ReadGames(tb, n, rel)
+}
+
 // result is one conversion, as `notaz convert` runs it (encoding and
 // language detected, default options).
 type result struct {

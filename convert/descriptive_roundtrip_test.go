@@ -12,7 +12,7 @@ import (
 	"github.com/notaz-chess/notaz/writer"
 )
 
-var descGames = flag.Int("desc.games", 0, "pgnmentor games in TestDescriptiveRoundTrip (0 = all; -short: 500)")
+var descGames = flag.Int("desc.games", 0, "pgnmentor games in TestDescriptiveRoundTrip (0 = all; -short: 200)")
 
 // TestDescriptiveRoundTrip writes the pgnmentor corpus in English and
 // Spanish descriptive notation and reads it back, forced and with --from
@@ -20,7 +20,7 @@ var descGames = flag.Int("desc.games", 0, "pgnmentor games in TestDescriptiveRou
 func TestDescriptiveRoundTrip(t *testing.T) {
 	n := *descGames
 	if testing.Short() && n == 0 {
-		n = 500
+		n = 200
 	}
 	raw := firstGames(t, n, "real", "pgnmentor-tournaments.pgn.gz")
 	export, _ := convertAll(t, raw, Options{Options: pipeline.Options{Workers: 2}})

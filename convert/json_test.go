@@ -49,22 +49,6 @@ type jsonMove struct {
 	Variations []struct{ Moves []jsonMove }
 }
 
-// firstGames returns the input up to its nth "[Event" (all of it for n 0).
-func firstGames(in []byte, n int) []byte {
-	if n <= 0 {
-		return in
-	}
-	off := 0
-	for i := 0; i < n; i++ {
-		k := bytes.Index(in[off+1:], []byte("\n[Event "))
-		if k < 0 {
-			return in
-		}
-		off += 1 + k
-	}
-	return in[:off+1]
-}
-
 // TestJSONCorpus writes the real corpora as JSON Lines with FEN and
 // checks every line against docs/game.schema.json, one line per game, and
 // the moves against the board: every UCI move, played from the line's
@@ -80,9 +64,9 @@ func TestJSONCorpus(t *testing.T) {
 		t.Run(path[strings.LastIndexByte(path, '/')+1:], func(t *testing.T) {
 			n := *jsonGames
 			if testing.Short() && (n == 0 || n > 300) {
-				n = 300 // the quick loop: a sample; the full run checks 3000 per file
+				n = 150 // the quick loop: a sample; the full run checks 3000 per file
 			}
-			in := firstGames(readCorpus(t, path), n)
+			in := readCorpusGames(t, path, n)
 			cr, err := charset.NewReader(bytes.NewReader(in), "auto")
 			if err != nil {
 				t.Fatal(err)

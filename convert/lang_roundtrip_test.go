@@ -19,20 +19,7 @@ var langGames = flag.Int("lang.games", 3000, "pgnmentor games per language in Te
 // firstGames returns the first n games of a corpus file (all if n is 0).
 func firstGames(t *testing.T, n int, parts ...string) []byte {
 	t.Helper()
-	data := testcorpus.Read(t, parts...)
-	if n == 0 {
-		return data
-	}
-	seen := 0
-	for i := 0; i+7 <= len(data); i++ {
-		if (i == 0 || data[i-1] == '\n') && bytes.HasPrefix(data[i:], []byte("[Event ")) {
-			if seen == n {
-				return data[:i]
-			}
-			seen++
-		}
-	}
-	return data
+	return testcorpus.ReadGames(t, n, parts...)
 }
 
 func convertAll(t *testing.T, in []byte, opts Options) ([]byte, []diag.Diagnostic) {

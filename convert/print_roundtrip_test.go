@@ -12,7 +12,7 @@ import (
 	"github.com/notaz-chess/notaz/writer"
 )
 
-var printGames = flag.Int("print.games", 0, "pgnmentor games per language in TestPrintStyleRoundTrip (0 = all; -short: 300)")
+var printGames = flag.Int("print.games", 0, "pgnmentor games per language in TestPrintStyleRoundTrip (0 = all; -short: 100)")
 
 // TestPrintStyleRoundTrip: for the pgnmentor games and every language,
 // the games written in the language's print style (its capture, castling,
@@ -23,7 +23,7 @@ var printGames = flag.Int("print.games", 0, "pgnmentor games per language in Tes
 func TestPrintStyleRoundTrip(t *testing.T) {
 	n := *printGames
 	if testing.Short() && n == 0 {
-		n = 300
+		n = 100
 	}
 	raw := firstGames(t, n, "real", "pgnmentor-tournaments.pgn.gz")
 	export, _ := convertAll(t, raw, Options{Options: pipeline.Options{Workers: 2}})

@@ -71,8 +71,12 @@ func TestStressEmitError(t *testing.T) {
 	data := games(400)
 	base := runtime.NumGoroutine()
 	boom := errors.New("boom")
+	step := 7
+	if testing.Short() {
+		step = 37 // a sample of the places to fail at
+	}
 	for _, w := range []int{1, 2, 3, 8, 32} {
-		for at := 1; at <= 402; at += 7 {
+		for at := 1; at <= 402; at += step {
 			var returned atomic.Bool
 			var late atomic.Int32
 			n := 0
@@ -132,8 +136,12 @@ func (e *errReader) Read(p []byte) (int, error) {
 // A failed read: every complete game before it is emitted, then ReadError.
 func TestStressReadError(t *testing.T) {
 	data := games(300)
+	step := 97
+	if testing.Short() {
+		step = 97*5 + 2 // a sample of the places to cut at
+	}
 	for _, w := range []int{1, 2, 8} {
-		for cut := 0; cut < len(data); cut += 97 {
+		for cut := 0; cut < len(data); cut += step {
 			rerr := errors.New("disk on fire")
 			n := 0
 			err := pipeline.Run(context.Background(), &errReader{bytes.NewReader(data[:cut]), rerr}, pipeline.Options{Workers: w}, pipeline.Stage[int]{

@@ -24,12 +24,26 @@ var compressedFull = flag.Bool("compressed.full", false, "convert the whole pgnm
 // (about 2 MB, 1,500 games), or all of it with -compressed.full.
 func corpusSample(t *testing.T) []byte {
 	t.Helper()
-	b := testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz")
 	if *compressedFull {
-		return b
+		return testcorpus.Read(t, "real", "pgnmentor-tournaments.pgn.gz")
 	}
+	b := testcorpus.ReadPrefix(t, 3<<20, "real", "pgnmentor-tournaments.pgn.gz")
 	cut := bytes.Index(b[2<<20:], []byte("\n[Event "))
 	return b[:2<<20+cut+1]
+}
+
+// damageSample is what the damage tests damage: 2 MB of the corpus
+// sample, or 256 KB under -short.
+func damageSample(t *testing.T) []byte {
+	t.Helper()
+	text, size := corpusSample(t), 2<<20
+	if testing.Short() {
+		size = 256 << 10
+	}
+	if len(text) > 2*size {
+		text = text[:bytes.Index(text[size:], []byte("\n[Event "))+size+1]
+	}
+	return text
 }
 
 // compressors make each format in Go, so that the test needs no tool;
@@ -46,7 +60,14 @@ var compressors = []struct {
 		if _, err := exec.LookPath("bzip2"); err != nil {
 			t.Skip("no bzip2 command")
 		}
-		cmd := exec.Command("bzip2", "-c")
+		// Under -short the damage tests read 256 KB: blocks of 100 KB
+		// (-1) put whole blocks before the damage, as 900 KB ones do in
+		// the 2 MB they read otherwise.
+		args := []string{"-c"}
+		if testing.Short() {
+			args = append(args, "-1")
+		}
+		cmd := exec.Command("bzip2", args...)
 		cmd.Stdin = bytes.NewReader(text)
 		out, err := cmd.Output()
 		if err != nil {
@@ -55,7 +76,12 @@ var compressors = []struct {
 		return out
 	}},
 	{".xz", "xz", func(t *testing.T, text []byte) []byte {
-		return pipeThrough(t, text, func(w io.Writer) (io.WriteCloser, error) { return xz.NewWriter(w) })
+		// Blocks of 64 KB under -short, for the same reason as bzip2 -1.
+		var c xz.WriterConfig
+		if testing.Short() {
+			c.BlockSize = 64 << 10
+		}
+		return pipeThrough(t, text, func(w io.Writer) (io.WriteCloser, error) { return c.NewWriter(w) })
 	}},
 }
 
@@ -88,8 +114,7 @@ func gzipMembers(t *testing.T, text []byte) []byte {
 func TestCompressedCorpus(t *testing.T) {
 	text := corpusSample(t)
 	if testing.Short() {
-		// The quick loop: every format and path on less text (the damage
-		// tests keep 2 MB: bzip2 and xz need blocks before the damage).
+		// The quick loop: every format and path on less text.
 		text = text[:bytes.Index(text[256<<10:], []byte("\n[Event "))+256<<10+1]
 	}
 	dir := t.TempDir()
@@ -119,10 +144,7 @@ func TestCompressedCorpus(t *testing.T) {
 // I/O error (exit 3) naming the file and the format, after the games
 // before the damage, which are written as from the plain text.
 func TestCompressedDamage(t *testing.T) {
-	text := corpusSample(t)
-	if len(text) > 4<<20 {
-		text = text[:bytes.Index(text[2<<20:], []byte("\n[Event "))+2<<20+1]
-	}
+	text := damageSample(t)
 	dir := t.TempDir()
 	want, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "plain.pgn", string(text)))
 	damages := []struct {
@@ -220,10 +242,7 @@ func TestZipMembers(t *testing.T) {
 // and the format, after its games before the damage; the other members
 // are read. A truncated archive has lost its member list (at its end).
 func TestZipDamage(t *testing.T) {
-	text := corpusSample(t)
-	if len(text) > 4<<20 {
-		text = text[:bytes.Index(text[2<<20:], []byte("\n[Event "))+2<<20+1]
-	}
+	text := damageSample(t)
 	dir := t.TempDir()
 	want, _, _ := convertCLI(t, "", "convert", "-q", writeFile(t, dir, "plain.pgn", string(text)))
 	data := makeZip(t, "big.pgn", string(text), "small.pgn", game)
