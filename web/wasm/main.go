@@ -6,11 +6,15 @@
 // internal/webconv, where the work is done (and tested natively).
 //
 //	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
-//	               from, to, format, lang, maxFindings, onProgress})
+//	               from, to, format, lang, maxFindings, onProgress, onOutput})
 //	  → {output, rejects: Uint8Array (UTF-8), meta: JSON of webconv.Result}
 //	  or {error}
 //	notaz.langs()  → JSON [{code, name, native}, …]
 //	notaz.version  → the module version, as notaz --version says it
+//
+// With onOutput, the output goes to it while the conversion runs, in
+// pieces of at most webconv.ChunkSize bytes (a Uint8Array each, whole
+// lines where it can, never part of a character), and output is empty.
 package main
 
 import (
@@ -74,9 +78,17 @@ func convert(_ js.Value, args []js.Value) (ret any) {
 	if f := a.Get("onProgress"); f.Type() == js.TypeFunction {
 		progress = func(p webconv.Progress) { f.Invoke(p.Games, float64(p.Done), float64(p.Total)) }
 	}
+	var chunks *webconv.Chunker
+	if f := a.Get("onOutput"); f.Type() == js.TypeFunction {
+		chunks = &webconv.Chunker{Send: func(b []byte) { f.Invoke(bytesJS(b)) }}
+		req.Output = chunks
+	}
 	res, err := webconv.Convert(context.Background(), req, progress)
 	if err != nil {
 		return map[string]any{"error": err.Error()}
+	}
+	if chunks != nil {
+		chunks.Flush()
 	}
 	// The texts go as bytes (UTF-8) of their own, which the worker hands
 	// to the page without a copy; the rest as JSON.
