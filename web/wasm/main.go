@@ -15,6 +15,15 @@
 // With onOutput, the output goes to it while the conversion runs, in
 // pieces of at most webconv.ChunkSize bytes (a Uint8Array each, whole
 // lines where it can, never part of a character), and output is empty.
+//
+// default.pgo, beside this file, is a CPU profile of the page's
+// conversion (the issue-23 corpus, one core) that go build uses for
+// profile-guided optimisation: Go's wasm pays more than native code for
+// each call, and inlining the hot calls saved 6–19% of the CPU time of
+// a corpus run in Node (docs/performance.md). A stale profile only
+// optimises less; to make it again, from the module root:
+//
+//	go test ./internal/webconv -run XXX -bench ConvertCorpus -benchtime 4x -cpu 1 -cpuprofile web/wasm/default.pgo
 package main
 
 import (
