@@ -20,16 +20,18 @@ var layers = map[string][]string{
 	"diag":    {},
 	"charset": {"board", "locales"},
 	"locales": {"board", "diag"},
-	"parser":  {"board", "diag", "internal/reuse", "locales"},
-	"replay":  {"board", "descriptive", "diag", "internal/reuse", "locales", "parser"},
-	"writer":  {"board", "descriptive", "diag", "diagram", "locales", "parser", "replay"},
-	"diagram": {"board"},
+	// The lenient SAN reader: a move token in any language's letters.
+	"parser/san": {"board", "diag", "locales"},
+	"parser":     {"board", "diag", "internal/reuse", "locales", "parser/san"},
+	"replay":     {"board", "descriptive", "diag", "internal/reuse", "locales", "parser", "parser/san"},
+	"writer":     {"board", "descriptive", "diag", "diagram", "locales", "parser", "replay"},
+	"diagram":    {"board"},
 	// Descriptive notation (P-K4, P4R): read into SAN below replay,
 	// written by writer.
 	"descriptive": {"board", "diag", "parser"},
 	// Real text decoded by the numbers and the board, for the games the
 	// strict reader cannot read.
-	"prose":     {"board", "diag", "locales", "parser"},
+	"prose":     {"board", "diag", "locales", "parser", "parser/san"},
 	"pipeline":  {"diag", "locales", "parser", "prose", "replay"},
 	"convert":   {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
 	"split":     {"parser"},
@@ -41,9 +43,9 @@ var layers = map[string][]string{
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"internal/webconv":    {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
+	"web/webconv":         {"board", "charset", "check", "compressed", "convert", "diag", "i18n", "pipeline", "writer"},
 	"web":                 {},
-	"web/wasm":            {"descriptive", "internal/webconv", "locales"},
+	"web/wasm":            {"descriptive", "web/webconv", "locales"},
 	"web/build":           {},
 	"internal/testcorpus": {},
 	"internal/words":      {"diag"},
@@ -52,9 +54,9 @@ var layers = map[string][]string{
 	"compressed":          {},
 	// notaz decode: recogniser output (candidates per box) to the most
 	// probable legal game; sim is its benchmark's simulated recogniser.
-	"sheet":                {"board", "locales", "parser"},
+	"sheet":                {"board", "locales", "parser", "parser/san"},
 	"sheet/sim":            {"board", "locales", "sheet"},
-	"sheet/sim/sheetbench": {".", "board", "locales", "parser", "sheet", "sheet/sim"},
+	"sheet/sim/sheetbench": {".", "board", "locales", "parser", "parser/san", "sheet", "sheet/sim"},
 }
 
 // TestLayers fails when a package imports a notaz package its layer may

@@ -15,7 +15,7 @@ import (
 // Anything else, such as lowercase piece letters, 0-0, a colon for a
 // capture or long algebraic e2-e4, is refused with a *NotationError that
 // says what is wrong. (notaz's lenient, multilingual reader is package
-// parser.) In Shatranj, where the fers is the only promotion, a pawn
+// parser/san.) In Shatranj, where the fers is the only promotion, a pawn
 // reaching the last rank may be written without =Q: Resolve accepts it.
 func ParseSAN(s string) (SAN, error) {
 	san := SAN{FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1}

@@ -12,6 +12,7 @@ import (
 // over it, with its Raw whole and only the parts before it; the game
 // after it is read as usual; a game under the budget is untouched.
 func TestMemoryBudget(t *testing.T) {
+	t.Parallel()
 	const budget = 64 << 10
 	after := "[Event \"next\"]\n\n1. d4 *\n"
 	tests := []struct {
@@ -91,6 +92,7 @@ func partsCost(g *Game) int {
 // move (640 KB), is over the default budget; an opening survey's worth of
 // variations, comments and moves is well under it.
 func TestMemoryBudgetIssue(t *testing.T) {
+	t.Parallel()
 	big := "[Event \"v\"]\n\n1. e4 " + strings.Repeat("(1. d4) ", 80_000) + "e5 *\n"
 	g, err := NewBytesReader([]byte(big), Options{}).Next()
 	if err == nil || !strings.Contains(err.Error(), "game too large: moves, variations") || len(g.Raw) != len(big) {

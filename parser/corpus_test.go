@@ -136,6 +136,7 @@ func firstText(in []byte, from, to int64) int64 {
 }
 
 func TestEdgeCorpora(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob(edgeCorpora + "/*/*.pgn")
 	if len(files) == 0 {
 		t.Skip("edge corpus not available")
@@ -192,6 +193,7 @@ func boolInt(b bool) int {
 }
 
 func TestRealCorpora(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		path     string
 		games    int

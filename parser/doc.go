@@ -1,6 +1,7 @@
-// Package parser reads PGN and PGN-like game scores: tags, movetext,
-// comments, NAGs, variations and results, each with its position in the
-// input. It is syntax only: it never decides whether a move is legal or even
+// Package parser is PGN syntax: it reads PGN and PGN-like game scores
+// (tags, movetext, comments, NAGs, variations and results, each with its
+// position in the input), and says where a stream may be cut between
+// games (see Cutting a stream). It is syntax only: it never decides whether a move is legal or even
 // which language a move is written in. Replaying moves is a later step that
 // combines a Game with package board.
 //
@@ -93,13 +94,20 @@
 //
 // # Moves
 //
-// ParseSAN turns one move token into the language-neutral board.SAN using a
-// table of piece letters from package locales (a locale's Input, or
-// locales.Standard for English SAN, the default). Coordinate notation
-// without a piece letter (UCI's "g1f3", "e1-g1", "e2e4") sets
-// board.SAN.FromBoard: the piece is the one on the from-square, which
-// board.Resolve takes from the board (the king's two-square move is then
-// castling), and reports as a lenient spelling. A move a pawn could make
-// stays a pawn move here, so that its promotion is read ("e7e8q",
-// "d7d8b": after a whole from-square a lower-case b is the bishop).
+// A move stays text (Move.Text): parser splits it off its neighbours,
+// glyphs and number, and never reads it. Package parser/san reads a
+// move token into a board.SAN, leniently and in any language's letters;
+// board.ParseSAN is the strict English grammar.
+//
+// # Cutting a stream
+//
+// The second job, besides reading, is telling where a stream may be cut
+// into pieces that several goroutines read apart with the same games and
+// diagnostics as one Reader (package pipeline does this): NextCut finds
+// the line starts where a game certainly starts by a scan of lines,
+// ReadCut finds one by lexing as the Reader does when NextCut finds none,
+// CompleteLines says where the complete lines end, and a Reader reads
+// one piece with Options.Piece (its origin in the stream in
+// Options.Origin). These are for cutting only: a program that reads
+// games wants a Reader.
 package parser

@@ -8,6 +8,7 @@ import (
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 func Example() {
@@ -39,9 +40,9 @@ Poikovsky
 		event, _ := g.TagValue("Event")
 		fmt.Printf("game %d (%s), result %s:", g.Number, event, g.Result)
 		for _, m := range g.Moves {
-			san, err := parser.ParseSAN(m.Text(), nil) // nil: English letters
+			move, err := san.Parse(m.Text(), nil) // nil: English letters
 			fmt.Printf(" %s", m.Text())
-			if err == nil && san.Capture {
+			if err == nil && move.Capture {
 				fmt.Print("(capture)")
 			}
 			if len(m.NAGs()) > 0 {

@@ -5,84 +5,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-	"golang.org/x/text/width"
-
-	"github.com/notaz-chess/notaz/board"
-	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser/san"
 )
-
-// The spellings of real-world scores that no single letter table decides:
-// castling written with a Greek or Cyrillic capital O, and a mate word
-// after the move ("Le7 matt", "Ag4, matto"). Both come from package
-// locales, for every language at once: the parser reads them whatever the
-// game's language turns out to be, as it reads # and ++.
-var (
-	castleO   []rune    // runes read as O in castling besides O, o and 0
-	mateWords []string  // lower case, longest first
-	mateFirst [256]bool // first bytes of the mate words, either case
-)
-
-func init() {
-	seen := map[string]bool{}
-	for _, l := range locales.All() {
-		for _, r := range l.CastlingO() {
-			if r >= utf8.RuneSelf && !strings.ContainsRune(string(castleO), r) {
-				castleO = append(castleO, r)
-			}
-		}
-		for _, w := range l.MateWords() {
-			if w != "" && !seen[w] {
-				seen[w] = true
-				mateWords = append(mateWords, w)
-			}
-		}
-	}
-	for _, w := range mateWords {
-		for _, r := range []rune{[]rune(w)[0], unicode.ToUpper([]rune(w)[0])} {
-			mateFirst[string(r)[0]] = true
-		}
-	}
-	// Longest first, so that "matto" is not read as "matt" + "o".
-	for i := 1; i < len(mateWords); i++ {
-		for j := i; j > 0 && len(mateWords[j]) > len(mateWords[j-1]); j-- {
-			mateWords[j], mateWords[j-1] = mateWords[j-1], mateWords[j]
-		}
-	}
-}
-
-// castleOLen returns the length of a letter O at s[0] in castling: O, o,
-// 0, or a Greek or Cyrillic capital O; and the spelling it costs.
-func castleOLen(s []byte) (int, board.Spelling) {
-	switch s[0] {
-	case 'O':
-		return 1, 0
-	case '0':
-		return 1, board.SpellCastleZeros
-	case 'o':
-		return 1, board.SpellOther
-	}
-	if s[0] < utf8.RuneSelf {
-		return 0, 0
-	}
-	r, n := utf8.DecodeRune(s)
-	for _, o := range castleO {
-		if r == o {
-			return n, board.SpellOther
-		}
-	}
-	return 0, 0
-}
-
-// mateWordLen returns the length of a mate word ("matt", "matto", "мат")
-// at the start of s, matched case-insensitively and ending at a word
-// boundary, or 0.
-func mateWordLen(s []byte) int {
-	if len(s) == 0 || !mateFirst[s[0]] {
-		return 0
-	}
-	return wordAt(s, mateWords)
-}
 
 // prefixFold returns the length of the prefix of s that equals w ignoring
 // case, or 0.
@@ -99,35 +23,6 @@ func prefixFold(s []byte, w string) int {
 		i += n
 	}
 	return i
-}
-
-// IsCastling reports whether tok is a castling move in any of the
-// spellings ParseSAN accepts (O-O, 0-0, O–O, Greek Ο-Ο …), with or
-// without a check mark.
-func IsCastling(tok []byte) bool {
-	n, _, _ := castling(tok)
-	return n > 0
-}
-
-// needsNorm reports whether a non-ASCII token must be normalized before
-// reading: a decomposed accent (C + U+0302 for Ĉ) or full-width letters
-// and digits (Ｎｆ３) from East Asian input methods.
-func needsNorm(tok []byte) bool {
-	ascii := true
-	for _, c := range tok {
-		if c >= utf8.RuneSelf {
-			ascii = false
-			if c == 0xEF {
-				return true // U+F000..U+FFFF: the full-width forms are there
-			}
-		}
-	}
-	return !ascii && !norm.NFC.IsNormal(tok)
-}
-
-// normalize returns tok in NFC with full-width forms narrowed.
-func normalize(tok []byte) []byte {
-	return norm.NFC.Bytes(width.Narrow.Bytes(tok))
 }
 
 // isFileRune reports whether r may stand for a file: a..h, or a lower-case
@@ -184,7 +79,7 @@ func moveShape(s []byte) bool {
 	if len(s) == 0 {
 		return false
 	}
-	if IsCastling(s) {
+	if san.IsCastling(s) {
 		return true
 	}
 	r, _ := utf8.DecodeRune(s)
@@ -209,7 +104,7 @@ func moveShape(s []byte) bool {
 // pair: "e4-e5" or "Ac4-d5" may also be one long-algebraic move, "f4-exf4"
 // and "Ac4-Dh4+" cannot.
 func pairSplit(tok []byte) (lEnd, rStart int, sure bool) {
-	if IsCastling(tok) {
+	if san.IsCastling(tok) {
 		return 0, 0, false
 	}
 	for k := 1; k < len(tok)-1; k++ {
@@ -227,7 +122,7 @@ func pairSplit(tok []byte) (lEnd, rStart int, sure bool) {
 			continue
 		}
 		r, _ := utf8.DecodeRune(right)
-		sure = !isFileRune(r) || IsCastling(left) || IsCastling(right) ||
+		sure = !isFileRune(r) || san.IsCastling(left) || san.IsCastling(right) ||
 			strings.ContainsAny(string(left), "x:×+#") || captureAfterFile(right)
 		return k, k + n, sure
 	}
@@ -294,6 +189,22 @@ func trailingDash(s []byte) int {
 }
 
 func hasSuffix(s, p []byte) bool { return len(s) >= len(p) && string(s[len(s)-len(p):]) == string(p) }
+
+func hasPrefix(s, p []byte) bool { return len(s) >= len(p) && string(s[:len(p)]) == string(p) }
+
+// Capture marks and long-algebraic dashes besides the ASCII ones.
+var (
+	times  = []byte("×")
+	enDash = []byte("–")
+)
+
+// skipSpaces skips the spaces and tabs at tok[i].
+func skipSpaces(tok []byte, i int) int {
+	for i < len(tok) && (tok[i] == ' ' || tok[i] == '\t') {
+		i++
+	}
+	return i
+}
 
 // isSep reports the length of a long-algebraic separator standing alone:
 // - – : ×.

@@ -34,6 +34,10 @@ type lexer struct {
 	eof       bool  // src reaches the end of the input
 	maxDepth  int   // deepest nesting of variations accepted (Options.MaxDepth)
 	maxTokens int   // tokens kept per game (Options.MaxTokens); 0 means defaultMaxTokens
+	// generalOnly turns lexPlain off (Options.generalOnly), for the tests
+	// that compare it with the general path. A field, not a global, so
+	// that those tests run in parallel with the others.
+	generalOnly bool
 
 	// Where the scan is. Lines are counted as the scan goes, since every
 	// token and message carries its line.

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // lexBetween skips what lies between games: blank lines, escape lines and
@@ -151,7 +152,7 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		e := min(l.symbolEnd(m), to)
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
-		if san, err := ParseSAN(tok, nil); err == nil && !san.Null {
+		if san, err := san.Parse(tok, nil); err == nil && !san.Null {
 			return j
 		}
 	}
@@ -193,7 +194,7 @@ move:
 	e := l.symbolEnd(i)
 	tok := s[i:e]
 	tok = tok[:coreLen(tok)]
-	san, err := ParseSAN(tok, nil) // English, or coordinates ("g1f3")
+	san, err := san.Parse(tok, nil) // English, or coordinates ("g1f3")
 	return err == nil && !san.Null
 }
 

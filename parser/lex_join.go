@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser/san"
 	"unicode"
 	"unicode/utf8"
 )
@@ -30,7 +31,7 @@ func (l *lexer) spacedJoin(i, e int) int {
 	if c >= '1' && c <= '8' && last >= 'a' && last <= 'h' {
 		return l.splitSquareEnd(i, e, a)
 	}
-	if !joinFirst[c] && !mateFirst[c] && last != '-' && last != ':' && last != 0x93 && last != 0x97 {
+	if !joinFirst[c] && !san.MateFirst(c) && last != '-' && last != ':' && last != 0x93 && last != 0x97 {
 		return e
 	}
 	if n := l.spacedMoveEnd(tok, e); n > 0 {
@@ -114,7 +115,7 @@ func (l *lexer) spacedMoveEnd(tok []byte, e int) int {
 func (l *lexer) spacedSuffixEnd(end int, last byte) int {
 	s := l.src
 	for range 2 {
-		if a := skipSpaces(s, end); a < len(s) && !suffixFirst[s[a]] && !mateFirst[s[a]] {
+		if a := skipSpaces(s, end); a < len(s) && !suffixFirst[s[a]] && !san.MateFirst(s[a]) {
 			return end // the usual case: the next move or a number
 		}
 		a, b := l.symbolAfter(end)
@@ -128,7 +129,7 @@ func (l *lexer) spacedSuffixEnd(end int, last byte) int {
 			return end
 		}
 		w := s[a:b]
-		for len(w) > 1 && w[len(w)-1] == '.' && mateWordLen(w) < len(w) {
+		for len(w) > 1 && w[len(w)-1] == '.' && san.MateWordLen(w) < len(w) {
 			w = w[:len(w)-1] // "mate."
 		}
 		if !joinsAsSuffix(w, last, comma) {
@@ -145,7 +146,7 @@ func (l *lexer) spacedSuffixEnd(end int, last byte) int {
 // mark.
 func joinsAsSuffix(w []byte, last byte, comma bool) bool {
 	switch {
-	case mateWordLen(w) == len(w):
+	case san.MateWordLen(w) == len(w):
 		return true
 	case comma:
 		return false

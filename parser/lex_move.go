@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/parser/san"
 	"strings"
 )
 
@@ -12,7 +13,7 @@ import (
 // (results, glued results, stray dashes, periods) are recognised by a byte
 // or two before anything is called for them.
 func lexSymbol(l *lexer) stateFn {
-	if lexGeneralOnly {
+	if l.generalOnly {
 		return lexGeneral(l)
 	}
 	// Plain symbols follow each other: read on while they do, without a
@@ -449,7 +450,7 @@ func moveEnds(m []byte) bool {
 	case n >= 2 && (m[n-2] == '1' || m[n-2] == '8' || m[n-2] == '='):
 		return true
 	}
-	return IsCastling(m)
+	return san.IsCastling(m)
 }
 
 // trailingDots returns the number of periods ending a move ("O-O.",

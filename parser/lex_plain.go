@@ -1,5 +1,7 @@
 package parser
 
+import "github.com/notaz-chess/notaz/parser/san"
+
 // The lexer's fast path. Nearly every symbol of movetext is a move number
 // ("12.", "12...") or a move in ASCII letters ending with a rank or a check
 // sign ("Nf3", "exd5", "Qxf7#", "e8=Q+"), followed by a space and the next
@@ -8,10 +10,6 @@ package parser
 // castling, words, dashes, spaced joins, non-ASCII letters) to the general
 // path in lexSymbol, having changed nothing: what it reads, lexSymbol would
 // read the same way (TestLexPlainAgrees compares the two).
-
-// lexGeneralOnly turns lexPlain off, for the tests that compare it with
-// the general path.
-var lexGeneralOnly = false
 
 // Classes of bytes for lexPlain.
 const (
@@ -113,7 +111,7 @@ func (l *lexer) lexPlain() bool {
 		if c == 'e' && (a+1 >= len(s) || s[a+1] != '.' && s[a+1] != 'p') {
 			c = 'f' // "e4", not "e.p."
 		}
-		if joinFirst[c] || mateFirst[c] {
+		if joinFirst[c] || san.MateFirst(c) {
 			return false
 		}
 	}

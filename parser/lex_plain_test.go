@@ -59,9 +59,8 @@ func dumpPositions(b *strings.Builder, l *Line) {
 func agreeLexPlain(t testing.TB, in []byte, opts Options) {
 	t.Helper()
 	fast := readDump(t, in, opts)
-	lexGeneralOnly = true
+	opts.generalOnly = true
 	general := readDump(t, in, opts)
-	lexGeneralOnly = false
 	if fast != general {
 		t.Fatalf("fast path:\n%s\ngeneral path:\n%s", fast, general)
 	}
@@ -71,6 +70,7 @@ func agreeLexPlain(t testing.TB, in []byte, opts Options) {
 // reader tests and the shared edge, encodings and localized corpora as
 // the general path does, token for token and warning for warning.
 func TestLexPlainAgrees(t *testing.T) {
+	t.Parallel()
 	var inputs []string
 	for _, tt := range readerTests {
 		inputs = append(inputs, tt.in)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // Words of every language that scores write between or after moves: draw
@@ -83,7 +84,7 @@ func isDrawWord(s string) bool {
 // ("ed", "exd", "εδ"), a piece letter and a file ("Sf"), or a short
 // descriptive capture ("PxP").
 func mayBeMove(tok []byte) bool {
-	if IsCastling(tok) || string(tok) == "--" {
+	if san.IsCastling(tok) || string(tok) == "--" {
 		return true
 	}
 	n, files, x, upper := 0, 0, false, 0
@@ -182,7 +183,7 @@ var proseLast = func() (t [256]bool) {
 func (l *lexer) notMove(i, e int) (stateFn, bool) {
 	s := l.src
 	tok := s[i:e]
-	if hasDigit(tok) || IsCastling(tok) || mateWordLen(tok) > 0 {
+	if hasDigit(tok) || san.IsCastling(tok) || san.MateWordLen(tok) > 0 {
 		return nil, false
 	}
 	switch n := proseLetters(tok); {

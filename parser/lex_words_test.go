@@ -12,6 +12,7 @@ import (
 // ru-03 "Сдался.", "из-за"), checking the moves, comments and result
 // kept and every warning with its line:col.
 func TestProseAndWords(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, in string
 		moves    string // the main line's move texts, space-separated

@@ -58,6 +58,7 @@ var maxTokensTests = []struct {
 }
 
 func TestMaxTokens(t *testing.T) {
+	t.Parallel()
 	for _, tt := range maxTokensTests {
 		t.Run(tt.name, func(t *testing.T) {
 			for _, bufSize := range []int{0, 1} {
@@ -93,6 +94,7 @@ func TestMaxTokens(t *testing.T) {
 }
 
 func TestMaxTokensDefault(t *testing.T) {
+	t.Parallel()
 	var b strings.Builder
 	b.WriteString("1. Nf3 Nf6 ")
 	for range defaultMaxTokens / 4 {
@@ -121,6 +123,7 @@ func TestMaxTokensDefault(t *testing.T) {
 }
 
 func TestWarningLimit(t *testing.T) {
+	t.Parallel()
 	in := "1. e4 }}}}} e5 *\n"
 	g, err := NewReader(strings.NewReader(in), Options{MaxTokens: 3}).Next()
 	if err != nil {
@@ -139,6 +142,7 @@ func TestWarningLimit(t *testing.T) {
 // TestMaxTokensBoundaries checks on every test input that the token
 // limit changes no game boundary: every game's Raw is as without it.
 func TestMaxTokensBoundaries(t *testing.T) {
+	t.Parallel()
 	var ins []string
 	for _, tt := range readerTests {
 		ins = append(ins, tt.in)
@@ -168,6 +172,7 @@ func boundaries(t *testing.T, in string, opts Options) string {
 }
 
 func TestBufferShrinks(t *testing.T) {
+	t.Parallel()
 	var b bytes.Buffer
 	b.WriteString("[Event \"big\"]\n")
 	for i := 1; i <= 2000; i++ {
@@ -199,6 +204,7 @@ func TestBufferShrinks(t *testing.T) {
 }
 
 func TestColumnsOnOneLine(t *testing.T) {
+	t.Parallel()
 	// Many games on one line (bare movetext repeated without line
 	// breaks): columns count from the start of the line, in runes, and
 	// are computed incrementally, not from the line start for each game.

@@ -9,6 +9,7 @@ import (
 // TestMoveSize: a game has a node per move; issue 13 asks for at most
 // 48 bytes.
 func TestMoveSize(t *testing.T) {
+	t.Parallel()
 	if n := unsafe.Sizeof(Move{}); n > 48 {
 		t.Errorf("Move is %d bytes, want at most 48", n)
 	}
@@ -17,6 +18,7 @@ func TestMoveSize(t *testing.T) {
 // TestMovePos: a move's packed position gives back what it was set to,
 // a line that started more than 4 GB before the move included.
 func TestMovePos(t *testing.T) {
+	t.Parallel()
 	for _, p := range []Pos{
 		{},
 		{Offset: 10, Line: 1, LineStart: 0},
@@ -36,6 +38,7 @@ func TestMovePos(t *testing.T) {
 
 // TestNewMove: a move built in code has what it was given, no position.
 func TestNewMove(t *testing.T) {
+	t.Parallel()
 	v := &Line{}
 	m := NewMove([]byte("Nf3"), []uint8{1}, []Comment{{Text: "b"}}, []Comment{{Text: "a"}}, []*Line{v})
 	if !bytes.Equal(m.Text(), []byte("Nf3")) || m.Pos().IsValid() || m.Number() != 0 ||

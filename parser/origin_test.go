@@ -11,6 +11,7 @@ import (
 // file gives the original's lines, offsets and game numbers, and nothing
 // else changes (the columns, the games' text).
 func TestOrigin(t *testing.T) {
+	t.Parallel()
 	const in = "[Event \"a\"]\n\n1. e4 e5 *\n\nstray\n1. d4 {c}\n  d5 1-0\n"
 	for _, o := range []Origin{
 		{},

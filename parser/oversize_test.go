@@ -13,6 +13,7 @@ import (
 // positioned right, whether or not Rest is read, and whatever the line
 // endings or the size of each Read.
 func TestOversized(t *testing.T) {
+	t.Parallel()
 	const max = 1 << 10
 	before := "[Event \"a\"]\n\n1. e4 e5 *\n\n"
 	after := "[Event \"c\"]\n\n1. d4 *\n"
@@ -92,6 +93,7 @@ func countBreaks(s string) int {
 // TestOversizedBoundedBuffer: the reader's buffer never grows past the
 // bound, whatever the input.
 func TestOversizedBoundedBuffer(t *testing.T) {
+	t.Parallel()
 	in := bytes.Repeat([]byte("e4 "), 1<<20)
 	r := NewReader(bytes.NewReader(in), Options{MaxGameSize: 64 << 10})
 	g, _ := r.Next()

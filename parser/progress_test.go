@@ -17,6 +17,7 @@ import (
 // a tag line longer than a tiny buffer, or a blank line longer than the
 // buffer after a game too large, looped forever at 100% CPU.
 func TestProgress(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("1. e4 e5 2. Nf3 Nc6 ", 60)
 	states := []struct{ name, in string }{
 		{"bom check", "\xEF\xBB"},
@@ -102,6 +103,7 @@ func readAllGames(in string, size int, wrap func(io.Reader) io.Reader) string {
 // the bound is skipped, as the lexer skips blanks, not taken for a game
 // too large; the game after it is where the whole input puts it.
 func TestLongBlankBetweenGames(t *testing.T) {
+	t.Parallel()
 	for _, sep := range []string{"\n", ""} {
 		in := "[Event \"a\"]\n\n1. e4 e5 *\n" + strings.Repeat(" \t", 3000) + sep + "[Event \"b\"]\n\n1. d4 *\n"
 		want, _ := NewBytesReader([]byte(in), Options{}).Next()

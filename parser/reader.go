@@ -61,6 +61,10 @@ type Options struct {
 	// byte-order mark at its start is one in mid-stream (read as a
 	// space), not the stream's own.
 	Continued bool
+
+	// generalOnly reads every symbol by the lexer's general path, without
+	// its fast path lexPlain: for the tests that compare the two.
+	generalOnly bool
 }
 
 // Origin is where an input starts in the file it was cut from. Cuts fall
@@ -182,6 +186,7 @@ func (r *Reader) Next() (*Game, error) {
 		l.eof = r.eof && r.limit == len(r.buf)
 		l.maxDepth = r.opts.MaxDepth
 		l.maxTokens = r.opts.MaxTokens
+		l.generalOnly = r.opts.generalOnly
 		l.stray = l.stray[:0]
 		if !r.started {
 			if r.limit < 3 && !l.eof {

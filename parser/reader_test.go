@@ -221,6 +221,7 @@ var readerTests = []struct {
 }
 
 func TestReader(t *testing.T) {
+	t.Parallel()
 	for _, tt := range readerTests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := parseAll(t, tt.in, Options{})
@@ -260,6 +261,7 @@ func gamesOf(t *testing.T, in string) []*Game {
 }
 
 func TestWarnings(t *testing.T) {
+	t.Parallel()
 	in := "1. e4 1-0\nPoikovsky\n---------\n[Event “A”]\n[Site \"The \"Big\" Open\"]\n1. d4 } *\nLake Sevan\n"
 	r := NewReader(strings.NewReader(in), Options{Name: "t.pgn"})
 	var got []string
@@ -326,6 +328,7 @@ var diagnosticTests = []struct {
 }
 
 func TestDiagnostics(t *testing.T) {
+	t.Parallel()
 	for _, tt := range diagnosticTests {
 		t.Run(tt.name, func(t *testing.T) {
 			r := NewReader(strings.NewReader(tt.in), Options{})
@@ -359,6 +362,7 @@ func TestDiagnostics(t *testing.T) {
 }
 
 func TestPositions(t *testing.T) {
+	t.Parallel()
 	// Line 3 holds multibyte text before the move: columns count runes.
 	in := "\ufeff[Event \"Ελλάδα\"]\n\n{Ходы:} 1. e4 {é} Nf6\r\n2. d4\r3. c4 *"
 	r := NewReader(strings.NewReader(in), Options{})
@@ -392,6 +396,7 @@ func TestPositions(t *testing.T) {
 }
 
 func TestColumnMidLine(t *testing.T) {
+	t.Parallel()
 	// The second game starts after the first one's result on the same
 	// line: its columns still count from the start of the line, also when
 	// the line began in an earlier read. The last line is stray text.
@@ -416,6 +421,7 @@ func TestColumnMidLine(t *testing.T) {
 }
 
 func TestStrayLineWithMoves(t *testing.T) {
+	t.Parallel()
 	// Moves after stray text on a line are a game, never lost: "строка "
 	// is stray text (reported once, never a move), "1. c4 *" the game.
 	r := NewReader(strings.NewReader("строка 1. c4 *\nGame 1. Carlsen - Anand\n"), Options{})
@@ -436,6 +442,7 @@ func TestStrayLineWithMoves(t *testing.T) {
 }
 
 func TestDepthLimit(t *testing.T) {
+	t.Parallel()
 	deep := func(n int) string {
 		return "1. e4 " + strings.Repeat("(1. d4 ", n) + strings.Repeat(")", n) + " e5 *\n1. c4 *"
 	}
@@ -456,6 +463,7 @@ func TestDepthLimit(t *testing.T) {
 }
 
 func TestErrorGameRaw(t *testing.T) {
+	t.Parallel()
 	in := "[Event \"A\"]\n1. e4 ) e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
 	r := NewReader(strings.NewReader(in), Options{Name: "x.pgn"})
 	g, err := r.Next()
@@ -476,6 +484,7 @@ func TestErrorGameRaw(t *testing.T) {
 }
 
 func TestHugeGame(t *testing.T) {
+	t.Parallel()
 	// A game far larger than the buffer: the buffer grows, and the game is
 	// lexed again only a logarithmic number of times.
 	var b bytes.Buffer
@@ -506,6 +515,7 @@ func (e *errReader) Read(p []byte) (int, error) {
 }
 
 func TestReadError(t *testing.T) {
+	t.Parallel()
 	r := NewReader(&errReader{n: 1}, Options{})
 	if g, err := r.Next(); err != nil || g.Result != "*" {
 		t.Fatalf("first game: %v", err)
@@ -516,6 +526,7 @@ func TestReadError(t *testing.T) {
 }
 
 func TestTagValue(t *testing.T) {
+	t.Parallel()
 	g := gamesOf(t, "[White \"a\"]\n[White \"b\"]\n*")[0]
 	if v, ok := g.TagValue("White"); !ok || v != "a" {
 		t.Errorf("TagValue = %q, %v", v, ok)
@@ -526,6 +537,7 @@ func TestTagValue(t *testing.T) {
 }
 
 func TestNormalizeResult(t *testing.T) {
+	t.Parallel()
 	for in, want := range map[string]string{"1-0": "1-0", "1:0": "1-0", "0-1": "0-1", "½-½": "1/2-1/2",
 		"1/2": "1/2-1/2", "*": "*", "2-0": ""} {
 		if got := NormalizeResult(in); got != want {
@@ -535,6 +547,7 @@ func TestNormalizeResult(t *testing.T) {
 }
 
 func TestStrayBound(t *testing.T) {
+	t.Parallel()
 	in := strings.Repeat("prose\n", 500) + "[Event \"A\"]\n*\n" + strings.Repeat("more prose\n", 500)
 	r := NewReader(strings.NewReader(in), Options{})
 	g, err := r.Next()
@@ -556,6 +569,7 @@ func TestStrayBound(t *testing.T) {
 // two games or one set out in paragraphs; it is read as one, never
 // silently.
 func TestSecondMoveOneAfterBlankLine(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		in   string
 		warn string // the warning's line:col, or ""
@@ -586,6 +600,7 @@ func TestSecondMoveOneAfterBlankLine(t *testing.T) {
 // once meant "not handled" and emitted the mark again at a position past
 // the end of its line).
 func TestForfeitEndsGame(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{"[Event \"F\"]\n\n+--\n", "[Event \"F\"]\n\n1. e4 +--\n", "1. d4 --+\n"} {
 		g, err := NewReader(strings.NewReader(in), Options{}).Next()
 		if err != nil {

@@ -15,6 +15,7 @@ import (
 // stray text (dropped on the second reading); "<body>1. e4" was stray
 // text whole, the game in it skipped without an error.
 func TestBoundariesReadBack(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in    string
 		games int
@@ -62,6 +63,7 @@ func readRaws(t *testing.T, in string) []string {
 // skipped with a warning, and the game is read (issue 21: the page
 // "<html><body>1. e4 e5 *</body></html>" was skipped whole, exit 0).
 func TestMarkup(t *testing.T) {
+	t.Parallel()
 	for _, in := range []string{
 		"<html><body>1. e4 e5 *</body></html>",
 		"<p>1. e4 <b>e5</b> *</p>\n",

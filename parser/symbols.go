@@ -8,6 +8,7 @@ import (
 
 	"github.com/notaz-chess/notaz/internal/reuse"
 	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // Language detection asks which piece symbols a game's moves start with:
@@ -23,7 +24,7 @@ func LeadingSymbol(t []byte) []byte {
 	if len(t) == 0 || t[0] >= 'a' && t[0] <= 'h' {
 		return nil
 	}
-	if c := t[0]; (c == 'O' || c == '0' || c == 'o' || c >= utf8.RuneSelf) && IsCastling(t) {
+	if c := t[0]; (c == 'O' || c == '0' || c == 'o' || c >= utf8.RuneSelf) && san.IsCastling(t) {
 		return nil // castling starts with one of these (castleOLen)
 	}
 	switch t[0] {

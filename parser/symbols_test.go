@@ -29,6 +29,7 @@ func walkSymbols(l *Line, set []string) []string {
 // finds, with and without an Arena, on the repository's localized inputs
 // and, when present, the shared localized and edge corpora.
 func TestSymbols(t *testing.T) {
+	t.Parallel()
 	files, _ := filepath.Glob("../testdata/*/*.txt")
 	more, _ := filepath.Glob("../testdata/*/*.pgn")
 	files = append(files, more...)

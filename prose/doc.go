@@ -13,7 +13,7 @@
 // number or a move can start. Each token has every reading it can have:
 //
 //   - a move, in every letter set of package locales that parses it
-//     (parser.ParseSAN, which already reads 0-0, ':' captures, long
+//     (parser/san's Parse, which already reads 0-0, ':' captures, long
 //     algebraic, files-only pawn captures, diacritic and Greek files),
 //     after the prose spellings below are normalised — each has its own
 //     bit (Spelling) and warning;

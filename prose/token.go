@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
-	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // kind is what a reading of a token says it is.
@@ -26,7 +26,7 @@ const (
 )
 
 // Spelling records the prose spellings a move token needed before
-// parser.ParseSAN could read it; each has its own warning.
+// san.Parse could read it; each has its own warning.
 type Spelling uint16
 
 const (
@@ -88,7 +88,7 @@ var dashes = strings.NewReplacer("–", "-", "—", "-", "−", "-", "‒", "-",
 var mateWords = []string{"matto", "mate", "mat", "мат"}
 
 // normMove turns a move token as written in prose into what
-// parser.ParseSAN reads, and says which prose spellings that took. The
+// san.Parse reads, and says which prose spellings that took. The
 // glyph annotations glued to it (!, ?) are cut off into nag.
 func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
 	s := string(tok)
@@ -473,14 +473,14 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		e.cands = append(e.cands, cand{san: s, groups: 1 << g, spell: extra})
 	}
 	for g, in := range l.d.inputs {
-		s, err := parser.ParseSAN(norm, in)
+		s, err := san.Parse(norm, in)
 		if err != nil {
 			// A lowercase piece letter that is also a file ("βα5" read
 			// as β…): the capital reading, with its own warning.
 			r, n := utf8.DecodeRune(norm)
 			if up := unicode.ToUpper(r); up != r && n < len(norm) {
 				capt := append([]byte(string(up)), norm[n:]...)
-				if s, err := parser.ParseSAN(capt, in); err == nil {
+				if s, err := san.Parse(capt, in); err == nil {
 					add(s, g, SpellLowercase)
 				}
 			}
@@ -495,7 +495,7 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		// (b×c4, or Bc4), tried on the board when the pawn cannot.
 		if r, n := utf8.DecodeRune(norm); unicode.IsLower(r) && n < len(norm) {
 			capt := append([]byte(string(unicode.ToUpper(r))), norm[n:]...)
-			if s2, err := parser.ParseSAN(capt, in); err == nil && s2.Role != board.Pawn {
+			if s2, err := san.Parse(capt, in); err == nil && s2.Role != board.Pawn {
 				add(s2, g, SpellLowercase)
 			}
 		}

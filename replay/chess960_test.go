@@ -7,6 +7,7 @@ import (
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // TestChess960Peers reads the peers' Chess960 cases (kokopu's and
@@ -50,7 +51,7 @@ func TestChess960Peers(t *testing.T) {
 				pos.LegalMoves(&ml)
 				for _, m := range ml.Moves() {
 					buf := pos.AppendSAN(nil, m)
-					san, err := parser.ParseSAN(buf, nil)
+					san, err := san.Parse(buf, nil)
 					if err != nil {
 						t.Fatalf("%s: ParseSAN(%q): %v", pos.FEN(), buf, err)
 					}

@@ -8,6 +8,7 @@ import (
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 var everyGame = flag.Int("corpus.every", 40, "TestFormatResolveCorpus checks one game in N (1 = every game: minutes)")
@@ -46,7 +47,7 @@ func TestFormatResolveCorpus(t *testing.T) {
 			positions++
 			for _, m := range ml.Moves() {
 				buf = pos.AppendSAN(buf[:0], m)
-				san, err := parser.ParseSAN(buf, nil)
+				san, err := san.Parse(buf, nil)
 				if err != nil {
 					t.Fatalf("game %d: %s: ParseSAN(%q): %v", g.Number, pos.FEN(), buf, err)
 				}

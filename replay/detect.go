@@ -9,6 +9,7 @@ import (
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // family is one set of input letters: languages whose letters are the same
@@ -388,13 +389,13 @@ func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 	if own != english {
 		// The commonest slip in a localized score is an English letter
 		// (R for the rook where Italian writes T): that reading first.
-		if san, err := parser.ParseSAN(text, english.Input(v.KingLeap())); err == nil {
+		if san, err := san.Parse(text, english.Input(v.KingLeap())); err == nil {
 			if m, _, err := pos.Resolve(san); err == nil {
 				add(m)
 			}
 		}
 	}
-	if san, err := parser.ParseSAN(text, own.Input(v.KingLeap())); err == nil && san.Role > board.Pawn {
+	if san, err := san.Parse(text, own.Input(v.KingLeap())); err == nil && san.Role > board.Pawn {
 		for role := board.Knight; role <= board.King; role++ {
 			if role == san.Role {
 				continue
@@ -407,7 +408,7 @@ func SuggestLanguages(f *diag.Diagnostic, v board.Variant) []string {
 		}
 	}
 	for _, fam := range families {
-		san, err := parser.ParseSAN(text, fam.locale.Input(v.KingLeap()))
+		san, err := san.Parse(text, fam.locale.Input(v.KingLeap()))
 		if err != nil {
 			continue
 		}

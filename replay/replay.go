@@ -19,6 +19,7 @@ import (
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // Game is a replayed game: the parsed game, the positions it starts and
@@ -416,7 +417,7 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) 
 		pos.PlayUnchecked(n.Move)
 		return true
 	}
-	san, err := parser.ParseSAN(mv.Text(), r.letters)
+	san, err := san.Parse(mv.Text(), r.letters)
 	if err == nil {
 		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
 	}
@@ -509,7 +510,7 @@ func (r *replayer) tryFallback(mv *parser.Move, pos *board.Position) (board.Move
 	var fam *family
 	n := 0
 	for i, l := range r.fallback {
-		san, err := parser.ParseSAN(mv.Text(), l)
+		san, err := san.Parse(mv.Text(), l)
 		if err != nil {
 			continue
 		}

@@ -5,7 +5,7 @@ import (
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
-	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // strongEvidence is how many moves one language alone must read legally
@@ -96,7 +96,7 @@ func (d *detection) changes(r *Game) int {
 	letters := english.Input(r.Variant.KingLeap())
 	n := 0
 	for node := range r.Nodes() {
-		san, err := parser.ParseSAN(node.Source.Text(), letters)
+		san, err := san.Parse(node.Source.Text(), letters)
 		if err == nil && (san.Role != node.SAN.Role || san.Promotion != node.SAN.Promotion) {
 			n++
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // Side lines recovered from move numbers.
@@ -323,7 +324,7 @@ func (r *replayer) decide(fs []frame, rs []reading, moves []*parser.Move, k int)
 // only as a slip, so it is weaker evidence than one that fits. It returns
 // keep unchanged when the sign fits all or none.
 func (r *replayer) byCapture(keep []reading, mv *parser.Move) []reading {
-	san, err := parser.ParseSAN(mv.Text(), r.letters)
+	san, err := san.Parse(mv.Text(), r.letters)
 	if err != nil || !san.Capture {
 		return keep
 	}
@@ -396,7 +397,7 @@ func indexOf(moves []*parser.Move, mv *parser.Move) int {
 
 // resolve reads mv as a legal move in pos, without playing it.
 func (r *replayer) resolve(pos *board.Position, mv *parser.Move) (board.Move, bool) {
-	san, err := parser.ParseSAN(mv.Text(), r.letters)
+	san, err := san.Parse(mv.Text(), r.letters)
 	if err != nil {
 		return board.Move{}, false
 	}

@@ -6,7 +6,7 @@ import (
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
-	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // lang is one letter set a sheet is read in: the table that parses its
@@ -134,7 +134,7 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 func (m *boxModel) addInterps(text string, ci int) {
 	b := []byte(text)
 	for _, l := range m.langs {
-		if san, err := parser.ParseSAN(b, l.in); err == nil && !san.Null {
+		if san, err := san.Parse(b, l.in); err == nil && !san.Null {
 			m.interps = append(m.interps, interp{san, spellCost(san.Spelling), ci})
 		}
 	}
@@ -156,7 +156,7 @@ func (m *boxModel) addInterps(text string, ci int) {
 		alt = append(alt, b[n:]...)
 		m.scratch = alt
 		for _, l := range m.langs {
-			if san, err := parser.ParseSAN(alt, l.in); err == nil && !san.Null {
+			if san, err := san.Parse(alt, l.in); err == nil && !san.Null {
 				m.interps = append(m.interps, interp{san, c.cost + spellCost(san.Spelling), ci})
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // Options set a decoding.
@@ -265,7 +266,7 @@ func (d *decoder) guessLangs(shatranj bool) []*lang {
 		for _, bs := range d.boxes {
 			for _, b := range bs {
 				for _, c := range b {
-					if san, err := parser.ParseSAN([]byte(c.Text), l.in); err == nil && (san.Role > board.Pawn || san.FromBoard) {
+					if san, err := san.Parse([]byte(c.Text), l.in); err == nil && (san.Role > board.Pawn || san.FromBoard) {
 						mass += c.P
 					}
 				}

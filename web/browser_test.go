@@ -16,8 +16,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/web"
+	"github.com/notaz-chess/notaz/web/webconv"
 )
 
 var docShot = flag.Bool("docshot", false, "copy the screenshot of the board step to ../docs/web.png")

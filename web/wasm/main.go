@@ -3,7 +3,7 @@
 // Command wasm is notaz for the browser page (web/): built with GOOS=js
 // GOARCH=wasm, it sets globalThis.notaz, the page worker's API, and
 // waits. It only carries values between JavaScript and
-// internal/webconv, where the work is done (and tested natively).
+// web/webconv, where the work is done (and tested natively).
 //
 //	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
 //	               from, to, format, lang, maxFindings, onProgress, onOutput})
@@ -23,7 +23,7 @@
 // a corpus run in Node (docs/performance.md). A stale profile only
 // optimises less; to make it again, from the module root:
 //
-//	go test ./internal/webconv -run XXX -bench ConvertCorpus -benchtime 4x -cpu 1 -cpuprofile web/wasm/default.pgo
+//	go test ./web/webconv -run XXX -bench ConvertCorpus -benchtime 4x -cpu 1 -cpuprofile web/wasm/default.pgo
 package main
 
 import (
@@ -34,8 +34,8 @@ import (
 	"syscall/js"
 
 	"github.com/notaz-chess/notaz/descriptive"
-	"github.com/notaz-chess/notaz/internal/webconv"
 	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/web/webconv"
 )
 
 func main() {

@@ -23,7 +23,7 @@ import (
 	"github.com/notaz-chess/notaz"
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
-	"github.com/notaz-chess/notaz/parser"
+	"github.com/notaz-chess/notaz/parser/san"
 	"github.com/notaz-chess/notaz/sheet"
 	"github.com/notaz-chess/notaz/sheet/sim"
 )
@@ -189,7 +189,7 @@ func (s *stats) greedy(sh *sheet.Sheet, g game, l *locales.Locale) {
 }
 
 func resolve(p *board.Position, text string, in *locales.Input) (board.Move, bool) {
-	san, err := parser.ParseSAN([]byte(text), in)
+	san, err := san.Parse([]byte(text), in)
 	if err != nil {
 		return board.Move{}, false
 	}

@@ -1,4 +1,4 @@
-package parser
+package san
 
 import (
 	"testing"
@@ -53,6 +53,7 @@ var (
 )
 
 func TestParseSAN(t *testing.T) {
+	t.Parallel()
 	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
 	tests := []struct {
 		tok  string
@@ -139,7 +140,7 @@ func TestParseSAN(t *testing.T) {
 		{"e8=♕", figurines, sanWant{role: P, to: "e8", promo: Q}},
 	}
 	for _, tt := range tests {
-		got, err := ParseSAN([]byte(tt.tok), tt.l)
+		got, err := Parse([]byte(tt.tok), tt.l)
 		if err != nil {
 			t.Errorf("%s: %v", tt.tok, err)
 			continue
@@ -156,6 +157,7 @@ func TestParseSAN(t *testing.T) {
 }
 
 func TestParseSANErrors(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ tok, msg string }{
 		{"", "empty move"},
 		{"Xe4", "unknown piece letter 'X'"},
@@ -175,7 +177,7 @@ func TestParseSANErrors(t *testing.T) {
 		{"e4 x", "missing target square"},
 		{"e4 y", "unexpected 'y' in move"},
 	} {
-		_, err := ParseSAN([]byte(tt.tok), locales.Standard())
+		_, err := Parse([]byte(tt.tok), locales.Standard())
 		if err == nil || err.Error() != tt.msg {
 			t.Errorf("%q: error %v, want %q", tt.tok, err, tt.msg)
 		}
@@ -186,6 +188,7 @@ func TestParseSANErrors(t *testing.T) {
 // board (FromBoard); a move a pawn could make stays a pawn move, so that
 // its promotion is read, in any letters.
 func TestParseSANCoordinates(t *testing.T) {
+	t.Parallel()
 	P, B, N, Q := board.Pawn, board.Bishop, board.Knight, board.Queen
 	for _, tt := range []struct {
 		tok   string
@@ -207,14 +210,14 @@ func TestParseSANCoordinates(t *testing.T) {
 		{"e7e8q+", nil, P, Q},
 		{"e2-e4", nil, P, 0},
 	} {
-		san, err := ParseSAN([]byte(tt.tok), tt.l)
+		san, err := Parse([]byte(tt.tok), tt.l)
 		if err != nil || !san.FromBoard || san.Role != tt.role || san.Promotion != tt.promo || san.FromRank < 0 || san.ToRank < 0 {
 			t.Errorf("%q: %+v, %v; want role %v, promotion %v, from the board", tt.tok, san, err, tt.role, tt.promo)
 		}
 	}
 	// A letter, or a partial from-square, is no coordinate move.
 	for _, tok := range []string{"Ng1f3", "gf3", "exd5", "e4"} {
-		if san, err := ParseSAN([]byte(tok), nil); err != nil || san.FromBoard {
+		if san, err := Parse([]byte(tok), nil); err != nil || san.FromBoard {
 			t.Errorf("%q: %+v, %v: want no FromBoard", tok, san, err)
 		}
 	}
@@ -225,11 +228,11 @@ func TestParseSANAllocs(t *testing.T) {
 	ruTok := []byte("Крe2")
 	n := testing.AllocsPerRun(100, func() {
 		for _, tok := range toks {
-			if _, err := ParseSAN(tok, locales.Standard()); err != nil {
+			if _, err := Parse(tok, locales.Standard()); err != nil {
 				t.Fatal(err)
 			}
 		}
-		if _, err := ParseSAN(ruTok, ru); err != nil {
+		if _, err := Parse(ruTok, ru); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -251,7 +254,7 @@ func BenchmarkParseSAN(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, t := range toks {
-			if _, err := ParseSAN(t, locales.Standard()); err != nil {
+			if _, err := Parse(t, locales.Standard()); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -1,10 +1,9 @@
-package parser
+package san
 
 import (
 	"testing"
 
 	"github.com/notaz-chess/notaz/board"
-	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 )
 
@@ -22,6 +21,7 @@ func lettersOf(t *testing.T, code string) *locales.Input {
 // (see ../shared/guides/notation.md), one language or spelling per case.
 // Each lenient spelling must leave its mark in Spelling.
 func TestParseSANLocalized(t *testing.T) {
+	t.Parallel()
 	P, N, B, R, Q, K := board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King
 	long, other, colon := board.SpellLongAlgebraic, board.SpellOther, board.SpellColonCapture
 	tests := []struct {
@@ -93,7 +93,7 @@ func TestParseSANLocalized(t *testing.T) {
 		{"e:d4", "it", sanWant{role: P, from: "e", to: "d4", capture: true, spell: colon}},
 	}
 	for _, tt := range tests {
-		got, err := ParseSAN([]byte(tt.tok), lettersOf(t, tt.lang))
+		got, err := Parse([]byte(tt.tok), lettersOf(t, tt.lang))
 		if err != nil {
 			t.Errorf("%s (%s): %v", tt.tok, tt.lang, err)
 			continue
@@ -110,6 +110,7 @@ func TestParseSANLocalized(t *testing.T) {
 }
 
 func TestIsCastling(t *testing.T) {
+	t.Parallel()
 	for tok, want := range map[string]bool{
 		"O-O": true, "0-0-0": true, "Ο-Ο": true, "О-О-О+": true, "O–O": true,
 		"Ke1": false, "Ο": false, "e4": false, "O-": false,
@@ -118,48 +119,4 @@ func TestIsCastling(t *testing.T) {
 			t.Errorf("IsCastling(%q) = %v", tok, got)
 		}
 	}
-}
-
-// TestLenientWarnings checks that every lenient piece of movetext syntax
-// is reported where it is.
-func TestLenientWarnings(t *testing.T) {
-	for _, tt := range []struct{ in, want string }{
-		{"1.e4-e5; 2.f4-exf4 *", "1:3: White's and Black's moves joined by a dash read as two moves"},
-		{"1.e4 e5; 2.Nf3 *", "1:8: ';' between moves read as a separator, not a comment"},
-		{"1. e4 (la meilleure) e5 *", "1:7: text in parentheses read as a comment"},
-		{"1. e4 [ 1. d4 ] e5 *", "1:7: text in square brackets read as a comment"},
-		{"1. e4 e5 2. O-O. *", "1:16: period after a move skipped"},
-		{"1. e4 e5 2. Nf3+ – Nc6 *", "1:18: dash between moves skipped"},
-		{"1. e4 e5 2. Nf3- Nc6 *", "1:16: dash after a move skipped"},
-	} {
-		games, _, _ := readAll(t, []byte(tt.in), Options{})
-		found := false
-		for _, g := range games {
-			for _, w := range g.Warnings {
-				if kindOf(w) == lenient && fmtPos(w) == tt.want {
-					found = true
-				}
-			}
-		}
-		if !found {
-			var got []string
-			for _, g := range games {
-				for _, w := range g.Warnings {
-					got = append(got, fmtPos(w))
-				}
-			}
-			t.Errorf("%q: no warning %q; got %q", tt.in, tt.want, got)
-		}
-	}
-}
-
-func fmtPos(e diag.Diagnostic) string {
-	return itoa(int(e.Line)) + ":" + itoa(e.Column) + ": " + e.Msg
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
 }

@@ -1,4 +1,4 @@
-package parser
+package san
 
 import (
 	"errors"
@@ -23,12 +23,12 @@ var (
 	errNoPromo  = errors.New("missing promotion piece")
 )
 
-// ParseSAN reads one move token as written in SAN or one of its lenient
+// Parse reads one move token as written in SAN or one of its lenient
 // forms, with piece letters from l (English if nil). It checks syntax
 // only: whether the move exists is for board.Resolve to say. Spellings
 // beyond strict SAN are recorded in SAN.Spelling. Glyph annotations must
-// have been split off (the Reader does this); a spaced " e.p." is allowed.
-func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
+// have been split off (parser.Reader does this); a spaced " e.p." is allowed.
+func Parse(tok []byte, l *locales.Input) (board.SAN, error) {
 	if l == nil {
 		l = locales.Standard()
 	}
@@ -39,7 +39,7 @@ func ParseSAN(tok []byte, l *locales.Input) (board.SAN, error) {
 	return parseSAN(tok, l, san)
 }
 
-// parseSAN is ParseSAN's general path, for every spelling it reads; san
+// parseSAN is Parse's general path, for every spelling it reads; san
 // comes with its squares unset (-1).
 func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 	if len(tok) == 0 {
@@ -48,7 +48,7 @@ func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 	if needsNorm(tok) {
 		// Slow path, for non-ASCII tokens only: C + U+0302 is Ĉ, Ｎｆ３ is Nf3.
 		if n := normalize(tok); string(n) != string(tok) {
-			san, err := ParseSAN(n, l)
+			san, err := Parse(n, l)
 			san.Spelling |= board.SpellOther
 			return san, err
 		}
@@ -524,7 +524,7 @@ func spacedSuffix(tok []byte, i int, san *board.SAN) (int, error) {
 	if s[j] == 'e' && epLen(s[j:]) > 0 {
 		return i + j, nil
 	}
-	if n := mateWordLen(s[j:]); n > 0 {
+	if n := MateWordLen(s[j:]); n > 0 {
 		// "Rd8++ MATE" says it twice: that is no contradiction.
 		san.Check = board.MateSign
 		san.Spelling |= board.SpellOther
