@@ -240,10 +240,24 @@ function onWorker(ev) {
       break;
     case "output":
       if (!running || m.id !== running.id || !incoming || incoming.id !== m.id) break;
-      incoming.pages.push(m.chunk);
-      incoming.bytes += m.chunk.length;
-      // The first page shows at once, while the rest converts.
-      if (shown !== incoming) { shown = incoming; showPage(0); } else pager();
+      {
+        // A piece joins the last page while both fit in one (the worker
+        // sends the first lines at once, and each input and a
+        // document's head and end come as pieces of their own).
+        const pages = incoming.pages, last = pages.length - 1;
+        const grow = last >= 0 && pages[last].length + m.chunk.length <= PAGE;
+        if (grow) {
+          const joined = new Uint8Array(pages[last].length + m.chunk.length);
+          joined.set(pages[last]);
+          joined.set(m.chunk, pages[last].length);
+          pages[last] = joined;
+        } else pages.push(m.chunk);
+        incoming.bytes += m.chunk.length;
+        // The first page shows at once, while the rest converts.
+        if (shown !== incoming) { shown = incoming; showPage(0); }
+        else if (grow && shown.page === last) showPage(last, true);
+        else pager();
+      }
       break;
     case "result":
     case "error":
@@ -409,11 +423,15 @@ function show(r) {
   if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
 }
 const utf8 = new TextDecoder();
-function showPage(i) {
+const PAGE = 1024 * 1024; // bytes of a page at most: the worker's pieces are no bigger
+// showPage puts page i in the text box (at its top, unless the page only
+// grew: then where the reader is).
+function showPage(i, grew) {
   const pages = shown ? shown.pages : [];
   if (shown) shown.page = i;
+  const top = el.output.scrollTop;
   el.output.value = i < pages.length ? utf8.decode(pages[i]) : "";
-  el.output.scrollTop = 0;
+  el.output.scrollTop = grew ? top : 0;
   pager();
 }
 // pager says which page is shown; it shows only for more than one.
