@@ -514,6 +514,11 @@ func (p *Position) suggest(s SAN, to Square) []Move {
 // from-rank (file first, then rank, then both), given the legal moves of
 // the same role; moves to other squares are ignored.
 func disambiguation(m Move, same []Move) (file, rank bool) {
+	if len(same) == 0 || len(same) == 1 && same[0].From == m.From {
+		// m alone: most moves of a game, whose one candidate needs no
+		// loop (the same answer as the loop's, cheaper).
+		return false, false
+	}
 	var others Bitboard
 	for _, o := range same {
 		if o.To == m.To && o.From != m.From {

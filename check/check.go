@@ -57,6 +57,10 @@ type Options struct {
 	// It must not keep it or its game's tree after it returns (their
 	// memory is reused: pipeline.Options.Reuse); Raw and strings it may.
 	Game func(it *pipeline.Item)
+	// Explain adds, for each game read as real text (package prose), the
+	// decoder's choices and its runner-up reading as notes (Info): not
+	// findings, never counted (notaz check --explain).
+	Explain bool
 }
 
 // Stats count what a check saw.
@@ -85,6 +89,14 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 				st.Games++
 			}
 			for _, d := range it.Diags {
+				if d.Info {
+					if report != nil {
+						if err := report(d); err != nil {
+							return err
+						}
+					}
+					continue
+				}
 				if opts.Strict {
 					d.Severity = diag.Error
 				}
@@ -116,6 +128,9 @@ func inspect(it *pipeline.Item, opts *Options) {
 	g, rg := it.Game, it.Replay
 	if rg != nil {
 		it.Diags = append(it.Diags, Game(rg)...)
+	}
+	if opts.Explain {
+		it.Diags = append(it.Diags, it.Explain...)
 	}
 	var id *diag.Identity
 	if opts.Identity && g != nil && len(it.Diags) > 0 {
@@ -415,6 +430,9 @@ func checkSpellings(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	// position after the move: only such games (rare) start again with
 	// positions, so that the others, clean input first, walk their moves
 	// once as before.
+	if g.Spellings() == 0 {
+		return fs // most games: every move in standard SAN
+	}
 	start := len(fs)
 	positions := false
 	for n := range g.Nodes() {

@@ -528,3 +528,29 @@ func TestOneFindingPerMove(t *testing.T) {
 		})
 	}
 }
+
+// TestExplain: --explain adds the decoder's choices for a game read as
+// running text as notes, which are neither findings nor counted, even
+// under --strict.
+func TestExplain(t *testing.T) {
+	path := "../testdata/realtext/nl/bosker-ringoir_schaaksite-inline-side-lines.txt"
+	plain, st := runFile(t, path, Options{})
+	for _, strict := range []bool{false, true} {
+		fs, st2 := runFile(t, path, Options{Explain: true, Strict: strict})
+		notes := 0
+		for _, f := range fs {
+			if f.Info {
+				notes++
+			}
+		}
+		if notes == 0 || len(fs) != len(plain)+notes {
+			t.Errorf("strict %v: %d notes, %d findings with them, %d without", strict, notes, len(fs), len(plain))
+		}
+		if !strict && st2 != st {
+			t.Errorf("notes counted: %+v, want %+v", st2, st)
+		}
+		if strict && st2.Errors != st.Errors+st.Warnings {
+			t.Errorf("strict: %+v from %+v", st2, st)
+		}
+	}
+}

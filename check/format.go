@@ -282,7 +282,9 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 	if p.counts == nil {
 		p.counts = make(map[diag.Info]int)
 	}
-	p.counts[diag.Info{Code: f.Code, Severity: f.Severity}]++
+	if !f.Info { // a note asked for (--explain) is no finding
+		p.counts[diag.Info{Code: f.Code, Severity: f.Severity}]++
+	}
 	switch p.format {
 	case JSON:
 		return p.enc.Encode(newJSONFinding(f))
@@ -297,8 +299,8 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 // textLine writes f as the Text format does.
 func (p *Printer) textLine(f diag.Diagnostic) error {
 	msg, file := diag.Escape(messageIn(f, p.Lang)), diag.Escape(f.File)
-	sev, code := p.Lang.Word(f.Severity.String()), "["+string(f.Code)+"]"
-	if p.Color {
+	sev, code := p.Lang.Severity(f), "["+string(f.Code)+"]"
+	if p.Color && !f.Info {
 		sev, code = Paint(f.Severity, sev), faint+code+reset
 	}
 	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s: %s %s\n", file, f.Line, f.Column, sev, msg, code)

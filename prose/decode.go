@@ -22,6 +22,8 @@ const (
 	WNumberSide   = 3
 	WSkip         = 8
 	WSkipWordy    = 2
+	WStuck        = 8
+	WLineStart    = 3
 	WBracket      = 3
 	WIgnoreResult = 20
 	WNewGame      = 5
@@ -36,7 +38,7 @@ var Weights = []struct {
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
 	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
 	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
-	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Bracket", -WBracket},
+	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"LineStart", WLineStart}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
 
@@ -119,6 +121,12 @@ type state struct {
 	game     int
 	ev       *event
 	plyCap   int // moves this game
+	// prevPos, prevEv and prevScore are the path before its last main-line
+	// move, for a bracket right after it that holds the game's own line
+	// instead (retract).
+	prevPos   *board.Position
+	prevEv    *event
+	prevScore int
 }
 
 type evKind uint8
@@ -133,6 +141,7 @@ const (
 	evNewGame
 	evIgnored // a result read as part of a quoted line
 	evSwitch  // a move read in another letter set
+	evRetract // the move before a bracket taken back: the bracket holds the game's line
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -164,6 +173,64 @@ type decoder struct {
 	lat    *lattice
 	intro  map[string]bool // every language's IntroWords
 	resign map[string]bool // every language's one-word ResignWords
+	// res caches Resolve by position and SAN, dest each position's legal
+	// target squares: the beam's states share positions, and most tokens
+	// that could be moves (words, squares named in a sentence) are
+	// illegal, which Resolve explains at a cost the decoder never needs.
+	res  map[resKey]resVal
+	dest map[uint64]*[8]uint64
+	slab []state // states are allocated from it, a chunk at a time
+}
+
+type resKey struct {
+	hash uint64
+	san  board.SAN
+}
+
+type resVal struct {
+	m  board.Move
+	ok bool
+}
+
+// resolve is pos.Resolve(s) for the decoder: the move, and whether it is
+// legal.
+func (d *decoder) resolve(pos *board.Position, s board.SAN) (board.Move, bool) {
+	h := pos.Hash()
+	if s.Castle == board.NoCastle && !s.Null && !s.FromBoard && s.Role != board.King && s.ToFile >= 0 && s.ToRank >= 0 {
+		dest, ok := d.dest[h]
+		if !ok {
+			dest = new([8]uint64)
+			var ml board.MoveList
+			pos.LegalMoves(&ml)
+			for _, m := range ml.Moves() {
+				if r := pos.PieceAt(m.From).Role; int(r) < len(dest) {
+					dest[r] |= 1 << uint(m.To)
+				}
+			}
+			d.dest[h] = dest
+		}
+		if int(s.Role) >= len(dest) || dest[s.Role]&(1<<uint(int(s.ToRank)*8+int(s.ToFile))) == 0 {
+			return board.Move{}, false
+		}
+	}
+	k := resKey{h, s}
+	if v, ok := d.res[k]; ok {
+		return v.m, v.ok
+	}
+	m, _, err := pos.Resolve(s)
+	d.res[k] = resVal{m, err == nil}
+	return m, err == nil
+}
+
+// clone returns a copy of st, allocated from the slab.
+func (d *decoder) clone(st *state) *state {
+	if len(d.slab) == 0 {
+		d.slab = make([]state, 128)
+	}
+	n := &d.slab[0]
+	d.slab = d.slab[1:]
+	*n = *st
+	return n
 }
 
 // key is what makes two states the same for the rest of the text.
@@ -210,7 +277,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	if opts.Width <= 0 {
 		opts.Width = 48
 	}
-	d := &decoder{opts: opts, prefer: -1}
+	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, dest: map[uint64]*[8]uint64{}}
 	d.locs, d.inputs = groups(opts)
 	for i, l := range d.locs {
 		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
@@ -353,9 +420,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		next(n)
 	}
 	text := func(cost int) *state {
-		n := *st
+		n := d.clone(st)
 		n.score -= cost
-		return &n
+		return n
 	}
 	if st.ended {
 		n := text(0)
@@ -399,18 +466,21 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 	switch e.kind {
 	case kWord:
 		n := text(0)
-		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(i)
-		if n.ns == nsIntro {
+		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		for k := 0; k < e.words && n.ns == nsIntro; k++ {
 			if n.left--; n.left == 0 {
 				n.ns = nsNone
 			}
 		}
-		if d.intro[string(bytes.ToLower(d.lat.src[i:e.to]))] && !para {
+		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
 		}
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+				if st.ns == nsMatch {
+					n.score -= WStuck
+				}
 			}
 		}
 		emit(n)
@@ -454,6 +524,14 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.ns = nsQuote
 		case num == e.num && black == e.black:
 			n.ns = nsMatch
+			if st.ns == nsForeign {
+				// A quoted line's own count may reach the main line's
+				// number too ("Black had 15...Nf4 16.Qf3, Nd3"): it goes
+				// on, or the main line resumes; the board decides.
+				q := text(0)
+				q.run, q.word, q.numAt, q.ns = false, false, i, nsForeign
+				emit(q)
+			}
 		case num == e.num && black && !e.black:
 			n.ns = nsSide
 		case e.bare:
@@ -481,6 +559,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.unclosed = 1
 		}
 		emit(n)
+		d.retract(st, i, e, emit)
 	case kClose:
 		d.close(st, i, e, emit)
 	case kResult:
@@ -561,8 +640,8 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	}
 	var found []legal
 	for _, c := range e.cands {
-		m, _, err := st.pos.Resolve(c.san)
-		if err != nil {
+		m, ok := d.resolve(&st.pos, c.san)
+		if !ok {
 			continue
 		}
 		// A move written with a letter (a piece's, or a pawn letter as in
@@ -630,7 +709,7 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	nextWordy := d.lat.isWordy(d.next(e.to))
 	for _, f := range found {
-		n := *st
+		n := d.clone(st)
 		pos := st.pos
 		san := string(pos.AppendSAN(nil, f.m))
 		pos.PlayUnchecked(f.m)
@@ -640,6 +719,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		switch st.ns {
 		case nsMatch:
 			sc += WNumbered
+			if d.lat.lineStart(st.numAt) {
+				sc += WLineStart
+			}
 		case nsSide:
 			sc += WNumbered - WNumberSide
 		case nsForeign, nsIntro, nsQuote:
@@ -670,7 +752,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
-		emit(&n)
+		// st is never changed once made: its position is the one before.
+		n.prevPos, n.prevEv, n.prevScore = &st.pos, st.ev, st.score
+		emit(n)
 	}
 	// As text.
 	n := *st
@@ -704,6 +788,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
 			n.ns = nsForeign // the moves after it are its line's, not the main line's
+			if st.ns == nsMatch {
+				n.score -= WStuck // its number and side were the main line's
+			}
 		}
 	}
 	emit(&n)
@@ -742,4 +829,38 @@ func lettered(tok []byte) bool {
 	}
 	c := tok[0]
 	return !(c >= 'a' && c <= 'h' || c >= '0' && c <= '9' || c == 'O')
+}
+
+// retract reads a bracket opened right after a main-line move, whose
+// first number names that move again ("4. Cxe5 Cxe5 (4... Bxf2+ 5. Rxf2
+// Cxe5 …) 6. d4"), as the game's own line printed in brackets: the move
+// before it is taken back and the bracket's moves are the main line's.
+// Only the board decides for it: the moves after the bracket must replay
+// on that line and not on the other, each move outweighing the brackets
+// it leaves unbalanced.
+func (d *decoder) retract(st *state, i int, e edge, emit func(*state)) {
+	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove {
+		return
+	}
+	num, black := expected(st.prevPos)
+	j, _ := d.lat.skip(e.to)
+	if j >= len(d.lat.src) {
+		return
+	}
+	ok := false
+	for _, ne := range d.lat.at(j) {
+		if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
+			ok = true
+		}
+	}
+	if !ok {
+		return
+	}
+	n := *st
+	n.pos, n.ply, n.score = *st.prevPos, st.ply-1, st.prevScore-WBracket
+	n.prevPos, n.prevEv = nil, nil
+	n.ns, n.run, n.word = nsNone, false, false
+	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
+		san: st.ev.san, expected: numberName(st.prevPos)}
+	emit(&n)
 }

@@ -52,6 +52,10 @@
 //	NumberSide   -3  ... after its number without the dots a Black move needs
 //	Skip         -8  a legal move read as text where the numbering wanted one
 //	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
+//	Stuck        -8  a token written with the number and side the main line wants that
+//	                 no reading makes a legal move: the following written moves stop
+//	LineStart    +3  a numbered move whose number starts a line of text: where a score
+//	                 is laid out line by line, its main line is what starts the lines
 //	Bracket      -3  a bracket recovered (unbalanced, mismatched, closed for it)
 //	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
 //	NewGame      -5  a new game started at "1." (after a result or a blank line)
@@ -62,8 +66,14 @@
 // reads is not the game's. And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank
-// line. A main line never takes a move whose written number contradicts
-// it: that would change what the text says silently.
+// line; at such a number the quoted line may also go on ("Black had
+// 15...Nf4 16.Qf3, Nd3": its own count reaches the main line's), each its
+// own path, and the board decides. A main line never takes a move whose
+// written number contradicts it: that would change what the text says
+// silently. A numbered move at the start of a line of text (where a score
+// laid out line by line writes its main line) that is legal where its
+// number puts it but is not the move the reading took there makes the
+// text read two ways: an error naming both, never a silent choice.
 //
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number
@@ -83,6 +93,14 @@
 // main line stops at a token the numbering wanted as a move (after its
 // number, in a run) while later numbered moves go on, the game has an
 // error there (Result.Stop): the caller replays the moves before it to say
-// why, with suggestions, as for any illegal move. The runner-up reading
-// (the best path whose main line differs) is kept for --explain.
+// why, with suggestions, as for any illegal move. The same holds where
+// the text's numbering goes on just past the main line (a move or two
+// missing) at the start of a line,
+// as the main line's own moves do ("22. Qe2?? ………" then "23. Kh1": a
+// move is missing): a game that stops there is not a shorter game. A
+// bracket opened right after a move, whose first number names that move
+// again, may hold the game's own line: the move is taken back (retract)
+// when the moves after the bracket replay only on the bracket's line.
+// The runner-up reading (the best path whose main line differs) is kept
+// for --explain.
 package prose

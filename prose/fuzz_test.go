@@ -154,3 +154,54 @@ func FuzzDecode(f *testing.F) {
 }
 
 var _ = strings.TrimSpace
+
+// tokenVocabulary is what FuzzDecodeTokens builds texts from: the pieces
+// real scores are made of (numbers, moves in several letter sets and
+// spellings, results, brackets, placeholders, words, line breaks).
+var tokenVocabulary = []string{
+	"1.", "2.", "3...", "4…", "12.", "1-0", "0-1", "½-½", "*", "(", ")", "[", "]", "{", "}",
+	"...", "…", "!?", "+-", "$1", "$", "e4", "e5", "Nf3", "Cf3", "Sf3", "Кf3", "Nc6", "Cc6",
+	"d4", "exd4", "ed", "de", "Bb5", "Ab5", "Lb5", "Fb5", "a6", "O-O", "0–0", "Qxd8+", "Dxd8+",
+	"Rd8mate", "N×e5", "CxCç3", "βα5", "e2—e4", "the", "be", "de", "instead", "of", "statt",
+	"invece", "di", "вместо", "if", "better", "was", ",", ";", ".", ":", "\n", "\n\n", " ", "Edit1.",
+}
+
+// FuzzDecodeTokens: random streams of score tokens decode in bounded
+// time, and every game the decoder returns replays as the moves it says.
+func FuzzDecodeTokens(f *testing.F) {
+	f.Add([]byte{0, 21, 22, 1, 23, 25, 26, 2, 27, 6})
+	f.Add([]byte{0, 21, 22, 50, 51, 52, 1, 23, 25, 8, 9, 10, 11, 57, 58, 59})
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if len(b) > 2048 {
+			return
+		}
+		var text []byte
+		for i, c := range b {
+			if i > 0 {
+				text = append(text, ' ')
+			}
+			text = append(text, tokenVocabulary[int(c)%len(tokenVocabulary)]...)
+		}
+		start := time.Now()
+		res := Decode(text, Options{})
+		if d := time.Since(start); d > 10*time.Second {
+			t.Fatalf("%d bytes took %v", len(text), d)
+		}
+		for _, g := range res.Games {
+			if g.Stop != nil || g.Ambiguous != nil {
+				continue
+			}
+			pg, err := parser.NewBytesReader(g.Movetext, parser.Options{}).Next()
+			if err != nil || pg == nil {
+				t.Fatalf("movetext does not parse: %v\n%s\nfrom %q", err, g.Movetext, text)
+			}
+			rg := replay.Run(pg, replay.Options{})
+			if rg.Err != nil {
+				t.Fatalf("movetext does not replay: %v\n%s\nfrom %q", rg.Err, g.Movetext, text)
+			}
+			if rg.Count() != len(g.Moves) {
+				t.Fatalf("movetext replays %d moves, decoded %d\n%s", rg.Count(), len(g.Moves), g.Movetext)
+			}
+		}
+	})
+}

@@ -49,7 +49,8 @@ type Game struct {
 	// another move: the game has an error there (decide or refuse).
 	Ambiguous *Ambiguity
 
-	game int
+	game       int
+	offs, ends []int // where each main-line move was read
 }
 
 // Ambiguity is where two readings of the text part: after Ply moves of
@@ -131,6 +132,17 @@ func Decode(text []byte, opts Options) *Result {
 				n := bm[k].ply - 1 // moves of this game before it
 				gm.Ambiguous = &Ambiguity{Ply: n, Off: bm[k].from, End: bm[k].to, SAN: bm[k].san,
 					OtherOff: om[k].from, OtherEnd: om[k].to, OtherSAN: om[k].san}
+			}
+		}
+	}
+	// Decide or refuse: a numbered move that starts a line of text, as
+	// the main line's moves do in a score laid out line by line, legal
+	// where its number puts it, and not the move the reading took there.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.lineStartRival(gm)
+			if gm.Ambiguous == nil && gm.Result == "*" {
+				gm.Stop = d.lineStartStop(gm)
 			}
 		}
 	}
@@ -231,6 +243,8 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.Canon = append(gm.Canon, pos.Canonical(e.move))
 			pos.PlayUnchecked(e.move)
 			moves = append(moves, e.san)
+			gm.offs = append(gm.offs, e.from)
+			gm.ends = append(gm.ends, e.to)
 			cursor = e.to
 			lastMoveEnd = e.to
 			for b := Spelling(1); b != 0 && b <= SpellReader; b <<= 1 {
@@ -264,6 +278,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
+		case evRetract:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
+				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected, e.san)})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
@@ -394,11 +411,11 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 			out = append(out, Note{Off: e.from, Text: diag.T("a new game starts here (NewGame)")})
 		case evMove:
 			if e.spell != 0 || e.switched || e.numFrom < 0 {
-				how := "unnumbered"
 				if e.numFrom >= 0 {
-					how = "numbered"
+					out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (numbered)", string(src[e.from:e.to]), e.san)})
+				} else {
+					out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (unnumbered)", string(src[e.from:e.to]), e.san)})
 				}
-				out = append(out, Note{Off: e.from, Text: diag.T("%q read as %s (%s)", string(src[e.from:e.to]), e.san, how)})
 			}
 		}
 	}
@@ -406,16 +423,18 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 	for _, w := range Weights {
 		ws = append(ws, fmt.Sprintf("%s %+d", w.Name, w.Value))
 	}
-	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, %s (weights: %s; Margin %d)", best.score, best.game+1, d.langName(best.lang), strings.Join(ws, ", "), Margin)})
+	out = append(out, Note{Off: 0, Text: diag.T("best reading: score %d, %d games, letters %s (weights: %s; Margin %d)", best.score, best.game+1, d.langCode(best.lang), strings.Join(ws, ", "), Margin)})
 	if r, k, om := d.rival(evs, best, final); r != nil {
 		bm := movesOf(evs)
-		at, what := len(src), "stops"
 		if k < len(om) {
-			at, what = om[k].from, fmt.Sprintf("reads %q as %s", string(src[om[k].from:om[k].to]), om[k].san)
-		} else if k < len(bm) {
-			at = bm[k].from
+			out = append(out, Note{Off: om[k].from, Text: diag.T("runner-up (score %d, %d plies, letters %s): from here it reads %q as %s", r.score, len(om), d.langCode(r.lang), string(src[om[k].from:om[k].to]), om[k].san)})
+		} else {
+			at := len(src)
+			if k < len(bm) {
+				at = bm[k].from
+			}
+			out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, letters %s): it stops here", r.score, len(om), d.langCode(r.lang))})
 		}
-		out = append(out, Note{Off: at, Text: diag.T("runner-up (score %d, %d plies, %s): from here it %s", r.score, len(om), d.langName(r.lang), what)})
 	}
 	return out
 }
@@ -499,10 +518,174 @@ func (g *Game) StopText() []byte {
 	return append(b, " *\n"...)
 }
 
-// langName names letter set i, "no letter set" for -1.
-func (d *decoder) langName(i int8) string {
+// langCode is letter set i's code ("it"), "-" for none.
+func (d *decoder) langCode(i int8) string {
 	if i < 0 || int(i) >= len(d.locs) {
-		return "no letter set"
+		return "-"
 	}
-	return d.locs[i].Name
+	return d.locs[i].Code
+}
+
+// lineStartRival returns where a move number at the start of a line of
+// the game's text, followed by a move legal at the ply that number names,
+// contradicts the move the reading took at that ply: the text then reads
+// two ways (a quoted line took the main line's place, or the reverse),
+// and deciding would change a move silently.
+func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	pos := make([]board.Position, 0, len(gm.Canon))
+	p := gm.Start
+	for _, s := range gm.Canon {
+		pos = append(pos, p)
+		m, _, err := p.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		p.PlayUnchecked(m)
+	}
+	n0, b0 := expected(&gm.Start)
+	depth := 0 // brackets open (a bracketed line is a side line)
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k > 0 && src[k-1] != '\n' || depth > 0 {
+			continue
+		}
+		j := k
+		for j < gm.To && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j >= len(src) || src[j] < '1' || src[j] > '9' {
+			continue
+		}
+		for _, e := range d.lat.at(j) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			if ply < 0 || ply >= gm.Plies {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			if t < len(src) && !e.black {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						break
+					}
+				}
+			}
+			if t >= len(src) || gm.offs[ply] == t || gm.offs[ply] >= k && gm.offs[ply] < t {
+				continue
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove {
+					continue
+				}
+				for _, c := range me.cands {
+					if gm.Locale != nil && c.san.Role != board.Pawn && c.groups&(1<<d.group(gm.Locale)) == 0 {
+						continue
+					}
+					m, _, err := pos[ply].Resolve(c.san)
+					if err != nil {
+						continue
+					}
+					if san := string(pos[ply].AppendSAN(nil, m)); san != gm.Moves[ply] {
+						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
+							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// group is the index of l's letter set among the decoder's.
+func (d *decoder) group(l *locales.Locale) int {
+	for i, x := range d.locs {
+		if x.Family == l.Family {
+			return i
+		}
+	}
+	return 0
+}
+
+// lineStartStop returns where the game's numbering goes on past its main
+// line: a move number that starts a line of text, as the main line's
+// moves do, numbering a move after the one the main line wants, with a
+// move after it. No reading reached it (a move is missing or unreadable
+// before it), and a game that stops there silently is a game lost: the
+// error is at that move.
+func (d *decoder) lineStartStop(gm *Game) *Stop {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	last := gm.ends[len(gm.ends)-1]
+	pos := gm.Start
+	for _, s := range gm.Canon {
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		pos.PlayUnchecked(m)
+	}
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k <= last || k > 0 && src[k-1] != '\n' || depth > 0 {
+			continue
+		}
+		j := k
+		for j < gm.To && (src[j] == ' ' || src[j] == '\t') {
+			j++
+		}
+		if j >= len(src) || src[j] < '1' || src[j] > '9' {
+			continue
+		}
+		for _, e := range d.lat.at(j) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			// Just past the main line: a move or two are missing there.
+			// Further on, the reading lost the game earlier, and the
+			// strict reader's finding is the better one.
+			if ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black); ply <= gm.Plies || ply > gm.Plies+2 {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind == kMove {
+					norm, _, _ := normMove(src[t:me.to])
+					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&pos)}
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -60,6 +60,13 @@ type edge struct {
 	result string
 	cands  []cand
 	spell  Spelling // prose spellings common to all cands
+	// For kWord: intro when the word introduces a quoted line; words is
+	// how many plain words the edge spans (a run of them on one line is
+	// one edge: nothing in it can change a reading but their count),
+	// last where the last of them starts.
+	intro bool
+	words int
+	last  int
 }
 
 // isSpace reports whether r separates tokens.
@@ -262,8 +269,36 @@ func (l *lattice) at(i int) []edge {
 		return es
 	}
 	es := l.scan(i)
+	if l.plain(i, es) {
+		// A run of plain words on one line reads as one edge.
+		end := es[0].to
+		for es[0].words < 256 {
+			k, para := l.skip(end)
+			if para || k >= len(l.src) || bytes.IndexByte(l.src[end:k], '\n') >= 0 {
+				break
+			}
+			ek, ok := l.edges[k]
+			if !ok {
+				ek = l.scan(k)
+				l.edges[k] = ek
+			}
+			if !l.plain(k, ek) {
+				break
+			}
+			end, es[0].last = ek[0].to, k
+			es[0].words++
+		}
+		es[0].to = end
+	}
 	l.edges[i] = es
 	return es
+}
+
+// plain reports whether the token at i, with readings es, is a word and
+// nothing else: no move, number, result or bracket; no introducing word;
+// not move-like.
+func (l *lattice) plain(i int, es []edge) bool {
+	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to)
 }
 
 func (l *lattice) scan(i int) []edge {
@@ -378,7 +413,7 @@ func (l *lattice) scan(i int) []edge {
 			return es // its reading as text is the move edge's (moveEdge)
 		}
 	}
-	es = append(es, edge{kind: kWord, to: we})
+	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[strings.ToLower(string(src[i:we]))]})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
 		es[len(es)-1].kind = kPunct
 	}
@@ -432,8 +467,10 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		if j < run {
 			// A token may end inside the run only after a rank, a check
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
+			// Or before a colon that ends the run ("O-O: a comment"),
+			// as a sentence's punctuation.
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') {
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 {
 				_, n = utf8.DecodeRune(src[j:])
 				j += n
 				continue
@@ -463,6 +500,15 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 func (l *lattice) move(tok []byte, j int) (edge, bool) {
 	norm, sp, nag := normMove(tok)
 	e := edge{kind: kMove, to: j, nag: nag, spell: sp}
+	if !sanShaped(norm) {
+		// No letter set reads it: only Readers may.
+		for _, rd := range l.d.opts.Readers {
+			for _, c := range rd(tok) {
+				e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader})
+			}
+		}
+		return e, len(e.cands) > 0
+	}
 	add := func(s board.SAN, g int, extra Spelling) {
 		for k := range e.cands {
 			if e.cands[k].san == s && e.cands[k].spell == extra {
@@ -590,4 +636,34 @@ func (l *lattice) closes(i int) bool {
 	}
 	l.closed[i] = c
 	return c
+}
+
+// sanShaped reports whether a normalised token may be SAN in some letter
+// set: it names a rank, or is castling, or is short enough to be a pawn
+// capture written by its files ("ed", "exd", "e:d"). A longer token with
+// no digit is a word in every language, and ParseSAN need not say so
+// eighteen times.
+func sanShaped(norm []byte) bool {
+	if bytes.IndexAny(norm, "12345678") >= 0 || bytes.Contains(norm, []byte("O-O")) || bytes.Contains(norm, []byte("0-0")) {
+		return true
+	}
+	return utf8.RuneCount(norm) <= 4
+}
+
+// lineStart reports whether the token at i is the first on its line of
+// text.
+func (l *lattice) lineStart(i int) bool {
+	if i < 0 || i > len(l.src) {
+		return false
+	}
+	for k := i - 1; k >= 0; k-- {
+		switch l.src[k] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+			continue
+		}
+		return false
+	}
+	return true
 }

@@ -48,6 +48,29 @@ type Game struct {
 	Descriptive *descriptive.Language
 
 	det *detection // the other readings, under detection (see Detector)
+
+	// spell is the union of the Spelling of every node played into the
+	// game (a superset when a move was tried and taken back), known when
+	// spellKnown: a game built elsewhere leaves it unknown, and
+	// Spellings walks its nodes.
+	spell      board.Spelling
+	spellKnown bool
+}
+
+// Spellings returns the union of every node's Spelling: none for most
+// games, which then need no walk of their moves for findings about how
+// moves were written. For a game replay built it is the union kept while
+// playing (possibly with the spellings of moves tried and taken back);
+// otherwise the nodes are walked.
+func (g *Game) Spellings() board.Spelling {
+	if g.spellKnown {
+		return g.spell
+	}
+	var s board.Spelling
+	for n := range g.Nodes() {
+		s |= n.Spelling
+	}
+	return s
 }
 
 // Line is a main line or a variation: its moves, resolved.
@@ -192,7 +215,7 @@ func Replay(g *parser.Game, opts Options) *Game {
 
 func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbackFam []*family) *Game {
 	rg := opts.Arena.newGame()
-	rg.Source = g
+	rg.Source, rg.spellKnown = g, true
 	v, vf := variantOf(g, opts.Variant)
 	if vf != nil {
 		rg.Err = vf
@@ -238,7 +261,7 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	if rg.Err != nil && v.KingLeap() && rg.Err.Code != diag.Syntax {
 		// Other programs set up Shatranj with the kings on the d-file.
 		alt := opts.Arena.newGame()
-		alt.Source, alt.Variant, alt.Locale = g, v, rg.Locale
+		alt.Source, alt.Variant, alt.Locale, alt.spellKnown = g, v, rg.Locale, true
 		ar := replayer{g: alt, letters: r.letters, locale: r.locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena}
 		p, _ := board.ParseFEN(DFileShatranj, v)
 		ar.run(*p)
@@ -428,6 +451,9 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) 
 			n.SAN = pos.Canonical(n.Move)
 			pos.PlayUnchecked(n.Move)
 		}
+	}
+	if err == nil {
+		r.g.spell |= n.Spelling
 	}
 	if err != nil {
 		if _, isMove := err.(*board.MoveError); isMove {

@@ -306,3 +306,38 @@ func TestReplayCoordinates(t *testing.T) {
 		}
 	}
 }
+
+// TestSpellings: the union of the nodes' spellings that replay keeps is
+// what walking the nodes gives (with the moves tried and taken back, a
+// superset), and a game built without replay walks its nodes.
+func TestSpellings(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want board.Spelling // bits that must be there; none at all when 0
+	}{
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *", 0},
+		{"1. e4 e5 2. Nf3 (2. f4 exf4 3. Bc4) 2... Nc6 *", 0},
+		{"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. 0-0 *", board.SpellCastleZeros},
+		{"1. e4 e5 2. Nf3 (2. f4 exf4 3. Ng1f3) 2... Nc6 *", board.SpellLongAlgebraic | board.SpellOverDisambig},
+		{"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7 *", board.SpellMissingCheck},
+	} {
+		g := one(t, tc.text, Options{})
+		var walked board.Spelling
+		for n := range g.Nodes() {
+			walked |= n.Spelling
+		}
+		got := g.Spellings()
+		switch {
+		case got&walked != walked:
+			t.Errorf("%q: Spellings %b lacks the nodes' %b", tc.text, got, walked)
+		case tc.want == 0 && got != 0:
+			t.Errorf("%q: Spellings %b, want none", tc.text, got)
+		case got&tc.want == 0 && tc.want != 0:
+			t.Errorf("%q: Spellings %b, want some of %b", tc.text, got, tc.want)
+		}
+		built := Game{Moves: g.Moves} // not from replay: the nodes are walked
+		if b := built.Spellings(); b != walked {
+			t.Errorf("%q: a game built by hand: Spellings %b, want the walk's %b", tc.text, b, walked)
+		}
+	}
+}

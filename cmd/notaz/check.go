@@ -31,6 +31,7 @@ func checkCommand() *cli.Command {
 			&cli.StringFlag{Name: "ignore", Usage: "leave out the findings of these codes (comma-separated: missing-tag,nonstandard-san)"},
 			&cli.StringFlag{Name: "select", Usage: "report only the findings of these codes (comma-separated)"},
 			&cli.BoolFlag{Name: "summary", Usage: "end with the count of findings per code (in JSON: a summary record)"},
+			&cli.BoolFlag{Name: "explain", Usage: "for a game read as running text, show the decoder's choices and the runner-up reading as notes (text format)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + strings.Join(charset.Names(), ", ")},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
@@ -73,6 +74,7 @@ func runCheck(c *cli.Context) error {
 	if err != nil {
 		return usageErr("check: --format: %v", err)
 	}
+	opts.Explain = c.Bool("explain") && format == check.Text
 	keep, err := findingFilter(c)
 	if err != nil {
 		return err
