@@ -60,7 +60,8 @@ const STRINGS = {
     showInput: "Show in the input",
     output: "Result", outputLabel: "Converted games",
     copy: "Copy", copied: "Copied.", download: "Download",
-    cut: (n) => `[… the output is ${n}: the rest is not shown here; Copy and Download take all of it]`,
+    pages: "Pages of the result", pagePrev: "Previous page", pageNext: "Next page",
+    page: (i, n, more, sz) => `Page ${i} of ${n}${more ? " so far" : ""} (${sz}; Copy and Download take all)`,
     took: (s) => `(${s} s)`,
     rejected: "Rejected games (kept as written)", downloadRejects: "Download rejected games",
     rejectedItem: (r) => `${r.file ? r.file + ", " : ""}game ${r.game}, line ${r.line}: ${r.error}`,
@@ -122,7 +123,8 @@ const STRINGS = {
     showInput: "Mostra nella partita",
     output: "Risultato", outputLabel: "Partite convertite",
     copy: "Copia", copied: "Copiato.", download: "Scarica",
-    cut: (n) => `[… il risultato è di ${n}: il resto non è mostrato qui; Copia e Scarica lo prendono tutto]`,
+    pages: "Pagine del risultato", pagePrev: "Pagina precedente", pageNext: "Pagina successiva",
+    page: (i, n, more, sz) => `Pagina ${i} di ${n}${more ? " finora" : ""} (${sz}; Copia e Scarica prendono tutto)`,
     took: (s) => `(${s.replace(".", ",")} s)`,
     rejected: "Partite scartate (lasciate come scritte)", downloadRejects: "Scarica le partite scartate",
     rejectedItem: (r) => `${r.file ? r.file + ", " : ""}partita ${r.game}, riga ${r.line}: ${r.error}`,
@@ -176,7 +178,13 @@ const SMALL = 200 * 1024;
 const MEMORY = 256 * 1024 * 1024; // a worker holding more is replaced after its job // converted as you type up to this many characters
 let files = []; // {name, size, bytes: Uint8Array}
 let langs = []; // from notaz: [{code, name, native}]
-let result = null; // the last result: {output, rejects, meta}
+let result = null; // the last result: {pages, bytes, rejects, meta}
+// The output as it comes from the worker: pieces of about a megabyte
+// (Uint8Array, UTF-8, whole lines), one page each, decoded only when
+// shown. A 50 MB result is never one string: copied and downloaded as a
+// Blob of its pieces.
+let incoming = null; // {id, pages, bytes} of the conversion running
+let shown = null; // the pieces in the text box, and the page shown: {pages, bytes, page, done}
 let current = null; // the finding shown
 let statusKey = ["loading"];
 
@@ -230,19 +238,44 @@ function onWorker(ev) {
         setStatus("progress", m.games, pct);
       }
       break;
+    case "output":
+      if (!running || m.id !== running.id || !incoming || incoming.id !== m.id) break;
+      {
+        // A piece joins the last page while both fit in one (the worker
+        // sends the first lines at once, and each input and a
+        // document's head and end come as pieces of their own).
+        const pages = incoming.pages, last = pages.length - 1;
+        const grow = last >= 0 && pages[last].length + m.chunk.length <= PAGE;
+        if (grow) {
+          const joined = new Uint8Array(pages[last].length + m.chunk.length);
+          joined.set(pages[last]);
+          joined.set(m.chunk, pages[last].length);
+          pages[last] = joined;
+        } else pages.push(m.chunk);
+        incoming.bytes += m.chunk.length;
+        // The first page shows at once, while the rest converts.
+        if (shown !== incoming) { shown = incoming; showPage(0); }
+        else if (grow && shown.page === last) showPage(last, true);
+        else pager();
+      }
+      break;
     case "result":
     case "error":
       if (!running || m.id !== running.id) break;
       m.sent = running.sent;
       running = null;
       busy(false);
-      if (m.type === "error") setStatus("failed", m.message);
-      else {
+      if (m.type === "error") {
+        // What came of a failed conversion is not shown: the last result stays.
+        if (shown && shown === incoming) { shown = result ? result.out : null; showPage(shown ? shown.page : 0); }
+        setStatus("failed", m.message);
+      } else {
         const ms = performance.now() - m.sent;
         el.status.dataset.ms = Math.round(ms); // read by the browser test's timing
         el.status.dataset.memory = m.memory;
-        const utf8 = new TextDecoder();
-        show({ output: utf8.decode(m.output), rejects: utf8.decode(m.rejects), meta: JSON.parse(m.meta), ms });
+        const out = incoming && incoming.id === m.id ? incoming : { pages: [], bytes: 0 };
+        out.done = true;
+        show({ pages: out.pages, bytes: out.bytes, out, rejects: m.rejects, meta: JSON.parse(m.meta), ms });
         if (m.memory > MEMORY && !queued) {
           // A wasm's memory never shrinks: after a big file, a fresh
           // worker gives it back (a phone has little to spare).
@@ -276,6 +309,7 @@ function run() {
 function send(req) {
   queued = null;
   running = { id: nextId++, req, sent: performance.now() };
+  incoming = { id: running.id, pages: [], bytes: 0, page: 0, done: false };
   busy(true);
   setStatus("converting");
   // The files' bytes are copied, not transferred: they are sent again
@@ -291,6 +325,8 @@ function busy(on) {
 el.cancel.addEventListener("click", () => {
   worker.terminate();
   running = null;
+  // The pages of the stopped conversion stay, as far as they came.
+  if (shown && shown === incoming) { shown.done = true; pager(); }
   queued = null;
   busy(false);
   startWorker();
@@ -367,22 +403,49 @@ function size(n) {
 }
 
 // ---- results
-const SHOWN = 2 * 1024 * 1024; // characters of output put in the text box
 function show(r) {
   result = r;
-  // A text box of tens of megabytes makes the page slow: a big output is
-  // shown in part, and copied or downloaded whole.
-  el.output.value = r ? (r.output.length > SHOWN ? r.output.slice(0, SHOWN) + "\n" + T("cut", size(r.output.length)) : r.output) : "";
+  // A text box of tens of megabytes makes the page slow: the output is
+  // shown a page (a piece from the worker) at a time, and copied or
+  // downloaded whole. Pages already shown while converting stay as the
+  // user left them.
+  if (!r) { shown = null; showPage(0); }
+  else if (shown !== r.out) { shown = r.out; showPage(0); }
+  else pager();
   const meta = r ? r.meta : null;
   // An empty result box says why.
   const rejected = meta ? (meta.rejected || []).length : 0;
-  el.output.placeholder = meta && !r.output && rejected ? T("outputNone", rejected) : T("outputEmpty");
+  el.output.placeholder = meta && !r.bytes && rejected ? T("outputNone", rejected) : T("outputEmpty");
   listFindings(meta);
   listRejected(meta);
   showViewer(meta);
   if (meta) setStatus("done", meta);
   if (meta && r.ms >= 1000) setStatusText(el.status.textContent + " " + T("took", (r.ms / 1000).toFixed(1)));
 }
+const utf8 = new TextDecoder();
+const PAGE = 1024 * 1024; // bytes of a page at most: the worker's pieces are no bigger
+// showPage puts page i in the text box (at its top, unless the page only
+// grew: then where the reader is).
+function showPage(i, grew) {
+  const pages = shown ? shown.pages : [];
+  if (shown) shown.page = i;
+  const top = el.output.scrollTop;
+  el.output.value = i < pages.length ? utf8.decode(pages[i]) : "";
+  el.output.scrollTop = grew ? top : 0;
+  pager();
+}
+// pager says which page is shown; it shows only for more than one.
+function pager() {
+  const n = shown ? shown.pages.length : 0;
+  $("pager").hidden = n < 2;
+  if (n < 2) return;
+  $("page-where").textContent = T("page", shown.page + 1, n, !shown.done, size(shown.bytes));
+  $("page-prev").disabled = shown.page === 0;
+  $("page-next").disabled = shown.page >= n - 1;
+}
+$("page-prev").addEventListener("click", () => { if (shown && shown.page > 0) showPage(shown.page - 1); });
+$("page-next").addEventListener("click", () => { if (shown && shown.page < shown.pages.length - 1) showPage(shown.page + 1); });
+
 // The findings: errors first (each kind in input order), with the count of
 // each severity and kind, and a filter by either. The position is said in
 // words ("line 10, move 14"); the line:column and the code are on hover.
@@ -807,23 +870,28 @@ $("viewer-sec").addEventListener("keydown", (e) => {
 
 // ---- copy and download
 el.copy.addEventListener("click", async () => {
+  const blob = new Blob(result ? result.pages : [], { type: "text/plain" });
   try {
-    await navigator.clipboard.writeText(result ? result.output : el.output.value);
-  } catch (e) { // no clipboard API (file://, old browsers): the selection way
+    // All the pages, as a Blob of the pieces where the browser takes one;
+    // as one string (made only now) where it does not.
+    if (window.ClipboardItem) await navigator.clipboard.write([new ClipboardItem({ "text/plain": blob })]);
+    else await navigator.clipboard.writeText(await blob.text());
+  } catch (e) { // no clipboard API (file://, old browsers): the selection way, the page shown
     el.output.select();
     document.execCommand("copy");
   }
   setStatusText(T("copied"));
 });
-el.download.addEventListener("click", () => save(result ? result.output : "", { json: "notaz.jsonl", html: "notaz.html" }[el.format.value] || "notaz.pgn"));
-el.downloadRejects.addEventListener("click", () => save(result ? result.rejects : "", "rejected.pgn"));
-function save(text, name) {
+el.download.addEventListener("click", () => save(result ? result.pages : [], { json: "notaz.jsonl", html: "notaz.html" }[el.format.value] || "notaz.pgn"));
+el.downloadRejects.addEventListener("click", () => save(result ? [result.rejects] : [], "rejected.pgn"));
+// save downloads parts (Uint8Array pieces, UTF-8) as one file.
+function save(parts, name) {
   const a = document.createElement("a");
   // The printable document is opened and printed from the file: the
   // page's own Content-Security-Policy would keep its inline style sheet
   // from a tab opened from here.
   const type = name.endsWith(".html") ? "text/html;charset=utf-8" : "text/plain;charset=utf-8";
-  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.href = URL.createObjectURL(new Blob(parts, { type }));
   a.download = name;
   document.body.append(a);
   a.click();
@@ -854,12 +922,13 @@ function applyLang() {
   document.documentElement.lang = lang;
   document.title = T("title");
   el.pagelang.value = lang;
-  if (!result || result.output) el.output.placeholder = T("outputEmpty");
+  if (!result || result.bytes) el.output.placeholder = T("outputEmpty");
   for (const e of document.querySelectorAll("[data-t]")) e.textContent = T(e.dataset.t);
   for (const e of document.querySelectorAll("[data-t-label]")) e.setAttribute("aria-label", T(e.dataset.tLabel));
   if (langs.length) fillLangs();
   setStatusText(T(...statusKey));
   listFiles();
+  pager();
   // Findings' messages come from notaz in the page's language: small
   // inputs are converted again at once, big ones at the next conversion.
   if (result && !big()) run();

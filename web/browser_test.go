@@ -17,6 +17,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/notaz-chess/notaz/web"
+	"github.com/notaz-chess/notaz/web/webconv"
 )
 
 var docShot = flag.Bool("docshot", false, "copy the screenshot of the board step to ../docs/web.png")
@@ -39,8 +40,12 @@ func browser(t *testing.T) string {
 }
 
 // buildPage builds the page (wasm included) into a temporary directory,
-// as go generate ./web does into dist/, or skips.
+// as go generate ./web does into dist/, or skips; NOTAZ_WEB_DIST names
+// a page built already instead.
 func buildPage(t *testing.T) string {
+	if d := os.Getenv("NOTAZ_WEB_DIST"); d != "" {
+		return d // a page built already, as named
+	}
 	built.Do(func() {
 		dir, err := os.MkdirTemp("", "notaz-page-")
 		if err != nil {
@@ -523,11 +528,16 @@ func TestPageKeyboard(t *testing.T) {
 }
 
 // TestPageCorpusTiming converts a big file in the page, chosen with the
-// file input as a user would, and logs how long the worker took
-// (docs/performance.md). It runs only when NOTAZ_WEB_CORPUS names the
-// file:
+// file input as a user would, and logs how long each stage took
+// (docs/performance.md): the first progress, the last progress shown
+// (the "99%" the page sat at), the result's arrival, the first page of
+// the output shown, and the worker's own time. It runs only when
+// NOTAZ_WEB_CORPUS names the file:
 //
 //	NOTAZ_WEB_CORPUS=/tmp/pgnm.pgn go test ./web -run CorpusTiming -v
+//
+// NOTAZ_WEB_DIST names a page already built (go generate ./web's dist/,
+// or go run ./web/build -o DIR) to time instead of building one.
 func TestPageCorpusTiming(t *testing.T) {
 	corpus := os.Getenv("NOTAZ_WEB_CORPUS")
 	if corpus == "" {
@@ -539,11 +549,11 @@ func TestPageCorpusTiming(t *testing.T) {
 	ctx, cancel := context.WithTimeout(ctx, 20*time.Minute)
 	defer cancel()
 	var status, ms, memory string
-	start := time.Now()
+	var log [][]any // [ms since the file was chosen, status text, output length shown]
 	err := chromedp.Do(ctx,
 		chromedp.Navigate(url),
 		waitText("#status", "Ready"),
-		chromedp.Func(func(context.Context, *chromedp.Target) error { start = time.Now(); return nil }),
+		statusLog(),
 		chromedp.SetUploadFiles(chromedp.CSS("#files"), []string{corpus}),
 		// The progress bar shows while the worker converts.
 		chromedp.WaitVisible(chromedp.CSS("#progress")),
@@ -552,10 +562,136 @@ func TestPageCorpusTiming(t *testing.T) {
 		into(chromedp.Text(chromedp.CSS("#status")), &status),
 		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.ms`), &ms),
 		into(chromedp.Evaluate[string](`document.getElementById("status").dataset.memory`), &memory),
+		into(chromedp.Evaluate[[][]any](`window.__log`), &log),
 	)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("%s: %s", corpus, status)
-	t.Logf("worker: %s ms (request sent to result back), wasm memory %s bytes; from choosing the file to the status shown: %v", ms, memory, time.Since(start).Round(time.Millisecond))
+	st := stages(log)
+	t.Logf("from the file chosen: first progress %.0f ms, last progress %.0f ms (%q), first output shown %.0f ms (status %q), done %.0f ms; after the last progress: %.0f ms",
+		st.firstProgress, st.lastProgress, st.lastText, st.firstShown, st.shownStatus, st.done, st.done-st.lastProgress)
+	t.Logf("worker: %s ms (request sent to result back), wasm memory %s bytes", ms, memory)
+}
+
+// statusLog timestamps, in the page, every change of the status line and
+// the first output shown, in window.__log: [ms since now, status text,
+// length of the text in the output box]. The page's clock: the test's
+// polling adds nothing to the figures.
+func statusLog() chromedp.Action[chromedp.Void] {
+	return eval(`(() => { const s = document.getElementById("status"), o = document.getElementById("output");
+		window.__log = []; window.__t0 = performance.now();
+		const note = () => window.__log.push([Math.round(performance.now() - window.__t0), s.textContent, o.value.length]);
+		new MutationObserver(note).observe(s, {childList: true, characterData: true, subtree: true});
+		const poll = () => { if (o.value.length) note(); else requestAnimationFrame(poll); }; poll(); })()`)
+}
+
+// stages reads statusLog's record: when the progress first and last
+// showed, the output first showed (and the status then), and the summary.
+type stageTimes struct {
+	firstProgress, lastProgress, firstShown, done float64
+	lastText, shownStatus                         string
+}
+
+func stages(log [][]any) stageTimes {
+	var st stageTimes
+	for _, e := range log {
+		if len(e) != 3 {
+			continue
+		}
+		at, _ := e[0].(float64)
+		text, _ := e[1].(string)
+		shown, _ := e[2].(float64)
+		switch {
+		case strings.Contains(text, "%") && st.firstProgress == 0:
+			st.firstProgress, st.lastProgress, st.lastText = at, at, text
+		case strings.Contains(text, "%"):
+			st.lastProgress, st.lastText = at, text
+		case strings.Contains(text, "converted") && st.done == 0:
+			st.done = at
+		}
+		if shown > 0 && st.firstShown == 0 {
+			st.firstShown, st.shownStatus = at, text
+		}
+	}
+	return st
+}
+
+// bigInput is a PGN file of n copies of the English immortal game, and
+// what notaz converts it to (webconv natively, the page's own Go code).
+func bigInput(t *testing.T, n int) (path string, want string) {
+	b, err := os.ReadFile("../testdata/pgn/immortale-it.en.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := bytes.Repeat(append(bytes.TrimSpace(b), "\n\n"...), n)
+	path = filepath.Join(t.TempDir(), "big.pgn")
+	if err := os.WriteFile(path, in, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, err := webconv.Convert(context.Background(), webconv.Request{Inputs: []webconv.Input{{Name: "big.pgn", Data: in}}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != n || res.Rejected != 0 {
+		t.Fatalf("big input: %d games, %d rejected", res.Games, res.Rejected)
+	}
+	return path, string(res.Output)
+}
+
+// TestPageBigResult: a result of several megabytes shows its first page
+// while the rest converts, the page never sits at "99%" (the summary
+// follows the last progress at once: nothing big is left to move or
+// show), it is shown a page at a time, and Download takes all of it,
+// byte for byte what notaz writes.
+func TestPageBigResult(t *testing.T) {
+	bin := browser(t)
+	url := serve(t, buildPage(t))
+	path, want := bigInput(t, 5000)
+	ctx := newBrowser(t, bin)
+	ctx, cancel := context.WithTimeout(ctx, 10*time.Minute)
+	defer cancel()
+	var log [][]any
+	var where, page1, page2, all string
+	var png []byte
+	err := chromedp.Do(ctx,
+		chromedp.Navigate(url),
+		waitText("#status", "Ready"),
+		statusLog(),
+		chromedp.SetUploadFiles(chromedp.CSS("#files"), []string{path}),
+		waitTextFor("#status", "converted", 8*time.Minute),
+		into(chromedp.Evaluate[[][]any](`window.__log`), &log),
+		into(chromedp.Text(chromedp.CSS("#page-where")), &where),
+		into(chromedp.Value(chromedp.CSS("#output")), &page1),
+		shot(t, artifacts(t), "big-result.png", &png),
+		docShotAs(&png, "../docs/web-pages.png"),
+		chromedp.Click(chromedp.CSS("#page-next")),
+		into(chromedp.Value(chromedp.CSS("#output")), &page2),
+		// What Download saves: the Blob of the pieces.
+		into(chromedp.Evaluate[string](`new Blob(result.pages).text()`, chromedp.EvalAwaitPromise), &all),
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := stages(log)
+	t.Logf("first progress %.0f ms, first page shown %.0f ms (status %q), last progress %.0f ms (%q), done %.0f ms: %.0f ms after the last progress",
+		st.firstProgress, st.firstShown, st.shownStatus, st.lastProgress, st.lastText, st.done, st.done-st.lastProgress)
+	if st.firstShown == 0 || st.done == 0 || st.firstShown >= st.done || !strings.Contains(st.shownStatus, "Converting") {
+		t.Errorf("the first page did not show while converting: shown at %.0f ms (status %q), done at %.0f ms", st.firstShown, st.shownStatus, st.done)
+	}
+	// The issue's goal is under 1 s; a loaded machine stretches it.
+	if gap := st.done - st.lastProgress; st.lastProgress > 0 && gap > 2000 {
+		t.Errorf("the summary came %.0f ms after the last progress (%q)", gap, st.lastText)
+	}
+	n := 0
+	fmt.Sscanf(where, "Page 1 of %d", &n)
+	if n < 3 || strings.Contains(where, "so far") {
+		t.Errorf("pager %q: want Page 1 of 3 or more, complete", where)
+	}
+	if all != want {
+		t.Errorf("downloaded %d bytes, notaz writes %d", len(all), len(want))
+	}
+	if page1 == "" || page2 == "" || !strings.HasPrefix(want, page1+page2) || len(page1) > webconv.ChunkSize {
+		t.Errorf("pages 1 (%d bytes) and 2 (%d bytes) are not the output's start, a piece each", len(page1), len(page2))
+	}
 }

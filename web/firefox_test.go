@@ -2,6 +2,8 @@ package web_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -51,10 +53,100 @@ const firefoxScript = `"use strict";
 `
 
 // TestPageFirefox runs the scenario in Firefox (headless, its own
-// profile): the page is served with a script of the test's added, and
-// Firefox's --screenshot waits for the page's load, which an image the
-// server holds back delays until the script has reported.
+// profile).
 func TestPageFirefox(t *testing.T) {
+	report := firefox(t, firefoxScript, 90*time.Second, "firefox.png", func(mux *http.ServeMux) {
+		mux.HandleFunc("GET /score", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, italianScore(t)) })
+	})
+	for _, want := range []string{"11. Ba3 b5 *", `"board":true`, "12. Qxb5 Rb8", `24. Bxe7# 1-0`,
+		`"arrow":"c4b5"`, `"counts":"1 error and 0 warnings; errors first."`, `"viewer":"1. e4"`} {
+		if !strings.Contains(report, want) {
+			t.Errorf("Firefox: no %q in the page's report:\n%s", want, report)
+		}
+	}
+}
+
+// firefoxBigScript plays TestPageBigResult in Firefox: the status line
+// timestamped as statusLog does, the big file opened (the page's own
+// addFiles, as the file input calls it), the pager and the Blob that
+// Download saves, compared with what notaz writes (/want).
+const firefoxBigScript = `"use strict";
+(async () => {
+  const $ = (id) => document.getElementById(id);
+  const until = async (f, n = 600) => { for (let i = 0; i < n; i++) { const v = f(); if (v) return v; await new Promise((r) => setTimeout(r, 100)); } throw new Error("timeout"); };
+  const report = (o) => fetch("/report", { method: "POST", body: JSON.stringify(o) });
+  try {
+    await until(() => $("status").textContent.includes("Ready"));
+    const s = $("status"), o = $("output"), log = [], t0 = performance.now();
+    const note = () => log.push([Math.round(performance.now() - t0), s.textContent, o.value.length]);
+    new MutationObserver(note).observe(s, { childList: true, characterData: true, subtree: true });
+    const poll = () => { if (o.value.length) note(); else requestAnimationFrame(poll); };
+    poll();
+    const big = await (await fetch("/big")).blob();
+    addFiles([new File([big], "big.pgn")]);
+    await until(() => s.textContent.includes("converted"), 4800);
+    const where = $("page-where").textContent, page1 = o.value;
+    $("page-next").click();
+    const page2 = o.value;
+    const all = await new Blob(result.pages).text(), want = await (await fetch("/want")).text();
+    await report({ log, where, page1: page1.length, page2: page2.length, pagesOK: want.startsWith(page1 + page2),
+      all: all.length, want: want.length, allOK: all === want });
+  } catch (e) {
+    await report({ error: String(e), status: $("status").textContent });
+  }
+})();
+`
+
+// TestPageFirefoxBigResult is TestPageBigResult in Firefox.
+func TestPageFirefoxBigResult(t *testing.T) {
+	if testing.Short() {
+		t.Skip("browser test: not with -short")
+	}
+	path, want := bigInput(t, 5000)
+	big, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	report := firefox(t, firefoxBigScript, 8*time.Minute, "firefox-big.png", func(mux *http.ServeMux) {
+		mux.HandleFunc("GET /big", func(w http.ResponseWriter, r *http.Request) { w.Write(big) })
+		mux.HandleFunc("GET /want", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, want) })
+	})
+	var got struct {
+		Log                     [][]any
+		Where, Error            string
+		Page1, Page2, All, Want int
+		PagesOK, AllOK          bool
+	}
+	if err := json.Unmarshal([]byte(report), &got); err != nil || got.Error != "" {
+		t.Fatalf("Firefox: %v %s", err, report)
+	}
+	st := stages(got.Log)
+	t.Logf("Firefox: first progress %.0f ms, first page shown %.0f ms (status %q), last progress %.0f ms (%q), done %.0f ms: %.0f ms after the last progress",
+		st.firstProgress, st.firstShown, st.shownStatus, st.lastProgress, st.lastText, st.done, st.done-st.lastProgress)
+	if st.firstShown == 0 || st.done == 0 || st.firstShown >= st.done || !strings.Contains(st.shownStatus, "Converting") {
+		t.Errorf("Firefox: the first page did not show while converting: shown at %.0f ms (status %q), done at %.0f ms", st.firstShown, st.shownStatus, st.done)
+	}
+	if gap := st.done - st.lastProgress; st.lastProgress > 0 && gap > 2000 {
+		t.Errorf("Firefox: the summary came %.0f ms after the last progress (%q)", gap, st.lastText)
+	}
+	n := 0
+	fmt.Sscanf(got.Where, "Page 1 of %d", &n)
+	if n < 3 || strings.Contains(got.Where, "so far") {
+		t.Errorf("Firefox: pager %q: want Page 1 of 3 or more, complete", got.Where)
+	}
+	if !got.AllOK || !got.PagesOK || got.Page1 == 0 || got.Page2 == 0 {
+		t.Errorf("Firefox: downloaded %d characters of %d (same: %v); pages of %d and %d characters (the output's start: %v)",
+			got.All, got.Want, got.AllOK, got.Page1, got.Page2, got.PagesOK)
+	}
+}
+
+// firefox serves the page with script added and routes of the test's,
+// runs Firefox on it (headless, its own profile) and returns what the
+// script posted to /report: Firefox offers no protocol chromedp speaks.
+// Firefox's --screenshot (named shot, in the artifacts) waits for the
+// page's load, which an image the server holds back (up to wait) delays
+// until the script has reported.
+func firefox(t *testing.T, script string, wait time.Duration, shot string, routes func(*http.ServeMux)) string {
 	if testing.Short() {
 		t.Skip("browser test: not with -short")
 	}
@@ -94,9 +186,9 @@ func TestPageFirefox(t *testing.T) {
 	})
 	mux.HandleFunc("GET /test.js", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/javascript")
-		io.WriteString(w, firefoxScript)
+		io.WriteString(w, script)
 	})
-	mux.HandleFunc("GET /score", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, italianScore(t)) })
+	routes(mux)
 	mux.HandleFunc("POST /report", func(w http.ResponseWriter, r *http.Request) {
 		b, _ := io.ReadAll(r.Body)
 		select {
@@ -109,8 +201,8 @@ func TestPageFirefox(t *testing.T) {
 		select {
 		case s := <-reported:
 			got <- s
-		case <-time.After(90 * time.Second):
-			got <- "no report in 90 s"
+		case <-time.After(wait):
+			got <- fmt.Sprintf("no report in %v", wait)
 		}
 		w.Header().Set("Content-Type", "image/svg+xml")
 		io.WriteString(w, `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>`)
@@ -118,8 +210,8 @@ func TestPageFirefox(t *testing.T) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 
-	shot := filepath.Join(artifacts(t), "firefox.png")
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	shot = filepath.Join(artifacts(t), shot)
+	ctx, cancel := context.WithTimeout(context.Background(), wait+90*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, "--headless", "--no-remote", "--profile", t.TempDir(),
 		"--window-size", "1280,1400", "--screenshot", shot, srv.URL+"/")
@@ -135,10 +227,5 @@ func TestPageFirefox(t *testing.T) {
 		t.Fatalf("Firefox never asked for /wait:\n%s", out)
 	}
 	t.Logf("screenshot %s", shot)
-	for _, want := range []string{"11. Ba3 b5 *", `"board":true`, "12. Qxb5 Rb8", `24. Bxe7# 1-0`,
-		`"arrow":"c4b5"`, `"counts":"1 error and 0 warnings; errors first."`, `"viewer":"1. e4"`} {
-		if !strings.Contains(report, want) {
-			t.Errorf("Firefox: no %q in the page's report:\n%s", want, report)
-		}
-	}
+	return report
 }

@@ -4,7 +4,9 @@
 // Messages out:
 //   {type: "ready", langs, version} | {type: "fatal", message}
 //   {type: "progress", id, games, done, total}
-//   {type: "result", id, output, rejects (Uint8Array, UTF-8), meta (JSON), memory}
+//   {type: "output", id, chunk (Uint8Array, UTF-8: whole lines where it
+//     can, never part of a character)}, while the conversion runs
+//   {type: "result", id, rejects (Uint8Array, UTF-8), meta (JSON), memory}
 //   | {type: "error", id, message}
 //   (memory: the bytes the wasm holds, which it never gives back)
 "use strict";
@@ -50,6 +52,10 @@ onmessage = (ev) => {
   const { id, req } = ev.data;
   ready.then(() => {
     req.onProgress = (games, done, total) => postMessage({ type: "progress", id, games, done, total });
+    // The output goes to the page as it is written, a megabyte at a time
+    // and transferred, not copied: the page shows the first games while
+    // the rest convert, and has nothing big left to take at the end.
+    req.onOutput = (chunk) => postMessage({ type: "output", id, chunk }, [chunk.buffer]);
     let r;
     try {
       r = self.notaz.convert(req);
@@ -61,8 +67,8 @@ onmessage = (ev) => {
       postMessage({ type: "error", id, message: r.error });
       return;
     }
-    // The texts are UTF-8 bytes, handed over (transferred), not copied.
-    postMessage({ type: "result", id, output: r.output, rejects: r.rejects, meta: r.meta,
-      memory: memory ? memory.buffer.byteLength : 0 }, [r.output.buffer, r.rejects.buffer]);
+    // The rejected games are UTF-8 bytes, handed over (transferred).
+    postMessage({ type: "result", id, rejects: r.rejects, meta: r.meta,
+      memory: memory ? memory.buffer.byteLength : 0 }, [r.rejects.buffer]);
   }, () => {});
 };

@@ -6,11 +6,24 @@
 // web/webconv, where the work is done (and tested natively).
 //
 //	notaz.convert({inputs: [{name, text} | {name, bytes: Uint8Array}],
-//	               from, to, format, lang, maxFindings, onProgress})
+//	               from, to, format, lang, maxFindings, onProgress, onOutput})
 //	  → {output, rejects: Uint8Array (UTF-8), meta: JSON of webconv.Result}
 //	  or {error}
 //	notaz.langs()  → JSON [{code, name, native}, …]
 //	notaz.version  → the module version, as notaz --version says it
+//
+// With onOutput, the output goes to it while the conversion runs, in
+// pieces of at most webconv.ChunkSize bytes (a Uint8Array each, whole
+// lines where it can, never part of a character), and output is empty.
+//
+// default.pgo, beside this file, is a CPU profile of the page's
+// conversion (the issue-23 corpus, one core) that go build uses for
+// profile-guided optimisation: Go's wasm pays more than native code for
+// each call, and inlining the hot calls saved 6–19% of the CPU time of
+// a corpus run in Node (docs/performance.md). A stale profile only
+// optimises less; to make it again, from the module root:
+//
+//	go test ./web/webconv -run XXX -bench ConvertCorpus -benchtime 4x -cpu 1 -cpuprofile web/wasm/default.pgo
 package main
 
 import (
@@ -74,9 +87,17 @@ func convert(_ js.Value, args []js.Value) (ret any) {
 	if f := a.Get("onProgress"); f.Type() == js.TypeFunction {
 		progress = func(p webconv.Progress) { f.Invoke(p.Games, float64(p.Done), float64(p.Total)) }
 	}
+	var chunks *webconv.Chunker
+	if f := a.Get("onOutput"); f.Type() == js.TypeFunction {
+		chunks = &webconv.Chunker{Send: func(b []byte) { f.Invoke(bytesJS(b)) }}
+		req.Output = chunks
+	}
 	res, err := webconv.Convert(context.Background(), req, progress)
 	if err != nil {
 		return map[string]any{"error": err.Error()}
+	}
+	if chunks != nil {
+		chunks.Flush()
 	}
 	// The texts go as bytes (UTF-8) of their own, which the worker hands
 	// to the page without a copy; the rest as JSON.

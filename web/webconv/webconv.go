@@ -58,6 +58,11 @@ type Request struct {
 	// MaxFindings bounds the findings returned (0: DefaultMaxFindings);
 	// the others are counted in Result.MoreFindings.
 	MaxFindings int
+	// Output, when set, receives the converted games as they are
+	// written, in order, and Result.Output stays empty: the page shows
+	// the first games while the rest convert, and a 50 MB output is
+	// never held (nor moved) in one piece.
+	Output io.Writer
 }
 
 // DefaultMaxFindings is as many findings as a page can list usefully.
@@ -164,6 +169,10 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 		max = DefaultMaxFindings
 	}
 	var out, rej bytes.Buffer
+	var w io.Writer = &out
+	if req.Output != nil {
+		w = req.Output
+	}
 	res := Result{}
 	o.Rejects, o.RejectsOnly = &rej, true
 	o.Report = func(d diag.Diagnostic) {
@@ -177,8 +186,10 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	for _, in := range req.Inputs {
 		c.total += int64(len(in.Data))
 	}
-	// PGN out is about as long as PGN in: no copies while it doubles.
-	out.Grow(int(c.total + c.total/8))
+	if req.Output == nil {
+		// PGN out is about as long as PGN in: no copies while it doubles.
+		out.Grow(int(c.total + c.total/8))
+	}
 	last := time.Now()
 	o.Game = func(it *pipeline.Item, _ []byte) {
 		if it.Failed() {
@@ -193,7 +204,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 	var total convert.Stats
 	files := 0
 	if doc != nil {
-		out.Write(doc.Begin(nil))
+		w.Write(doc.Begin(nil))
 	}
 	for _, in := range req.Inputs {
 		for name, r := range open(in, c, &res, req.Lang) {
@@ -202,7 +213,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 				doc.NextFile()
 			}
 			c.games = 0
-			st, err := convert.Run(ctx, r, &out, o)
+			st, err := convert.Run(ctx, r, w, o)
 			files++
 			res.Games += st.Games
 			total.Games += st.Games
@@ -219,7 +230,7 @@ func Convert(ctx context.Context, req Request, progress func(Progress)) (Result,
 		}
 	}
 	if doc != nil {
-		out.Write(doc.End(nil))
+		w.Write(doc.End(nil))
 	}
 	res.Output, res.Rejects = out.Bytes(), rej.Bytes()
 	res.Errors, res.Warns = total.Errors, total.Warnings
