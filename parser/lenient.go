@@ -8,23 +8,6 @@ import (
 	"github.com/notaz-chess/notaz/parser/san"
 )
 
-// prefixFold returns the length of the prefix of s that equals w ignoring
-// case, or 0.
-func prefixFold(s []byte, w string) int {
-	i := 0
-	for _, wr := range w {
-		if i >= len(s) {
-			return 0
-		}
-		r, n := utf8.DecodeRune(s[i:])
-		if r != wr && unicode.ToLower(r) != wr {
-			return 0
-		}
-		i += n
-	}
-	return i
-}
-
 // isFileRune reports whether r may stand for a file: a..h, or a lower-case
 // letter of another script (Greek α..θ, Cyrillic е; the letter table
 // decides later which ones really are files).

@@ -53,25 +53,6 @@ func contains(ws []string, w string) bool {
 	return false
 }
 
-// wordAt returns the length of the first of ws written at the start of s,
-// ignoring case and ending at a word boundary, or 0. A space in a phrase
-// matches one space.
-func wordAt(s []byte, ws []string) int {
-	for _, w := range ws {
-		n := prefixFold(s, w)
-		if n == 0 {
-			continue
-		}
-		if n < len(s) {
-			if r, _ := utf8.DecodeRune(s[n:]); unicode.IsLetter(r) || unicode.IsDigit(r) {
-				continue
-			}
-		}
-		return n
-	}
-	return 0
-}
-
 // isDrawWord reports whether s, lower-cased, is a draw word or phrase of
 // some language: NormalizeResult reads it as 1/2-1/2.
 func isDrawWord(s string) bool {
@@ -202,7 +183,7 @@ func (l *lexer) notMove(i, e int) (stateFn, bool) {
 			return next, true
 		}
 	}
-	if l.afterMove() && wordAt(s[i:e], checkWords) == len(trimWord(tok)) {
+	if l.afterMove() && san.WordAt(s[i:e], checkWords) == len(trimWord(tok)) {
 		l.warnMoveT(i, diag.T("check word %s after the move skipped", quoteShort(tok)))
 		return lexMovetext, true
 	}
@@ -238,10 +219,10 @@ func (l *lexer) endWord(i int) (stateFn, bool) {
 	s := l.src
 	lineEnd := l.lineEnd(i)
 	draw := true
-	n := wordAt(s[i:lineEnd], drawWords)
+	n := san.WordAt(s[i:lineEnd], drawWords)
 	if n == 0 {
 		draw = false
-		if n = wordAt(s[i:lineEnd], resignWords); n == 0 {
+		if n = san.WordAt(s[i:lineEnd], resignWords); n == 0 {
 			return nil, false
 		}
 	}

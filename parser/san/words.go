@@ -85,8 +85,16 @@ func MateWordLen(s []byte) int {
 	if len(s) == 0 || !mateFirst[s[0]] {
 		return 0
 	}
-	for _, w := range mateWords {
-		n := prefixFold(s, w)
+	return WordAt(s, mateWords)
+}
+
+// WordAt returns the length of the first of ws written at the start of s,
+// ignoring case and ending at a word boundary, or 0. A space in a phrase
+// matches one space. The lexer matches its own words (results, draw words)
+// with it too.
+func WordAt(s []byte, ws []string) int {
+	for _, w := range ws {
+		n := PrefixFold(s, w)
 		if n == 0 {
 			continue
 		}
@@ -100,9 +108,9 @@ func MateWordLen(s []byte) int {
 	return 0
 }
 
-// prefixFold returns the length of the prefix of s that equals w ignoring
-// case, or 0. (The lexer has its own copy for its words.)
-func prefixFold(s []byte, w string) int {
+// PrefixFold returns the length of the prefix of s that equals w ignoring
+// case (w is lower case), or 0.
+func PrefixFold(s []byte, w string) int {
 	i := 0
 	for _, wr := range w {
 		if i >= len(s) {
