@@ -134,7 +134,7 @@ func (s *Scanner) header() (string, *localMember, error) {
 		// The sizes are in the zip64 extra field, and a data
 		// descriptor's are then 8 bytes each.
 		zip64 = true
-		usize, csize = zip64Sizes(extra, usize, csize)
+		_, csize = zip64Sizes(extra, usize, csize)
 	}
 	m := &localMember{name: name, s: s, method: method, crc: crc, size: csize,
 		descriptor: flags&flagDescriptor != 0, zip64: zip64, start: s.offset(),

@@ -4,13 +4,6 @@ import (
 	"github.com/notaz-chess/notaz/board"
 )
 
-// written is one way to write a move: its text and what the reader reads
-// in it.
-type written struct {
-	text []byte
-	form Form
-}
-
 // fileName writes file f: the full name (QB, K, KR) or, with short, the
 // piece alone where a side is in the name (B, K, R).
 func (l *Language) fileName(dst []byte, f int, short bool) []byte {

@@ -252,7 +252,7 @@ func (s *source[T]) fill() {
 			s.eof, s.rerr = true, err
 			break
 		}
-		if n < want && !large && bytes.IndexAny(s.buf[old:], "\r\n") >= 0 {
+		if n < want && !large && bytes.ContainsAny(s.buf[old:], "\r\n") {
 			// A short read from a pipe or terminal: the writer has no
 			// more for now. Go on with the new lines rather than wait
 			// for a full buffer (tail -f games.pgn | notaz convert).

@@ -122,7 +122,6 @@ type state struct {
 	ended    bool
 	game     int
 	ev       *event
-	plyCap   int // moves this game
 	// prevPos, prevEv and prevScore are the path before its last main-line
 	// move, for a bracket right after it that holds the game's own line
 	// instead (retract).
@@ -157,7 +156,6 @@ type event struct {
 	move     board.Move
 	ply      int
 	spell    Spelling
-	bspell   board.Spelling
 	lang     int8
 	nag      uint8
 	br       byte

@@ -352,35 +352,6 @@ func firstOff(evs []*event, b Spelling) int {
 	return 0
 }
 
-// goesOn reports whether a move number at or after the one wanted
-// ("12...") is written between from and to: the game went on.
-func (d *decoder) goesOn(from, to int, wanted string) bool {
-	want := 0
-	for _, c := range wanted {
-		if c < '0' || c > '9' {
-			break
-		}
-		want = want*10 + int(c-'0')
-	}
-	src := d.lat.src
-	for k := from; k < to && k < len(src); k++ {
-		if src[k] < '0' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9') {
-			continue
-		}
-		if !d.lat.numberAt(k) {
-			continue
-		}
-		n := 0
-		for j := k; j < len(src) && src[j] >= '0' && src[j] <= '9'; j++ {
-			n = n*10 + int(src[j]-'0')
-		}
-		if n >= want {
-			return true
-		}
-	}
-	return false
-}
-
 // cleanComment is prose as a PGN comment: spaces collapsed, braces (which
 // a comment cannot hold) turned into parentheses; "" when nothing but
 // punctuation is left.

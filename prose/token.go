@@ -189,7 +189,6 @@ type lattice struct {
 	edges  map[int][]edge
 	wordy  map[int]bool
 	closed map[int]bool
-	starts []int // the token starts, in order (skipSpace applied)
 }
 
 // skip returns the offset of the next token at or after i, and whether a
@@ -464,7 +463,6 @@ func dotsAt(s []byte) int {
 func (l *lattice) moves(i, run int, es []edge) []edge {
 	src := l.src
 	for j := i + 1; j <= run; {
-		_, n := utf8.DecodeRune(src[j-1:])
 		if j < run {
 			// A token may end inside the run only after a rank, a check
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
@@ -472,7 +470,7 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// as a sentence's punctuation.
 			p := src[j-1]
 			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 {
-				_, n = utf8.DecodeRune(src[j:])
+				_, n := utf8.DecodeRune(src[j:])
 				j += n
 				continue
 			}
@@ -488,7 +486,7 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		if j == run {
 			break
 		}
-		_, n = utf8.DecodeRune(src[j:])
+		_, n := utf8.DecodeRune(src[j:])
 		j += n
 		if j-i > 24 {
 			break
@@ -645,7 +643,7 @@ func (l *lattice) closes(i int) bool {
 // no digit is a word in every language, and ParseSAN need not say so
 // eighteen times.
 func sanShaped(norm []byte) bool {
-	if bytes.IndexAny(norm, "12345678") >= 0 || bytes.Contains(norm, []byte("O-O")) || bytes.Contains(norm, []byte("0-0")) {
+	if bytes.ContainsAny(norm, "12345678") || bytes.Contains(norm, []byte("O-O")) || bytes.Contains(norm, []byte("0-0")) {
 		return true
 	}
 	return utf8.RuneCount(norm) <= 4

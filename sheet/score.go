@@ -69,15 +69,11 @@ type boxModel struct {
 	scratch  []byte
 }
 
-// pUnlisted weighs a candidate as a misreading of a move it does not name
-// exactly against one that names it as written: the recogniser is wrong in
-// a way it did not list as often as it says (the mass it leaves to "none
-// of these"), plus pMiscalibrated, for recognisers surer than they should be.
+// A candidate that misreads a move it does not name exactly is weighed
+// against one that names it as written: the recogniser is wrong in a way
+// it did not list as often as it says (the mass it leaves to "none of
+// these"), plus pMiscalibrated, for recognisers surer than they should be.
 const pMiscalibrated = 0.05
-
-// pUnlisted is the weight of misreadings in the scale that the cost
-// thresholds use (a box with a tenth of its mass unlisted).
-const pUnlisted = 0.15
 
 // exactBelow is the cost under which a candidate names a move as written
 // (a capture or check sign may be missing).

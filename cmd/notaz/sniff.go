@@ -11,10 +11,6 @@ import (
 	"github.com/notaz-chess/notaz/input"
 )
 
-// filesUsage is the FILE arguments' help, for both commands.
-const filesUsage = "[FILE...]  (none or - reads standard input; gzip, zstd, bzip2, xz and zip\n" +
-	"   are read as they are, whatever the name; a zip member is named archive.zip:member.pgn)"
-
 // openInputs yields the inputs the argument FILE holds (standard input for
 // "-"), as input.Open does, with its errors as the command's I/O errors
 // (exit 3) in the language of the run; a temporary copy of a zip archive

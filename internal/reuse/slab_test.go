@@ -10,7 +10,7 @@ func TestTake(t *testing.T) {
 		t.Fatalf("len/cap %d/%d and %d/%d, want 3/3 and 2/2", len(a), cap(a), len(b), cap(b))
 	}
 	a[0], b[0] = 7, 9
-	a = append(a, 1) // beyond its capacity: copied out, b untouched
+	_ = append(a, 1) // beyond its capacity: copied out, b untouched
 	if b[0] != 9 {
 		t.Errorf("appending to one slice overwrote the next: %d", b[0])
 	}

@@ -14,7 +14,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 )
 
@@ -82,10 +81,11 @@ func webDir() (string, error) {
 // wasmExec finds wasm_exec.js in the Go installation that runs the build:
 // lib/wasm since Go 1.24, misc/wasm before.
 func wasmExec() (string, error) {
-	root := runtime.GOROOT()
-	if b, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
-		root = strings.TrimSpace(string(b))
+	b, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOROOT: %v", err)
 	}
+	root := strings.TrimSpace(string(b))
 	for _, d := range []string{"lib/wasm", "misc/wasm"} {
 		p := filepath.Join(root, d, "wasm_exec.js")
 		if _, err := os.Stat(p); err == nil {
