@@ -145,6 +145,12 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 		d := skipDots(s, k, to)
 		if d == k {
+			// "muy bloqueadas: 1 d4 d5 2 c4 c6 3 Cc3": numbers without
+			// their dots inside a sentence start a game only when the
+			// numbering itself confirms it.
+			if dotlessNumbered(s[j:to], l.symbolEnd) {
+				return j
+			}
 			continue
 		}
 		m := skipSpaces(s, d)
@@ -165,6 +171,49 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// dotlessNumbered reports whether line starts with moves numbered
+// without dots, confirmed by the numbering: "N m1 m2 N+1 m3", where m1 and
+// m3 read as moves in English letters or coordinates and m2 is one token
+// (a move in any letters: "1 d4 d5 2 c4", "3 Cc3 Cf6 4 Cf3"). A number
+// followed by a move is common in prose ("after 2 Nf3 ..."); the next
+// number after two tokens is what makes it a score. end gives a token's
+// end in the lexer's source; line is a slice of that source, so offsets
+// are taken relative to its start.
+func dotlessNumbered(line []byte, end func(int) int) bool {
+	num := func(i int) (n, next int) {
+		k := i
+		for k < len(line) && k-i < 4 && line[k] >= '0' && line[k] <= '9' {
+			n = n*10 + int(line[k]-'0')
+			k++
+		}
+		if k == i || k-i > 3 || k >= len(line) || line[k] != ' ' && line[k] != '\t' {
+			return -1, i
+		}
+		return n, skipSpaces(line, k)
+	}
+	token := func(i int) (tok []byte, next int) {
+		e := i
+		for e < len(line) && line[e] != ' ' && line[e] != '\t' && line[e] != '\n' && line[e] != '\r' {
+			e++
+		}
+		return line[i:e], skipSpaces(line, e)
+	}
+	isMove := func(tok []byte) bool {
+		tok = tok[:coreLen(tok)]
+		mv, err := san.Parse(tok, nil)
+		return err == nil && !mv.Null
+	}
+	n, i := num(0)
+	if n < 1 {
+		return false
+	}
+	m1, i := token(i)
+	m2, i := token(i)
+	n2, i := num(i)
+	m3, _ := token(i)
+	return n2 == n+1 && isMove(m1) && len(m2) > 0 && isMove(m3)
 }
 
 // looksLikeMovetext reports whether a game without tags starts at l.pos:

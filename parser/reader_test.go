@@ -616,3 +616,34 @@ func TestForfeitEndsGame(t *testing.T) {
 		}
 	}
 }
+
+// TestDotlessNumbersInProse: moves numbered without dots inside a line of
+// prose start a game when the next number confirms the numbering, and
+// only then; a number and a move in a sentence stay stray text.
+func TestDotlessNumbersInProse(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, in string
+		moves    int // 0: no game
+	}{
+		{"confirmed", "muy bloqueadas: 1 d4 d5 2 c4 c6 *\n", 4},
+		{"confirmed later", "Partida 12 Nf3 Nc6 13 Bb5 a6 *\n", 4},
+		{"no next number", "after 2 Nf3 the knight is strong\n", 0},
+		{"wrong next number", "rounds 1 e4 e5 3 d4 exd4\n", 0},
+		{"not a move", "in 1 day 2 games\n", 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in), Options{})
+			g, err := r.Next()
+			if tt.moves == 0 {
+				if err != io.EOF {
+					t.Fatalf("got game %v, err %v; want stray text", g, err)
+				}
+				return
+			}
+			if err != nil || len(g.Moves) != tt.moves {
+				t.Fatalf("got game %v (%d moves), err %v; want %d moves", g, len(g.Moves), err, tt.moves)
+			}
+		})
+	}
+}
