@@ -123,8 +123,67 @@ func (l *lexer) skipStrayLine() {
 		text = text[:n]
 	}
 	// string(text): a copy, as text is in the reader's buffer.
-	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
+	if numberedMoves(l.src[l.pos:e]) >= 2 {
+		// Moves no reading takes ("13. dXc5-re 13... Hd5-öt": letters of
+		// no known language): said as such, and an error when the input
+		// yields no game at all (Stray.NoGame).
+		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T(StrayMovesKey, string(text))))
+	} else {
+		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
+	}
 	l.pos = e
+}
+
+// StrayMovesKey is the message of a stray-text warning whose line holds
+// numbered moves that nothing read.
+const StrayMovesKey = "stray text with numbered moves skipped: %q"
+
+// numberedMoves counts the places in line where a move number with its
+// dot or dots ("13.", "13...", "13…") is followed by a token holding a
+// square ("dXc5-re", "Hd5-öt", "Fc8—d7") or castling ("0-0", "O—O").
+func numberedMoves(line []byte) int {
+	n := 0
+	for j := 0; j < len(line); j++ {
+		c := line[j]
+		if c < '0' || c > '9' || j > 0 && line[j-1] != ' ' && line[j-1] != '\t' && line[j-1] != '(' && line[j-1] != ',' && line[j-1] != ';' {
+			continue
+		}
+		k := j
+		for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+			k++
+		}
+		if k-j > 3 {
+			j = k
+			continue
+		}
+		d := skipDots(line, k, len(line))
+		if d == k {
+			j = k
+			continue
+		}
+		m := skipSpaces(line, d)
+		e := m
+		for e < len(line) && e-m < 12 && line[e] != ' ' && line[e] != '\t' && line[e] != ',' {
+			e++
+		}
+		if holdsSquare(line[m:e]) || bytes.HasPrefix(line[m:e], []byte("0-0")) || bytes.HasPrefix(line[m:e], []byte("O-O")) ||
+			bytes.HasPrefix(line[m:e], []byte("0—0")) || bytes.HasPrefix(line[m:e], []byte("O—O")) {
+			n++
+		}
+		j = e
+	}
+	return n
+}
+
+// holdsSquare reports whether tok holds a file letter a–h followed by a
+// rank digit 1–8.
+func holdsSquare(tok []byte) bool {
+	for i := 0; i+1 < len(tok); i++ {
+		if tok[i] >= 'a' && tok[i] <= 'h' && tok[i+1] >= '1' && tok[i+1] <= '8' {
+			return true
+		}
+	}
+	return false
 }
 
 // numberedMoveIn returns the first place in src[from:to], after a space,

@@ -647,3 +647,64 @@ func TestDotlessNumbersInProse(t *testing.T) {
 		})
 	}
 }
+
+// TestNoGameFromNumberedMoves: an input whose text holds numbered moves
+// that nothing reads (letters of no known language) ends with an error,
+// never as 0 games and success; prose without such moves, or an input
+// that did yield a game, keeps its warnings only.
+func TestNoGameFromNumberedMoves(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, in string
+		err      bool
+	}{
+		{"unknown letters", "Sötét azonban 13. dXc5-re 13... Hd5-öt játszhat, 14. FXh7f KXh7\n", true},
+		{"one number only", "Sötét azonban 13. dXc5-re játszhat\n", false},
+		{"prose", "Round 3. Carlsen won, 2. place for Anand\n", false},
+		{"a game before", "1. e4 e5 *\n\nSötét azonban 13. dXc5-re 13... Hd5-öt játszhat\n", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in), Options{})
+			for {
+				if _, err := r.Next(); err == io.EOF {
+					break
+				} else if err != nil {
+					t.Fatal(err)
+				}
+			}
+			errs := 0
+			for _, w := range r.Warnings() {
+				if w.Severity == diag.Error {
+					errs++
+				}
+			}
+			if got := errs == 1; got != tt.err {
+				t.Errorf("error reported: %v, want %v (%v)", got, tt.err, r.Warnings())
+			}
+		})
+	}
+}
+
+// TestStrayJoinCountsMoves: joining Strays keeps the count and the first
+// place of the lines with numbered moves, however many were dropped.
+func TestStrayJoinCountsMoves(t *testing.T) {
+	mv := func(line int) diag.Diagnostic {
+		d := diag.Diagnostic{Line: line, Severity: diag.Warning}
+		d.SetText(diag.T(StrayMovesKey, "x"))
+		return d
+	}
+	var a, b Stray
+	a.Add(diag.Diagnostic{Line: 1})
+	for i := range maxStray + 5 {
+		b.Add(mv(10 + i))
+	}
+	a.Join(b)
+	d, ok := a.NoGame()
+	if !ok || d.Line != 10 || d.Severity != diag.Error || a.moves != maxStray+5 {
+		t.Fatalf("NoGame = %v, %v; moves %d", d, ok, a.moves)
+	}
+	a.Flush()
+	if _, ok := a.NoGame(); ok {
+		t.Error("NoGame after Flush")
+	}
+}
