@@ -115,6 +115,17 @@ type decoder struct {
 	// which compare moves, not alignments).
 	noSlips bool
 	windows int // the repair's windows so far
+	// scratch of search and prune, reused from ply to ply
+	beams  [2][]hyp
+	exps   []expansion
+	post   [][]scored
+	post2  []scored
+	base   []float64
+	seen   []seenKey
+	groups []pruneGroup
+	aligns []alignScores
+	gidx   []int8
+	kept   []expansion
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -334,14 +345,23 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 	d.width = width
 	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
-	beam := []hyp{{pos: start, node: -1, lead: true, boxes: from}}
+	// the beam and the next one swap buffers ply by ply; these and the
+	// expansions are reused by every search of the decoding
+	beam := append(d.beams[0][:0], hyp{pos: start, node: -1, lead: true, boxes: from})
+	d.beams[1] = d.beams[1][:0]
+	defer func() { d.beams[0], d.beams[1] = beam[:0], d.beams[1][:0] }()
 	var done *hyp
 	var ml board.MoveList
-	post := make([][]scored, len(d.models))
-	var post2 []scored
+	if len(d.post) < len(d.models) {
+		d.post = make([][]scored, len(d.models))
+	}
+	post := d.post
+	post2 := d.post2
 	var z []float64
-	var exps []expansion
-	var base []float64
+	exps := d.exps[:0]
+	defer func() { d.exps, d.post2 = exps[:0], post2[:0] }()
+	base := d.base[:0]
+	defer func() { d.base = base[:0] }()
 	total := 0
 	for _, bs := range d.boxes {
 		total += len(bs)
@@ -474,7 +494,9 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
 		}
-		beam = d.prune(beam, exps, bestExp)
+		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
+		d.beams[1] = beam
+		beam = next
 	}
 	if done == nil {
 		return nil, errors.New("sheet: the search found no game (a bug)")
@@ -495,20 +517,168 @@ func addExp(exps []expansion, e expansion, best *float64) []expansion {
 // playing their moves; two that reach the same position with the same
 // boxes read are one (the better). Partial games within tieMargin of an
 // alignment's width-th best are kept too, up to maxTies×width.
-func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
-	slices.SortFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
-	type group struct {
-		boxes [maxSheets]int
-		n     int
-		cut   float64
+func (d *decoder) prune(beam []hyp, exps []expansion, best float64, next []hyp) []hyp {
+	if !slowPrune {
+		if next, ok := d.pruneFast(beam, exps, best, next); ok {
+			return next
+		}
 	}
-	var groups []group
-	next := make([]hyp, 0, d.width)
-	type seen struct {
-		hash  uint64
-		boxes [maxSheets]int
+	return d.pruneAll(beam, exps, best, next)
+}
+
+// slowPrune makes prune sort every expansion (a test compares the two).
+var slowPrune bool
+
+// pruneFast is prune without sorting every expansion: a ply has a few
+// thousand of them (the beam's partial games times their legal moves) and
+// keeps a few dozen. Per alignment it finds the width-th best score by
+// selection and sorts only what lies within tieMargin of it, which is what
+// prune keeps unless positions reached twice leave an alignment short of
+// its width: then it reports false and prune sorts them all.
+func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []hyp) ([]hyp, bool) {
+	if len(exps) <= 4*d.width {
+		return nil, false
 	}
-	var seenKeys []seen
+	// the alignment of each expansion, as the index of its kinds (a
+	// parent's boxes are the same for all its expansions)
+	type align struct {
+		boxes [maxSheets]int
+		sc    []float64
+	}
+	d.aligns = d.aligns[:0]
+	gidx := d.gidx[:0]
+	for i := range exps {
+		e := &exps[i]
+		parent := &beam[e.parent]
+		var boxes [maxSheets]int
+		for k := range d.models {
+			boxes[k] = parent.boxes[k]
+			if parent.boxes[k] < d.end[k] {
+				boxes[k] += int(e.kind[k])
+			}
+		}
+		gi := -1
+		for j := range d.aligns {
+			if d.aligns[j].boxes == boxes {
+				gi = j
+				break
+			}
+		}
+		if gi < 0 {
+			if len(d.aligns) == cap(d.aligns) {
+				d.aligns = append(d.aligns, alignScores{})
+			} else {
+				d.aligns = d.aligns[:len(d.aligns)+1]
+			}
+			gi = len(d.aligns) - 1
+			d.aligns[gi].boxes = boxes
+			d.aligns[gi].sc = d.aligns[gi].sc[:0]
+		}
+		d.aligns[gi].sc = append(d.aligns[gi].sc, e.score)
+		gidx = append(gidx, int8(min(gi, 127)))
+	}
+	d.gidx = gidx
+	if len(d.aligns) > 127 {
+		return nil, false
+	}
+	// per alignment, the width-th best score less tieMargin
+	for j := range d.aligns {
+		a := &d.aligns[j]
+		a.cut = math.Inf(-1)
+		if len(a.sc) > d.width {
+			a.nth = nthLargest(a.sc, d.width)
+			a.cut = a.nth - tieMargin
+		}
+	}
+	kept := d.kept[:0]
+	for i := range exps {
+		if exps[i].score >= d.aligns[gidx[i]].cut && exps[i].score >= best-deadMargin {
+			kept = append(kept, exps[i])
+		}
+	}
+	d.kept = kept
+	next = d.pruneAll(beam, kept, best, next)
+	// an alignment whose width-th partial game is below the width-th
+	// expansion (positions reached twice) keeps ties below the cut: redo
+	for _, g := range d.groups {
+		for _, a := range d.aligns {
+			if a.boxes == g.boxes && a.cut > math.Inf(-1) && (g.n < d.width || g.cut < a.nth) {
+				d.steps = d.steps[:len(d.steps)-len(next)]
+				return nil, false
+			}
+		}
+	}
+	return next, true
+}
+
+// seenKey is a partial game's position and boxes read, for prune's
+// merging of the ones that reach the same.
+type seenKey struct {
+	hash  uint64
+	boxes [maxSheets]int
+}
+
+// pruneGroup is an alignment's state while prune keeps partial games.
+type pruneGroup struct {
+	boxes [maxSheets]int
+	n     int
+	cut   float64
+}
+
+// alignScores is one alignment's expansion scores, for pruneFast.
+type alignScores struct {
+	boxes [maxSheets]int
+	sc    []float64
+	nth   float64 // the width-th best score
+	cut   float64 // nth - tieMargin
+}
+
+// nthLargest returns the n-th largest of xs (1-based), reordering xs
+// (quickselect).
+func nthLargest(xs []float64, n int) float64 {
+	k := n - 1
+	lo, hi := 0, len(xs)-1
+	for lo < hi {
+		// median of three as the pivot
+		mid := lo + (hi-lo)/2
+		a, b, c := xs[lo], xs[mid], xs[hi]
+		pivot := max(min(a, b), min(max(a, b), c))
+		i, j := lo, hi
+		for i <= j {
+			for xs[i] > pivot {
+				i++
+			}
+			for xs[j] < pivot {
+				j--
+			}
+			if i <= j {
+				xs[i], xs[j] = xs[j], xs[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return xs[k]
+		}
+	}
+	return xs[k]
+}
+
+// pruneAll is prune over all expansions, sorted.
+func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hyp) []hyp {
+	// stable: equal scores (the moves after an unreadable box) keep the
+	// order they were made in, whichever of prune's ways sorts them
+	slices.SortStableFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
+	groups := d.groups[:0]
+	defer func() { d.groups = groups }()
+	next = next[:0]
+	seenKeys := d.seen[:0]
+	defer func() { d.seen = seenKeys[:0] }()
 	for _, e := range exps {
 		if e.score < best-deadMargin {
 			break
@@ -532,7 +702,7 @@ func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
 			if len(groups) == maxAlignments {
 				continue
 			}
-			groups = append(groups, group{boxes: boxes, cut: math.Inf(-1)})
+			groups = append(groups, pruneGroup{boxes: boxes, cut: math.Inf(-1)})
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
@@ -541,7 +711,7 @@ func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
 		h.pos.PlayUnchecked(e.mv)
-		key := seen{h.pos.Hash(), h.boxes}
+		key := seenKey{h.pos.Hash(), h.boxes}
 		if slices.Contains(seenKeys, key) {
 			continue
 		}
