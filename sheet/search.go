@@ -96,6 +96,7 @@ type expansion struct {
 	parent int // index into the beam
 	mv     board.Move
 	kind   [maxSheets]uint8
+	ord    int32 // the order it was made in, which breaks ties of score
 	score  float64
 }
 
@@ -114,7 +115,10 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
+	// ties is maxTies, or repairTies in the repair's windows
+	ties    int
 	windows int // the repair's windows so far
+	gain    [][]float64
 	// scratch of search and prune, reused from ply to ply
 	beams  [2][]hyp
 	exps   []expansion
@@ -316,7 +320,18 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		d.full[k] = len(bs)
 	}
 	d.end = d.full
-	done, err := d.search(d.start, [maxSheets]int{}, d.width)
+	// gain[k][b]: the most boxes b… of sheet k can add to a path's score;
+	// a box adds log S - ref, and S ≤ Σp + rest + floor (the likelihoods
+	// are at most 1)
+	d.gain = d.gain[:0]
+	for _, ms := range d.models {
+		g := make([]float64, len(ms)+1)
+		for b := len(ms) - 1; b >= 0; b-- {
+			g[b] = g[b+1] + max(0, math.Log(ms[b].maxS())-ms[b].ref)
+		}
+		d.gain = append(d.gain, g)
+	}
+	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
 	if err != nil {
 		return nil, err
 	}
@@ -339,10 +354,17 @@ func (d *decoder) pathOf(h *hyp) []step {
 }
 
 // search runs the beam from start, with from[k] boxes of each sheet read,
-// to d.end, and returns the best finished partial game.
-func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (*hyp, error) {
+// to d.end, and returns the best finished partial game. A search that
+// cannot reach need (a repair's window that cannot beat the best so far)
+// stops early with a score of -Inf: its best partial game plus the most
+// the boxes left can add (gain) is below it.
+func (d *decoder) search(start board.Position, from [maxSheets]int, width int, need float64) (*hyp, error) {
 	saved := d.width
 	d.width = width
+	d.ties = maxTies
+	if d.noSlips {
+		d.ties = repairTies
+	}
 	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
 	// the beam and the next one swap buffers ply by ply; these and the
@@ -439,7 +461,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{hi, s.mv, kind, sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: s.mv, kind: kind, score: sc}, &bestExp)
 					}
 				}
 				// a move not written: the box fits no legal move, but fits
@@ -479,7 +501,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
 					}
 				}
 			}
@@ -488,11 +510,25 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				kind[j] = 1
 			}
 			for i, sc := range base {
-				exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+				exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
 			}
 		}
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
+		}
+		if need > math.Inf(-1) && (done == nil || done.score < need) && len(beam) > 0 {
+			// the most the boxes after this ply can add, from the
+			// fewest boxes any partial game has read
+			var least [maxSheets]int
+			for k := range d.models {
+				least[k] = beam[0].boxes[k]
+				for i := range beam {
+					least[k] = min(least[k], beam[i].boxes[k])
+				}
+			}
+			if bestExp+d.gainAfter(least) < need {
+				return &hyp{score: math.Inf(-1), node: -1}, nil
+			}
 		}
 		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
 		d.beams[1] = beam
@@ -504,11 +540,24 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 	return done, nil
 }
 
+// gainAfter is an upper bound of what the boxes after those read (plus
+// one, the ply being expanded) up to d.end can add to a path's score.
+func (d *decoder) gainAfter(read [maxSheets]int) float64 {
+	g := 0.0
+	for k := range d.models {
+		if b := read[k] + 1; b < d.end[k] {
+			g += d.gain[k][b] - d.gain[k][d.end[k]]
+		}
+	}
+	return g
+}
+
 func addExp(exps []expansion, e expansion, best *float64) []expansion {
 	if e.score < *best-deadMargin || math.IsNaN(e.score) {
 		return exps
 	}
 	*best = max(*best, e.score)
+	e.ord = int32(len(exps))
 	return append(exps, e)
 }
 
@@ -671,9 +720,14 @@ func nthLargest(xs []float64, n int) float64 {
 
 // pruneAll is prune over all expansions, sorted.
 func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hyp) []hyp {
-	// stable: equal scores (the moves after an unreadable box) keep the
-	// order they were made in, whichever of prune's ways sorts them
-	slices.SortStableFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
+	// equal scores (the moves after an unreadable box) keep the order
+	// they were made in, whichever of prune's ways sorts them
+	slices.SortFunc(exps, func(a, b expansion) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ord, b.ord)
+	})
 	groups := d.groups[:0]
 	defer func() { d.groups = groups }()
 	next = next[:0]
@@ -706,7 +760,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
-		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= maxTies*d.width) {
+		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= d.ties*d.width) {
 			continue
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
@@ -801,6 +855,7 @@ const (
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
 	repairWidth  = 4   // the window's beam
+	repairTies   = 16  // the window's ties: up to repairTies×repairWidth
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
 	maxWindows   = 600 // windows a sheet's repairs may try in all
@@ -883,7 +938,7 @@ func normalStep(st step, nsheets int) bool {
 
 // window scores the boxes from those read at ply e to end, with the ply's
 // move forced to mv.
-func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int, need float64) (float64, error) {
 	d.windows++
 	var ml board.MoveList
 	in.pos.LegalMoves(&ml)
@@ -905,7 +960,7 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 	pos := in.pos
 	pos.PlayUnchecked(mv)
 	d.end, d.noSlips = end, true
-	done, err := d.search(pos, from, repairWidth)
+	done, err := d.search(pos, from, repairWidth, need-score)
 	d.end, d.noSlips = d.full, false
 	if err != nil {
 		return 0, err
@@ -951,7 +1006,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				break
 			}
 			in := &infos[e]
-			base, err := d.window(in, path[e].mv, end)
+			base, err := d.window(in, path[e].mv, end, math.Inf(-1))
 			if err != nil {
 				return nil, err
 			}
@@ -970,7 +1025,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				if d.windows >= maxWindows {
 					break
 				}
-				sc, err := d.window(in, mv, end)
+				sc, err := d.window(in, mv, end, bestScore)
 				if err != nil {
 					return nil, err
 				}
@@ -987,7 +1042,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 						from[k]++
 					}
 				}
-				done, err := d.search(pos, from, d.width)
+				done, err := d.search(pos, from, d.width, math.Inf(-1))
 				if err != nil {
 					return nil, err
 				}
