@@ -583,17 +583,13 @@ var slowPrune bool
 // keeps a few dozen. Per alignment it finds the width-th best score by
 // selection and sorts only what lies within tieMargin of it, which is what
 // prune keeps unless positions reached twice leave an alignment short of
-// its width: then it reports false and prune sorts them all.
+// its width or lower its width-th partial game (then the ties below the
+// cut count): then it reports false and prune sorts them all.
 func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []hyp) ([]hyp, bool) {
 	if len(exps) <= 4*d.width {
 		return nil, false
 	}
-	// the alignment of each expansion, as the index of its kinds (a
-	// parent's boxes are the same for all its expansions)
-	type align struct {
-		boxes [maxSheets]int
-		sc    []float64
-	}
+	// the alignment (boxes read after the ply) of each expansion
 	d.aligns = d.aligns[:0]
 	gidx := d.gidx[:0]
 	for i := range exps {

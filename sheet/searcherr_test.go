@@ -10,7 +10,6 @@ import (
 	"github.com/notaz-chess/notaz/board"
 )
 
-
 // scorePath is the score the model gives a game read one box a ply (no
 // slips) from a sheet in the letters of code: Σ log S - ref.
 func scorePath(s *Sheet, code string, moves []board.Move) float64 {
@@ -110,4 +109,3 @@ func TestSearchVsModel(t *testing.T) {
 	}
 	t.Logf("right %d, search errors %d, model errors %d", right, searchErr, modelErr)
 }
-
