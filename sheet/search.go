@@ -336,11 +336,55 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		return nil, err
 	}
 	path := d.pathOf(done)
-	path, err = d.repair(path)
+	repaired, err := d.repair(path)
 	if err != nil {
 		return nil, err
 	}
-	return d.result(path, done.score, langs), nil
+	score := done.score
+	if !slices.Equal(repaired, path) {
+		// the repair changed the game: its score is no longer the search's
+		score = d.pathScore(repaired)
+	}
+	return d.result(repaired, score, langs), nil
+}
+
+// pathScore is the score the search gives path: per ply, log S - ref of
+// each box it reads and the priors of the writer's slips, and the boxes
+// left after the game's end.
+func (d *decoder) pathScore(path []step) float64 {
+	pos := d.start
+	var boxes [maxSheets]int
+	var ml board.MoveList
+	score := 0.0
+	for _, st := range path {
+		ml.Reset()
+		pos.LegalMoves(&ml)
+		for k, ms := range d.models {
+			for c := range int(st.kind[k]) {
+				if b := boxes[k] + c; b < len(ms) {
+					p, _ := ms[b].posterior(&pos, &ml, nil, nil)
+					for _, sc := range p {
+						if sc.mv == st.mv {
+							score += math.Log(sc.p) - ms[b].ref
+						}
+					}
+				}
+			}
+			switch {
+			case boxes[k] >= d.full[k]:
+			case st.kind[k] == 0:
+				score += logMissing - math.Log(float64(ml.Len()))
+			case st.kind[k] == 2:
+				score += logDoubled
+			}
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
+	for k := range d.models {
+		score += float64(max(d.full[k]-boxes[k], 0)) * logExtra
+	}
+	return score
 }
 
 // pathOf returns the steps that lead to h, first to last.

@@ -2,6 +2,7 @@ package sheet_test
 
 import (
 	"context"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -77,4 +78,54 @@ func TestPruneFastSame(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestPathScore: the score the decoder gives a repaired game (pathScore)
+// is the search's own for the games the search finds, with the writer's
+// slips (moves missing and doubled) and two sheets.
+func TestPathScore(t *testing.T) {
+	sheets := simSheets(t, 0.05, 5)
+	if testing.Short() {
+		sheets = sheets[:2]
+	}
+	n := sim.Default
+	n.Level, n.Missing, n.Doubled = 0.02, 0.05, 0.05
+	slips := sim.Sheet(board.StartPosition(board.Chess()), mustMoves(t, simGames[0]), mustLocale(t, "en"), n, rand.New(rand.NewPCG(9, 9)))
+	cases := [][]*sheet.Sheet{{slips}, {sheets[0], sheets[1]}}
+	for _, s := range sheets {
+		cases = append(cases, []*sheet.Sheet{s})
+	}
+	for i, c := range cases {
+		search, path, err := sheet.SearchAndPathScore(c...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(search-path) > 1e-6 {
+			t.Errorf("case %d: search %.6f, path %.6f", i, search, path)
+		}
+	}
+}
+
+func mustMoves(t *testing.T, game string) []board.Move {
+	t.Helper()
+	pos := board.StartPosition(board.Chess())
+	var ms []board.Move
+	for _, s := range strings.Fields(game) {
+		mv, err := pos.ParseSAN(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.PlayUnchecked(mv)
+		ms = append(ms, mv)
+	}
+	return ms
+}
+
+func mustLocale(t *testing.T, code string) *locales.Locale {
+	t.Helper()
+	l, err := locales.Lookup(code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
 }
