@@ -213,7 +213,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	var order []Spelling
 	lastMoveEnd := -1
 	prose := 0
-	var langs = map[int8]bool{}
+	// uses counts the moves read in each letter set: a slice, not a map,
+	// so that choosing among them never depends on iteration order.
+	uses := make([]int, len(d.locs))
 	for _, e := range mine {
 		switch e.kind {
 		case evMove:
@@ -255,8 +257,8 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 					byBit[b] = append(byBit[b], name)
 				}
 			}
-			if e.lang >= 0 {
-				langs[e.lang] = true
+			if e.lang >= 0 && int(e.lang) < len(uses) {
+				uses[e.lang]++
 			}
 		case evNAG:
 			if c := pendingComment(e.from); c != "" {
@@ -314,14 +316,18 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
 			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
 	}
-	// One letter set for the game: the one most of its piece moves used.
-	if len(langs) > 0 && best.lang >= 0 {
-		gm.Locale = d.locs[best.lang]
-	}
-	for l := range langs {
-		if gm.Locale == nil {
-			gm.Locale = d.locs[l]
+	// One letter set for the game: the path's, else the one most of its
+	// moves used (the first of the decoder's order on a tie).
+	most := -1
+	for l, n := range uses {
+		if n > 0 && (most < 0 || n > uses[most]) {
+			most = l
 		}
+	}
+	if most >= 0 && best.lang >= 0 {
+		gm.Locale = d.locs[best.lang]
+	} else if most >= 0 {
+		gm.Locale = d.locs[most]
 	}
 	// Where no reading continues.
 	var stuck *event
