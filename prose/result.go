@@ -93,7 +93,7 @@ func Decode(text []byte, opts Options) *Result {
 	if len(final) == 0 {
 		return res
 	}
-	best := final[0]
+	best := &final[0]
 	evs := chain(best.ev)
 	games := best.game + 1
 	for g := 0; g < games; g++ {
@@ -373,7 +373,7 @@ func cleanComment(b []byte) string {
 }
 
 // explain lists the path's choices and where the runner-up differs.
-func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
+func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 	src := d.lat.src
 	var out []Note
 	for _, e := range evs {
@@ -419,9 +419,10 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 // rival returns the runner-up: the best other final state, in the same
 // letter set (another letter set loses ties to the preferred one, as in
 // replay), whose main line differs; k is the first move where it does.
-func (d *decoder) rival(evs []*event, best *state, final []*state) (*state, int, []*event) {
+func (d *decoder) rival(evs []*event, best *state, final []state) (*state, int, []*event) {
 	bm := movesOf(evs)
-	for _, s := range final[1:] {
+	for k := range final[1:] {
+		s := &final[1+k]
 		if s.lang != best.lang && s.lang >= 0 && best.lang >= 0 {
 			continue
 		}
