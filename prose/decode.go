@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"encoding/binary"
+	"sync"
 	"cmp"
 	"slices"
 	"strings"
@@ -165,7 +166,7 @@ type event struct {
 	nag      uint8
 	br       byte
 	game     int
-	expected string // for evStuck, evSkip: the move number wanted ("12...")
+	want     *node  // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
 	switched bool   // a move read in another letter set than the game's
 }
 
@@ -183,25 +184,35 @@ type decoder struct {
 	res   map[resKey]resVal
 	chess bool         // the game is chess: resolve matches moves itself
 	mslab []board.Move // nodes' legal moves are carved from it
+	nslab []node       // nodes are carved from it
 	// found caches a move token's legal readings on a node in a letter
 	// set (moveEdge), for the offset being expanded: the states of a
 	// beam that share a node differ only in what the numbering said,
 	// which those do not depend on.
-	found   []foundEntry
 	foundAt int
+	*scratch
 
-	// What expand emits into: the states reading the current edge leads
-	// to, and what emit needs to know of that edge.
-	out    []state
+	// What emit needs to know of the edge being expanded.
 	emitI  int
 	emitTo int
 	para   bool
 	nl     bool
-	// prune's table and buffers, reused
+}
+
+// scratch is a decoder's memory that outlives the search: kept between
+// Decode calls (a pipeline decodes many texts), so that a text's beams
+// do not grow their slices anew. It holds no result.
+type scratch struct {
+	free  [][]state // beams' slices, of offsets done
+	out   []state   // the states reading the current edge leads to
+	found []foundEntry
+	// prune's table and buffers
 	seen map[uint64]int32
 	ord  []int32
 	kept []state
 }
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{seen: map[uint64]int32{}} }}
 
 type resKey struct {
 	hash uint64
@@ -220,9 +231,38 @@ type node struct {
 	pos   board.Position
 	moves []board.Move
 	gen   bool
+	kids  []kid // the nodes after moves played on it so far
 }
 
-func newNode(p *board.Position) *node { return &node{pos: *p} }
+type kid struct {
+	m board.Move
+	n *node
+}
+
+// play returns the node after m on n, made once.
+func (d *decoder) play(n *node, m board.Move) *node {
+	for _, k := range n.kids {
+		if k.m == m {
+			return k.n
+		}
+	}
+	c := d.newNode(&n.pos)
+	c.pos.PlayUnchecked(m)
+	n.kids = append(n.kids, kid{m, c})
+	return c
+}
+
+// newNode returns a node of p, carved from a chunk: nodes are many and
+// small, and live as long as the search.
+func (d *decoder) newNode(p *board.Position) *node {
+	if len(d.nslab) == 0 {
+		d.nslab = make([]node, 64)
+	}
+	n := &d.nslab[0]
+	d.nslab = d.nslab[1:]
+	n.pos = *p
+	return n
+}
 
 // resolve is n.pos.Resolve(s) for the decoder: the move, and whether it
 // is legal. In chess, a piece or pawn move is matched against the
@@ -238,12 +278,7 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 		if s.ToRank < 0 && (s.Role != board.Pawn || s.FromFile < 0 || s.FromFile == s.ToFile) {
 			return board.Move{}, false // no target square
 		}
-		if !n.gen {
-			var ml board.MoveList
-			n.pos.LegalMoves(&ml)
-			n.moves = append(d.moveSlab(len(ml.Moves())), ml.Moves()...)
-			n.gen = true
-		}
+		d.gen(n)
 		var found board.Move
 		count := 0
 		for _, m := range n.moves {
@@ -260,6 +295,19 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 		}
 		return found, count == 1
 	}
+	if d.chess && s.Role == board.King && s.Castle == board.NoCastle && !s.FromBoard && !s.Drop &&
+		s.ToFile >= 0 && s.ToFile < 8 && s.ToRank >= 0 && s.ToRank < 8 {
+		// A king move: Resolve's, castling written as one included; but
+		// none at all where no legal king move goes there and the king
+		// cannot castle.
+		d.gen(n)
+		to := board.NewSquare(int(s.ToFile), int(s.ToRank))
+		if !slices.ContainsFunc(n.moves, func(m board.Move) bool {
+			return n.pos.PieceAt(m.From).Role == board.King && (m.To == to || m.IsCastle())
+		}) {
+			return board.Move{}, false
+		}
+	}
 	k := resKey{n.pos.Hash(), s}
 	if v, ok := d.res[k]; ok {
 		return v.m, v.ok
@@ -267,6 +315,16 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 	m, _, err := n.pos.Resolve(s)
 	d.res[k] = resVal{m, err == nil}
 	return m, err == nil
+}
+
+// gen generates n's legal moves, once.
+func (d *decoder) gen(n *node) {
+	if !n.gen {
+		var ml board.MoveList
+		n.pos.LegalMoves(&ml)
+		n.moves = append(d.moveSlab(len(ml.Moves())), ml.Moves()...)
+		n.gen = true
+	}
 }
 
 // moveSlab returns an empty slice with room for n moves, carved from a
@@ -324,7 +382,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	if opts.Width <= 0 {
 		opts.Width = 48
 	}
-	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, seen: map[uint64]int32{}, foundAt: -1}
+	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, foundAt: -1}
 	d.locs, d.inputs = groups(opts)
 	for i, l := range d.locs {
 		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
@@ -341,21 +399,28 @@ func newDecoder(src []byte, opts Options) *decoder {
 		d.start = board.StartPosition(v)
 	}
 	d.chess = d.start.Variant() == board.Chess()
-	d.root = newNode(&d.start)
-	d.intro, d.resign = map[string]bool{}, map[string]bool{}
+	d.root = d.newNode(&d.start)
+	d.intro, d.resign = wordSets()
+	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: map[int]bool{}, closed: map[int]bool{}}
+	return d
+}
+
+// wordSets returns every language's IntroWords and one-word ResignWords,
+// lower case; made once, read only.
+var wordSets = sync.OnceValues(func() (intro, resign map[string]bool) {
+	intro, resign = map[string]bool{}, map[string]bool{}
 	for _, l := range locales.All() {
 		for _, w := range l.IntroWords() {
-			d.intro[w] = true
+			intro[w] = true
 		}
 		for _, w := range l.ResignWords() {
 			if !strings.Contains(w, " ") {
-				d.resign[w] = true
+				resign[w] = true
 			}
 		}
 	}
-	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}, closed: map[int]bool{}}
-	return d
-}
+	return intro, resign
+})
 
 // search runs the beam over the text and returns the final states, best
 // first.
@@ -365,7 +430,12 @@ func (d *decoder) search() []state {
 	beams := map[int][]state{first: {{pos: d.root, lang: -1, numAt: -1}}}
 	pending := []int{first}
 	var final []state
-	var free [][]state // the slices of offsets done, for reuse
+	d.scratch = scratchPool.Get().(*scratch)
+	defer func() {
+		d.found = d.found[:0]
+		scratchPool.Put(d.scratch)
+		d.scratch = nil
+	}()
 	for len(pending) > 0 {
 		// The smallest pending offset next.
 		slices.Sort(pending)
@@ -392,8 +462,8 @@ func (d *decoder) search() []state {
 				b, ok := beams[j]
 				if !ok {
 					pending = append(pending, j)
-					if n := len(free); n > 0 {
-						b, free = free[n-1][:0], free[:n-1]
+					if n := len(d.free); n > 0 {
+						b, d.free = d.free[n-1][:0], d.free[:n-1]
 					}
 				}
 				b = append(b, d.out...)
@@ -405,10 +475,9 @@ func (d *decoder) search() []state {
 				beams[j] = b
 			}
 		}
-		free = append(free, states[:0])
+		d.free = append(d.free, states[:0])
 	}
-	final = d.prune(final)
-	return final
+	return d.prune(final)
 }
 
 // prune merges states that agree on everything the rest of the text can
@@ -459,6 +528,9 @@ func (k *key) hash64() uint64 {
 	}
 	return h
 }
+
+// expected is the move number the event's position wanted ("12...").
+func (e *event) expected() string { return numberName(&e.want.pos) }
 
 // expected returns the move number and side the main line wants next.
 func expected(p *board.Position) (int, bool) {
@@ -554,7 +626,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		}
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
-				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos.pos), ply: st.ply}
+				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 				if st.ns == nsMatch {
 					n.score -= WStuck
 				}
@@ -831,9 +903,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	for k := range found {
 		f := &found[k]
 		f.san = string(pos.AppendSAN(nil, f.m))
-		after := newNode(pos)
-		after.pos.PlayUnchecked(f.m)
-		f.after = after
+		f.after = d.play(n, f.m)
 	}
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
@@ -910,7 +980,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 				cost = WSkipWordy
 			}
 			n.score -= cost
-			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, expected: numberName(&st.pos.pos), ply: st.ply}
+			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
 			if st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
 				n.ev.san = found[0].san
@@ -921,7 +991,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 				n.ns = nsForeign // the moves after it are its line's
 			}
 		} else {
-			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos.pos), ply: st.ply}
+			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns = nsForeign // the moves after it are its line's, not the main line's
 			if st.ns == nsMatch {
 				n.score -= WStuck // its number and side were the main line's
@@ -996,6 +1066,6 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	n.prevPos, n.prevEv = nil, nil
 	n.ns, n.run, n.word = nsNone, false, false
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
-		san: st.ev.san, expected: numberName(&st.prevPos.pos)}
+		san: st.ev.san, want: st.prevPos}
 	d.emit(n)
 }

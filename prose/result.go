@@ -276,13 +276,13 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			cursor = e.to
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
-				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected)})
+				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
 		case evRetract:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
-				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected, e.san)})
+				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected(), e.san)})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
@@ -341,7 +341,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	}
 	if stuck != nil {
 		norm, _, _ := normMove(src[stuck.from:stuck.to])
-		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected}
+		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected()}
 	}
 	if gm.Plies == 0 && gm.Stop == nil {
 		return gm, false
@@ -363,7 +363,7 @@ func firstOff(evs []*event, b Spelling) int {
 // punctuation is left.
 func cleanComment(b []byte) string {
 	s := strings.Join(strings.Fields(string(b)), " ")
-	s = strings.NewReplacer("{", "(", "}", ")").Replace(s)
+	s = braces.Replace(s)
 	for _, r := range s {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return s
@@ -372,6 +372,8 @@ func cleanComment(b []byte) string {
 	return ""
 }
 
+var braces = strings.NewReplacer("{", "(", "}", ")")
+
 // explain lists the path's choices and where the runner-up differs.
 func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 	src := d.lat.src
@@ -379,9 +381,9 @@ func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 	for _, e := range evs {
 		switch e.kind {
 		case evSkip:
-			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected)})
+			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evStuck:
-			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected)})
+			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
 		case evNewGame:
