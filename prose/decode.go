@@ -2,11 +2,11 @@ package prose
 
 import (
 	"bytes"
-	"encoding/binary"
-	"sync"
 	"cmp"
+	"encoding/binary"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
@@ -166,8 +166,8 @@ type event struct {
 	nag      uint8
 	br       byte
 	game     int
-	want     *node  // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
-	switched bool   // a move read in another letter set than the game's
+	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
+	switched bool  // a move read in another letter set than the game's
 }
 
 type decoder struct {
@@ -335,7 +335,7 @@ func (d *decoder) moveSlab(n int) []board.Move {
 	}
 	k := len(d.mslab)
 	d.mslab = d.mslab[:k+n]
-	return d.mslab[k:k:k+n]
+	return d.mslab[k : k : k+n]
 }
 
 // key is what makes two states the same for the rest of the text.
