@@ -316,17 +316,15 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
 			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
 	}
-	// One letter set for the game: the path's, else the one most of its
-	// moves used (the first of the decoder's order on a tie).
+	// One letter set for the game: the one its moves were read in (each
+	// game establishes its own), the first of the decoder's order on a tie.
 	most := -1
 	for l, n := range uses {
 		if n > 0 && (most < 0 || n > uses[most]) {
 			most = l
 		}
 	}
-	if most >= 0 && best.lang >= 0 {
-		gm.Locale = d.locs[best.lang]
-	} else if most >= 0 {
+	if most >= 0 {
 		gm.Locale = d.locs[most]
 	}
 	// Where no reading continues.

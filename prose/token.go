@@ -2,6 +2,7 @@ package prose
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -665,4 +666,95 @@ func (l *lattice) lineStart(i int) bool {
 		return false
 	}
 	return true
+}
+
+// lineBefore returns the last line of text before the line holding i,
+// blank lines skipped, without its line break and trailing spaces.
+func (l *lattice) lineBefore(i int) []byte {
+	k := i
+	for k > 0 && l.src[k-1] != '\n' {
+		k--
+	}
+	end := k
+	for end > 0 && isSpaceByte(l.src[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && l.src[start-1] != '\n' {
+		start--
+	}
+	return l.src[start:end]
+}
+
+// introduced reports whether the line before i ends by introducing what
+// follows as an alternative: an introducing word among its last
+// introReach+1 words ("Instead of this, better was:"), as a quoted line
+// is introduced within a line (nsIntro).
+func (l *lattice) introduced(i int) bool {
+	ws := bytes.Fields(l.lineBefore(i))
+	for k := max(0, len(ws)-introReach-1); k < len(ws); k++ {
+		w := strings.ToLower(string(ws[k]))
+		if l.d.intro[w] || l.d.intro[strings.TrimRight(w, ",;:!?")] || l.d.intro[strings.TrimRight(w, ",;:!?.")] {
+			return true
+		}
+	}
+	return false
+}
+
+// versus are the marks written between two players' names.
+var versus = []string{"-", "–", "—", "vs", "vs.", "v", "v.", "x", "×"}
+
+// afterHeader reports whether i starts a line and the line before it
+// names a game's players or is a PGN tag: a game's heading, so that a
+// "1." there starts a new game ("Dubois - Steinitz, London 1862" then
+// "1.e4 e5"). A players' line is two names (words with a capital) with a
+// versus mark between them, and nothing that looks like a move.
+func (l *lattice) afterHeader(i int) bool {
+	if !l.lineStart(i) {
+		return false
+	}
+	line := bytes.TrimSpace(l.lineBefore(i))
+	if len(line) == 0 || len(line) > 160 {
+		return false
+	}
+	if line[0] == '[' && line[len(line)-1] == ']' && bytes.IndexByte(line, '"') > 0 {
+		return true // [White "Dubois"]
+	}
+	ws := bytes.Fields(line)
+	for _, w := range ws {
+		if squareIn(w) {
+			return false
+		}
+	}
+	capital := func(w []byte) bool {
+		r, _ := utf8.DecodeRune(w)
+		return unicode.IsUpper(r)
+	}
+	for k, w := range ws {
+		if k > 0 && k+1 < len(ws) && slices.Contains(versus, strings.ToLower(string(w))) {
+			prev := ws[k-1]
+			if (capital(ws[0]) || capital(prev)) && capital(ws[k+1]) {
+				return true // "Anderssen - Kieseritzky", "Kasparov (2812) - Karpov"
+			}
+		}
+		// "Dubois-Steinitz": two capitalised names joined by a dash.
+		for _, d := range []string{"-", "–", "—"} {
+			if a, b, ok := bytes.Cut(w, []byte(d)); ok && len(a) > 1 && len(b) > 1 && capital(a) && capital(b) &&
+				allLetters(a) && allLetters(bytes.TrimRight(b, ",;:.")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// squareIn reports whether w holds a square written as in a move (a file
+// letter then a rank, and no more digits): "e4", "Nf3", "exd5".
+func squareIn(w []byte) bool {
+	for k := 0; k+1 < len(w); k++ {
+		if w[k] >= 'a' && w[k] <= 'h' && w[k+1] >= '1' && w[k+1] <= '8' && (k+2 == len(w) || w[k+2] < '0' || w[k+2] > '9') {
+			return true
+		}
+	}
+	return false
 }
