@@ -153,6 +153,7 @@ const (
 	evIgnored // a result read as part of a quoted line
 	evSwitch  // a move read in another letter set
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
+	evStart   // a position in FEN the game starts from (want)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -181,6 +182,8 @@ type decoder struct {
 	prefer int
 	start  board.Position
 	root   *node // the start position's
+	// fenNodes are the positions of the FENs in the text, by offset.
+	fenNodes map[int]*node
 	lat    *lattice
 	intro  map[string]bool // every language's IntroWords
 	resign map[string]bool // every language's one-word ResignWords
@@ -578,6 +581,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		n.score -= cost
 		return n
 	}
+	if e.kind == kFEN {
+		emit(text(0))
+		if st.depth == 0 {
+			d.fenGame(st, i, e)
+		}
+		return
+	}
 	if st.ended {
 		n := text(0)
 		if e.kind == kNum && e.num == 1 && !e.black && !e.bare {
@@ -916,6 +926,30 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	}
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
+}
+
+// fenGame reads a position in FEN (e) as the start of the game, when it
+// has no move yet, else of a new game.
+func (d *decoder) fenGame(st *state, i int, e edge) {
+	start := d.fenNodes[i]
+	if start == nil {
+		start = d.newNode(e.start)
+		if d.fenNodes == nil {
+			d.fenNodes = map[int]*node{}
+		}
+		d.fenNodes[i] = start
+	}
+	if st.ply == 0 && !st.ended {
+		n := *st
+		n.pos, n.ns, n.run, n.word, n.numAt = start, nsNone, false, false, -1
+		n.prevPos, n.prevEv = nil, nil
+		n.ev = &event{prev: st.ev, kind: evStart, from: i, to: e.to, want: start, game: st.game}
+		d.emit(n)
+		return
+	}
+	n := state{pos: start, score: st.score - WNewGame, lang: -1, game: st.game + 1, numAt: -1}
+	n.ev = &event{prev: st.ev, kind: evNewGame, from: i, to: e.to, want: start, game: n.game}
+	d.emit(n)
 }
 
 // moveEdge reads a move token: as each legal move it may be, and as text.

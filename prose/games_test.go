@@ -64,3 +64,43 @@ func TestIntroducedNotANewGame(t *testing.T) {
 		t.Errorf("game %v (stop %+v): want the first game, with the line at move 1 named as a second reading", g.Moves, g.Stop)
 	}
 }
+
+// TestFENInText: a position in FEN written in the text is where the game
+// after it starts (the fields left out taken from what follows: the side
+// and number from the next move number, castling from the kings and rooks
+// at home); after a game, it starts a new one; anything short of a FEN is
+// text.
+func TestFENInText(t *testing.T) {
+	const ruy = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R"
+	for _, c := range []struct {
+		name   string
+		text   string
+		starts []string // each game's start, in FEN
+		want   []string
+	}{
+		{"all fields", "FEN: " + ruy + " b KQkq - 3 3\n3... a6 4. Ba4 Nf6 5. O-O Be7 1-0",
+			[]string{ruy + " b KQkq - 3 3"}, []string{"a6 Ba4 Nf6 O-O Be7"}},
+		{"placement only", "Diagram: " + ruy + "\nBlack played 3...a6 and after 4. Ba4 Nf6 5. O-O Be7 it was level.",
+			[]string{ruy + " b KQkq - 0 3"}, []string{"a6 Ba4 Nf6 O-O Be7"}},
+		{"after a game", "1. e4 e5 2. Nf3 Nc6 1-0\n\nStudy: 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n1. Kd2 Kd5 2. Kd3 Ke5 3. e4",
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"},
+			[]string{"e4 e5 Nf3 Nc6", "Kd2 Kd5 Kd3 Ke5 e4"}},
+		{"seven ranks are no FEN", "8/8/8/4k3/8/4P3/4K3 w - - 0 1\n1. e4 e5 2. Nf3",
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, []string{"e4 e5 Nf3"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			var starts, got []string
+			for _, g := range res.Games {
+				starts = append(starts, g.Start.FEN())
+				got = append(got, strings.Join(g.Moves, " "))
+				if g.Stop != nil || g.Ambiguous != nil {
+					t.Errorf("stop %+v, ambiguous %+v", g.Stop, g.Ambiguous)
+				}
+			}
+			if strings.Join(starts, " | ") != strings.Join(c.starts, " | ") || strings.Join(got, " | ") != strings.Join(c.want, " | ") {
+				t.Errorf("games from %q: %q\nwant from %q: %q", starts, got, c.starts, c.want)
+			}
+		})
+	}
+}

@@ -190,17 +190,27 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.To = e.from
 		}
 	}
+	start, cursor := &d.start, gm.From // text before cursor is written
+	for _, e := range evs {
+		if e.game == g && (e.kind == evNewGame || e.kind == evStart) && e.want != nil {
+			start = &e.want.pos // the game starts from a position in FEN
+			if e.kind == evNewGame {
+				cursor = e.to
+			}
+			gm.Notes = append(gm.Notes[:0], Note{Off: e.from, Code: diag.ProseText,
+				Text: diag.T("a position in FEN read as the game's start: %s", start.FEN())})
+		}
+	}
 	var mine []*event
 	for _, e := range evs {
 		if e.game == g && e.kind != evNewGame {
 			mine = append(mine, e)
 		}
 	}
-	pos := d.start
-	gm.Start = d.start
+	pos := *start
+	gm.Start = *start
 	var out []byte
 	var moves []string
-	cursor := gm.From // text before it is written
 	pendingComment := func(upto int) string {
 		if upto <= cursor {
 			return ""
@@ -273,6 +283,12 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 				prose++
 			}
 			gm.Result = e.san
+			cursor = e.to
+		case evStart:
+			if c := pendingComment(e.from); c != "" {
+				out = append(out, " {"+c+"}"...)
+				prose++
+			}
 			cursor = e.to
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,

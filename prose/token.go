@@ -24,6 +24,7 @@ const (
 	kOpen               // ( [ {
 	kClose              // ) ] }
 	kPunct              // , ; . : and other marks
+	kFEN                // a position in FEN: start
 )
 
 // Spelling records the prose spellings a move token needed before
@@ -60,6 +61,7 @@ type edge struct {
 	br     byte // the bracket for kOpen/kClose
 	nag    uint8
 	result string
+	start  *board.Position // for kFEN
 	cands  []cand
 	spell  Spelling // prose spellings common to all cands
 	// For kWord: intro when the word introduces a quoted line; words is
@@ -307,6 +309,11 @@ func (l *lattice) scan(i int) []edge {
 	var es []edge
 	rest := src[i:]
 	c := rest[0]
+	// A position in FEN ("FEN: r1bqkbnr/pppp1ppp/2n5/… w KQkq - 2 3"): a
+	// game starts from it, or it is text.
+	if es := l.fen(i); es != nil {
+		return es
+	}
 	// Results first: "1-0" is no number, "0-1" no castling.
 	for _, r := range results {
 		if bytes.HasPrefix(rest, []byte(r.s)) && !l.glued(i+len(r.s)) {
@@ -757,4 +764,132 @@ func squareIn(w []byte) bool {
 		}
 	}
 	return false
+}
+
+// fen reads a position in FEN at i: its placement (eight ranks between
+// slashes), then as many of its other fields as are written. A field left
+// out is taken from what follows: the side to move and the move number
+// from the first move number after it ("12...", else White's), no
+// castling, no en passant. It returns nil when no FEN starts at i.
+func (l *lattice) fen(i int) []edge {
+	src := l.src
+	j, ranks, files := i, 0, 0
+	for ; j < len(src); j++ {
+		c := src[j]
+		switch {
+		case c == '/':
+			if files != 8 {
+				return nil
+			}
+			ranks, files = ranks+1, 0
+		case c >= '1' && c <= '8':
+			files += int(c - '0')
+		case strings.IndexByte("pnbrqkPNBRQK", c) >= 0:
+			files++
+		default:
+			goto done
+		}
+		if files > 8 {
+			return nil
+		}
+	}
+done:
+	if ranks != 7 || files != 8 || l.glued(j) {
+		return nil
+	}
+	fields := []string{string(src[i:j])}
+	end := j
+	// The other fields, as far as they are FEN's.
+	valid := []func(string) bool{
+		func(f string) bool { return f == "w" || f == "b" },
+		func(f string) bool { return f == "-" || strings.Trim(f, "KQkq") == "" },
+		func(f string) bool { return f == "-" || len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && (f[1] == '3' || f[1] == '6') },
+		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
+		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
+	}
+	for _, ok := range valid {
+		k := end
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		e := k
+		for e < len(src) && !isSpaceByte(src[e]) {
+			e++
+		}
+		f := strings.TrimRight(string(src[k:e]), ".,;)")
+		if k == end || !ok(f) {
+			break
+		}
+		fields = append(fields, f)
+		end = k + len(f)
+	}
+	if len(fields) < 6 {
+		// The move number and side from the first number after it.
+		num, black := 1, false
+		for k := end; k < len(src) && k < end+400; k++ {
+			if src[k] >= '1' && src[k] <= '9' && (k == 0 || isSpaceByte(src[k-1])) && l.numberAt(k) {
+				n := 0
+				for ; k < len(src) && src[k] >= '0' && src[k] <= '9'; k++ {
+					n = n*10 + int(src[k]-'0')
+				}
+				num, black = n, dotsAt(src[k:]) > 0 || bytes.HasPrefix(src[k:], []byte("…"))
+				break
+			}
+		}
+		side := "w"
+		if black {
+			side = "b"
+		}
+		for defaults := []string{side, homeCastling(fields[0]), "-", "0", itoa(num)}; len(fields) < 6; {
+			fields = append(fields, defaults[len(fields)-1])
+		}
+	}
+	p, err := board.ParseFEN(strings.Join(fields, " "), board.Chess())
+	if err != nil {
+		return nil
+	}
+	return []edge{{kind: kFEN, to: end, start: p}}
+}
+
+// homeCastling is the castling field for a placement written without
+// one: the rights of every king and rook still on their home squares (a
+// diagram cannot say more; a castling it did not allow is then an error
+// at that move, never a move changed).
+func homeCastling(placement string) string {
+	ranks := strings.Split(placement, "/")
+	at := func(rank string, file int) byte {
+		f := 0
+		for k := 0; k < len(rank); k++ {
+			c := rank[k]
+			if c >= '1' && c <= '8' {
+				f += int(c - '0')
+				continue
+			}
+			if f == file {
+				return c
+			}
+			f++
+		}
+		return 0
+	}
+	var b []byte
+	for _, r := range []struct {
+		rank       string
+		king, rook byte
+		short      byte
+	}{{ranks[7], 'K', 'R', 'K'}, {ranks[0], 'k', 'r', 'k'}} {
+		if at(r.rank, 4) != r.king {
+			continue
+		}
+		if at(r.rank, 7) == r.rook {
+			b = append(b, r.short)
+		}
+		if at(r.rank, 0) == r.rook {
+			b = append(b, r.short+'Q'-'K')
+		}
+	}
+	if len(b) == 0 {
+		return "-"
+	}
+	return string(b)
 }
