@@ -184,9 +184,9 @@ type decoder struct {
 	root   *node // the start position's
 	// fenNodes are the positions of the FENs in the text, by offset.
 	fenNodes map[int]*node
-	lat    *lattice
-	intro  map[string]bool // every language's IntroWords
-	resign map[string]bool // every language's one-word ResignWords
+	lat      *lattice
+	intro    map[string]bool // every language's IntroWords
+	resign   map[string]bool // every language's one-word ResignWords
 	// res caches Resolve by position and SAN, where resolve asks it.
 	res   map[resKey]resVal
 	chess bool         // the game is chess: resolve matches moves itself

@@ -803,7 +803,9 @@ done:
 	valid := []func(string) bool{
 		func(f string) bool { return f == "w" || f == "b" },
 		func(f string) bool { return f == "-" || strings.Trim(f, "KQkq") == "" },
-		func(f string) bool { return f == "-" || len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && (f[1] == '3' || f[1] == '6') },
+		func(f string) bool {
+			return f == "-" || len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && (f[1] == '3' || f[1] == '6')
+		},
 		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
 		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
 	}
