@@ -98,6 +98,13 @@ var dashes = strings.NewReplacer("–", "-", "—", "-", "−", "-", "‒", "-",
 // locales' mate words plus the Russian one.
 var mateWords = []string{"matto", "mate", "mat", "мат"}
 
+// isMateWord reports whether b is a mate word, in any case, perhaps
+// after a check mark ("mate", "+mate", "Matto").
+func isMateWord(b []byte) bool {
+	w := strings.ToLower(strings.TrimLeft(string(b), "+#"))
+	return slices.Contains(mateWords, w)
+}
+
 // normMove turns a move token as written in prose into what
 // san.Parse reads, and says which prose spellings that took. The
 // glyph annotations glued to it (!, ?) are cut off into nag.
@@ -476,8 +483,11 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
 			// Or before a colon that ends the run ("O-O: a comment"),
 			// as a sentence's punctuation.
+			// Not before a mate word that ends the run: "Rd8mate" is one
+			// token, the move and its mate sign (normMove).
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 {
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 ||
+				isMateWord(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
 				continue
