@@ -427,6 +427,12 @@ func (l *lattice) scan(i int) []edge {
 		if e.kind == kMove && e.to == we {
 			return es // its reading as text is the move edge's (moveEdge)
 		}
+		if e.kind == kResult && e.result != "" && e.to == we {
+			// "1-0" is a result: it ends the game, or is read as part of a
+			// quoted line (IgnoreResult, with its warning), or is text in
+			// a line the prose introduces (expand): never a free word.
+			return es
+		}
 	}
 	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[strings.ToLower(string(src[i:we]))]})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
