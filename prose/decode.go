@@ -211,7 +211,7 @@ type decoder struct {
 // do not grow their slices anew. It holds no result.
 type scratch struct {
 	free  [][]state // beams' slices, of offsets done
-	out   []state   // the states reading the current edge leads to
+	out   []state   // the beam expand emits into
 	found []foundEntry
 	// prune's table and buffers
 	seen map[uint64]int32
@@ -462,19 +462,25 @@ func (d *decoder) search() []state {
 			st := &states[k]
 			for _, e := range d.lat.at(i) {
 				j, para := d.lat.skip(e.to)
-				d.out = d.out[:0]
-				d.expand(st, i, e, j, para)
-				if len(d.out) == 0 {
-					continue
-				}
+				// expand appends to the beam at j itself.
 				b, ok := beams[j]
 				if !ok {
-					pending = append(pending, j)
 					if n := len(d.free); n > 0 {
 						b, d.free = d.free[n-1][:0], d.free[:n-1]
 					}
 				}
-				b = append(b, d.out...)
+				d.out = b
+				d.expand(st, i, e, j, para)
+				b, d.out = d.out, nil
+				if !ok {
+					if len(b) == 0 {
+						if cap(b) > 0 {
+							d.free = append(d.free, b)
+						}
+						continue
+					}
+					pending = append(pending, j)
+				}
 				// Pruning as the beam fills gives what pruning once at
 				// the end would: a state it drops has Width better ones.
 				if len(b) > 8*d.opts.Width {
@@ -517,8 +523,9 @@ func (d *decoder) prune(states []state) []state {
 			break
 		}
 	}
-	d.kept = out
-	return append(states[:0], out...)
+	// The kept states are the result; the old slice holds the next.
+	d.kept = states[:0]
+	return out
 }
 
 // hash64 mixes a key into 64 bits, for prune's table (which compares
