@@ -237,26 +237,31 @@ type resVal struct {
 type node struct {
 	pos   board.Position
 	moves []board.Move
-	gen   bool
-	kids  []kid // the nodes after moves played on it so far
+	// dest has bit s of dest[r] set when a legal move of role r goes to
+	// square s: most tokens tried are illegal, and are rejected by it.
+	dest [board.King + 1]uint64
+	gen  bool
+	kids []kid // the moves played on it so far: their SAN, the node after
 }
 
 type kid struct {
-	m board.Move
-	n *node
+	m   board.Move
+	san string
+	n   *node
 }
 
-// play returns the node after m on n, made once.
-func (d *decoder) play(n *node, m board.Move) *node {
+// play returns m's SAN on n and the node after it, made once.
+func (d *decoder) play(n *node, m board.Move) (string, *node) {
 	for _, k := range n.kids {
 		if k.m == m {
-			return k.n
+			return k.san, k.n
 		}
 	}
+	san := string(n.pos.AppendSAN(nil, m))
 	c := d.newNode(&n.pos)
 	c.pos.PlayUnchecked(m)
-	n.kids = append(n.kids, kid{m, c})
-	return c
+	n.kids = append(n.kids, kid{m, san, c})
+	return san, c
 }
 
 // newNode returns a node of p, carved from a chunk: nodes are many and
@@ -286,6 +291,9 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 			return board.Move{}, false // no target square
 		}
 		d.gen(n)
+		if s.ToRank >= 0 && n.dest[s.Role]&(1<<(int(s.ToRank)*8+int(s.ToFile))) == 0 {
+			return board.Move{}, false // no move of the role goes there
+		}
 		var found board.Move
 		count := 0
 		for _, m := range n.moves {
@@ -330,6 +338,11 @@ func (d *decoder) gen(n *node) {
 		var ml board.MoveList
 		n.pos.LegalMoves(&ml)
 		n.moves = append(d.moveSlab(len(ml.Moves())), ml.Moves()...)
+		for _, m := range n.moves {
+			if r := n.pos.PieceAt(m.From).Role; r <= board.King {
+				n.dest[r] |= 1 << uint(m.To)
+			}
+		}
 		n.gen = true
 	}
 }
@@ -928,8 +941,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	}
 	for k := range found {
 		f := &found[k]
-		f.san = string(pos.AppendSAN(nil, f.m))
-		f.after = d.play(n, f.m)
+		f.san, f.after = d.play(n, f.m)
 	}
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
