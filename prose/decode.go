@@ -210,7 +210,8 @@ type decoder struct {
 // Decode calls (a pipeline decodes many texts), so that a text's beams
 // do not grow their slices anew. It holds no result.
 type scratch struct {
-	free  [][]state // beams' slices, of offsets done
+	free    []*beam // beams of offsets done
+	targets []target
 	out   []state   // the beam expand emits into
 	found []foundEntry
 	// prune's table and buffers
@@ -422,7 +423,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.chess = d.start.Variant() == board.Chess()
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
-	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: map[int]bool{}, closed: map[int]bool{}}
+	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), closed: map[int]bool{}}
 	return d
 }
 
@@ -447,16 +448,17 @@ var wordSets = sync.OnceValues(func() (intro, resign map[string]bool) {
 // first.
 func (d *decoder) search() []state {
 	src := d.lat.src
-	first, _ := d.lat.skip(0)
-	beams := map[int][]state{first: {{pos: d.root, lang: -1, numAt: -1}}}
-	pending := []int{first}
-	var final []state
 	d.scratch = scratchPool.Get().(*scratch)
 	defer func() {
 		d.found = d.found[:0]
 		scratchPool.Put(d.scratch)
 		d.scratch = nil
 	}()
+	first, _ := d.lat.skip(0)
+	beams := map[int]*beam{first: d.newBeam()}
+	beams[first].s = append(beams[first].s, state{pos: d.root, lang: -1, numAt: -1})
+	pending := []int{first}
+	var final []state
 	for len(pending) > 0 {
 		// The smallest pending offset next.
 		slices.Sort(pending)
@@ -465,46 +467,68 @@ func (d *decoder) search() []state {
 		for len(pending) > 0 && pending[0] == i {
 			pending = pending[1:]
 		}
-		states := d.prune(beams[i])
+		bi := beams[i]
 		delete(beams, i)
+		states := d.prune(bi.s)
 		if i >= len(src) {
 			final = append(final, states...)
 			continue
 		}
+		// Where each reading of the token leads, and the beam there
+		// (expand appends to it itself).
+		es := d.lat.at(i)
+		tg := d.targets[:0]
+		for _, e := range es {
+			j, para := d.lat.skip(e.to)
+			b := beams[j]
+			if b == nil {
+				b = d.newBeam()
+				beams[j] = b
+				pending = append(pending, j)
+			}
+			tg = append(tg, target{j, para, b})
+		}
+		d.targets = tg
 		for k := range states {
 			st := &states[k]
-			for _, e := range d.lat.at(i) {
-				j, para := d.lat.skip(e.to)
-				// expand appends to the beam at j itself.
-				b, ok := beams[j]
-				if !ok {
-					if n := len(d.free); n > 0 {
-						b, d.free = d.free[n-1][:0], d.free[:n-1]
-					}
-				}
-				d.out = b
-				d.expand(st, i, e, j, para)
-				b, d.out = d.out, nil
-				if !ok {
-					if len(b) == 0 {
-						if cap(b) > 0 {
-							d.free = append(d.free, b)
-						}
-						continue
-					}
-					pending = append(pending, j)
-				}
+			for x, e := range es {
+				t := &tg[x]
+				d.out = t.b.s
+				d.expand(st, i, e, t.j, t.para)
+				t.b.s, d.out = d.out, nil
 				// Pruning as the beam fills gives what pruning once at
 				// the end would: a state it drops has Width better ones.
-				if len(b) > 8*d.opts.Width {
-					b = d.prune(b)
+				if len(t.b.s) > 8*d.opts.Width {
+					t.b.s = d.prune(t.b.s)
 				}
-				beams[j] = b
 			}
 		}
-		d.free = append(d.free, states[:0])
+		bi.s = states[:0]
+		d.free = append(d.free, bi)
 	}
 	return d.prune(final)
+}
+
+// beam is the states that reached an offset.
+type beam struct{ s []state }
+
+// target is where a reading of the token being expanded leads: the next
+// token's offset, whether a blank line lies before it, its beam.
+type target struct {
+	j    int
+	para bool
+	b    *beam
+}
+
+// newBeam returns an empty beam, reused when one is free.
+func (d *decoder) newBeam() *beam {
+	if n := len(d.free); n > 0 {
+		b := d.free[n-1]
+		d.free = d.free[:n-1]
+		b.s = b.s[:0]
+		return b
+	}
+	return &beam{}
 }
 
 // prune merges states that agree on everything the rest of the text can

@@ -115,17 +115,25 @@ func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
 		nag = glyphNAG(s[len(i):])
 		s = i
 	}
-	low := strings.ToLower(s)
 	for _, w := range mateWords {
-		if strings.HasSuffix(low, w) && len(s) > len(w)+1 {
+		if len(s) > len(w)+1 && strings.EqualFold(s[len(s)-len(w):], w) {
 			s = strings.TrimRight(s[:len(s)-len(w)], "+#.")
 			s += "#"
 			sp |= SpellMateWord
 			break
 		}
 	}
-	if d := dashes.Replace(s); d != s {
-		s, sp = d, sp|SpellDash
+	ascii := true
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if !ascii {
+		if d := dashes.Replace(s); d != s { // the dashes are not ASCII
+			s, sp = d, sp|SpellDash
+		}
 	}
 	// × X х for x, between a piece or square and a square.
 	if strings.ContainsAny(s, "×Xх") {
@@ -197,7 +205,7 @@ type lattice struct {
 	src    []byte
 	d      *decoder
 	edges  map[int][]edge
-	wordy  map[int]bool
+	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
 	closed map[int]bool
 }
 
@@ -580,8 +588,8 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 // isWordy reports whether the token at i is a word of prose: two letters
 // or more, letters only, and no move in any letter set.
 func (l *lattice) isWordy(i int) bool {
-	if w, ok := l.wordy[i]; ok {
-		return w
+	if i < len(l.wordy) && l.wordy[i] != 0 {
+		return l.wordy[i] == 2
 	}
 	w := false
 	if i < len(l.src) {
@@ -607,7 +615,9 @@ func (l *lattice) isWordy(i int) bool {
 			w = false
 		}
 	}
-	l.wordy[i] = w
+	if i < len(l.wordy) {
+		l.wordy[i] = 1 + uint8(btoi(w))
+	}
 	return w
 }
 
