@@ -96,20 +96,35 @@ func Decode(text []byte, opts Options) *Result {
 	best := &final[0]
 	evs := chain(best.ev)
 	games := best.game + 1
-	for g := 0; g < games; g++ {
-		if gm, ok := d.build(evs, g, best); ok {
+	// Each game from its own events (they are contiguous on the path,
+	// the next game's start after them): a page of many games is read
+	// in time linear in its events.
+	for g, lo := 0, 0; g < games; g++ {
+		hi := lo
+		for hi < len(evs) && evs[hi].game <= g {
+			hi++
+		}
+		if gm, ok := d.build(evs[lo:min(hi+1, len(evs))], g, best); ok {
 			res.Games = append(res.Games, gm)
 		}
+		lo = hi
 	}
 	// Decide or refuse: the text writes two legal moves with the number
 	// the main line wants at one ply, and the reading took the later: it
 	// cannot tell which is the game's.
+	numbered := map[[2]int][]*event{} // numbered main-line moves by game and ply
+	for _, m := range evs {
+		if m.kind == evMove && m.numFrom >= 0 {
+			k := [2]int{m.game, m.ply}
+			numbered[k] = append(numbered[k], m)
+		}
+	}
 	for _, e := range evs {
 		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
 			continue
 		}
-		for _, m := range evs {
-			if m.kind == evMove && m.game == e.game && m.ply == e.ply+1 && m.numFrom >= 0 && m.san != e.san {
+		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
+			if m.san != e.san {
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,

@@ -227,9 +227,13 @@ func (l *lattice) skip(i int) (int, bool) {
 }
 
 // runEnd returns the end of the run of move characters starting at i.
+// A run longer than maxRun is cut there: no token is that long (moves
+// reads prefixes of at most 24 bytes), and scanning the whole of a run
+// (16 KB of "Nf3Nf3…") from each of its offsets would take time
+// quadratic in its length.
 func (l *lattice) runEnd(i int) int {
 	j := i
-	for j < len(l.src) {
+	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
 		if !moveRune(r) {
 			break
@@ -239,11 +243,15 @@ func (l *lattice) runEnd(i int) int {
 	return j
 }
 
-// chunkEnd returns the end of the whitespace-delimited word at i, without
-// brackets and trailing punctuation.
+// maxRun is the longest run of move characters, and the longest word,
+// the lattice reads as one (runEnd, wordEnd).
+const maxRun = 64
+
+// wordEnd returns the end of the whitespace-delimited word at i, without
+// brackets and trailing punctuation; a word is cut after maxRun bytes.
 func (l *lattice) wordEnd(i int) int {
 	j := i
-	for j < len(l.src) {
+	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
 		if isSpace(r) || strings.ContainsRune("()[]{},;\"“”„«»", r) {
 			break
