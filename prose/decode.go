@@ -212,8 +212,8 @@ type decoder struct {
 type scratch struct {
 	free    []*beam // beams of offsets done
 	targets []target
-	out   []state   // the beam expand emits into
-	found []foundEntry
+	out     []state // the beam expand emits into
+	found   []foundEntry
 	// prune's table and buffers
 	seen map[uint64]int32
 	ord  []int32

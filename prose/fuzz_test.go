@@ -6,8 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
