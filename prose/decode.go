@@ -50,9 +50,10 @@ var Weights = []struct {
 const Margin = 2
 
 // minGame is the plies a game needs before a blank line and "1." start
-// another (after a result, any number do), unless the game was laid out
-// as a score (its first number starts a line): a shorter run of moves in
-// a sentence before the game is its opening quoted in the introduction.
+// another (after a result, any number do): a shorter run of moves before
+// the game is its opening quoted in the introduction. (Letting a short
+// score laid out line by line end there too split two real pages of
+// testdata/realtext wrongly.)
 const minGame = 8
 
 // MaxText is the longest text the decoder reads (bytes): real pages are
@@ -128,10 +129,7 @@ type state struct {
 	// before a blank line (lattice.closes).
 	unclosed uint8
 	ended    bool
-	// lined: the game's first move number starts a line of text (a
-	// score laid out as one, not moves quoted in a sentence).
-	lined bool
-	ev    *event
+	ev       *event
 	// prevPos, prevEv and prevScore are the path before its last main-line
 	// move, for a bracket right after it that holds the game's own line
 	// instead (retract).
@@ -373,11 +371,10 @@ type key struct {
 	left      uint8
 	unclosed  uint8
 	game      int
-	lined     bool
 }
 
 func (s *state) key() key {
-	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game, s.lined}
+	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -571,7 +568,7 @@ func (k *key) hash64() uint64 {
 	a := uint64(uint32(k.ply)) | uint64(uint8(k.lang))<<32 | uint64(k.depth)<<40 | uint64(k.ns)<<48 |
 		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3)<<56
 	b := binary.LittleEndian.Uint64(k.stack[:])
-	c := uint64(k.left) | uint64(k.unclosed)<<8 | uint64(uint32(k.game))<<16 | uint64(btoi(k.lined))<<48
+	c := uint64(k.left) | uint64(k.unclosed)<<8 | uint64(uint32(k.game))<<16
 	h := k.hash
 	for _, x := range [3]uint64{a, b, c} {
 		h ^= x
@@ -755,7 +752,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		// before introduces it as an alternative line), or after a line
 		// naming the players or holding header words. Else it is quoted.
 		if e.num == 1 && !e.black && !e.bare && st.ply > 0 &&
-			(st.para && (st.ply >= minGame || st.lined) && !d.lat.introduced(i) || d.lat.afterHeader(i)) {
+			(st.para && st.ply >= minGame && !d.lat.introduced(i) || d.lat.afterHeader(i)) {
 			d.newGame(st, i, e)
 		}
 	case kAnnot:
@@ -1043,9 +1040,6 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
-		if st.ply == 0 {
-			n.lined = numFrom >= 0 && d.lat.lineStart(numFrom)
-		}
 		// st is never changed once made: its position is the one before.
 		n.prevPos, n.prevEv, n.prevScore = st.pos, st.ev, st.score
 		d.emit(n)

@@ -25,8 +25,6 @@ func TestSeveralGames(t *testing.T) {
 			[]string{"e4 e5 Nf3 Nc6", "d4 d5 c4 c6"}},
 		{"blank line after a long game", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5\n\n1. d4 d5 2. c4 e6",
 			[]string{"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5", "d4 d5 c4 e6"}},
-		{"blank line after a short score laid out as one", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6",
-			[]string{"e4 e5 Nf3 Nc6 Bb5 a6", "d4 d5 c4 e6 Nc3 Nf6"}},
 		{"the opening quoted in a sentence before the game", "After 1. e4 e5 2. Nf3 Nc6 we reach a known position.\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4",
 			[]string{"e4 e5 Nf3 Nc6 Bb5 a6 Ba4"}},
 		{"each game its own letters", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 1-0\n\n1. d4 d5 2. Nf3 Nf6 3. Bf4 Bf5 *",
