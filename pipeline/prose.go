@@ -36,7 +36,9 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	}
 	off := movetextStart(g)
 	text := g.Raw[off:]
-	opts := prose.Options{}
+	// One game per item: the decoder keeps any other game's text in
+	// this one's comments rather than starting games the item cannot hold.
+	opts := prose.Options{Single: true}
 	if rg != nil && rg.StartFEN != "" {
 		p := rg.Start
 		opts.Start = &p

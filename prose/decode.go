@@ -84,9 +84,14 @@ type Options struct {
 	// reads as well in it is read in it.
 	Locales []*locales.Locale
 	Prefer  *locales.Locale
-	// Width is the beam's width (16 when 0).
+	// Width is the beam's width (48 when 0).
 	Width   int
 	Readers []Reader
+	// Single reads the text as one game: no new game starts in it (a
+	// caller that holds one game per text, as the pipeline's items do,
+	// would otherwise lose the games after the first), so the text of
+	// any other stays in the game's comments.
+	Single bool
 }
 
 // numState is what the last tokens said about the next move's number.
@@ -420,7 +425,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.chess = d.start.Variant() == board.Chess()
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
-	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), closed: map[int]bool{}}
+	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
 	return d
 }
 
@@ -847,7 +852,7 @@ func (d *decoder) close(st *state, i int, e edge) {
 
 // newGame starts a new game at "1." (e).
 func (d *decoder) newGame(st *state, i int, e edge) {
-	if st.ply == 0 {
+	if st.ply == 0 || d.opts.Single {
 		return
 	}
 	n := state{pos: d.root, score: st.score - WNewGame, lang: -1, game: st.game + 1, ns: nsMatch, numAt: i}
@@ -985,6 +990,9 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 		n.prevPos, n.prevEv = nil, nil
 		n.ev = &event{prev: st.ev, kind: evStart, from: i, to: e.to, want: start, game: st.game}
 		d.emit(n)
+		return
+	}
+	if d.opts.Single {
 		return
 	}
 	n := state{pos: start, score: st.score - WNewGame, lang: -1, game: st.game + 1, numAt: -1}

@@ -102,3 +102,21 @@ func TestFENInText(t *testing.T) {
 		})
 	}
 }
+
+// TestSingle: with Options.Single (one game per text, as the pipeline's
+// items hold), no new game starts: the text of any other game stays in
+// the game's comments, never dropped.
+func TestSingle(t *testing.T) {
+	text := "Anderssen - Kieseritzky, London 1851\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 1-0\nMorphy – Duke, Paris 1858\n1. e4 e5 2. Nf3 d6"
+	res := Decode([]byte(text), Options{Single: true})
+	if len(res.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(res.Games))
+	}
+	g := res.Games[0]
+	if strings.Join(g.Moves, " ") != "e4 e5 f4 exf4 Bc4 Qh4+" || !strings.Contains(string(g.Movetext), "Nf3 d6") {
+		t.Errorf("moves %v, movetext %s: want the first game, the second's text in a comment", g.Moves, g.Movetext)
+	}
+	if n := len(Decode([]byte(text), Options{}).Games); n != 2 {
+		t.Errorf("without Single: %d games, want 2", n)
+	}
+}

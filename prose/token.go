@@ -206,6 +206,7 @@ type lattice struct {
 	d      *decoder
 	edges  map[int][]edge
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
+	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
 }
 
@@ -243,15 +244,36 @@ func (l *lattice) runEnd(i int) int {
 	return j
 }
 
-// maxRun is the longest run of move characters, and the longest word,
-// the lattice reads as one (runEnd, wordEnd).
+// maxRun is the longest run of move characters the lattice reads as one
+// (runEnd).
 const maxRun = 64
 
 // wordEnd returns the end of the whitespace-delimited word at i, without
-// brackets and trailing punctuation; a word is cut after maxRun bytes.
+// brackets and trailing punctuation.
 func (l *lattice) wordEnd(i int) int {
+	j := l.rawWordEnd(i)
+	// Trailing sentence punctuation is a token of its own.
+	for j > i+1 && strings.IndexByte(".,:;!?", l.src[j-1]) >= 0 {
+		j--
+	}
+	if j == i {
+		_, n := utf8.DecodeRune(l.src[i:])
+		j = i + n
+	}
+	return j
+}
+
+// rawWordEnd returns where the word at i ends: at a space, a bracket or a
+// quotation mark, or where a move number glued to a word starts. Every
+// offset inside a word ends where the word does, so the end is memoised
+// for all of them: a 16 KB word (a replay widget flattened to text) is
+// scanned once, not once from each of its offsets.
+func (l *lattice) rawWordEnd(i int) int {
+	if i < len(l.wend) && l.wend[i] != 0 {
+		return int(l.wend[i]) - 1
+	}
 	j := i
-	for j < len(l.src) && j-i < maxRun {
+	for j < len(l.src) {
 		r, n := utf8.DecodeRune(l.src[j:])
 		if isSpace(r) || strings.ContainsRune("()[]{},;\"“”„«»", r) {
 			break
@@ -266,13 +288,8 @@ func (l *lattice) wordEnd(i int) int {
 		}
 		j += n
 	}
-	// Trailing sentence punctuation is a token of its own.
-	for j > i+1 && strings.IndexByte(".,:;!?", l.src[j-1]) >= 0 {
-		j--
-	}
-	if j == i {
-		_, n := utf8.DecodeRune(l.src[i:])
-		j = i + n
+	for k := i; k < j && k < len(l.wend); k++ {
+		l.wend[k] = int32(j) + 1
 	}
 	return j
 }
