@@ -81,6 +81,7 @@ var german = langCatalog{
 		"no piece on %s":                                                                 "keine Figur auf %s",
 		"move %s%s: no reading continues the game here":                                  "Zug %s%s: keine Lesart setzt die Partie hier fort",
 		"a dash other than '-' read as '-' in %s":                                        "ein anderer Strich als '-' als '-' gelesen in %s",
+		"castling written with spaces for its dashes read in %s":                         "Rochade mit Leerzeichen statt Strichen gelesen in %s",
 		"'×', 'X' or 'х' read as the capture sign in %s":                                 "'×', 'X' oder 'х' als Schlagzeichen gelesen in %s",
 		"the captured piece named after the capture sign in %s":                          "die geschlagene Figur nach dem Schlagzeichen genannt in %s",
 		"a mate word glued to the move read as '#' in %s":                                "ein Mattwort am Zug als '#' gelesen in %s",

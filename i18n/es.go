@@ -80,6 +80,7 @@ var spanish = langCatalog{
 		"no piece on %s":                                                                 "no hay ninguna pieza en %s",
 		"move %s%s: no reading continues the game here":                                  "jugada %s%s: ninguna lectura continúa aquí la partida",
 		"a dash other than '-' read as '-' in %s":                                        "un guion distinto de '-' leído como '-' en %s",
+		"castling written with spaces for its dashes read in %s":                         "enroque escrito con espacios en lugar de guiones leído en %s",
 		"'×', 'X' or 'х' read as the capture sign in %s":                                 "'×', 'X' o 'х' leídos como signo de captura en %s",
 		"the captured piece named after the capture sign in %s":                          "la pieza capturada nombrada tras el signo de captura en %s",
 		"a mate word glued to the move read as '#' in %s":                                "una palabra de mate pegada a la jugada leída como '#' en %s",

@@ -82,6 +82,7 @@ var french = langCatalog{
 		"no piece on %s":                                                                 "aucune pièce en %s",
 		"move %s%s: no reading continues the game here":                                  "coup %s%s : aucune lecture ne continue la partie ici",
 		"a dash other than '-' read as '-' in %s":                                        "un tiret autre que '-' lu comme '-' dans %s",
+		"castling written with spaces for its dashes read in %s":                         "roque écrit avec des espaces au lieu des tirets lu dans %s",
 		"'×', 'X' or 'х' read as the capture sign in %s":                                 "'×', 'X' ou 'х' lus comme signe de prise dans %s",
 		"the captured piece named after the capture sign in %s":                          "la pièce prise nommée après le signe de prise dans %s",
 		"a mate word glued to the move read as '#' in %s":                                "un mot de mat collé au coup lu comme '#' dans %s",

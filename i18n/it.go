@@ -80,6 +80,7 @@ var italian = langCatalog{
 		"no piece on %s":                                                                 "nessun pezzo in %s",
 		"move %s%s: no reading continues the game here":                                  "mossa %s%s: nessuna lettura continua qui la partita",
 		"a dash other than '-' read as '-' in %s":                                        "un trattino diverso da '-' letto come '-' in %s",
+		"castling written with spaces for its dashes read in %s":                         "arrocco scritto con spazi al posto dei trattini letto in %s",
 		"'×', 'X' or 'х' read as the capture sign in %s":                                 "'×', 'X' o 'х' letti come segno di presa in %s",
 		"the captured piece named after the capture sign in %s":                          "il pezzo catturato nominato dopo il segno di presa in %s",
 		"a mate word glued to the move read as '#' in %s":                                "una parola di matto attaccata alla mossa letta come '#' in %s",

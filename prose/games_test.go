@@ -120,3 +120,36 @@ func TestSingle(t *testing.T) {
 		t.Errorf("without Single: %d games, want 2", n)
 	}
 }
+
+// TestSpacedSigns: castling and results whose dashes a copy lost ("0 0",
+// "0 0 0", "1 0") read where the numbering and the board take them, the
+// castling with its warning; "0 0" where castling is illegal stays text.
+func TestSpacedSigns(t *testing.T) {
+	for _, c := range []struct {
+		name, text, want, result string
+		spaced                   bool
+	}{
+		{"short", "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.0 0 Nf6 5.d3 d6 1 0", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 d6", "1-0", true},
+		{"long", "1.d4 d5 2.Nc3 Nc6 3.Bf4 Bf5 4.Qd2 Qd7 5.0 0 0 0 0 0 0 1", "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O", "0-1", true},
+		{"letters", "1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O O Nf6", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6", "*", true},
+		{"a score of 1 0 in prose", "1.e4 e5 2.Nf3 Nc6 and the match stood at 1 0 after it. 3.Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6", "*", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			if len(res.Games) != 1 {
+				t.Fatalf("%d games", len(res.Games))
+			}
+			g := res.Games[0]
+			if got := strings.Join(g.Moves, " "); got != c.want || g.Result != c.result {
+				t.Errorf("moves %q result %q, want %q %q", got, g.Result, c.want, c.result)
+			}
+			spaced := false
+			for _, n := range g.Notes {
+				spaced = spaced || strings.Contains(n.Text.Format, "castling written with spaces")
+			}
+			if spaced != c.spaced {
+				t.Errorf("spaced-castling note %v, want %v (%+v)", spaced, c.spaced, g.Notes)
+			}
+		})
+	}
+}

@@ -191,6 +191,7 @@ var spellNotes = []struct {
 	{SpellLowercase, diag.ProseLowercase, "a lowercase piece letter read as the piece in %s"},
 	{SpellFilesOnly, diag.Nonstandard, "a pawn capture written by its files only in %s"},
 	{SpellReader, diag.ProseReader, "another notation read in %s"},
+	{SpellSpaced, diag.ProseDash, "castling written with spaces for its dashes read in %s"},
 }
 
 // build writes game g of the path.
@@ -274,7 +275,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.ends = append(gm.ends, e.to)
 			cursor = e.to
 			lastMoveEnd = e.to
-			for b := Spelling(1); b != 0 && b <= SpellReader; b <<= 1 {
+			for b := Spelling(1); b != 0 && b <= SpellSpaced; b <<= 1 {
 				if e.spell&b != 0 {
 					if byBit[b] == nil {
 						order = append(order, b)

@@ -40,6 +40,7 @@ const (
 	SpellLowercase                          // βα5, nf3: a lowercase piece letter
 	SpellFilesOnly                          // ed, de5: a pawn capture by its files
 	SpellReader                             // a reading from an Options.Readers hook
+	SpellSpaced                             // 0 0, O O O: castling whose dashes were lost
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
@@ -430,6 +431,29 @@ func (l *lattice) scan(i int) []edge {
 			}
 		}
 	}
+	// Castling and results whose dashes a copy lost ("6.0 0 Se7",
+	// "10.0 0 0?!", "Vxc3 0 1"): read only with a space between the
+	// signs, and only where the numbering and the board take them.
+	if c == '0' || c == 'O' {
+		if n := spacedSigns(rest, c); n == 2 || n == 3 {
+			to := i + 2*n - 1
+			tok := "O-O"
+			if n == 3 {
+				tok = "O-O-O"
+			}
+			if e, ok := l.move([]byte(tok), to); ok {
+				e.spell |= SpellSpaced
+				es = append(es, e)
+			}
+		}
+	}
+	if (c == '0' || c == '1') && len(rest) >= 3 && rest[1] == ' ' && (rest[2] == '0' || rest[2] == '1') && rest[0] != rest[2] && !l.glued(i+3) {
+		r := "1-0"
+		if c == '0' {
+			r = "0-1"
+		}
+		es = append(es, edge{kind: kResult, to: i + 3, result: r})
+	}
 	// Annotations written apart.
 	for _, a := range annots {
 		if bytes.HasPrefix(rest, []byte(a.s)) && !l.glued(i+len(a.s)) {
@@ -484,6 +508,23 @@ func (l *lattice) glued(j int) bool {
 	}
 	r, _ := utf8.DecodeRune(l.src[j:])
 	return unicode.IsLetter(r) || unicode.IsDigit(r)
+}
+
+// spacedSigns returns how many times c is written at the start of s with
+// one space between, up to three ("0 0 0"), when nothing is glued after
+// the last: 1 when it is not repeated.
+func spacedSigns(s []byte, c byte) int {
+	n := 1
+	for n < 3 && 2*n < len(s) && s[2*n-1] == ' ' && s[2*n] == c {
+		n++
+	}
+	if e := 2*n - 1; e < len(s) {
+		r, _ := utf8.DecodeRune(s[e:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return 1
+		}
+	}
+	return n
 }
 
 // dotsAt returns the length of the dots at the start of s ("...", "…",
