@@ -14,6 +14,7 @@ import (
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/report"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -83,14 +84,14 @@ type checkRun struct {
 	files     []string
 	names     inputNames
 	opts      check.Options
-	format    check.Format
+	format    report.Format
 	machine   bool // standard output is one JSON document or JSON Lines
 	enc       string
 	showBoard bool
 	prog      *progress
 	stdout    io.Writer
 	stderr    io.Writer
-	pr        *check.Printer
+	pr        *report.Printer
 	summary   *os.File // $GITHUB_STEP_SUMMARY
 	report    func(diag.Diagnostic) error
 	flushGame func()
@@ -114,14 +115,14 @@ func (r *checkRun) setup() error {
 	}
 	r.names = names
 	r.opts = check.Options{Options: po, Strict: c.Bool("strict")}
-	if r.format, err = check.ParseFormat(c.String("format")); err != nil {
+	if r.format, err = report.ParseFormat(c.String("format")); err != nil {
 		return usageErr("check: --format: %v", err)
 	}
-	r.opts.Explain = c.Bool("explain") && r.format == check.Text
+	r.opts.Explain = c.Bool("explain") && r.format == report.Text
 	if r.opts.Keep, err = findingFilter(c); err != nil {
 		return err
 	}
-	r.machine = r.format == check.JSON || r.format == check.SARIF
+	r.machine = r.format == report.JSON || r.format == report.SARIF
 	r.opts.Identity = r.machine
 	r.enc = c.String("encoding")
 	if _, err := charset.NewReader(nil, r.enc); err != nil {
@@ -146,18 +147,18 @@ func (r *checkRun) setup() error {
 // printer sets up the printer of the findings, and how they reach it.
 func (r *checkRun) printer() error {
 	c := r.c
-	r.opts.Source = r.showBoard && r.format == check.Text
-	pr := check.NewPrinter(r.stdout, r.format, r.showBoard)
+	r.opts.Source = r.showBoard && r.format == report.Text
+	pr := report.NewPrinter(r.stdout, r.format, r.showBoard)
 	r.pr = pr
 	pr.ToolVersion = toolVersion()
 	var err error
 	if pr.Color, err = wantColor(c, r.stdout); err != nil {
 		return err
 	}
-	pr.ByCode = c.Bool("summary") && r.format != check.SARIF
+	pr.ByCode = c.Bool("summary") && r.format != report.SARIF
 	pr.Quiet = c.Bool("quiet")
 	pr.Lang = msgs
-	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && r.format == check.GitHub {
+	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && r.format == report.GitHub {
 		// Appended, as GitHub wants: other steps' tools write there too.
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 		if err != nil {
@@ -183,7 +184,7 @@ func (r *checkRun) route() {
 		return r.werr
 	}
 	r.report, r.flushGame = emit, func() {}
-	if r.format != check.Text {
+	if r.format != report.Text {
 		return
 	}
 	ef := &errorsFirst{emit: emit}
@@ -251,18 +252,23 @@ func (r *checkRun) check(in input.Input) error {
 	return nil
 }
 
+// totals are the counts of the summary.
+func (r *checkRun) totals() report.Totals {
+	return report.Totals{Files: r.checked, Games: r.total.Games, Errors: r.total.Errors, Warnings: r.total.Warnings}
+}
+
 // finish prints the summary and says how the run ends.
 func (r *checkRun) finish() error {
 	r.prog.stop() // nothing drawn after the summary
 	werr := r.werr
 	if werr == nil {
-		werr = r.pr.PrintSummary(r.checked, r.total)
+		werr = r.pr.PrintSummary(r.totals())
 	}
 	if err := r.pr.Flush(); werr == nil {
 		werr = err
 	}
-	if r.machine && (!r.pr.Quiet || r.format == check.SARIF && r.c.Bool("summary")) {
-		fmt.Fprintln(r.stderr, check.SummaryIn(msgs, r.checked, r.total))
+	if r.machine && (!r.pr.Quiet || r.format == report.SARIF && r.c.Bool("summary")) {
+		fmt.Fprintln(r.stderr, report.Summary(msgs, r.totals()))
 	}
 	switch {
 	case werr != nil && !isBrokenPipe(werr):

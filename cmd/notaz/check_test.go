@@ -22,7 +22,7 @@ func runNotaz(t *testing.T, stdin string, args ...string) (string, string, int) 
 
 // TestCheckGolden: the command prints what the check package's golden
 // files hold, in every format. `go test ./cmd/notaz -update` or
-// `go test ./check -update` rewrites them.
+// `go test ./report -update` rewrites them.
 func TestCheckGolden(t *testing.T) {
 	t.Chdir("../../testdata/check")
 	for _, tc := range []struct {

@@ -9,12 +9,12 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
-	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/report"
 	"github.com/notaz-chess/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
@@ -147,9 +147,9 @@ func (r *convertRun) report() error {
 	r.findings = &errorsFirst{emit: func(d diag.Diagnostic) error {
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
-		line := check.LineIn(d, msgs)
+		line := report.Line(d, msgs)
 		if color {
-			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return check.Paint(d.Severity, w) })
+			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return report.Paint(d.Severity, w) })
 		}
 		_, err := fmt.Fprintln(r.stderr, line)
 		return err
@@ -283,7 +283,7 @@ func (r *convertRun) finish() error {
 	r.prog.stop()
 	if !r.quiet {
 		// On stderr: stdout carries the games.
-		fmt.Fprintln(r.stderr, convert.SummaryIn(msgs, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
+		fmt.Fprintln(r.stderr, convert.Summary(msgs, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
 	}
 	if r.ioFailed {
 		return &exitError{code: exitIO}
@@ -381,7 +381,7 @@ func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verb
 		d, warn := input.EncodingFinding(name, ch)
 		switch {
 		case warn && !quiet:
-			fmt.Fprintln(stderr, check.LineIn(d, msgs))
+			fmt.Fprintln(stderr, report.Line(d, msgs))
 		case verbose:
 			fmt.Fprintln(stderr, name+": "+msgs.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))
 		}
