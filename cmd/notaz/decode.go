@@ -10,11 +10,12 @@ import (
 	"os"
 
 	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/sheet"
 	"github.com/urfave/cli/v2"
 )
 
-func decodeCommand() *cli.Command {
+func decodeCommand(l *i18n.Lang) *cli.Command {
 	return &cli.Command{
 		Name:      "decode",
 		Usage:     "turn a handwriting recogniser's readings of scoresheets into the most probable legal games",
@@ -36,12 +37,12 @@ func decodeCommand() *cli.Command {
 			&cli.BoolFlag{Name: "pair", Usage: "two files: the two players' sheets of the same games, decoded together"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary or warnings on standard error (errors only)"},
 		},
-		Action: runDecode,
+		Action: func(c *cli.Context) error { return runDecode(c, l) },
 	}
 }
 
-func runDecode(c *cli.Context) error {
-	r := &decodeRun{c: c, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
+func runDecode(c *cli.Context, l *i18n.Lang) error {
+	r := &decodeRun{c: c, lang: l, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
 	if err := r.setup(); err != nil {
 		return err
 	}
@@ -69,6 +70,7 @@ func runDecode(c *cli.Context) error {
 // decodeRun is one run of notaz decode.
 type decodeRun struct {
 	c      *cli.Context
+	lang   *i18n.Lang // of the errors it prints; its report is English
 	opt    sheet.Options
 	format string
 	files  []string
@@ -190,7 +192,7 @@ func (r *decodeRun) each() error {
 	for _, f := range r.files {
 		seq, closeF, err := openSheets(f, r.c.App.Reader)
 		if err != nil {
-			fmt.Fprintf(r.stderr, "notaz: %v\n", err)
+			fmt.Fprintf(r.stderr, "notaz: %s\n", errIn(r.lang, err))
 			r.status = max(r.status, exitIO)
 			continue
 		}
