@@ -72,7 +72,7 @@ func runDecode(c *cli.Context, l *i18n.Lang) error {
 // decodeRun is one run of notaz decode.
 type decodeRun struct {
 	c      *cli.Context
-	lang   *i18n.Lang // of the errors it prints; its report is English
+	lang   *i18n.Lang // of its messages, summary and errors
 	opt    sheet.Options
 	format string
 	files  []string
@@ -136,7 +136,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 			fmt.Fprintf(r.stderr, "%s:%d: warning: %s\n", name, line, w)
 		}
 		for _, m := range res.Review {
-			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(msgs, res, m))
+			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(r.lang, res, m))
 		}
 	}
 	if r.c.Bool("strict") && len(res.Review) > 0 {
@@ -236,12 +236,12 @@ func (r *decodeRun) summary() {
 		return
 	}
 	sum := r.sum
-	line := msgs.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
+	line := r.lang.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
 	if sum.moves > sum.sure {
-		line += msgs.Sprintf(", %d to check", sum.moves-sum.sure)
+		line += r.lang.Sprintf(", %d to check", sum.moves-sum.sure)
 	}
 	if sum.bad > 0 {
-		line += msgs.Sprintf("; %d not read", sum.bad)
+		line += r.lang.Sprintf("; %d not read", sum.bad)
 	}
 	fmt.Fprintln(r.stderr, line)
 }
