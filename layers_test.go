@@ -31,19 +31,24 @@ var layers = map[string][]string{
 	"descriptive": {"board", "diag", "parser"},
 	// Real text decoded by the numbers and the board, for the games the
 	// strict reader cannot read.
-	"prose":     {"board", "diag", "locales", "parser", "parser/san"},
-	"pipeline":  {"board", "descriptive", "diag", "locales", "parser", "prose", "replay"},
-	"convert":   {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
-	"split":     {"parser"},
-	"parquet":   {"board", "diag", "parser", "replay", "writer"},
-	"i18n":      {"board", "diag"},
-	"check":     {"board", "descriptive", "diag", "i18n", "internal/words", "locales", "parser", "pipeline", "replay"},
+	"prose":    {"board", "diag", "locales", "parser", "parser/san"},
+	"pipeline": {"board", "descriptive", "diag", "locales", "parser", "prose", "replay"},
+	"convert":  {"descriptive", "diag", "i18n", "internal/words", "locales", "pipeline", "writer"},
+	"split":    {"parser"},
+	"parquet":  {"board", "diag", "parser", "replay", "writer"},
+	"i18n":     {"board", "diag"},
+	// check keeps its rules only: findings as data, printed by report.
+	"check": {"board", "diag", "locales", "parser", "pipeline", "replay"},
+	// Findings rendered for people and programs in every format and
+	// language: above the data (diag, i18n, the letters), below every
+	// front end; it knows nothing of how findings are found.
+	"report":    {"board", "descriptive", "diag", "i18n", "locales"},
 	".":         {"board", "charset", "diag", "input", "locales", "parser", "pipeline", "replay", "sheet", "writer"},
-	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "input", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "sheet", "split", "web", "writer"},
+	"cmd/notaz": {"board", "charset", "check", "compressed", "convert", "input", "descriptive", "diag", "diagram", "i18n", "internal/words", "locales", "parquet", "pipeline", "replay", "report", "sheet", "split", "web", "writer"},
 	// The browser page: webconv is what the page asks of the library, on
 	// top of both commands' packages; web serves the page, web/wasm
 	// carries webconv to JavaScript, web/build builds it.
-	"web/webconv":         {"board", "check", "compressed", "convert", "diag", "i18n", "input", "pipeline", "replay", "writer"},
+	"web/webconv":         {"board", "compressed", "convert", "diag", "i18n", "input", "pipeline", "replay", "report", "writer"},
 	"web":                 {},
 	"web/wasm":            {"descriptive", "web/webconv", "locales"},
 	"web/build":           {},
@@ -57,8 +62,10 @@ var layers = map[string][]string{
 	"input": {"charset", "compressed", "diag"},
 	// notaz decode: recogniser output (candidates per box) to the most
 	// probable legal game; sim is its benchmark's simulated recogniser.
-	"sheet":                {"board", "locales", "parser", "parser/san"},
-	"sheet/sim":            {"board", "locales", "sheet"},
+	"sheet":     {"board", "locales", "parser", "parser/san"},
+	"sheet/sim": {"board", "locales", "sheet"},
+	// The longest functions, for docs/architecture.md: imports nothing.
+	"bench/funclen":        {},
 	"sheet/sim/sheetbench": {".", "board", "locales", "parser", "parser/san", "sheet", "sheet/sim"},
 }
 
@@ -131,6 +138,12 @@ func TestLayers(t *testing.T) {
 	}
 	if deps("check")["convert"] || deps("convert")["check"] {
 		t.Error("check and convert must not depend on each other")
+	}
+	// Printing a finding needs report, never the validator.
+	for _, p := range []string{"report", "convert", "web/webconv"} {
+		if deps(p)["check"] {
+			t.Errorf("%s depends on check: findings are printed by report", p)
+		}
 	}
 	if len(deps("board")) != 0 {
 		t.Error("board must import nothing of notaz")

@@ -14,7 +14,8 @@
 // the --from word), writer (PGN, UCI, long algebraic, JSON, HTML;
 // writer.OptionsFor reads the --to, --format and --style words),
 // pipeline (the parallel stream), convert and check (the two commands),
-// locales (piece letters), board (rules and SAN) and diag (diagnostics).
+// report (findings printed in every format and language), locales (piece
+// letters), board (rules and SAN) and diag (diagnostics).
 package notaz
 
 import (

@@ -2,8 +2,8 @@
 // pipeline (read, replay on all cores, in input order) and adds its rules
 // (tags, results against the board, spellings), each finding a
 // diag.Diagnostic with its file, line and column, a severity and a stable
-// code. It also prints findings as text, JSON Lines or GitHub Actions
-// workflow commands (see Printer).
+// code. It prints nothing: package report renders findings (text, JSON
+// Lines, GitHub Actions, SARIF, the board view) in the user's language.
 //
 // Errors are what makes a game wrong: a syntax error, an illegal or
 // ambiguous move, an invalid FEN, a result the moves contradict, moves
@@ -36,8 +36,8 @@ type Options struct {
 	pipeline.Options
 	// Strict makes every warning an error.
 	Strict bool
-	// Source fills Diagnostic.Source with the input line, for Printer's
-	// board view. It costs a copy of the line per finding.
+	// Source fills Diagnostic.Source with the input line, for the board
+	// view of report.Printer. It costs a copy of the line per finding.
 	Source bool
 	// Suggest, when set, is asked for more suggestions for an illegal or
 	// ambiguous move, after those replay ranked (other readings of the

@@ -50,7 +50,7 @@ func sourceKeys(t *testing.T) []sourceKey {
 	t.Helper()
 	var keys []sourceKey
 	fset := token.NewFileSet()
-	for _, dir := range []string{"../board", "../parser", "../replay", "../check", "../convert", "../pipeline", "../cmd/notaz", "../locales"} {
+	for _, dir := range []string{"../board", "../parser", "../replay", "../check", "../report", "../convert", "../pipeline", "../cmd/notaz", "../locales"} {
 		err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 				return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -12,13 +13,15 @@ import (
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/report"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
 
-func checkCommand() *cli.Command {
+func checkCommand(l *i18n.Lang) *cli.Command {
 	return &cli.Command{
 		Name:        "check",
 		Usage:       "validate games without writing them: illegal moves, bad results, nonstandard notation",
@@ -42,7 +45,13 @@ func checkCommand() *cli.Command {
 			maxZstdWindowFlag(),
 			colorFlag(),
 		}, progressFlags()...),
-		Action: runCheck,
+		Action: func(c *cli.Context) error {
+			o, err := checkFlags(c)
+			if err != nil {
+				return err
+			}
+			return o.run(c.Context, c.App.Reader, c.App.Writer, c.App.ErrWriter, l)
+		},
 	}
 }
 
@@ -61,36 +70,107 @@ const (
 		"is shown on standard error (--progress, --no-progress: see convert --help)."
 )
 
-func runCheck(c *cli.Context) error {
-	r := &checkRun{c: c}
-	if err := r.setup(); err != nil {
-		return err
+// checkOptions is notaz check's command line, read once from its flags
+// (checkFlags) before anything runs. run takes it with the streams, the
+// context and the language: tests call it without a process or a flag
+// parser.
+type checkOptions struct {
+	files    []string
+	names    inputNames
+	check    check.Options // run adds Game (the progress line)
+	format   report.Format
+	enc      string
+	board    *bool // nil: when standard output is a terminal
+	progress bool
+	color    string // --color: auto, always or never
+	summary  bool
+	quiet    bool
+	// stepSummary is the file $GITHUB_STEP_SUMMARY names, appended to in
+	// the GitHub format.
+	stepSummary string
+}
+
+// checkFlags reads notaz check's flags, in the order their usage errors
+// are reported.
+func checkFlags(c *cli.Context) (*checkOptions, error) {
+	o := &checkOptions{enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
+		quiet: c.Bool("quiet"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
+	var err error
+	if o.files, err = fileArgs(c); err != nil {
+		return nil, err
 	}
+	po, names, err := pipelineOptions(c, "check", o.files)
+	if err != nil {
+		return nil, err
+	}
+	o.names = names
+	o.check = check.Options{Options: po, Strict: c.Bool("strict")}
+	if o.format, err = report.ParseFormat(c.String("format")); err != nil {
+		return nil, usageErr("check: --format: %v", err)
+	}
+	o.check.Explain = c.Bool("explain") && o.format == report.Text
+	if o.check.Keep, err = findingFilter(c); err != nil {
+		return nil, err
+	}
+	o.check.Identity = o.machine()
+	if _, err := charset.NewReader(nil, o.enc); err != nil {
+		return nil, usageErr("check: %v", err)
+	}
+	if c.IsSet("board") {
+		b := c.Bool("board")
+		o.board = &b
+	}
+	if o.progress, err = wantProgress(c); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// machine reports whether standard output is one JSON document or JSON
+// Lines.
+func (o *checkOptions) machine() bool { return o.format == report.JSON || o.format == report.SARIF }
+
+// run checks the FILEs, printing findings in o.format on stdout (progress
+// and errors on stderr) in the language l.
+func (o *checkOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
+	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.names, opts: o.check,
+		format: o.format, machine: o.machine(), enc: o.enc}
+	r.showBoard = isTerminal(stdout)
+	if o.board != nil {
+		r.showBoard = *o.board
+	}
+	r.prog = startProgress(o.progress, stderr, r.files, stdin, l)
+	if r.prog != nil {
+		r.opts.Game = func(*pipeline.Item) { r.prog.Game() }
+	}
+	r.stdout, r.stderr = r.prog.Streams(stdout, stderr)
 	defer r.prog.stop()
-	if err := r.printer(); err != nil {
+	if err := r.printer(o); err != nil {
 		return err
 	}
 	if r.summary != nil {
 		defer r.summary.Close()
 	}
 	r.inputs().each(r.files, r.failed, r.check, func() bool { return r.werr != nil })
-	return r.finish()
+	return r.finish(o)
 }
 
-// checkRun is one run of notaz check: its options, printer and counts.
+// checkRun is one run of notaz check: its printer and counts.
 type checkRun struct {
-	c         *cli.Context
+	ctx       context.Context
+	stdin     io.Reader
+	lang      *i18n.Lang
 	files     []string
 	names     inputNames
 	opts      check.Options
-	format    check.Format
+	format    report.Format
 	machine   bool // standard output is one JSON document or JSON Lines
 	enc       string
 	showBoard bool
 	prog      *progress
 	stdout    io.Writer
 	stderr    io.Writer
-	pr        *check.Printer
+	pr        *report.Printer
 	summary   *os.File // $GITHUB_STEP_SUMMARY
 	report    func(diag.Diagnostic) error
 	flushGame func()
@@ -101,63 +181,20 @@ type checkRun struct {
 	ioFailed bool
 }
 
-// setup reads the flags and starts the progress line.
-func (r *checkRun) setup() error {
-	c := r.c
-	var err error
-	if r.files, err = fileArgs(c); err != nil {
-		return err
-	}
-	po, names, err := pipelineOptions(c, "check", r.files)
-	if err != nil {
-		return err
-	}
-	r.names = names
-	r.opts = check.Options{Options: po, Strict: c.Bool("strict")}
-	if r.format, err = check.ParseFormat(c.String("format")); err != nil {
-		return usageErr("check: --format: %v", err)
-	}
-	r.opts.Explain = c.Bool("explain") && r.format == check.Text
-	if r.opts.Keep, err = findingFilter(c); err != nil {
-		return err
-	}
-	r.machine = r.format == check.JSON || r.format == check.SARIF
-	r.opts.Identity = r.machine
-	r.enc = c.String("encoding")
-	if _, err := charset.NewReader(nil, r.enc); err != nil {
-		return usageErr("check: %v", err)
-	}
-	r.showBoard = c.Bool("board")
-	if !c.IsSet("board") {
-		r.showBoard = isTerminal(c.App.Writer)
-	}
-	showProgress, err := wantProgress(c)
-	if err != nil {
-		return err
-	}
-	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader)
-	if r.prog != nil {
-		r.opts.Game = func(*pipeline.Item) { r.prog.Game() }
-	}
-	r.stdout, r.stderr = r.prog.Streams(c.App.Writer, c.App.ErrWriter)
-	return nil
-}
-
 // printer sets up the printer of the findings, and how they reach it.
-func (r *checkRun) printer() error {
-	c := r.c
-	r.opts.Source = r.showBoard && r.format == check.Text
-	pr := check.NewPrinter(r.stdout, r.format, r.showBoard)
+func (r *checkRun) printer(o *checkOptions) error {
+	r.opts.Source = r.showBoard && r.format == report.Text
+	pr := report.NewPrinter(r.stdout, r.format, r.showBoard)
 	r.pr = pr
 	pr.ToolVersion = toolVersion()
 	var err error
-	if pr.Color, err = wantColor(c, r.stdout); err != nil {
+	if pr.Color, err = colorFor(o.color, r.stdout); err != nil {
 		return err
 	}
-	pr.ByCode = c.Bool("summary") && r.format != check.SARIF
-	pr.Quiet = c.Bool("quiet")
-	pr.Lang = msgs
-	if path := os.Getenv("GITHUB_STEP_SUMMARY"); path != "" && r.format == check.GitHub {
+	pr.ByCode = o.summary && r.format != report.SARIF
+	pr.Quiet = o.quiet
+	pr.Lang = r.lang
+	if path := o.stepSummary; path != "" && r.format == report.GitHub {
 		// Appended, as GitHub wants: other steps' tools write there too.
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 		if err != nil {
@@ -183,7 +220,7 @@ func (r *checkRun) route() {
 		return r.werr
 	}
 	r.report, r.flushGame = emit, func() {}
-	if r.format != check.Text {
+	if r.format != report.Text {
 		return
 	}
 	ef := &errorsFirst{emit: emit}
@@ -202,9 +239,9 @@ func (r *checkRun) route() {
 
 // inputs is how check opens its FILEs.
 func (r *checkRun) inputs() inputLoop {
-	return inputLoop{stdin: r.c.App.Reader, raw: r.names.raw(r.prog.Input), enc: r.enc,
+	return inputLoop{stdin: r.stdin, raw: r.names.raw(r.prog.Input), enc: r.enc,
 		report: func(name string) func(charset.Choice) {
-			return encodingReport(r.stderr, r.names, name, r.machine, false)
+			return encodingReport(r.stderr, r.lang, r.names, name, r.machine, false)
 		},
 		warn: func(msg string) { fmt.Fprintf(r.stderr, "notaz: %s\n", msg) }}
 }
@@ -213,10 +250,10 @@ func (r *checkRun) inputs() inputLoop {
 // other files.
 func (r *checkRun) failed(file string, err error) {
 	r.pr.Flush()
-	if reportInput(r.stderr, err, false) {
+	if reportInput(r.stderr, r.lang, err, false) {
 		name := ioName(err, file)
-		if r.machine {
-			err = inEnglish(err) // JSON and SARIF stay English
+		if !r.machine { // JSON and SARIF stay English: err.Error()
+			err = errors.New(errIn(r.lang, err))
 		}
 		r.werr = r.pr.IOError(name, err)
 		r.ioFailed = true
@@ -230,7 +267,7 @@ var errOutputGone = errors.New("output gone")
 // check checks one input.
 func (r *checkRun) check(in input.Input) error {
 	r.opts.Name = r.names.of(in.Name)
-	st, err := check.Run(r.c.Context, in.R, r.opts, r.report)
+	st, err := check.Run(r.ctx, in.R, r.opts, r.report)
 	r.flushGame()
 	r.total.Games += st.Games
 	r.total.Errors += st.Errors
@@ -251,18 +288,23 @@ func (r *checkRun) check(in input.Input) error {
 	return nil
 }
 
+// totals are the counts of the summary.
+func (r *checkRun) totals() report.Totals {
+	return report.Totals{Files: r.checked, Games: r.total.Games, Errors: r.total.Errors, Warnings: r.total.Warnings}
+}
+
 // finish prints the summary and says how the run ends.
-func (r *checkRun) finish() error {
+func (r *checkRun) finish(o *checkOptions) error {
 	r.prog.stop() // nothing drawn after the summary
 	werr := r.werr
 	if werr == nil {
-		werr = r.pr.PrintSummary(r.checked, r.total)
+		werr = r.pr.PrintSummary(r.totals())
 	}
 	if err := r.pr.Flush(); werr == nil {
 		werr = err
 	}
-	if r.machine && (!r.pr.Quiet || r.format == check.SARIF && r.c.Bool("summary")) {
-		fmt.Fprintln(r.stderr, check.SummaryIn(msgs, r.checked, r.total))
+	if r.machine && (!r.pr.Quiet || r.format == report.SARIF && o.summary) {
+		fmt.Fprintln(r.stderr, report.Summary(r.lang, r.totals()))
 	}
 	switch {
 	case werr != nil && !isBrokenPipe(werr):

@@ -2,11 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/notaz-chess/notaz/check"
+	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/report"
+	"golang.org/x/text/language"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files of notaz check in ../../testdata/check")
@@ -22,7 +30,7 @@ func runNotaz(t *testing.T, stdin string, args ...string) (string, string, int) 
 
 // TestCheckGolden: the command prints what the check package's golden
 // files hold, in every format. `go test ./cmd/notaz -update` or
-// `go test ./check -update` rewrites them.
+// `go test ./report -update` rewrites them.
 func TestCheckGolden(t *testing.T) {
 	t.Chdir("../../testdata/check")
 	for _, tc := range []struct {
@@ -186,5 +194,46 @@ func TestCheckHelp(t *testing.T) {
 		if !strings.Contains(out, want) {
 			t.Errorf("help lacks %q:\n%s", want, out)
 		}
+	}
+}
+
+// TestCheckOptionsRun: notaz check without a process or a flag parser.
+// Options written by hand and given to run, with the streams and a
+// language, print what the command line prints for the same flags: the
+// goldens of the check and i18n tests.
+func TestCheckOptionsRun(t *testing.T) {
+	t.Chdir("../../testdata/check")
+	no := false
+	auto := check.Options{Options: pipeline.Options{Replay: replay.Options{Auto: true}}}
+	for _, tc := range []struct {
+		golden string
+		lang   *i18n.Lang
+		o      checkOptions
+	}{
+		{"faults.txt", nil, checkOptions{format: report.Text, board: &no}},
+		{"faults.jsonl", i18n.New(language.Italian), checkOptions{format: report.JSON}}, // JSON stays English
+		{"../i18n/check.it.txt", i18n.New(language.Italian), checkOptions{format: report.Text, board: &no}},
+		{"../i18n/check.de.txt", i18n.New(language.German), checkOptions{format: report.Text, board: &no}},
+	} {
+		t.Run(tc.golden, func(t *testing.T) {
+			o := tc.o
+			o.files, o.check, o.enc, o.color = []string{"faults.pgn"}, auto, "auto", "never"
+			o.check.Identity = o.machine()
+			var out, errb bytes.Buffer
+			err := o.run(context.Background(), strings.NewReader(""), &out, &errb, tc.lang)
+			if ee, ok := err.(*exitError); !ok || ee.code != exitGames {
+				t.Errorf("run: %v, want exit %d", err, exitGames)
+			}
+			want, rerr := os.ReadFile(tc.golden)
+			if rerr != nil {
+				t.Fatal(rerr)
+			}
+			if out.String() != string(want) {
+				t.Errorf("stdout differs from %s:\n%s", tc.golden, out.String())
+			}
+			if o.machine() && !strings.HasPrefix(errb.String(), "controllate 28 partite") {
+				t.Errorf("stderr %q, want the summary in Italian", errb.String())
+			}
+		})
 	}
 }

@@ -16,8 +16,11 @@ func colorFlag() cli.Flag {
 // wantColor decides whether findings written to w are coloured: as
 // --color says, and for auto only on a terminal when NO_COLOR is unset or
 // empty (no-color.org), never in a pipe or a file.
-func wantColor(c *cli.Context, w io.Writer) (bool, error) {
-	return decideColor(c.String("color"), isTerminal(w), os.Getenv("NO_COLOR"))
+func wantColor(c *cli.Context, w io.Writer) (bool, error) { return colorFor(c.String("color"), w) }
+
+// colorFor is wantColor for a --color value already read.
+func colorFor(mode string, w io.Writer) (bool, error) {
+	return decideColor(mode, isTerminal(w), os.Getenv("NO_COLOR"))
 }
 
 func decideColor(mode string, terminal bool, noColor string) (bool, error) {

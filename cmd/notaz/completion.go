@@ -156,21 +156,19 @@ README.md, docs/ci.md, docs/json.md, docs/scale.md, docs/reliability.md
 // manCommand prints the manual page, made from the same command and flag
 // tables as --help (App.ToManWithSection); docs/notaz.1 is its output,
 // kept current by TestManPage.
-func manCommand() *cli.Command {
+func manCommand(l *i18n.Lang) *cli.Command {
 	return &cli.Command{
 		Name:  "man",
 		Usage: "print the manual page (roff): notaz man | man -l -",
 		Action: func(c *cli.Context) error {
-			if !msgs.IsEnglish() {
+			if !l.IsEnglish() {
 				// The manual page is English whatever the language of
 				// the run (docs/notaz.1 is one file): the English App
 				// writes it.
-				saved := msgs
-				defer func() { msgs = saved; localizeCLI(saved) }()
-				msgs = i18n.English
-				localizeCLI(msgs)
-				app := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter)
-				localizeApp(app, msgs)
+				defer localizeCLI(l)
+				localizeCLI(i18n.English)
+				app := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter, i18n.English)
+				localizeApp(app, i18n.English)
 				return app.Run([]string{"notaz", "man"})
 			}
 			page, err := c.App.ToManWithSection(1)

@@ -9,17 +9,18 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
-	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/report"
 	"github.com/notaz-chess/notaz/writer"
 	"github.com/urfave/cli/v2"
 )
 
-func convertCommand() *cli.Command {
+func convertCommand(l *i18n.Lang) *cli.Command {
 	return &cli.Command{
 		Name:      "convert",
 		Usage:     "replay games and write them as standard PGN or in another language",
@@ -52,12 +53,12 @@ func convertCommand() *cli.Command {
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
 			colorFlag(),
 		}, progressFlags()...),
-		Action: runConvert,
+		Action: func(c *cli.Context) error { return runConvert(c, l) },
 	}
 }
 
-func runConvert(c *cli.Context) error {
-	r := &convertRun{c: c}
+func runConvert(c *cli.Context, l *i18n.Lang) error {
+	r := &convertRun{c: c, lang: l}
 	if err := r.setup(); err != nil {
 		return err
 	}
@@ -81,6 +82,7 @@ func runConvert(c *cli.Context) error {
 // counts.
 type convertRun struct {
 	c        *cli.Context
+	lang     *i18n.Lang
 	files    []string
 	names    inputNames
 	opts     convert.Options
@@ -128,7 +130,7 @@ func (r *convertRun) setup() error {
 	if err != nil {
 		return err
 	}
-	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader)
+	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader, r.lang)
 	if r.prog != nil {
 		r.opts.Game = func(*pipeline.Item, []byte) { r.prog.Game() }
 	}
@@ -147,9 +149,9 @@ func (r *convertRun) report() error {
 	r.findings = &errorsFirst{emit: func(d diag.Diagnostic) error {
 		// One line, as check prints it: the closest moves in the game's
 		// letters ("; did you mean Td1?") and the hint.
-		line := check.LineIn(d, msgs)
+		line := report.Line(d, r.lang)
 		if color {
-			line = paintSeverity(line, msgs.Severity(d), func(w string) string { return check.Paint(d.Severity, w) })
+			line = paintSeverity(line, r.lang.Severity(d), func(w string) string { return report.Paint(d.Severity, w) })
 		}
 		_, err := fmt.Fprintln(r.stderr, line)
 		return err
@@ -213,7 +215,7 @@ func (r *convertRun) closeOutputs() {
 func (r *convertRun) inputs() inputLoop {
 	return inputLoop{stdin: r.c.App.Reader, raw: r.names.raw(r.prog.Input), enc: r.enc,
 		report: func(name string) func(charset.Choice) {
-			return encodingReport(r.stderr, r.names, name, r.quiet, r.opts.Verbose)
+			return encodingReport(r.stderr, r.lang, r.names, name, r.quiet, r.opts.Verbose)
 		},
 		warn: func(msg string) {
 			if !r.quiet {
@@ -225,7 +227,7 @@ func (r *convertRun) inputs() inputLoop {
 // failed reports an input that cannot be opened; the other files are
 // converted, as check does.
 func (r *convertRun) failed(_ string, err error) {
-	r.ioFailed = reportInput(r.stderr, err, r.quiet) || r.ioFailed
+	r.ioFailed = reportInput(r.stderr, r.lang, err, r.quiet) || r.ioFailed
 }
 
 // convert converts one input.
@@ -283,7 +285,7 @@ func (r *convertRun) finish() error {
 	r.prog.stop()
 	if !r.quiet {
 		// On stderr: stdout carries the games.
-		fmt.Fprintln(r.stderr, convert.SummaryIn(msgs, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
+		fmt.Fprintln(r.stderr, convert.Summary(r.lang, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
 	}
 	if r.ioFailed {
 		return &exitError{code: exitIO}
@@ -371,7 +373,7 @@ func isBrokenPipe(err error) bool {
 // otherwise only when the encoding was a guess, as a positioned warning
 // that names the --encoding value to try. It may be called from the
 // goroutine that reads the input; it writes one line to stderr.
-func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verbose bool) func(charset.Choice) {
+func encodingReport(stderr io.Writer, l *i18n.Lang, names inputNames, file string, quiet, verbose bool) func(charset.Choice) {
 	name := names.of(file)
 	return func(ch charset.Choice) {
 		// With --origin the position is the original file's, as the
@@ -381,9 +383,9 @@ func encodingReport(stderr io.Writer, names inputNames, file string, quiet, verb
 		d, warn := input.EncodingFinding(name, ch)
 		switch {
 		case warn && !quiet:
-			fmt.Fprintln(stderr, check.LineIn(d, msgs))
+			fmt.Fprintln(stderr, report.Line(d, l))
 		case verbose:
-			fmt.Fprintln(stderr, name+": "+msgs.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))
+			fmt.Fprintln(stderr, name+": "+l.Text(diag.T("read as %s (%s)", ch.Encoding, diag.Word(ch.Reason))))
 		}
 	}
 }

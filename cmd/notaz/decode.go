@@ -17,7 +17,7 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-func decodeCommand() *cli.Command {
+func decodeCommand(l *i18n.Lang) *cli.Command {
 	return &cli.Command{
 		Name:      "decode",
 		Usage:     "turn a handwriting recogniser's readings of scoresheets into the most probable legal games",
@@ -39,12 +39,12 @@ func decodeCommand() *cli.Command {
 			&cli.BoolFlag{Name: "pair", Usage: "two files: the two players' sheets of the same games, decoded together"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary or warnings on standard error (errors only)"},
 		},
-		Action: runDecode,
+		Action: func(c *cli.Context) error { return runDecode(c, l) },
 	}
 }
 
-func runDecode(c *cli.Context) error {
-	r := &decodeRun{c: c, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
+func runDecode(c *cli.Context, l *i18n.Lang) error {
+	r := &decodeRun{c: c, lang: l, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
 	if err := r.setup(); err != nil {
 		return err
 	}
@@ -72,6 +72,7 @@ func runDecode(c *cli.Context) error {
 // decodeRun is one run of notaz decode.
 type decodeRun struct {
 	c      *cli.Context
+	lang   *i18n.Lang // of its messages, summary and errors
 	opt    sheet.Options
 	format string
 	files  []string
@@ -135,7 +136,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 			fmt.Fprintf(r.stderr, "%s:%d: warning: %s\n", name, line, w)
 		}
 		for _, m := range res.Review {
-			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(msgs, res, m))
+			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(r.lang, res, m))
 		}
 	}
 	if r.c.Bool("strict") && len(res.Review) > 0 {
@@ -193,7 +194,7 @@ func (r *decodeRun) each() error {
 	for _, f := range r.files {
 		seq, closeF, err := openSheets(f, r.c.App.Reader)
 		if err != nil {
-			fmt.Fprintf(r.stderr, "notaz: %v\n", err)
+			fmt.Fprintf(r.stderr, "notaz: %s\n", errIn(r.lang, err))
 			r.status = max(r.status, exitIO)
 			continue
 		}
@@ -235,12 +236,12 @@ func (r *decodeRun) summary() {
 		return
 	}
 	sum := r.sum
-	line := msgs.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
+	line := r.lang.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
 	if sum.moves > sum.sure {
-		line += msgs.Sprintf(", %d to check", sum.moves-sum.sure)
+		line += r.lang.Sprintf(", %d to check", sum.moves-sum.sure)
 	}
 	if sum.bad > 0 {
-		line += msgs.Sprintf("; %d not read", sum.bad)
+		line += r.lang.Sprintf("; %d not read", sum.bad)
 	}
 	fmt.Fprintln(r.stderr, line)
 }

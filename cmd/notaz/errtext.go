@@ -11,29 +11,35 @@ import (
 	"github.com/notaz-chess/notaz/replay"
 )
 
-// usageErr and ioErr make the errors that end a command, in the language
-// of the run: format is the English message and the catalogs' key
-// (i18n/keys_test.go finds them), and an error among the arguments is
-// rendered by errText, so that no English is left over from the
-// operating system either.
+// usageErr and ioErr make the errors that end a command. They are said
+// in the language of the run only where they are printed (errIn: the run
+// knows its language, the code that fails need not): format is the
+// English message and the catalogs' key (i18n/keys_test.go finds them),
+// and an error among the arguments is rendered by errText, so that no
+// English is left over from the operating system either.
 func usageErr(format string, a ...any) error { return newExitError(exitUsage, format, a) }
 
 func ioErr(format string, a ...any) error { return newExitError(exitIO, format, a) }
 
 func newExitError(code int, format string, a []any) *exitError {
-	return &exitError{code: code,
-		msg:     msgs.Sprintf(format, errArgs(msgs, a)...),
-		english: i18n.English.Sprintf(format, errArgs(i18n.English, a)...)}
+	return &exitError{code: code, format: format, args: a}
 }
 
-// inEnglish is err as the machine formats report it: an exitError's
-// English message.
-func inEnglish(err error) error {
-	var ee *exitError
-	if errors.As(err, &ee) && ee.english != "" {
-		return errors.New(ee.english)
+// in is e's message in l; "" for an exit without one.
+func (e *exitError) in(l *i18n.Lang) string {
+	if e.format == "" {
+		return ""
 	}
-	return err
+	return l.Sprintf(e.format, errArgs(l, e.args)...)
+}
+
+// errIn is err as a person reads it in l: an exitError in l's words,
+// any other error as it is.
+func errIn(l *i18n.Lang, err error) string {
+	if ee, ok := err.(*exitError); ok {
+		return ee.in(l)
+	}
+	return err.Error()
 }
 
 // errArgs is a with its errors rendered in l (errText).
@@ -82,6 +88,9 @@ var errnoWords = map[syscall.Errno]string{
 // as "cannot open FILE: reason", the reason in the run's language; other
 // errors as a catalog has their text, else as they are.
 func errText(l *i18n.Lang, err error) string {
+	if ee, ok := err.(*exitError); ok {
+		return ee.in(l)
+	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		f, ok := pathOps[pe.Op]

@@ -12,7 +12,7 @@ import (
 // helpStrings returns the strings of the App's help that are translated
 // (usages, descriptions, defaults), where they are.
 func helpStrings() map[string]string {
-	app := newApp(strings.NewReader(""), io.Discard, io.Discard)
+	app := newApp(strings.NewReader(""), io.Discard, io.Discard, i18n.English)
 	out := map[string]string{}
 	add := func(where, s string) {
 		if s != "" {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -99,31 +100,22 @@ type hostileResult struct {
 
 func runHostile(t *testing.T, tc hostileCase, scale float64) {
 	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0])
 	// The default worker count: all cores.
-	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", fmt.Sprintf("NOTAZ_ARGS=convert -q --max-game-size %d --rejects %s/rejects.pgn %s", sized(16<<20, scale), dir, hostileFlags[tc.name]))
-	stdin, _ := cmd.StdinPipe()
-	stdout, _ := cmd.StdoutPipe()
-	var stderr bytes.Buffer
-	cmd.Stderr = &stderr
-	start := time.Now()
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
+	args := fmt.Sprintf("convert -q --max-game-size %d --rejects %s/rejects.pgn %s", sized(16<<20, scale), dir, hostileFlags[tc.name])
 	var res hostileResult
-	gen := make(chan struct{})
-	go func() {
-		defer close(gen)
-		cw := &countWriter{w: stdin}
-		bw := bufio.NewWriterSize(cw, 1<<20)
-		res.in = tc.gen(bw, scale)
-		bw.Flush()
-		stdin.Close()
-		res.inBytes = cw.n
-	}()
-	res.out, res.bytes = countGames(stdout)
-	err := cmd.Wait()
-	<-gen
+	var stderr bytes.Buffer
+	start := time.Now()
+	var err error
+	var state *os.ProcessState
+	if testing.Short() {
+		res.exit = inProcess(t, tc, scale, args, &res, &stderr)
+	} else {
+		state, err = inChild(t, tc, scale, args, &res, &stderr)
+		res.exit = state.ExitCode()
+		if ru, ok := state.SysUsage().(*syscall.Rusage); ok {
+			res.rss = ru.Maxrss << 10 // kilobytes on Linux
+		}
+	}
 	res.elapsed = time.Since(start)
 	// The rejected games are in the rejects file only: nothing lost is
 	// the output and the rejects together.
@@ -132,13 +124,9 @@ func runHostile(t *testing.T, tc hostileCase, scale float64) {
 		f.Close()
 		res.out, res.bytes = res.out+n, res.bytes+b
 	}
-	res.exit = cmd.ProcessState.ExitCode()
-	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-		res.rss = ru.Maxrss << 10 // kilobytes on Linux
-	}
 	res.stderr = stderr.String()
 	res.errors = strings.Count(res.stderr, ": error: ")
-	if err != nil && res.exit < 0 {
+	if err != nil && res.exit < 0 { // killed by a signal
 		t.Fatalf("%v\n%s", err, res.stderr)
 	}
 	checkHostile(t, tc, &res, scale)
@@ -151,6 +139,77 @@ func runHostile(t *testing.T, tc hostileCase, scale float64) {
 	}
 	t.Logf("| %s | %s | %d | %s | %d MB | %.1f s | %d → %d (%d) | %s |", tc.name, mb(res.inBytes), res.exit,
 		"`"+firstErr+"`", res.rss>>20, res.elapsed.Seconds(), res.in, res.out, res.errors, mb(res.bytes))
+}
+
+// inChild runs notaz convert with args as a process of its own (this test
+// binary re-executed: NOTAZ_RUN_MAIN), tc's input on its standard input:
+// what the full run measures, peak RSS included.
+func inChild(t *testing.T, tc hostileCase, scale float64, args string, res *hostileResult, stderr *bytes.Buffer) (*os.ProcessState, error) {
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "NOTAZ_RUN_MAIN=1", "NOTAZ_ARGS="+args)
+	stdin, _ := cmd.StdinPipe()
+	stdout, _ := cmd.StdoutPipe()
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	gen := make(chan struct{})
+	go func() {
+		defer close(gen)
+		res.in, res.inBytes = generate(tc, scale, stdin)
+		stdin.Close()
+	}()
+	res.out, res.bytes = countGames(stdout)
+	err := cmd.Wait()
+	<-gen
+	return cmd.ProcessState, err
+}
+
+// inProcess is inChild under -short: run called in this process, as the
+// other tests call it. The checks are the same but peak RSS, which -short
+// does not check (its inputs are a thousandth of the size), and 27
+// processes are not started (one costs 0.09 CPU seconds before it reads
+// a byte).
+func inProcess(t *testing.T, tc hostileCase, scale float64, args string, res *hostileResult, stderr *bytes.Buffer) int {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	gen := make(chan struct{})
+	go func() {
+		defer close(gen)
+		res.in, res.inBytes = generate(tc, scale, inW)
+		inW.Close()
+	}()
+	exit := make(chan int, 1)
+	errw := &lockedWriter{w: stderr} // the reading goroutine may warn too
+	go func() {
+		exit <- run(append([]string{"notaz"}, strings.Fields(args)...), inR, outW, errw)
+		outW.Close()
+		inR.Close() // a run that stops reading ends the generator, as a process's exit does
+	}()
+	res.out, res.bytes = countGames(outR)
+	<-gen
+	return <-exit
+}
+
+// lockedWriter serialises the writes of several goroutines to w.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
+}
+
+// generate writes tc's input to w, and returns its games and bytes.
+func generate(tc hostileCase, scale float64, w io.Writer) (int, int64) {
+	cw := &countWriter{w: w}
+	bw := bufio.NewWriterSize(cw, 1<<20)
+	n := tc.gen(bw, scale)
+	bw.Flush()
+	return n, cw.n
 }
 
 func checkHostile(t *testing.T, tc hostileCase, res *hostileResult, scale float64) {

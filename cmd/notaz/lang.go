@@ -9,10 +9,6 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// msgs is the language of this run's messages, help and summaries: run
-// sets it from --lang or the environment before the App is built.
-var msgs = i18n.English
-
 // langFlag is the global --lang. run reads it before urfave/cli parses
 // the command line (the help must be built in the language), so it is
 // only recognised before the command: notaz --lang it check FILE.

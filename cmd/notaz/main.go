@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/urfave/cli/v2"
 )
@@ -39,12 +40,14 @@ func main() {
 // exitError carries an exit code out of a command action, so that run
 // alone decides how the process ends.
 type exitError struct {
-	code    int
-	msg     string // in the language of the run
-	english string // for the machine formats (JSON, SARIF), which stay English
+	code   int
+	format string // the English message and catalog key; "" for none
+	args   []any
 }
 
-func (e *exitError) Error() string { return e.msg }
+// Error is the message in English, as the machine formats (JSON, SARIF)
+// report it; run prints it in the language of the run (errIn).
+func (e *exitError) Error() string { return e.in(i18n.English) }
 
 // fileArgs returns the FILE arguments of a command: standard input when
 // none is named. Flags written after the files were moved in front of them
@@ -61,13 +64,12 @@ func fileArgs(c *cli.Context) ([]string, error) {
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	l, err := chooseLang(args, os.Getenv)
-	msgs = l
-	localizeCLI(msgs)
+	localizeCLI(l)
 	if err != nil {
-		fmt.Fprintf(stderr, "notaz: %v\n", err)
+		fmt.Fprintf(stderr, "notaz: %s\n", errIn(l, err))
 		return exitUsage
 	}
-	app := newApp(stdin, stdout, stderr)
+	app := newApp(stdin, stdout, stderr, l)
 	if n := len(args); n > 1 && args[n-1] == completionFlag {
 		complete(app, args[1:n-1], stdout)
 		return exitOK
@@ -75,10 +77,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	args = interspersed(app, args)
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintln(stderr, "notaz: "+msgs.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
+		fmt.Fprintln(stderr, "notaz: "+l.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
 		unknown = true
 	}
-	localizeApp(app, msgs)
+	localizeApp(app, l)
 	err = app.Run(args)
 	if unknown {
 		return exitUsage
@@ -88,17 +90,19 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var ee *exitError
 	if errors.As(err, &ee) {
-		if ee.msg != "" {
-			fmt.Fprintf(stderr, "notaz: %s\n", ee.msg)
+		if msg := ee.in(l); msg != "" {
+			fmt.Fprintf(stderr, "notaz: %s\n", msg)
 		}
 		return ee.code
 	}
 	// Errors from flag parsing and unknown commands are usage errors.
-	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(flagErrText(msgs, err)))
+	fmt.Fprintf(stderr, "notaz: %s\n", strings.TrimSpace(flagErrText(l, err)))
 	return exitUsage
 }
 
-func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
+// newApp is the command line with its streams and its language: the
+// commands print in l (there is no package-level language).
+func newApp(stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) *cli.App {
 	app := &cli.App{
 		Name:  "notaz",
 		Usage: "read, check and convert chess game scores in any language",
@@ -118,7 +122,7 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 		},
 		EnableBashCompletion: true,                         // completion.go
 		ExitErrHandler:       func(*cli.Context, error) {}, // run decides the exit code
-		Commands:             commands(),
+		Commands:             commands(l),
 		OnUsageError: func(c *cli.Context, err error, _ bool) error {
 			return usageErr("%s", err)
 		},
@@ -126,19 +130,19 @@ func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return app
 }
 
-func commands() []*cli.Command {
+func commands(l *i18n.Lang) []*cli.Command {
 	cmds := []*cli.Command{
-		convertCommand(),
-		checkCommand(),
+		convertCommand(l),
+		checkCommand(l),
 		splitCommand(),
 		langsCommand(),
 		perftCommand(),
 		diagramCommand(),    // diagram.go
-		decodeCommand(),     // decode.go
+		decodeCommand(l),    // decode.go
 		serveCommand(),      // serve.go
 		versionCommand(),    // version.go
 		completionCommand(), // completion.go
-		manCommand(),
+		manCommand(l),
 	}
 	for _, c := range cmds {
 		if c.Name == "convert" || c.Name == "check" {

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -70,6 +71,7 @@ type progress struct {
 	read  atomic.Int64 // input bytes read, before decompression or decoding
 	size  int64        // all the inputs' bytes, 0 when unknown
 	start time.Time
+	lang  *i18n.Lang // the line's words; nil is English
 
 	quit     chan struct{}
 	done     chan struct{} // closed when loop ends; nil without one
@@ -78,11 +80,12 @@ type progress struct {
 
 // startProgress starts drawing on stderr for a run over files (stdin for
 // "-"); nil when on is false.
-func startProgress(on bool, stderr io.Writer, files []string, stdin io.Reader) *progress {
+func startProgress(on bool, stderr io.Writer, files []string, stdin io.Reader, l *i18n.Lang) *progress {
 	if !on {
 		return nil
 	}
 	p := newProgress(stderr, inputSize(files, stdin))
+	p.lang = l
 	if f, ok := stderr.(*os.File); ok {
 		p.cols, _, _ = term.GetSize(int(f.Fd()))
 	}
@@ -183,7 +186,7 @@ func (p *progress) draw() {
 	if p.midLine {
 		return
 	}
-	line := progressLine(p.games.Load(), p.read.Load(), p.size, time.Since(p.start))
+	line := progressLine(p.lang, p.games.Load(), p.read.Load(), p.size, time.Since(p.start))
 	if p.cols > 1 && len(line) >= p.cols {
 		line = line[:p.cols-1] // a wrapped line could not be rewritten
 	}
@@ -254,16 +257,17 @@ func (p *progress) Game() {
 	}
 }
 
-// progressLine is the line for games and bytes read after elapsed, with
-// the percentage and time left when size (the total) is known.
-func progressLine(games, read, size int64, elapsed time.Duration) string {
-	s := msgs.Sprintf("%d games", games)
+// progressLine is the line for games and bytes read after elapsed, in
+// the words of l, with the percentage and time left when size (the
+// total) is known.
+func progressLine(l *i18n.Lang, games, read, size int64, elapsed time.Duration) string {
+	s := l.Sprintf("%d games", games)
 	if games == 1 {
-		s = msgs.Sprintf("1 game")
+		s = l.Sprintf("1 game")
 	}
 	s += "  "
 	if size > 0 {
-		s += msgs.Sprintf("%s of %s", bytesString(read), bytesString(size)) + fmt.Sprintf("  %d%%", min(100, read*100/size))
+		s += l.Sprintf("%s of %s", bytesString(read), bytesString(size)) + fmt.Sprintf("  %d%%", min(100, read*100/size))
 	} else {
 		s += bytesString(read)
 	}
@@ -271,7 +275,7 @@ func progressLine(games, read, size int64, elapsed time.Duration) string {
 		rate := float64(read) / secs
 		s += "  " + bytesString(int64(rate)) + "/s"
 		if size > read {
-			s += "  " + msgs.Sprintf("%s left", clock(time.Duration(float64(size-read)/rate*float64(time.Second))))
+			s += "  " + l.Sprintf("%s left", clock(time.Duration(float64(size-read)/rate*float64(time.Second))))
 		}
 	}
 	return s

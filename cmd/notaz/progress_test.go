@@ -29,7 +29,7 @@ func TestProgressLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if got := progressLine(tt.games, tt.read, tt.size, tt.elapsed); got != tt.want {
+			if got := progressLine(nil, tt.games, tt.read, tt.size, tt.elapsed); got != tt.want {
 				t.Errorf("got  %q\nwant %q", got, tt.want)
 			}
 		})

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/notaz-chess/notaz/i18n"
 )
 
 // serve listens where --addr says, prints the page's URL, answers the
@@ -20,7 +22,7 @@ func TestServe(t *testing.T) {
 	var stderr strings.Builder
 	done := make(chan error, 1)
 	go func() {
-		app := newApp(strings.NewReader(""), pw, &stderr)
+		app := newApp(strings.NewReader(""), pw, &stderr, i18n.English)
 		done <- app.RunContext(ctx, []string{"notaz", "serve", "--addr", "127.0.0.1:0"})
 		pw.Close()
 	}()
@@ -81,7 +83,7 @@ func startServe(t *testing.T, args ...string) (url, stderr string) {
 	var errb strings.Builder
 	done := make(chan struct{})
 	go func() {
-		app := newApp(strings.NewReader(""), pw, &errb)
+		app := newApp(strings.NewReader(""), pw, &errb, i18n.English)
 		app.RunContext(ctx, append([]string{"notaz", "serve"}, args...))
 		pw.Close()
 		close(done)

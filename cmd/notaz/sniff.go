@@ -8,6 +8,7 @@ import (
 
 	"github.com/notaz-chess/notaz/charset"
 	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/input"
 )
 
@@ -39,15 +40,15 @@ func openInputs(file string, stdin io.Reader, raw func(io.Reader) io.Reader, enc
 
 // reportInput prints what openInputs yields in an input's place on stderr,
 // a warning unless quiet, and reports whether it was an I/O error.
-func reportInput(stderr io.Writer, err error, quiet bool) (failed bool) {
+func reportInput(stderr io.Writer, l *i18n.Lang, err error, quiet bool) (failed bool) {
 	var w *input.Warning
 	if errors.As(err, &w) {
 		if !quiet {
-			fmt.Fprintf(stderr, "notaz: %v\n", err)
+			fmt.Fprintf(stderr, "notaz: %s\n", errIn(l, err))
 		}
 		return false
 	}
-	fmt.Fprintf(stderr, "notaz: %v\n", err)
+	fmt.Fprintf(stderr, "notaz: %s\n", errIn(l, err))
 	return true
 }
 

@@ -4,8 +4,8 @@
 // to show. It adds no logic of its own: files are opened as the command
 // line opens them (package input), the option words are read by
 // replay.OptionsFor and writer.OptionsFor, games go through convert.Run,
-// messages and suggestions are written by check.MessageIn and
-// check.Suggestions. It is plain Go, tested natively; web/wasm only
+// messages and suggestions are written by report.Message and
+// report.Suggestions. It is plain Go, tested natively; web/wasm only
 // carries its values to and from JavaScript.
 package webconv
 
@@ -23,7 +23,6 @@ import (
 
 	"golang.org/x/text/language"
 
-	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/compressed"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
@@ -31,6 +30,7 @@ import (
 	"github.com/notaz-chess/notaz/input"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
+	"github.com/notaz-chess/notaz/report"
 	"github.com/notaz-chess/notaz/writer"
 )
 
@@ -350,7 +350,7 @@ func finding(d diag.Diagnostic, lang string) Finding {
 		File: d.File, Line: d.Line, Col: d.Column, Game: d.Game,
 		Severity: d.Severity.String(), Code: string(d.Code),
 		Message: message(d, lang), Move: d.Move, Written: written(d.Move),
-		FEN: d.FEN, Suggestions: check.Suggestions(d), SuggestionsUCI: suggestionsUCI(d), Locale: d.Locale,
+		FEN: d.FEN, Suggestions: report.Suggestions(d), SuggestionsUCI: suggestionsUCI(d), Locale: d.Locale,
 	}
 }
 
@@ -390,7 +390,7 @@ func message(d diag.Diagnostic, lang string) string {
 		tag = language.English
 	}
 	d.Remedy = diag.NoRemedy
-	return check.MessageIn(d, tag)
+	return report.Message(d, i18n.New(tag))
 }
 
 // written is a move as written without its number: "12.T:b5" → "T:b5",

@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
 )
 
@@ -15,7 +16,7 @@ import (
 // among the rules, a level, a message and a location whose URI is
 // relative and whose region starts at line and column 1 or later.
 func TestSARIFStructure(t *testing.T) {
-	fs, st := runFile(t, faults, Options{Identity: true})
+	fs, st := runFile(t, faults, check.Options{Identity: true})
 	fs = append(fs, diag.Diagnostic{File: "nosuch.pgn", Severity: diag.Error, Code: diag.IO, Msg: "open nosuch.pgn: no such file or directory"})
 	for _, tc := range []struct {
 		name string
@@ -33,7 +34,7 @@ func TestSARIFStructure(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			p.PrintSummary(1, st)
+			p.PrintSummary(st)
 			p.Flush()
 			var log struct {
 				Schema  string `json:"$schema"`

@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/internal/schema"
 )
@@ -15,7 +16,7 @@ const findingsSchemaPath = "../docs/findings.schema.json"
 
 // findingsSchema is docs/findings.schema.json, generated here so that
 // every code of diag.Table is in it with its meaning: TestFindingsSchema
-// keeps the file equal to it (go test ./check -update rewrites it).
+// keeps the file equal to it (go test ./report -update rewrites it).
 func findingsSchema() []byte {
 	q := func(s string) string { b, _ := json.Marshal(s); return string(b) }
 	var codes []string
@@ -33,7 +34,7 @@ func findingsSchema() []byte {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$id": "https://github.com/notaz-chess/notaz/docs/findings.schema.json",
   "title": "notaz check --format json: one record per line",
-  "description": "Version ` + fmt.Sprint(JSONVersion) + `. Generated from diag.Table by go test ./check -update; do not edit. A line is a finding, or (with --summary) the summary record that ends the output. The version changes when a field changes meaning or goes away, not when one is added. docs/ci.md explains the fields.",
+  "description": "Version ` + fmt.Sprint(JSONVersion) + `. Generated from diag.Table by go test ./report -update; do not edit. A line is a finding, or (with --summary) the summary record that ends the output. The version changes when a field changes meaning or goes away, not when one is added. docs/ci.md explains the fields.",
   "oneOf": [
     {"$ref": "#/$defs/finding"},
     {"$ref": "#/$defs/summary"}
@@ -117,7 +118,7 @@ func TestFindingsSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fs, st := runFile(t, faults, Options{Identity: true})
+	fs, st := runFile(t, faults, check.Options{Identity: true})
 	fs = append(fs, diag.Diagnostic{File: "nosuch.pgn", Severity: diag.Error, Code: diag.IO, Msg: "open nosuch.pgn: no such file or directory"})
 	var b bytes.Buffer
 	p := NewPrinter(&b, JSON, false)
@@ -125,7 +126,7 @@ func TestFindingsSchema(t *testing.T) {
 	for _, f := range fs {
 		p.Print(f)
 	}
-	p.PrintSummary(1, st)
+	p.PrintSummary(st)
 	p.Flush()
 	lines := strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
 	if len(lines) != len(fs)+1 {

@@ -1,10 +1,10 @@
-package check_test
+package report_test
 
 import (
 	"fmt"
 
-	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/report"
 )
 
 // A finding's suggestions are data in English SAN; Message writes them in
@@ -18,9 +18,9 @@ func ExampleMessage() {
 		Suggestions: []string{"Rd1", "Qd1"},
 		Locale:      "it",
 	}
-	fmt.Println(check.Message(d))
+	fmt.Println(report.Message(d, nil))
 	d.Locale = "de"
-	fmt.Println(check.Suggestions(d))
+	fmt.Println(report.Suggestions(d))
 	// Output:
 	// illegal move 7.Rd1: no king can reach d1; did you mean Td1 or Dd1?
 	// [Td1 Dd1]

@@ -1,4 +1,12 @@
-package check
+// Package report renders findings (diag.Diagnostic) for people and
+// programs: one line of text, JSON Lines, GitHub Actions workflow commands
+// with a step summary, a SARIF log, the board view under a finding, ANSI
+// colours, each in the user's language (an *i18n.Lang: nil is English).
+// Every function that writes words takes the language: there is no
+// English twin to keep in step. Package check finds, this package prints:
+// the command line and the page print findings through it, never through
+// the validator.
+package report
 
 import (
 	"bufio"
@@ -6,16 +14,12 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/locales"
-	"golang.org/x/text/language"
-	"golang.org/x/text/width"
 )
 
 // Format is how a Printer writes findings.
@@ -68,7 +72,7 @@ type Printer struct {
 	Color bool
 	// Lang is the language of the messages, summaries and headings of
 	// the formats people read (Text, GitHub and its step summary); nil is
-	// English. JSON and SARIF stay English: see MessageIn.
+	// English. JSON and SARIF stay English: see Message.
 	Lang *i18n.Lang
 	// ToolVersion is the version of the program writing the findings:
 	// the SARIF log's tool.driver.version (code scanning shows it with
@@ -181,56 +185,45 @@ func (p *Printer) IOError(file string, err error) error {
 	return p.Print(diag.Diagnostic{File: file, Severity: diag.Error, Code: diag.IO, Msg: err.Error()})
 }
 
-// Hint is what a user of the notaz command can do about a finding, as a
+// hint is what a user of the notaz command can do about a finding, as a
 // suffix to its message ("; use --from"), or "". Library packages report
 // data; the words about flags are added here, where findings meet users.
-func Hint(d diag.Diagnostic) string { return hintIn(d, nil) }
-
-func hintIn(d diag.Diagnostic, l *i18n.Lang) string {
+func hint(d diag.Diagnostic, l *i18n.Lang) string {
 	if d.Remedy == diag.ChooseLanguage {
 		return l.Sprintf("; use --from")
 	}
 	return ""
 }
 
-// Message is a finding's message as notaz shows it, on one line: Msg,
-// then the suggestions in the game's letters ("; did you mean Td1?"),
-// then the Hint. An ambiguous move's message names its candidates
-// already.
-func Message(d diag.Diagnostic) string {
-	msg := d.Msg
-	if sugg := Suggestions(d); len(sugg) > 0 && d.Code != diag.Ambiguous {
-		msg += "; did you mean " + orList(sugg) + "?"
-	}
-	return msg + Hint(d)
-}
-
-// MessageIn is Message in the language tag names (the closest one notaz
-// has, else English): the message, the suggestions and the hint, with
-// moves in the game's letters and codes unchanged. English is exactly
-// Message. A page or a tool that shows findings to people calls it;
-// notaz's JSON and SARIF keep the English message, so that a record reads
-// the same on every machine (scripts match on codes, not messages).
-func MessageIn(d diag.Diagnostic, tag language.Tag) string {
-	return messageIn(d, i18n.New(tag))
-}
-
-func messageIn(d diag.Diagnostic, l *i18n.Lang) string {
+// Message is a finding's message as notaz shows it, on one line, in the
+// language of l (nil is English; a language notaz has no catalog for is
+// English too): Msg, then the suggestions in the game's letters ("; did
+// you mean Td1?"), then the hint ("; use --from"). Moves stay in the
+// game's letters and codes unchanged; an ambiguous move's message names
+// its candidates already. A page or a tool that shows findings to people
+// passes their language (i18n.New(tag)); notaz's JSON and SARIF pass nil,
+// so that a record reads the same on every machine (scripts match on
+// codes, not messages).
+func Message(d diag.Diagnostic, l *i18n.Lang) string {
 	if l.IsEnglish() {
-		return Message(d)
+		msg := d.Msg
+		if sugg := Suggestions(d); len(sugg) > 0 && d.Code != diag.Ambiguous {
+			msg += "; did you mean " + orList(sugg) + "?"
+		}
+		return msg + hint(d, nil)
 	}
 	msg := l.Text(d.Message())
 	if sugg := Suggestions(d); len(sugg) > 0 && d.Code != diag.Ambiguous {
 		msg += l.Sprintf("; did you mean %s?", l.Text(diag.Or(sugg)))
 	}
-	return msg + hintIn(d, l)
+	return msg + hint(d, l)
 }
 
-// LineIn is a finding as one line of text in the language of l, as
+// Line is a finding as one line of text in the language of l, as
 // notaz convert prints it on standard error: "file:line:col: severity:
 // game N: message", escaped.
-func LineIn(d diag.Diagnostic, l *i18n.Lang) string {
-	return l.Line(d, messageIn(d, l))
+func Line(d diag.Diagnostic, l *i18n.Lang) string {
+	return l.Line(d, Message(d, l))
 }
 
 // Suggestions returns d.Suggestions written in the game's letters
@@ -298,7 +291,7 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 
 // textLine writes f as the Text format does.
 func (p *Printer) textLine(f diag.Diagnostic) error {
-	msg, file := diag.Escape(messageIn(f, p.Lang)), diag.Escape(f.File)
+	msg, file := diag.Escape(Message(f, p.Lang)), diag.Escape(f.File)
 	sev, code := p.Lang.Severity(f), "["+string(f.Code)+"]"
 	if p.Color && !f.Info {
 		sev, code = Paint(f.Severity, sev), faint+code+reset
@@ -344,186 +337,13 @@ func newJSONFinding(f diag.Diagnostic) jsonFinding {
 		sugg, san = []string{}, []string{}
 	}
 	j := jsonFinding{Version: JSONVersion, Type: "finding", File: diag.Escape(f.File), Line: f.Line, Column: f.Column, Game: f.Game,
-		Ply: f.Ply, Move: diag.Escape(f.Move), Severity: f.Severity.String(), Code: string(f.Code), Message: diag.Escape(Message(f)),
+		Ply: f.Ply, Move: diag.Escape(f.Move), Severity: f.Severity.String(), Code: string(f.Code), Message: diag.Escape(Message(f, nil)),
 		Suggestions: sugg, SuggestionsSAN: san, Locale: f.Locale, FEN: f.FEN}
 	if id := f.Identity; id != nil {
 		j.Event, j.Round, j.Date = diag.Escape(id.Event), diag.Escape(id.Round), diag.Escape(id.Date)
 		j.White, j.Black = diag.Escape(id.White), diag.Escape(id.Black)
 	}
 	return j
-}
-
-// boardView is what the Text format with board adds below a finding: the
-// input line with a caret under the column and a diagram of the position
-// before the move, in the game's letters (l's words), as far as the
-// finding has them. (The closest legal moves are on the finding's own
-// line: see Message.) Each line is indented; the view ends with an empty
-// line.
-func boardView(f diag.Diagnostic, l *i18n.Lang) string {
-	var b strings.Builder
-	if f.Source != "" && f.Column > 0 {
-		line, caret := excerpt(f.Source, f.Column)
-		fmt.Fprintf(&b, "    %s\n    %s^\n", line, caret)
-	}
-	if d := diagramIn(f.FEN, f.Locale, l); d != "" {
-		b.WriteString(d)
-	}
-	b.WriteByte('\n')
-	return b.String()
-}
-
-// excerptWidth bounds the input shown around a column: whole games are
-// sometimes written on one line.
-const excerptWidth = 72
-
-// excerpt returns the part of line around col (1-based, in characters),
-// and the blanks that put a caret under col: tabs stay tabs, so the caret
-// lines up however the terminal sets them.
-func excerpt(line string, col int) (string, string) {
-	runes := []rune(line)
-	from, to := 0, len(runes)
-	if to > excerptWidth {
-		from = max(0, min(col-1-excerptWidth/2, to-excerptWidth))
-		to = min(to, from+excerptWidth)
-	}
-	var shown, caret strings.Builder
-	if from > 0 {
-		shown.WriteString("…")
-		caret.WriteByte(' ')
-	}
-	for i := from; i < to; i++ {
-		r := runes[i]
-		if e := diag.Escape(string(r)); e != string(r) {
-			// A control character is shown escaped: the caret moves
-			// past all of its columns.
-			shown.WriteString(e)
-			if i < col-1 {
-				caret.WriteString(strings.Repeat(" ", len(e)))
-			}
-			continue
-		}
-		shown.WriteRune(r)
-		if i < col-1 {
-			switch {
-			case r == '\t':
-				caret.WriteByte('\t')
-			case unicode.Is(unicode.Mn, r):
-				// a combining mark takes no column of its own
-			case wide(r):
-				caret.WriteString("  ")
-			default:
-				caret.WriteByte(' ')
-			}
-		}
-	}
-	if to < len(runes) {
-		shown.WriteString("…")
-	}
-	for i := len(runes); i < col-1; i++ { // a column past the end
-		caret.WriteByte(' ')
-	}
-	return shown.String(), caret.String()
-}
-
-// wide reports whether a terminal shows r in two columns (CJK, full-width
-// forms such as the Ｎｆ３ some scores are typed in).
-func wide(r rune) bool {
-	switch width.LookupRune(r).Kind() {
-	case width.EastAsianWide, width.EastAsianFullwidth:
-		return true
-	}
-	return false
-}
-
-// diagram draws the board of a FEN, White at the bottom, with the side to
-// move, in the letters of the language with code locale (see
-// diagramPieces); "" if fen is empty or not one.
-func diagram(fen, locale string) string { return diagramIn(fen, locale, nil) }
-
-// diagramIn is diagram with the side to move said in l.
-func diagramIn(fen, locale string, l *i18n.Lang) string {
-	fields := strings.Fields(fen)
-	if len(fields) < 2 {
-		return ""
-	}
-	ranks := strings.Split(fields[0], "/")
-	if len(ranks) != 8 {
-		return ""
-	}
-	pieces, w := diagramPieces(locale)
-	cell := func(b *strings.Builder, s string) {
-		b.WriteString(strings.Repeat(" ", 1+w-utf8.RuneCountInString(s)))
-		b.WriteString(s)
-	}
-	var b strings.Builder
-	for i, rank := range ranks {
-		fmt.Fprintf(&b, "    %d ", 8-i)
-		n := 0
-		for _, c := range rank {
-			if c >= '1' && c <= '8' {
-				for k := 0; k < int(c-'0'); k++ {
-					cell(&b, ".")
-				}
-				n += int(c - '0')
-				continue
-			}
-			if s, ok := pieces[c]; ok {
-				cell(&b, s)
-			} else {
-				cell(&b, string(c))
-			}
-			n++
-		}
-		if n != 8 {
-			return ""
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("      ")
-	for f := 'a'; f <= 'h'; f++ {
-		cell(&b, string(f))
-	}
-	b.WriteString("   ")
-	if fields[1] == "b" {
-		b.WriteString(l.Sprintf("Black to move") + "\n")
-	} else {
-		b.WriteString(l.Sprintf("White to move") + "\n")
-	}
-	return b.String()
-}
-
-// fenRoles maps FEN's White piece letters to roles.
-var fenRoles = map[rune]board.Role{'P': board.Pawn, 'N': board.Knight, 'B': board.Bishop, 'R': board.Rook, 'Q': board.Queen, 'K': board.King}
-
-// diagramPieces returns what a diagram shows for each FEN piece letter in
-// the language with code locale, and the widest symbol's width in
-// characters (Russian writes the king Кр). White's pieces are the
-// language's letters and Black's the same in lower case, as FEN does; a
-// figurine game shows figurines of both colours. Pawns have no letter in
-// most languages: they stay P and p (♙ and ♟ in figurines). English, or an
-// unknown code, returns nil and 1: the FEN letters themselves.
-func diagramPieces(locale string) (map[rune]string, int) {
-	letters := pieceLetters(locale)
-	if locale == "" || letters == nil {
-		return nil, 1
-	}
-	figurine := letters[board.Black][board.King] != letters[board.White][board.King]
-	pieces := make(map[rune]string, 12)
-	w := 1
-	for c, role := range fenRoles {
-		white, black := letters[board.White][role], letters[board.Black][role]
-		switch {
-		case role == board.Pawn && figurine:
-			white, black = "♙", "♟"
-		case role == board.Pawn:
-			white, black = "P", "p"
-		case !figurine:
-			black = strings.ToLower(white)
-		}
-		pieces[c], pieces[unicode.ToLower(c)] = white, black
-		w = max(w, utf8.RuneCountInString(white))
-	}
-	return pieces, w
 }
 
 func orList(s []string) string {
@@ -545,15 +365,20 @@ func escapeProperty(s string) string {
 	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
 }
 
-// Summary is the line that ends a check:
-// "checked 1,204 games in 3 files: 2 errors, 5 warnings".
-func Summary(files int, st Stats) string { return SummaryIn(nil, files, st) }
+// Totals count what a check saw, for its summary.
+type Totals struct {
+	Files    int
+	Games    int
+	Errors   int
+	Warnings int
+}
 
-// SummaryIn is Summary in the language of l ("controllate 1.204 partite
-// in 3 file: 2 errori, 5 avvisi"): nouns agree with the counts, which are
-// written as the language writes numbers.
-func SummaryIn(l *i18n.Lang, files int, st Stats) string {
-	return l.Sprintf("checked %d games in %d files: %d errors, %d warnings", st.Games, files, st.Errors, st.Warnings)
+// Summary is the line that ends a check, in the language of l (nil is
+// English): "checked 1,204 games in 3 files: 2 errors, 5 warnings", or
+// "controllate 1.204 partite in 3 file: 2 errori, 5 avvisi". Nouns agree
+// with the counts, which are written as the language writes numbers.
+func Summary(l *i18n.Lang, t Totals) string {
+	return l.Sprintf("checked %d games in %d files: %d errors, %d warnings", t.Games, t.Files, t.Errors, t.Warnings)
 }
 
 // PrintSummary ends the output. In the Text and GitHub formats it writes
@@ -562,18 +387,18 @@ func SummaryIn(l *i18n.Lang, files int, st Stats) string {
 // summary. In JSON it writes the summary record (ByCode) or nothing, and
 // in SARIF it closes the log: print Summary elsewhere (notaz check prints
 // it on standard error), so that standard output is JSON only.
-func (p *Printer) PrintSummary(files int, st Stats) error {
+func (p *Printer) PrintSummary(t Totals) error {
 	switch p.format {
 	case JSON:
 		if !p.ByCode {
 			return nil
 		}
-		return p.enc.Encode(jsonSummary{Version: JSONVersion, Type: "summary", Files: files, Games: st.Games,
-			Errors: st.Errors, Warnings: st.Warnings, Codes: p.byCode()})
+		return p.enc.Encode(jsonSummary{Version: JSONVersion, Type: "summary", Files: t.Files, Games: t.Games,
+			Errors: t.Errors, Warnings: t.Warnings, Codes: p.byCode()})
 	case SARIF:
 		return p.endSARIF()
 	case GitHub:
-		if err := p.endGitHub(files, st); err != nil {
+		if err := p.endGitHub(t); err != nil {
 			return err
 		}
 	}
@@ -583,7 +408,7 @@ func (p *Printer) PrintSummary(files int, st Stats) error {
 	if p.Quiet {
 		return nil
 	}
-	_, err := fmt.Fprintln(p.w, SummaryIn(p.Lang, files, st))
+	_, err := fmt.Fprintln(p.w, Summary(p.Lang, t))
 	return err
 }
 

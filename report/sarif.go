@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"crypto/sha256"
@@ -135,7 +135,7 @@ func (p *Printer) sarifResult(f diag.Diagnostic) error {
 	}
 	p.sarif.results++
 	r := sarifResult{RuleID: string(f.Code), RuleIndex: sarifRuleIndex[f.Code], Level: sarifLevel(f.Severity),
-		Message: sarifText{diag.Escape(Message(f))}, Locations: []sarifLocation{{}},
+		Message: sarifText{diag.Escape(Message(f, nil))}, Locations: []sarifLocation{{}},
 		PartialFingerprints: map[string]string{"notaz/v1": fingerprint(f)}}
 	loc := &r.Locations[0].PhysicalLocation
 	loc.ArtifactLocation.URI = sarifURI(f.File)

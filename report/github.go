@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"fmt"
@@ -43,7 +43,7 @@ func (p *Printer) holdAnnotation(f diag.Diagnostic) error {
 
 // endGitHub writes the annotations held back, errors first, then a notice
 // of the findings that are not annotations, and the step summary.
-func (p *Printer) endGitHub(files int, st Stats) error {
+func (p *Printer) endGitHub(t Totals) error {
 	for _, s := range [...]diag.Severity{diag.Error, diag.Warning} {
 		for _, f := range p.gh.held[s] {
 			p.w.WriteString(p.annotation(f))
@@ -54,7 +54,7 @@ func (p *Printer) endGitHub(files int, st Stats) error {
 			p.gh.more, annotationQuota, annotationQuota)))
 	}
 	if p.StepSummary != nil {
-		if _, err := io.WriteString(p.StepSummary, p.stepSummary(files, st)); err != nil {
+		if _, err := io.WriteString(p.StepSummary, p.stepSummary(t)); err != nil {
 			return fmt.Errorf("step summary: %w", err)
 		}
 	}
@@ -74,7 +74,7 @@ func (p *Printer) annotation(f diag.Diagnostic) string {
 	if f.Line > 0 {
 		fmt.Fprintf(&b, ",line=%d,col=%d", f.Line, f.Column)
 	}
-	b.WriteString(",title=" + escapeProperty(string(f.Code)) + "::" + escapeData(diag.Escape(messageIn(f, p.Lang))) + "\n")
+	b.WriteString(",title=" + escapeProperty(string(f.Code)) + "::" + escapeData(diag.Escape(Message(f, p.Lang))) + "\n")
 	return b.String()
 }
 
@@ -82,10 +82,10 @@ func (p *Printer) annotation(f diag.Diagnostic) string {
 // line, the count per code, and the findings the annotations show (at
 // most annotationQuota of each severity: a step summary is capped at
 // 1 MiB, and the log has the rest).
-func (p *Printer) stepSummary(files int, st Stats) string {
+func (p *Printer) stepSummary(t Totals) string {
 	var b strings.Builder
 	l := p.Lang
-	b.WriteString("### notaz check\n\n" + SummaryIn(l, files, st) + "\n\n")
+	b.WriteString("### notaz check\n\n" + Summary(l, t) + "\n\n")
 	cs := p.byCode()
 	if len(cs) == 0 {
 		return b.String()
@@ -101,7 +101,7 @@ func (p *Printer) stepSummary(files int, st Stats) string {
 			if f.Line > 0 {
 				place += fmt.Sprintf(":%d", f.Line)
 			}
-			fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", markdownCell(place), l.Word(f.Severity.String()), f.Code, markdownCell(diag.Escape(messageIn(f, l))))
+			fmt.Fprintf(&b, "| %s | %s | `%s` | %s |\n", markdownCell(place), l.Word(f.Severity.String()), f.Code, markdownCell(diag.Escape(Message(f, l))))
 		}
 	}
 	if p.gh.more > 0 {

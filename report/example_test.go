@@ -1,4 +1,4 @@
-package check_test
+package report_test
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/pipeline"
+	"github.com/notaz-chess/notaz/report"
 )
 
 func Example() {
@@ -20,12 +21,12 @@ func Example() {
 
 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7 1/2-1/2
 `
-	p := check.NewPrinter(os.Stdout, check.Text, false)
+	p := report.NewPrinter(os.Stdout, report.Text, false)
 	st, err := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "casual.pgn"}}, p.Print)
 	if err != nil {
 		panic(err)
 	}
-	p.PrintSummary(1, st)
+	p.PrintSummary(report.Totals{Files: 1, Games: st.Games, Errors: st.Errors, Warnings: st.Warnings})
 	p.Flush()
 	// Output:
 	// casual.pgn:9:35: warning: missing mate mark in 4.Qxf7; PGN writes Qxf7# [check-mark]
@@ -35,9 +36,9 @@ func Example() {
 
 func ExampleNewPrinter_gitHub() {
 	pgn := "1. e4 e5 2. Nf3 Nc6 3. Bxf7 *\n"
-	p := check.NewPrinter(os.Stdout, check.GitHub, false)
+	p := report.NewPrinter(os.Stdout, report.GitHub, false)
 	st, _ := check.Run(context.Background(), strings.NewReader(pgn), check.Options{Options: pipeline.Options{Name: "games, 2024.pgn"}}, p.Print)
-	p.PrintSummary(1, st) // errors first
+	p.PrintSummary(report.Totals{Files: 1, Games: st.Games, Errors: st.Errors, Warnings: st.Warnings}) // errors first
 	p.Flush()
 	// Output:
 	// ::error file=games%2C 2024.pgn,line=1,col=24,title=illegal-move::illegal move 3.Bxf7: no bishop can reach f7

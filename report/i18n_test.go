@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"io/fs"
@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
@@ -77,7 +78,7 @@ func TestItalianComplete(t *testing.T) {
 	seen := map[string]bool{}
 	n := 0
 	for _, path := range inputs {
-		fs, _ := runFile(t, path, Options{})
+		fs, _ := runFile(t, path, check.Options{})
 		for _, f := range fs {
 			n++
 			for _, tag := range i18n.Supported()[1:] {
@@ -88,7 +89,7 @@ func TestItalianComplete(t *testing.T) {
 						t.Errorf("%s: %s: no %v for %q", path, f.Msg, tag, k)
 					}
 				}
-				if m := messageIn(f, l); strings.Contains(m, "%!") {
+				if m := Message(f, l); strings.Contains(m, "%!") {
 					t.Errorf("%s: %q", path, m)
 				}
 			}
@@ -100,18 +101,19 @@ func TestItalianComplete(t *testing.T) {
 	t.Logf("%d findings in %d inputs", n, len(inputs))
 }
 
-// TestMessageIn: the library function a page calls. English is Message.
-func TestMessageIn(t *testing.T) {
-	fs, _ := runFile(t, faults, Options{})
+// TestMessageLanguage: the function a page calls with the user's
+// language. English by tag is English by nil, word for word.
+func TestMessageLanguage(t *testing.T) {
+	fs, _ := runFile(t, faults, check.Options{})
 	for _, f := range fs {
-		if got := MessageIn(f, language.English); got != Message(f) {
-			t.Errorf("English %q, want %q", got, Message(f))
+		if got, want := Message(f, i18n.New(language.English)), Message(f, nil); got != want {
+			t.Errorf("English %q, want %q", got, want)
 		}
 	}
 	d := diag.Diagnostic{Code: diag.Illegal, Text: diag.T("illegal move %s: %s", "6.Re1", diag.T("no %s can reach %s", diag.Word("king"), "e1")),
 		Suggestions: []string{"Re1", "Ne1", "Qe1"}, Locale: "it", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}
 	d.Msg = d.Text.String()
-	if got, want := MessageIn(d, language.MustParse("it-IT")), "mossa illegale 6.Re1: nessun re può raggiungere e1; forse Te1, Ce1 o De1?"; got != want {
+	if got, want := Message(d, i18n.New(language.MustParse("it-IT"))), "mossa illegale 6.Re1: nessun re può raggiungere e1; forse Te1, Ce1 o De1?"; got != want {
 		t.Errorf("Italian %q, want %q", got, want)
 	}
 }

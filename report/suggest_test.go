@@ -1,4 +1,4 @@
-package check
+package report
 
 import (
 	"bytes"
@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/check"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/pipeline"
@@ -87,7 +88,7 @@ func TestSuggestionsInGameLetters(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			opts := Options{Options: pipeline.Options{Name: "g.pgn"}}
+			opts := check.Options{Options: pipeline.Options{Name: "g.pgn"}}
 			if tc.from == "" {
 				opts.Replay.Auto = true
 			} else {
@@ -98,7 +99,7 @@ func TestSuggestionsInGameLetters(t *testing.T) {
 				opts.Replay.Locale = l
 			}
 			var d *diag.Diagnostic
-			_, err := Run(context.Background(), strings.NewReader(tc.pgn), opts, func(f diag.Diagnostic) error {
+			_, err := check.Run(context.Background(), strings.NewReader(tc.pgn), opts, func(f diag.Diagnostic) error {
 				if f.Severity == diag.Error && d == nil {
 					d = &f
 				}
@@ -144,7 +145,7 @@ func printed(t *testing.T, f Format, board bool, d diag.Diagnostic) string {
 		t.Fatal(err)
 	}
 	p.Quiet = true // the finding only: GitHub's is written at the end
-	p.PrintSummary(1, Stats{})
+	p.PrintSummary(Totals{Files: 1})
 	p.Flush()
 	return b.String()
 }
