@@ -193,17 +193,19 @@ type resVal struct {
 }
 
 // resolve is pos.Resolve(s) for the decoder: the move, and whether it is
-// legal.
+// legal. The squares each kind of man can move to rule most readings out
+// first; a crazyhouse drop (N@f3, @e4) comes from no square, so it is
+// neither ruled out there nor counted in them.
 func (d *decoder) resolve(pos *board.Position, s board.SAN) (board.Move, bool) {
 	h := pos.Hash()
-	if s.Castle == board.NoCastle && !s.Null && !s.FromBoard && s.Role != board.King && s.ToFile >= 0 && s.ToRank >= 0 {
+	if s.Castle == board.NoCastle && !s.Null && !s.Drop && !s.FromBoard && s.Role != board.King && s.ToFile >= 0 && s.ToRank >= 0 {
 		dest, ok := d.dest[h]
 		if !ok {
 			dest = new([8]uint64)
 			var ml board.MoveList
 			pos.LegalMoves(&ml)
 			for _, m := range ml.Moves() {
-				if r := pos.PieceAt(m.From).Role; int(r) < len(dest) {
+				if r := pos.PieceAt(m.From).Role; int(r) < len(dest) && m.Flag != board.Drop {
 					dest[r] |= 1 << uint(m.To)
 				}
 			}
