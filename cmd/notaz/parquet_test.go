@@ -394,30 +394,6 @@ func num(v any) int {
 	return -1
 }
 
-func strs(v any) []string {
-	l, _ := v.([]any)
-	var out []string
-	for _, e := range l {
-		s, _ := e.(string)
-		out = append(out, s)
-	}
-	return out
-}
-
-// mapValue finds key in a DuckDB MAP as node-api's JSON gives it: a list
-// of {key, value}.
-func mapValue(m any, key string) (string, bool) {
-	l, _ := m.([]any)
-	for _, e := range l {
-		kv, _ := e.(map[string]any)
-		if kv["key"] == key {
-			s, _ := kv["value"].(string)
-			return s, true
-		}
-	}
-	return "", false
-}
-
 type nopWriter struct{}
 
 func (nopWriter) Write(p []byte) (int, error) { return len(p), nil }
