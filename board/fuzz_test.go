@@ -6,47 +6,79 @@ import (
 	"testing"
 )
 
-// FuzzFEN: ParseFEN never panics, and a FEN it accepts writes back to a
-// FEN that reads as the same position and writes identically.
+// fuzzVariants are the variants FuzzFEN reads a FEN in, by its variant
+// argument (modulo their number).
+var fuzzVariants = []Variant{
+	Chess(), ShatranjFersLeap(), Chess960(), Crazyhouse(), ThreeCheck(),
+	KingOfTheHill(), Atomic(), Antichess(), Horde(), RacingKings(),
+}
+
+// FuzzFEN: ParseFEN never panics in any variant, and a FEN it accepts
+// writes back to a FEN that reads as the same position and writes
+// identically: the variants' forms too (crazyhouse pockets in brackets or
+// after a ninth "/", promoted men "~", three-check counters as checks
+// left "3+3" or given "+0+0", chess960 rights in X-FEN and Shredder-FEN).
+// So does the position after each legal move, where the game goes on:
+// the pockets a capture fills, the counters a check lowers, the rights a
+// rook's or king's move takes away.
 func FuzzFEN(f *testing.F) {
-	for _, s := range []string{
+	seeds := []string{
 		Chess().StartFEN(), Shatranj().StartFEN(),
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3", "8/8/8/8/8/8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
 		"k7/8/8/8/8/8/8/7K b - - 99 300", "4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1",
 		"4k3/8/8/8/8/8/8/4K3 w - e6 - -",
-	} {
-		f.Add(s, false)
-		f.Add(s, true)
+		// Crazyhouse: both pocket forms, promoted men, a full pocket.
+		"2r1k2r/pb1n1ppp/1p2p3/q1ppP3/3P4/P1P2N2/2PQ1PPP/R3KB1R/BNPbn b KQk - 0 15",
+		"r2qk2r/ppp2ppp/2n5/3Q~4/8/8/PPP2PPP/R3K2R[pnbBN] b KQkq - 0 10",
+		"4k3/8/8/8/8/8/8/4K3[PPPPPPPPPPPPPPPPqq] w - - 0 1", "4k3/8/8/8/8/8/8/4K3[-] w - - 0 1",
+		// Three-check: checks left, checks given (lichess), out of range.
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1",
+		"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 +1+2",
+		"4k3/8/8/8/8/8/8/4K3 w - - 0+3 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 4+1 0 1",
+		// Chess960: X-FEN, Shredder-FEN, an inner rook, rights inferred.
+		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+		"1r2k1r1/8/8/8/8/8/8/RR2K1R1 w KBkb - 0 1", "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1",
+		// Horde, racing kings, king of the hill, antichess, atomic.
+		"rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1",
+		"8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1", "8/8/8/3K4/8/8/8/k7 b - - 0 1",
+		"8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/1p6/8 b - - 0 1",
+		"rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
 	}
-	f.Fuzz(func(t *testing.T, fen string, shatranj bool) {
-		v := Chess()
-		if shatranj {
-			v = ShatranjFersLeap()
+	for _, s := range seeds {
+		for v := range fuzzVariants {
+			f.Add(s, uint8(v))
 		}
+	}
+	f.Fuzz(func(t *testing.T, fen string, variant uint8) {
+		v := fuzzVariants[int(variant)%len(fuzzVariants)]
 		p, err := ParseFEN(fen, v)
 		if err != nil {
 			if _, ok := err.(*FENError); !ok {
-				t.Fatalf("error of type %T: %v", err, err)
+				t.Fatalf("%s: error of type %T: %v", v, err, err)
 			}
 			// What RepairFEN accepts, ParseFEN accepts once repaired.
 			if r, fixes, err := RepairFEN(fen, v); err == nil {
 				if _, err := ParseFEN(r.FEN(), v); err != nil || len(fixes) == 0 {
-					t.Fatalf("%q repaired to %q (%v): %v", fen, r.FEN(), fixes, err)
+					t.Fatalf("%s: %q repaired to %q (%v): %v", v, fen, r.FEN(), fixes, err)
 				}
 			}
 			return
 		}
-		out := p.FEN()
-		q, err := ParseFEN(out, v)
-		if err != nil {
-			t.Fatalf("%q wrote %q, which does not read back: %v", fen, out, err)
-		}
-		if q.FEN() != out || q.Hash() != p.Hash() {
-			t.Fatalf("%q: round trip %q -> %q (hash %x vs %x)", fen, out, q.FEN(), p.Hash(), q.Hash())
-		}
+		roundTrip(t, v, fen, p)
 		var ml MoveList
 		p.LegalMoves(&ml) // must not panic on any accepted position
+		for _, m := range ml.Moves() {
+			c := *p
+			c.PlayUnchecked(m)
+			if c.Outcome().Reason == NotOver {
+				roundTrip(t, v, fen+" then "+m.UCI(), &c)
+			}
+		}
+		if v != Chess() && v != ShatranjFersLeap() {
+			return // the checks below are the standard rules'
+		}
 		for _, m := range ml.Moves() {
 			c := *p
 			c.PlayUnchecked(m)
@@ -73,6 +105,20 @@ func FuzzFEN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// roundTrip fails t unless p's FEN reads back in v as the same position
+// (hash) and writes the same text.
+func roundTrip(t *testing.T, v Variant, what string, p *Position) {
+	t.Helper()
+	out := p.FEN()
+	q, err := ParseFEN(out, v)
+	if err != nil {
+		t.Fatalf("%s: %q wrote %q, which does not read back: %v", v, what, out, err)
+	}
+	if q.FEN() != out || q.Hash() != p.Hash() {
+		t.Fatalf("%s: %q: round trip %q -> %q (hash %x vs %x)", v, what, out, q.FEN(), p.Hash(), q.Hash())
+	}
 }
 
 // FuzzResolve: Resolve never panics on any SAN value, and whatever it

@@ -44,6 +44,11 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 		opts.Start = &p
 	} else if _, ok := g.TagValue("FEN"); ok {
 		return nil // a start position the strict replay could not set up
+	} else if ro.Variant != board.Chess() {
+		// --variant's start (text has no tags): crazyhouse's pockets,
+		// where the text's drops (N@f3, @e4) are moves.
+		p := board.StartPosition(ro.Variant)
+		opts.Start = &p
 	}
 	if !ro.Auto {
 		// The letters the user named (--from), and no others.

@@ -83,7 +83,7 @@ func moveRune(r rune) bool {
 	case r < utf8.RuneSelf:
 		c := byte(r)
 		return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
-			strings.IndexByte("-:=+#/!?", c) >= 0
+			strings.IndexByte("-:=+#/!?@", c) >= 0
 	case r == '×' || r == '–' || r == '—' || r == '−' || r == '‒' || r == '‐' || r == '½':
 		return true
 	case r >= '♔' && r <= '♟':
