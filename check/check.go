@@ -57,6 +57,12 @@ type Options struct {
 	// It must not keep it or its game's tree after it returns (their
 	// memory is reused: pipeline.Options.Reuse); Raw and strings it may.
 	Game func(it *pipeline.Item)
+	// Tree keeps every game's tree for Game. Without it a game that is
+	// clean, in English letters and without variations is checked on the
+	// streaming path (pipeline.Options.NoTree): its findings are the same,
+	// but the Item's Game has tags, result and Raw, no Moves (until its
+	// Build), and its Replay no nodes.
+	Tree bool
 	// Explain adds, for each game read as real text (package prose), the
 	// decoder's choices and its runner-up reading as notes (Info): not
 	// findings, never counted (notaz check --explain).
@@ -79,6 +85,7 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 	var st Stats
 	po := opts.Options
 	po.Reuse = true // nothing of a game is kept once reported (Game's doc says so)
+	po.NoTree = !opts.Tree
 	err := pipeline.Run(ctx, r, po, pipeline.Stage[struct{}]{
 		Work: func(it *pipeline.Item) struct{} {
 			inspect(it, &opts)
@@ -204,6 +211,7 @@ func Game(rg *replay.Game) []diag.Diagnostic {
 }
 
 func firstMovePos(g *parser.Game) parser.Pos {
+	g.Build() // a game read without its tree (Options.Tree) gets it here
 	if len(g.Moves) > 0 {
 		return g.Moves[0].Pos()
 	}
@@ -341,6 +349,7 @@ func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	at := src.ResultPos
 	switch {
 	case src.Result == "":
+		src.Build() // a game read without its tree (Options.Tree) gets it here
 		if len(src.Moves) > 0 || len(src.Tags) > 0 {
 			fs = append(fs, src.Diag(endPos(src), diag.Warning, diag.Syntax, "the movetext has no result (1-0, 0-1, 1/2-1/2 or *) at its end"))
 		}

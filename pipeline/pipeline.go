@@ -69,6 +69,13 @@ type Options struct {
 	// Strings and Raw stay valid (they share the input's memory, which
 	// is never reused).
 	Reuse bool
+	// NoTree reads games without building their trees where the replay
+	// needs none (parser.Options.Defer: clean games without variations,
+	// played straight from their tokens, see replay/flat.go): such an
+	// Item's Game is Deferred, with its tags, result and Raw but no
+	// Moves until its Build, and its Replay has no nodes, only Start and
+	// Final. For callers that look at findings, not moves (check).
+	NoTree bool
 	// NoDecode keeps the strict reading of a game that fails. Without it
 	// such a game is read again as real text, by decoding it (package
 	// prose: the move numbers and the board decide what is a move), and
@@ -458,6 +465,7 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
 	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
 		MaxGameSize: opts.MaxGameSize, MaxGameMemory: opts.MaxGameMemory, // the budget's default depends on both
+		Defer:  opts.NoTree && !opts.SkipReplay && !opts.Chunk,
 		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
 	if opts.Reuse {
 		b.arena = arenas.Get().(*parser.Arena)
