@@ -61,7 +61,7 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		if err != nil {
 			return nil
 		}
-		if _, _, spell, err := pos.PlaySAN(s); err != nil || spell != 0 {
+		if _, spell, err := pos.PlayWritten(s); err != nil || spell != 0 {
 			return nil
 		}
 	}
@@ -90,25 +90,42 @@ const leadingLetters = "KQRBN"
 // false for a move that starts otherwise (a letter of another language,
 // a lowercase piece, a null move), which the tree path reads.
 func leadingLetter(text []byte) (uint8, bool) {
-	if len(text) == 0 {
-		return 0, false
+	if len(text) < 2 {
+		return 0, false // no move of standard SAN is one byte
 	}
-	switch c := text[0]; {
-	case c >= 'a' && c <= 'h':
+	switch c := leadClass[text[0]]; {
+	case c == leadPawn:
 		return 0, true
-	case c == 'O':
+	case c == leadCastle:
 		return 0, san.IsCastling(text)
-	case len(text) > 1:
-		if d := text[1]; d >= 'a' && d <= 'h' || d >= '1' && d <= '8' || d == 'x' {
-			for i := range len(leadingLetters) {
-				if leadingLetters[i] == c {
-					return 1 << i, true
-				}
-			}
-		}
+	case c != 0 && secondClass[text[1]]:
+		return c, true
 	}
 	return 0, false
 }
+
+// What the first byte of a move says (leadClass), and which second bytes
+// end a piece letter (secondClass: a file, a rank, a capture sign; the
+// spellings with ':' or '-' are never streamed anyway).
+const (
+	leadPawn   = 1 << len(leadingLetters)
+	leadCastle = leadPawn << 1
+)
+
+var leadClass, secondClass = func() (lead [256]uint8, second [256]bool) {
+	for c := 'a'; c <= 'h'; c++ {
+		lead[c], second[c] = leadPawn, true
+	}
+	for c := '1'; c <= '8'; c++ {
+		second[c] = true
+	}
+	second['x'] = true
+	lead['O'] = leadCastle
+	for i := range len(leadingLetters) {
+		lead[leadingLetters[i]] = 1 << i
+	}
+	return lead, second
+}()
 
 // englishOnly says, for each set of leadingLetters, whether English is
 // the only letter family that reads them all (replayAuto's sole
