@@ -1,7 +1,7 @@
 package parser
 
 import (
-	"iter"
+	"unsafe"
 
 	"github.com/notaz-chess/notaz/internal/reuse"
 )
@@ -10,7 +10,7 @@ import (
 // result and Raw are there, its moves are kept as the lexer's tokens, and
 // the tree of moves, comments, NAGs and Symbols is built only when Build
 // is called. A caller that only plays the main line (check, for a game
-// whose moves are all clean) reads MainLine and never pays for the tree;
+// whose moves are all clean) reads NextMove and never pays for the tree;
 // one that needs it calls Build first and gets the game exactly as
 // without Defer. Only games without variations are deferred: a game with
 // variations needs the tree to be replayed at all.
@@ -22,7 +22,7 @@ type deferred struct {
 }
 
 // Deferred reports whether g's tree is not built yet: Moves, Comments
-// and Symbols are empty until Build, and MainLine reads its moves.
+// and Symbols are empty until Build, and NextMove reads its moves.
 func (g *Game) Deferred() bool { return g.lazy != nil }
 
 // Build builds the tree of a deferred game, as the Reader would have
@@ -40,38 +40,29 @@ func (g *Game) Build() {
 	b.build(g, &l, countTokens(d.toks), d.arena)
 }
 
-// MainLine yields the moves of a deferred game's main line, in order, as
-// Moves would hold them after Build (text, position, number; no NAGs,
-// comments or variations). The Move is reused from one move to the next:
-// a caller must not keep it. For a game that is not deferred it yields
-// Moves.
-func (g *Game) MainLine() iter.Seq[*Move] {
-	return func(yield func(*Move) bool) {
-		d := g.lazy
-		if d == nil {
-			for _, m := range g.Moves {
-				if !yield(m) {
-					return
-				}
-			}
-			return
-		}
-		var m Move
-		start := g.Start.Offset
-		for i := range d.toks {
-			t := &d.toks[i]
-			if t.kind != tSymbol {
-				continue
-			}
-			o := t.pos.Offset - start
-			m = Move{number: t.val}
-			m.setText(g.Raw[o+int64(t.a) : o+int64(t.b)])
-			m.setPos(t.pos)
-			if !yield(&m) {
-				return
-			}
-		}
+// NextMove reads a deferred game's main line, move by move, as Moves
+// would hold it after Build (text, position, number; no NAGs, comments or
+// variations): it sets m to the move at or after token i (start with 0)
+// and returns where the next one is looked for, or -1 after the last. It
+// returns -1 for a game that is not deferred. A loop over it costs no
+// function value per move, which an iterator would.
+func (g *Game) NextMove(i int, m *Move) int {
+	d := g.lazy
+	if d == nil {
+		return -1
 	}
+	for ; i < len(d.toks); i++ {
+		t := &d.toks[i]
+		if t.kind != tSymbol {
+			continue
+		}
+		// The token was lexed from Raw: its span is inside it.
+		o := t.pos.Offset - g.Start.Offset + int64(t.a)
+		*m = Move{text: (*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(g.Raw)), o)), n: uint32(t.b - t.a), number: t.val}
+		m.setPos(t.pos)
+		return i + 1
+	}
+	return -1
 }
 
 // deferTree fills g's tags and result from toks and keeps toks for

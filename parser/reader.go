@@ -64,7 +64,7 @@ type Options struct {
 
 	// Defer reads a game without variations, and without a syntax error,
 	// without building its tree: the Game has its tags, result and Raw,
-	// Deferred reports true, MainLine yields its moves, and Build builds
+	// Deferred reports true, NextMove reads its moves, and Build builds
 	// the rest (see deferred.go). A caller that plays only the main line
 	// of a clean game (check) skips the tree; one that needs it calls
 	// Build and gets what it would have got without Defer.

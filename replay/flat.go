@@ -47,8 +47,9 @@ func runFlat(g *parser.Game, opts Options) *Game {
 	pos := start
 	letters := english.Input(false)
 	var syms uint8 // leadingLetters bits
-	for mv := range g.MainLine() {
-		if mv.Number() != 0 && offNumber(g, mv, &pos) {
+	var mv parser.Move
+	for i := g.NextMove(0, &mv); i >= 0; i = g.NextMove(i, &mv) {
+		if mv.Number() != 0 && offNumber(g, &mv, &pos) {
 			return nil // side lines quoted in the main line (sideline.go)
 		}
 		text := mv.Text()
@@ -58,13 +59,14 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		}
 		syms |= bit
 		s, err := san.Parse(text, letters)
-		if err != nil {
+		if err != nil || bit == leadCastle && s.Castle == board.NoCastle {
 			return nil
 		}
 		if _, spell, err := pos.PlayWritten(s); err != nil || spell != 0 {
 			return nil
 		}
 	}
+	syms &^= leadPawn | leadCastle
 	rg := opts.Arena.newGame()
 	if opts.Auto {
 		// replayAuto reads the game as the one family that covers its
@@ -86,22 +88,17 @@ var chessName = board.Chess().Name()
 const leadingLetters = "KQRBN"
 
 // leadingLetter returns the bit of the piece letter text starts with as
-// parser.LeadingSymbol reads it (0 for a pawn move or castling), and
-// false for a move that starts otherwise (a letter of another language,
-// a lowercase piece, a null move), which the tree path reads.
+// parser.LeadingSymbol reads it, leadPawn for a pawn move, leadCastle for
+// what must be castling (O-O, O-O-O: the caller checks that it reads as
+// castling), and false for a move that starts otherwise (a letter of
+// another language, a lowercase piece, a null move), which the tree path
+// reads.
 func leadingLetter(text []byte) (uint8, bool) {
 	if len(text) < 2 {
 		return 0, false // no move of standard SAN is one byte
 	}
-	switch c := leadClass[text[0]]; {
-	case c == leadPawn:
-		return 0, true
-	case c == leadCastle:
-		return 0, san.IsCastling(text)
-	case c != 0 && secondClass[text[1]]:
-		return c, true
-	}
-	return 0, false
+	c := leadClass[text[0]]
+	return c, c >= leadPawn || c != 0 && secondClass[text[1]]
 }
 
 // What the first byte of a move says (leadClass), and which second bytes
