@@ -90,7 +90,7 @@ func runBoth(t *testing.T, name string, in []byte, opts Options) (streamed int) 
 // corpus (the whole of it without -short), on the shared edge, encodings,
 // localized and shatranj corpora and on the repository's test files.
 func TestStreamingAgrees(t *testing.T) {
-	games := 1500
+	games := 500 // under -short: a quick sample, seven ways
 	if !testing.Short() {
 		games = 0 // all of it
 	}
