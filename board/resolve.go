@@ -53,6 +53,20 @@ func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 // reaches anyway) saves a copy and a second play per move. On error p is
 // unchanged.
 func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
+	return p.playSAN(s, true)
+}
+
+// PlayWritten is PlaySAN without the canonical SAN: for a caller that
+// needs only to know that the move is legal and how it was written (how
+// many of its spellings are not standard), such as check's streaming
+// path, which writes nothing. On error p is unchanged.
+func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
+	m, _, spell, err := p.playSAN(s, false)
+	return m, spell, err
+}
+
+// playSAN is PlaySAN, with the canonical SAN only when canon is set.
+func (p *Position) playSAN(s SAN, canon bool) (Move, SAN, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
 		p.PlayUnchecked(Move{Flag: NullMove})
@@ -78,7 +92,10 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 		}
 		spell |= more
 	}
-	c := p.canonical(m, same.Moves())
+	var c SAN
+	if canon {
+		c = p.canonical(m, same.Moves())
+	}
 	p.PlayUnchecked(m)
 	check, mate := false, false
 	if p.InCheck() {

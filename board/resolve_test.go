@@ -175,6 +175,13 @@ func TestResolveLenient(t *testing.T) {
 		if m.String() != tt.move || spell != tt.want {
 			t.Errorf("%s: %+v: got %v spelling %b, want %s spelling %b", tt.fen, tt.san, m, spell, tt.move, tt.want)
 		}
+		// PlayWritten is PlaySAN without the canonical SAN: the same
+		// move, spelling and position after it.
+		q, r := *p, *p
+		wm, _, wspell, _ := q.PlaySAN(tt.san)
+		if gm, gspell, err := r.PlayWritten(tt.san); err != nil || gm != wm || gspell != wspell || r != q {
+			t.Errorf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b", tt.fen, tt.san, gm, gspell, err, wm, wspell)
+		}
 	}
 }
 

@@ -57,6 +57,12 @@ type Options struct {
 	// It must not keep it or its game's tree after it returns (their
 	// memory is reused: pipeline.Options.Reuse); Raw and strings it may.
 	Game func(it *pipeline.Item)
+	// Tree keeps every game's tree for Game. Without it a game that is
+	// clean, in English letters and without variations is checked on the
+	// streaming path (pipeline.Options.NoTree): its findings are the same,
+	// but the Item's Game has tags, result and Raw, no Moves (until its
+	// Build), and its Replay no nodes.
+	Tree bool
 	// Explain adds, for each game read as real text (package prose), the
 	// decoder's choices and its runner-up reading as notes (Info): not
 	// findings, never counted (notaz check --explain).
@@ -79,6 +85,7 @@ func Run(ctx context.Context, r io.Reader, opts Options, report func(diag.Diagno
 	var st Stats
 	po := opts.Options
 	po.Reuse = true // nothing of a game is kept once reported (Game's doc says so)
+	po.NoTree = !opts.Tree
 	err := pipeline.Run(ctx, r, po, pipeline.Stage[struct{}]{
 		Work: func(it *pipeline.Item) struct{} {
 			inspect(it, &opts)
@@ -204,6 +211,7 @@ func Game(rg *replay.Game) []diag.Diagnostic {
 }
 
 func firstMovePos(g *parser.Game) parser.Pos {
+	g.Build() // a game read without its tree (Options.Tree) gets it here
 	if len(g.Moves) > 0 {
 		return g.Moves[0].Pos()
 	}
@@ -211,10 +219,18 @@ func firstMovePos(g *parser.Game) parser.Pos {
 }
 
 func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
+	var have uint8 // the SevenTags there, one bit each: one pass over the tags
+	for i := range g.Tags {
+		if k := sevenTag(g.Tags[i].Name); k >= 0 {
+			have |= 1 << k
+		}
+	}
 	var missing []string
-	for _, st := range parser.SevenTags {
-		if _, ok := g.TagValue(st.Name); !ok {
-			missing = append(missing, st.Name)
+	if have != 1<<len(parser.SevenTags)-1 {
+		for k, st := range parser.SevenTags {
+			if have&(1<<k) == 0 {
+				missing = append(missing, st.Name)
+			}
 		}
 	}
 	switch len(missing) {
@@ -225,13 +241,28 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 		fs = append(fs, g.DiagT(g.Start, diag.Warning, diag.MissingTag, diag.T("missing tags %s (Seven Tag Roster)", strings.Join(missing, ", "))))
 	}
 	var fen, setup *parser.Tag
-	first := make(map[string]*parser.Tag, len(g.Tags)) // linear in tags: 10^5 tags must not stall CI
+	// The first tag of each name: by a look at the tags before for the
+	// usual dozen, by a map beyond (linear in tags: 10^5 tags must not
+	// stall CI), which costs more than the rest of the check of a game.
+	var first map[string]*parser.Tag
+	if len(g.Tags) > smallTags {
+		first = make(map[string]*parser.Tag, len(g.Tags))
+	}
 	for i := range g.Tags {
 		t := &g.Tags[i]
-		if u, seen := first[t.Name]; seen {
-			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.DuplicateTag, diag.T("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
-		} else {
+		var u *parser.Tag
+		if first == nil {
+			for j := range i {
+				if g.Tags[j].Name == t.Name {
+					u = &g.Tags[j]
+					break
+				}
+			}
+		} else if u = first[t.Name]; u == nil {
 			first[t.Name] = t
+		}
+		if u != nil {
+			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.DuplicateTag, diag.T("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
 		}
 		if msg := badValue(t.Name, t.Value); !msg.IsZero() {
 			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.BadTag, msg))
@@ -252,6 +283,31 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 		fs = append(fs, g.Diag(setup.Pos, diag.Warning, diag.BadTag, `SetUp "1" without a FEN tag`))
 	}
 	return fs
+}
+
+// smallTags is the most tags checkTags compares with each other rather
+// than look up in a map.
+const smallTags = 32
+
+// sevenTag returns the index of name in parser.SevenTags, or -1.
+func sevenTag(name string) int {
+	switch name {
+	case "Event":
+		return 0
+	case "Site":
+		return 1
+	case "Date":
+		return 2
+	case "Round":
+		return 3
+	case "White":
+		return 4
+	case "Black":
+		return 5
+	case "Result":
+		return 6
+	}
+	return -1
 }
 
 // badValue says what is wrong with a tag value PGN defines, or "".
@@ -341,6 +397,7 @@ func checkResult(fs []diag.Diagnostic, g *replay.Game) []diag.Diagnostic {
 	at := src.ResultPos
 	switch {
 	case src.Result == "":
+		src.Build() // a game read without its tree (Options.Tree) gets it here
 		if len(src.Moves) > 0 || len(src.Tags) > 0 {
 			fs = append(fs, src.Diag(endPos(src), diag.Warning, diag.Syntax, "the movetext has no result (1-0, 0-1, 1/2-1/2 or *) at its end"))
 		}

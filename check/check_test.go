@@ -3,6 +3,7 @@ package check
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
+	"github.com/notaz-chess/notaz/parser"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
 )
@@ -329,6 +331,38 @@ func TestExplain(t *testing.T) {
 		}
 		if strict && st2.Errors != st.Errors+st.Warnings {
 			t.Errorf("strict: %+v from %+v", st2, st)
+		}
+	}
+}
+
+// TestDuplicateTags: the first tag of a name is found alike by a look at
+// the tags before it (up to smallTags tags) and by the map (beyond).
+func TestDuplicateTags(t *testing.T) {
+	for k, st := range parser.SevenTags {
+		if sevenTag(st.Name) != k {
+			t.Errorf("sevenTag(%q) = %d, want %d", st.Name, sevenTag(st.Name), k)
+		}
+	}
+	for _, n := range []int{3, smallTags - 2, smallTags + 5} {
+		var b strings.Builder
+		b.WriteString("[Event \"e\"]\n[Site \"s\"]\n")
+		for i := range n {
+			fmt.Fprintf(&b, "[T%d \"v\"]\n", i%4)
+		}
+		b.WriteString("[Site \"again\"]\n\n1. e4 *\n")
+		var got []string
+		for _, d := range runString(t, b.String(), Options{}) {
+			if d.Code == diag.DuplicateTag {
+				got = append(got, fmt.Sprintf("%d:%s", d.Line, d.Msg))
+			}
+		}
+		var want []string
+		for i := 4; i < n; i++ {
+			want = append(want, fmt.Sprintf("%d:duplicate tag T%d \"v\" (the first is on line %d)", i+3, i%4, i%4+3))
+		}
+		want = append(want, fmt.Sprintf("%d:duplicate tag Site \"again\" (the first is on line 2)", n+3))
+		if !slices.Equal(got, want) {
+			t.Errorf("%d tags: got\n%s\nwant\n%s", n+3, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
 	}
 }

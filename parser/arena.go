@@ -20,6 +20,8 @@ type Arena struct {
 	comments []Comment
 	nags     []uint8
 	syms     [][]byte
+	toks     []token    // deferred games' tokens (Options.Defer)
+	lazies   []deferred // deferred games' state
 }
 
 // Reset frees the memory of every game built from a: they must not be
@@ -34,6 +36,8 @@ func (a *Arena) Reset() {
 	reuse.Reset(&a.vars)
 	reuse.Reset(&a.comments)
 	reuse.Reset(&a.syms)
+	a.toks = a.toks[:0] // no pointers, and overwritten when taken
+	reuse.Reset(&a.lazies)
 	a.nags = a.nags[:0]
 }
 

@@ -226,6 +226,8 @@ type Game struct {
 	Symbols [][]byte
 
 	startCol int // column of Raw[0]: a game may start in mid-line
+
+	lazy *deferred // the tokens of a deferred game, until Build (Options.Defer)
 }
 
 // TagValue returns the value of the first tag with the given name.

@@ -62,6 +62,14 @@ type Options struct {
 	// space), not the stream's own.
 	Continued bool
 
+	// Defer reads a game without variations, and without a syntax error,
+	// without building its tree: the Game has its tags, result and Raw,
+	// Deferred reports true, NextMove reads its moves, and Build builds
+	// the rest (see deferred.go). A caller that plays only the main line
+	// of a clean game (check) skips the tree; one that needs it calls
+	// Build and gets what it would have got without Defer.
+	Defer bool
+
 	// generalOnly reads every symbol by the lexer's general path, without
 	// its fast path lexPlain: for the tests that compare the two.
 	generalOnly bool
@@ -488,7 +496,9 @@ func (r *Reader) game() (*Game, error) {
 	case l.skipping:
 		err = syntaxErr(l.errPos, l.errText)
 	}
-	if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
+	if r.opts.Defer && err == nil && !l.pairStyle && r.b.deferTree(g, l.toks, n, r.opts.Arena) {
+		// Built when asked for (Build): the same tokens, the same tree.
+	} else if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})
 	}
 	// A huge game leaves the lexer's slices large: let them go rather than

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"sync"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
@@ -87,6 +88,10 @@ type source[T any] struct {
 	link    *link // the link after the last piece shipped
 	cuts    int   // the cuts found after lo: games in the piece so far
 
+	// free holds the slices of emitted batches under Options.Reuse (see
+	// scratch); nil without it.
+	free *sync.Pool
+
 	// Legacy mode.
 	pr      *parser.Reader
 	cur     *batch[T]
@@ -97,8 +102,12 @@ func newSource[T any](ctx context.Context, in io.Reader, opts *Options, bg *budg
 	l := newLink()
 	l.games = max(opts.Origin.Game-1, 0)
 	close(l.ready)
-	return &source[T]{ctx: ctx, in: in, opts: opts, bg: bg, link: l,
+	s := &source[T]{ctx: ctx, in: in, opts: opts, bg: bg, link: l,
 		line: max(opts.Origin.Line, 1), off: opts.Origin.Offset}
+	if opts.Reuse {
+		s.free = new(sync.Pool)
+	}
+	return s
 }
 
 // maxSpan is the most bytes a piece may hold. A game in a piece is read
@@ -192,7 +201,7 @@ func (s *source[T]) shipTo(c int, final bool) bool {
 		return false
 	}
 	b := newBatch[T](s.bg)
-	b.raw, b.size, b.final = raw, len(raw), final
+	b.raw, b.size, b.final, b.free = raw, len(raw), final, s.free
 	b.origin = parser.Origin{Line: s.line, Offset: s.off + int64(s.lo)}
 	b.continued = s.shipped
 	b.in, b.out = s.link, newLink()

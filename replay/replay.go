@@ -162,6 +162,14 @@ type Options struct {
 // out, since detection replays a game under many letter sets and only
 // the reading that is kept deserves it.
 func Run(g *parser.Game, opts Options) *Game {
+	if g.Deferred() {
+		// Read without its tree (parser.Options.Defer): most such games
+		// are clean and need none; the others get it and go the usual way.
+		if rg := runFlat(g, opts); rg != nil {
+			return rg
+		}
+		g.Build()
+	}
 	var rg *Game
 	switch {
 	case opts.Descriptive != nil:

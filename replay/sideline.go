@@ -78,13 +78,18 @@ type reading struct {
 // look at the text happens only for a numbered Black move, which clean
 // PGN writes only after a comment or a variation.
 func (r *replayer) offNumber(mv *parser.Move, pos *board.Position) bool {
+	return offNumber(r.g.Source, mv, pos)
+}
+
+// offNumber is the method's test for a move of g.
+func offNumber(g *parser.Game, mv *parser.Move, pos *board.Position) bool {
 	if mv.Number() != pos.FullmoveNumber() {
 		return true
 	}
 	if pos.Turn() != board.Black {
 		return false
 	}
-	side, known := writtenSide(r.g.Source, mv)
+	side, known := writtenSide(g, mv)
 	return known && side == board.White
 }
 

@@ -1,0 +1,109 @@
+package parser
+
+import (
+	"unsafe"
+
+	"github.com/notaz-chess/notaz/internal/reuse"
+)
+
+// A deferred game (Options.Defer) is read without its tree: its tags,
+// result and Raw are there, its moves are kept as the lexer's tokens, and
+// the tree of moves, comments, NAGs and Symbols is built only when Build
+// is called. A caller that only plays the main line (check, for a game
+// whose moves are all clean) reads NextMove and never pays for the tree;
+// one that needs it calls Build first and gets the game exactly as
+// without Defer. Only games without variations are deferred: a game with
+// variations needs the tree to be replayed at all.
+
+// deferred is what Build needs of a deferred game.
+type deferred struct {
+	toks  []token // the game's tokens, from its arena when it has one
+	arena *Arena
+}
+
+// Deferred reports whether g's tree is not built yet: Moves, Comments
+// and Symbols are empty until Build, and NextMove reads its moves.
+func (g *Game) Deferred() bool { return g.lazy != nil }
+
+// Build builds the tree of a deferred game, as the Reader would have
+// without Options.Defer; it does nothing for another game.
+func (g *Game) Build() {
+	d := g.lazy
+	if d == nil {
+		return
+	}
+	g.lazy = nil
+	g.Tags = nil // built again, with everything else
+	var b builder
+	var l lexer
+	l.toks = d.toks
+	b.build(g, &l, countTokens(d.toks), d.arena)
+}
+
+// NextMove reads a deferred game's main line, move by move, as Moves
+// would hold it after Build (text, position, number; no NAGs, comments or
+// variations): it sets m to the move at or after token i (start with 0)
+// and returns where the next one is looked for, or -1 after the last. It
+// returns -1 for a game that is not deferred. A loop over it costs no
+// function value per move, which an iterator would.
+func (g *Game) NextMove(i int, m *Move) int {
+	d := g.lazy
+	if d == nil {
+		return -1
+	}
+	for ; i < len(d.toks); i++ {
+		t := &d.toks[i]
+		if t.kind != tSymbol {
+			continue
+		}
+		// The token was lexed from Raw: its span is inside it.
+		o := t.pos.Offset - g.Start.Offset + int64(t.a)
+		*m = Move{text: (*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(g.Raw)), o)), n: uint32(t.b - t.a), number: t.val}
+		m.setPos(t.pos)
+		return i + 1
+	}
+	return -1
+}
+
+// deferTree fills g's tags and result from toks and keeps toks for
+// Build, when the game can be deferred (no variations); it reports
+// whether it did. The tokens are copied: the lexer reuses its own.
+func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
+	if n.opens > 0 {
+		return false
+	}
+	t := newTree(g, false, counts{tags: n.tags}, a)
+	for i := 0; i < len(toks); i++ {
+		tok := &toks[i]
+		switch tok.kind {
+		case tTagName:
+			t.tag(tok, &toks[i+1])
+			i++
+		case tResult:
+			x, z := t.span(tok)
+			g.Result = t.src[x:z]
+			g.ResultPos = tok.pos
+		case tOpen, tClose:
+			g.Tags, g.Result, g.ResultPos = nil, "", Pos{}
+			return false
+		}
+	}
+	var d *deferred
+	if a != nil {
+		d = &reuse.Take(&a.lazies, 1)[0]
+	} else {
+		d = new(deferred)
+	}
+	d.toks, d.arena = alloc(a, tokBuf(a), len(toks)), a
+	copy(d.toks, toks)
+	g.lazy = d
+	return true
+}
+
+// tokBuf is a's buffer of tokens, or nil without an arena.
+func tokBuf(a *Arena) *[]token {
+	if a == nil {
+		return nil
+	}
+	return &a.toks
+}

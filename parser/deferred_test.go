@@ -1,0 +1,80 @@
+package parser
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+// TestDeferAgrees reads the same inputs with and without Options.Defer:
+// every game must be the same once built, and a deferred game's NextMove
+// must read what its Moves hold after Build, the same text, position and
+// number; its tags and result must be there before Build.
+func TestDeferAgrees(t *testing.T) {
+	inputs := map[string][]byte{
+		"variations": []byte("[Event \"e\"]\n\n1. e4 (1. d4 d5) e5 {c} 2. Nf3 $1 *\n"),
+		"clean":      []byte("[Event \"e\"]\n[Result \"1-0\"]\n\n1. e4 e5 {c} 2. Nf3 $1 Nc6 3... a6 1-0\n\nxx 1. d4 *\n"),
+		"pairs":      []byte("1. e4-e5 2. Nf3-Nc6 *\n"),
+		"error":      []byte("[Event \"e\"]\n1. e4 { open\n"),
+	}
+	files, _ := filepath.Glob("../testdata/*/*.pgn")
+	for _, p := range files {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		inputs[p] = b
+	}
+	sample := readGz(t, pgnmentor)
+	if testing.Short() {
+		sample = sample[:min(len(sample), 2<<20)]
+	}
+	inputs["pgnmentor"] = sample
+	deferred := 0
+	for name, in := range inputs {
+		want, werrs, _ := readAll(t, in, Options{})
+		got, gerrs, _ := readAll(t, in, Options{Defer: true})
+		if len(got) != len(want) || !reflect.DeepEqual(gerrs, werrs) {
+			t.Fatalf("%s: %d games, errors %v with Defer; %d, %v without", name, len(got), gerrs, len(want), werrs)
+		}
+		for i, g := range got {
+			w := want[i]
+			if !g.Deferred() {
+				if !reflect.DeepEqual(g, w) {
+					t.Errorf("%s: game %d not deferred yet not the same", name, i+1)
+				}
+				continue
+			}
+			deferred++
+			if len(g.Moves) != 0 || len(g.Symbols) != 0 || g.Result != w.Result || g.ResultPos != w.ResultPos || !reflect.DeepEqual(g.Tags, w.Tags) {
+				t.Errorf("%s: game %d before Build: moves %d, result %q, tags %v", name, i+1, len(g.Moves), g.Result, g.Tags)
+			}
+			var flat []string
+			var m Move
+			for k := g.NextMove(0, &m); k >= 0; k = g.NextMove(k, &m) {
+				flat = append(flat, fmt.Sprintf("%d.%s@%+v", m.Number(), m.Text(), m.Pos()))
+			}
+			g.Build()
+			if g.Deferred() {
+				t.Fatalf("%s: game %d still deferred after Build", name, i+1)
+			}
+			var moves []string
+			for _, m := range g.Moves {
+				moves = append(moves, fmt.Sprintf("%d.%s@%+v", m.Number(), m.Text(), m.Pos()))
+			}
+			if !reflect.DeepEqual(flat, moves) {
+				t.Errorf("%s: game %d: NextMove read\n%v\nMoves hold\n%v", name, i+1, flat, moves)
+			}
+			g.lazy, w.lazy = nil, nil
+			if render(g) != render(w) || !reflect.DeepEqual(g.Symbols, w.Symbols) || !bytes.Equal(g.Raw, w.Raw) || !reflect.DeepEqual(g.Warnings, w.Warnings) {
+				t.Errorf("%s: game %d built:\n%s\nwithout Defer:\n%s", name, i+1, render(g), render(w))
+			}
+		}
+	}
+	if deferred == 0 {
+		t.Error("no game was deferred")
+	}
+}
