@@ -434,11 +434,11 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
 	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
 	if len(r.known) > 0 {
-		// Resolved already (and legal): only its canonical SAN is wanted.
+		// Resolved already (and legal): only its canonical SAN is wanted,
+		// its check mark read off the position after it (one play).
 		n.Move = r.known[0]
 		r.known = r.known[1:]
-		n.SAN = pos.Canonical(n.Move)
-		pos.PlayUnchecked(n.Move)
+		n.SAN = pos.PlayCanonical(n.Move)
 		return true
 	}
 	san, err := san.Parse(mv.Text(), r.letters)
