@@ -81,26 +81,19 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
 	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
-	for i := 0; i < len(r.raw); i++ {
-		switch r.raw[i] {
-		case '\n':
-			r.breaks = append(r.breaks, i+1)
-		case '\r':
-			if i+1 < len(r.raw) && r.raw[i+1] == '\n' {
-				i++
-			}
-			r.breaks = append(r.breaks, i+1)
-		}
-	}
+	r.breaks = lineBreaks(r.raw, r.breaks)
 	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
 	defer func() {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		// Only the moves this game used hold references (its comments,
+		// variations) to let go of: clearing the whole capacity, grown to
+		// the longest game, cost more than reading short games.
+		clear(main.moves)
 		if cap(main.moves) > cap(sc.moves) {
 			sc.moves = main.moves[:0]
 		}
-		clear(sc.moves[:cap(sc.moves)])
 	}()
 	out := *g
 	out.Warnings = r.keptWarnings()
@@ -110,6 +103,34 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	r.rd.Moves = moves
 	r.rd.Err = d
 	return r.rd
+}
+
+// lineBreaks appends to out the offset of the first byte of each line
+// of raw after the first (after "\n", "\r\n" or a lone "\r").
+func lineBreaks(raw []byte, out []int) []int {
+	if bytes.IndexByte(raw, '\r') < 0 {
+		// Nearly every text: only "\n", found a word at a time.
+		for i := 0; ; {
+			k := bytes.IndexByte(raw[i:], '\n')
+			if k < 0 {
+				return out
+			}
+			i += k + 1
+			out = append(out, i)
+		}
+	}
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '\n':
+			out = append(out, i+1)
+		case '\r':
+			if i+1 < len(raw) && raw[i+1] == '\n' {
+				i++
+			}
+			out = append(out, i+1)
+		}
+	}
+	return out
 }
 
 // movetextStart is the offset in Raw after the last tag's line.
