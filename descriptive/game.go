@@ -29,6 +29,12 @@ type Reading struct {
 	// Known are the moves of Game in document order (each move, then its
 	// variations, depth first), resolved: a replay plays them as they are.
 	Known []board.Move
+	// SANs are the canonical SANs of Known, check marks included, and
+	// Final the position after the main line's moves: what the reader
+	// found while resolving them, so that a replay need not play them
+	// again.
+	SANs  []board.SAN
+	Final board.Position
 	// Notes are warnings: moves written in the text that were read as
 	// words of a comment (a move inside a sentence, a side line told in
 	// prose), one per comment.
@@ -80,7 +86,7 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128), SANs: make([]board.SAN, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
 	r.breaks = lineBreaks(r.raw, r.breaks)
 	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
@@ -98,7 +104,8 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	out := *g
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = &out
-	line, moves, d := r.resolve(main, start, true, 1)
+	line, moves, final, d := r.resolve(main, start, true, 1)
+	r.rd.Final = final
 	out.Line = *line
 	r.rd.Moves = moves
 	r.rd.Err = d
@@ -417,15 +424,16 @@ func algebraic(w []byte) bool {
 
 // resolve reads line dl from start: its moves, then each variation from
 // the position before the move it replaces. It returns the parser line
-// (moves as SAN), how many moves it read, and the first error.
-func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, *diag.Diagnostic) {
+// (moves as written), how many moves it read, the position after them,
+// and the first error.
+func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, board.Position, *diag.Diagnostic) {
 	forms := make([]*Form, len(dl.moves))
 	for i := range dl.moves {
 		if !dl.moves[i].bad {
 			forms[i] = dl.moves[i].form
 		}
 	}
-	moves, fail := Resolve(start, forms)
+	moves, sans, final, fail := resolveLine(start, forms, true)
 	line := &parser.Line{Comments: dl.comments}
 	if len(dl.pending) > 0 {
 		line.Comments = append(line.Comments, dl.pending...)
@@ -440,6 +448,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	for i, mv := range moves {
 		dm := &dl.moves[i]
 		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
+		r.rd.SANs = append(r.rd.SANs, sans[i])
 		var vars []*parser.Line
 		if len(dm.vars) > 0 {
 			for ; played < i; played++ {
@@ -450,7 +459,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			if err != nil {
 				break
 			}
-			vl, _, verr := r.resolve(v, pos, false, ply+i)
+			vl, _, _, verr := r.resolve(v, pos, false, ply+i)
 			if verr != nil {
 				err = verr
 			}
@@ -462,13 +471,16 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 		store[i].SetAt(text, p, dm.nags, dm.before, dm.after, vars)
 		line.Moves = append(line.Moves, &store[i])
 		if err != nil {
-			return line, i + 1, err
+			// The line stops after this move (pos is the position
+			// before it: the move has variations).
+			pos.PlayUnchecked(mv)
+			return line, i + 1, pos, err
 		}
 	}
 	if fail != nil {
 		err = r.failure(dl, fail, ply)
 	}
-	return line, len(moves), err
+	return line, len(moves), final, err
 }
 
 // failure turns a Failure into the game's error.
