@@ -80,7 +80,12 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	}
 	c := p.canonical(m, same.Moves())
 	p.PlayUnchecked(m)
-	check, mate := p.checkAfter()
+	check, mate := false, false // checkAfter, inline: this runs for every move of SAN
+	if p.InCheck() {
+		check, mate = true, !p.canMove() || p.checkEnds()
+	} else if p.rules.earlyEnd {
+		mate = p.endsWithoutCheck()
+	}
 	spell |= checkSpelling(s.Check, check, mate)
 	c.Check = checkMark(check, mate)
 	return m, c, spell, nil

@@ -95,20 +95,12 @@ func (l *lexer) lexPlain() bool {
 		l.pos = skipSpaces(s, e)
 		return true
 	}
-	if all&pxOdd != 0 || plainClass[s[m]]&pxLetter == 0 {
-		return false
-	}
-	if z := s[e-1]; plainClass[z]&pxLast == 0 {
-		// A move ending in a letter is plain only when it has a digit:
-		// notMove then leaves it at once ("P4R", "C3AR", "e8=Q"), and
-		// spacedJoin joins no square cut in two to it (only "Te 4",
-		// a piece and a file, is one).
-		if plainClass[z]&pxLetter == 0 || all&pxDigit == 0 {
+	if all&(pxOdd|pxDash) != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
+		// Not SAN's plain move (tested first, as before descriptive
+		// moves were taken: SAN's moves pay nothing for them).
+		if !plainMore(s, m, e, all) {
 			return false
 		}
-	}
-	if all&pxDash != 0 && e-m > 3 && s[e-2] == '-' {
-		return false // a result may be glued to it ("e41-0"): mayEndWithResult
 	}
 	if s[e-1] == '+' {
 		// "e4+-": a glyph glued to the move. Check signs stay.
@@ -147,6 +139,27 @@ func (l *lexer) lexPlain() bool {
 	}
 	l.pos = a // the spaces after it, as lexMovetext skips them
 	return true
+}
+
+// plainMore reports whether the move s[m:e], whose bytes have the
+// classes all, is plain though not SAN's plain move: a dash inside it
+// ("P-K4", "N-KB3", "e2-e4") or a letter last.
+func plainMore(s []byte, m, e int, all uint8) bool {
+	if all&pxOdd != 0 || plainClass[s[m]]&pxLetter == 0 {
+		return false
+	}
+	if z := s[e-1]; plainClass[z]&pxLast == 0 {
+		// A move ending in a letter is plain only when it has a digit:
+		// notMove then leaves it at once ("P4R", "C3AR", "e8=Q"), and
+		// spacedJoin joins no square cut in two to it (only "Te 4",
+		// a piece and a file, is one).
+		if plainClass[z]&pxLetter == 0 || all&pxDigit == 0 {
+			return false
+		}
+	}
+	// A result may be glued to a move with a dash before its last byte
+	// ("e41-0"): mayEndWithResult's shape, the general path's.
+	return all&pxDash == 0 || e-m <= 3 || s[e-2] != '-'
 }
 
 // number takes v as the number of the next move, as moveNumber does, and

@@ -156,7 +156,7 @@ type Options struct {
 	// are then not played again.
 	known      []board.Move
 	knownSAN   []board.SAN
-	knownFinal board.Position
+	knownFinal *board.Position // a pointer: Options is copied often
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -229,8 +229,8 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	}
 	rg.Variant = v
 	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena, known: opts.known}
-	if len(opts.knownSAN) == len(opts.known) && len(opts.known) > 0 {
-		r.knownSAN, r.knownFinal = opts.knownSAN, &opts.knownFinal
+	if len(opts.knownSAN) == len(opts.known) && len(opts.known) > 0 && opts.knownFinal != nil {
+		r.knownSAN, r.knownFinal = opts.knownSAN, opts.knownFinal
 	}
 	if r.letters == nil {
 		l := opts.Locale
