@@ -92,9 +92,7 @@ func TestLexPlainAgrees(t *testing.T) {
 	}
 	// A rank after a move that ends in a file: a square cut in two only
 	// after a piece and a file ("Te 4"), which the fast path never takes.
-	for _, in := range []string{"1. e4 e5 2. Nf3e 4 Nc6 *\n", "1. P-K4 P-K4 2. Qd1xe 2 *\n", "1. d4 d5 2. Qxd 5 *\n", "1. d4 d5 2. Te 4 *\n"} {
-		inputs = append(inputs, in)
-	}
+	inputs = append(inputs, "1. e4 e5 2. Nf3e 4 Nc6 *\n", "1. P-K4 P-K4 2. Qd1xe 2 *\n", "1. d4 d5 2. Qxd 5 *\n", "1. d4 d5 2. Te 4 *\n")
 	for _, dir := range []string{"/edge", "/encodings", "/localized"} {
 		files, _ := filepath.Glob(corpusDir + dir + "/*.pgn")
 		more, _ := filepath.Glob(corpusDir + dir + "/*/*.pgn")
