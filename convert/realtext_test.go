@@ -124,7 +124,11 @@ func TestRealtext(t *testing.T) {
 		exact, errAt, silent int // the floor (exact, errAt) and ceiling (silent)
 	}{
 		{filepath.Join(corpusDir, "realtext"), 11, 3, 0},
-		{filepath.Join("..", "testdata", "realtext"), 10, 3, 0},
+		// testdata/realtext grew by scores collected for issue 19 (task
+		// 19a) and scored before any decoder change for them: the silent
+		// ones are misreadings the decoder has yet to stop making (listed
+		// in SOURCES.md), so the ceiling holds at what they are now.
+		{filepath.Join("..", "testdata", "realtext"), 22, 4, 6},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {

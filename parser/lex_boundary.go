@@ -123,8 +123,67 @@ func (l *lexer) skipStrayLine() {
 		text = text[:n]
 	}
 	// string(text): a copy, as text is in the reader's buffer.
-	l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
+	if numberedMoves(l.src[l.pos:e]) >= 2 {
+		// Moves no reading takes ("13. dXc5-re 13... Hd5-öt": letters of
+		// no known language): said as such, and an error when the input
+		// yields no game at all (Stray.NoGame).
+		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T(StrayMovesKey, string(text))))
+	} else {
+		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
+	}
 	l.pos = e
+}
+
+// StrayMovesKey is the message of a stray-text warning whose line holds
+// numbered moves that nothing read.
+const StrayMovesKey = "stray text with numbered moves skipped: %q"
+
+// numberedMoves counts the places in line where a move number with its
+// dot or dots ("13.", "13...", "13…") is followed by a token holding a
+// square ("dXc5-re", "Hd5-öt", "Fc8—d7") or castling ("0-0", "O—O").
+func numberedMoves(line []byte) int {
+	n := 0
+	for j := 0; j < len(line); j++ {
+		c := line[j]
+		if c < '0' || c > '9' || j > 0 && line[j-1] != ' ' && line[j-1] != '\t' && line[j-1] != '(' && line[j-1] != ',' && line[j-1] != ';' {
+			continue
+		}
+		k := j
+		for k < len(line) && line[k] >= '0' && line[k] <= '9' {
+			k++
+		}
+		if k-j > 3 {
+			j = k
+			continue
+		}
+		d := skipDots(line, k, len(line))
+		if d == k {
+			j = k
+			continue
+		}
+		m := skipSpaces(line, d)
+		e := m
+		for e < len(line) && e-m < 12 && line[e] != ' ' && line[e] != '\t' && line[e] != ',' {
+			e++
+		}
+		if holdsSquare(line[m:e]) || bytes.HasPrefix(line[m:e], []byte("0-0")) || bytes.HasPrefix(line[m:e], []byte("O-O")) ||
+			bytes.HasPrefix(line[m:e], []byte("0—0")) || bytes.HasPrefix(line[m:e], []byte("O—O")) {
+			n++
+		}
+		j = e
+	}
+	return n
+}
+
+// holdsSquare reports whether tok holds a file letter a–h followed by a
+// rank digit 1–8.
+func holdsSquare(tok []byte) bool {
+	for i := 0; i+1 < len(tok); i++ {
+		if tok[i] >= 'a' && tok[i] <= 'h' && tok[i+1] >= '1' && tok[i+1] <= '8' {
+			return true
+		}
+	}
+	return false
 }
 
 // numberedMoveIn returns the first place in src[from:to], after a space,
@@ -145,6 +204,12 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 		d := skipDots(s, k, to)
 		if d == k {
+			// "muy bloqueadas: 1 d4 d5 2 c4 c6 3 Cc3": numbers without
+			// their dots inside a sentence start a game only when the
+			// numbering itself confirms it.
+			if dotlessNumbered(s[j:to], l.symbolEnd) {
+				return j
+			}
 			continue
 		}
 		m := skipSpaces(s, d)
@@ -165,6 +230,49 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// dotlessNumbered reports whether line starts with moves numbered
+// without dots, confirmed by the numbering: "N m1 m2 N+1 m3", where m1 and
+// m3 read as moves in English letters or coordinates and m2 is one token
+// (a move in any letters: "1 d4 d5 2 c4", "3 Cc3 Cf6 4 Cf3"). A number
+// followed by a move is common in prose ("after 2 Nf3 ..."); the next
+// number after two tokens is what makes it a score. end gives a token's
+// end in the lexer's source; line is a slice of that source, so offsets
+// are taken relative to its start.
+func dotlessNumbered(line []byte, end func(int) int) bool {
+	num := func(i int) (n, next int) {
+		k := i
+		for k < len(line) && k-i < 4 && line[k] >= '0' && line[k] <= '9' {
+			n = n*10 + int(line[k]-'0')
+			k++
+		}
+		if k == i || k-i > 3 || k >= len(line) || line[k] != ' ' && line[k] != '\t' {
+			return -1, i
+		}
+		return n, skipSpaces(line, k)
+	}
+	token := func(i int) (tok []byte, next int) {
+		e := i
+		for e < len(line) && line[e] != ' ' && line[e] != '\t' && line[e] != '\n' && line[e] != '\r' {
+			e++
+		}
+		return line[i:e], skipSpaces(line, e)
+	}
+	isMove := func(tok []byte) bool {
+		tok = tok[:coreLen(tok)]
+		mv, err := san.Parse(tok, nil)
+		return err == nil && !mv.Null
+	}
+	n, i := num(0)
+	if n < 1 {
+		return false
+	}
+	m1, i := token(i)
+	m2, i := token(i)
+	n2, i := num(i)
+	m3, _ := token(i)
+	return n2 == n+1 && isMove(m1) && len(m2) > 0 && isMove(m3)
 }
 
 // looksLikeMovetext reports whether a game without tags starts at l.pos:

@@ -248,6 +248,11 @@ func (r *Reader) Next() (*Game, error) {
 		case l.noGame:
 			r.pos, r.line, r.lineStart = l.pos, l.line, l.lineStart
 			if !r.opts.Piece {
+				if r.games == r.firstGame-1 {
+					if d, ok := r.pending.NoGame(); ok {
+						r.tail = append(r.tail, d)
+					}
+				}
 				r.tail = r.pending.appendTo(r.tail)
 			}
 			if r.rerr != nil {

@@ -616,3 +616,95 @@ func TestForfeitEndsGame(t *testing.T) {
 		}
 	}
 }
+
+// TestDotlessNumbersInProse: moves numbered without dots inside a line of
+// prose start a game when the next number confirms the numbering, and
+// only then; a number and a move in a sentence stay stray text.
+func TestDotlessNumbersInProse(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, in string
+		moves    int // 0: no game
+	}{
+		{"confirmed", "muy bloqueadas: 1 d4 d5 2 c4 c6 *\n", 4},
+		{"confirmed later", "Partida 12 Nf3 Nc6 13 Bb5 a6 *\n", 4},
+		{"no next number", "after 2 Nf3 the knight is strong\n", 0},
+		{"wrong next number", "rounds 1 e4 e5 3 d4 exd4\n", 0},
+		{"not a move", "in 1 day 2 games\n", 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in), Options{})
+			g, err := r.Next()
+			if tt.moves == 0 {
+				if err != io.EOF {
+					t.Fatalf("got game %v, err %v; want stray text", g, err)
+				}
+				return
+			}
+			if err != nil || len(g.Moves) != tt.moves {
+				t.Fatalf("got game %v (%d moves), err %v; want %d moves", g, len(g.Moves), err, tt.moves)
+			}
+		})
+	}
+}
+
+// TestNoGameFromNumberedMoves: an input whose text holds numbered moves
+// that nothing reads (letters of no known language) ends with an error,
+// never as 0 games and success; prose without such moves, or an input
+// that did yield a game, keeps its warnings only.
+func TestNoGameFromNumberedMoves(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		name, in string
+		err      bool
+	}{
+		{"unknown letters", "Sötét azonban 13. dXc5-re 13... Hd5-öt játszhat, 14. FXh7f KXh7\n", true},
+		{"one number only", "Sötét azonban 13. dXc5-re játszhat\n", false},
+		{"prose", "Round 3. Carlsen won, 2. place for Anand\n", false},
+		{"a game before", "1. e4 e5 *\n\nSötét azonban 13. dXc5-re 13... Hd5-öt játszhat\n", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in), Options{})
+			for {
+				if _, err := r.Next(); err == io.EOF {
+					break
+				} else if err != nil {
+					t.Fatal(err)
+				}
+			}
+			errs := 0
+			for _, w := range r.Warnings() {
+				if w.Severity == diag.Error {
+					errs++
+				}
+			}
+			if got := errs == 1; got != tt.err {
+				t.Errorf("error reported: %v, want %v (%v)", got, tt.err, r.Warnings())
+			}
+		})
+	}
+}
+
+// TestStrayJoinCountsMoves: joining Strays keeps the count and the first
+// place of the lines with numbered moves, however many were dropped.
+func TestStrayJoinCountsMoves(t *testing.T) {
+	mv := func(line int) diag.Diagnostic {
+		d := diag.Diagnostic{Line: line, Severity: diag.Warning}
+		d.SetText(diag.T(StrayMovesKey, "x"))
+		return d
+	}
+	var a, b Stray
+	a.Add(diag.Diagnostic{Line: 1})
+	for i := range maxStray + 5 {
+		b.Add(mv(10 + i))
+	}
+	a.Join(b)
+	d, ok := a.NoGame()
+	if !ok || d.Line != 10 || d.Severity != diag.Error || a.moves != maxStray+5 {
+		t.Fatalf("NoGame = %v, %v; moves %d", d, ok, a.moves)
+	}
+	a.Flush()
+	if _, ok := a.NoGame(); ok {
+		t.Error("NoGame after Flush")
+	}
+}

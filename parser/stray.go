@@ -20,11 +20,19 @@ type Stray struct {
 	kept      []diag.Diagnostic
 	dropped   int // warnings beyond maxStray, only counted
 	droppedAt diag.Diagnostic
+	moves     int             // lines with numbered moves that nothing read
+	movesAt   diag.Diagnostic // the first of them
 }
 
 // Add adds warnings, in input order.
 func (s *Stray) Add(ws ...diag.Diagnostic) {
 	for _, w := range ws {
+		if w.Text.Format == StrayMovesKey {
+			if s.moves == 0 {
+				s.movesAt = w
+			}
+			s.moves++
+		}
 		if len(s.kept) >= maxStray {
 			if s.dropped == 0 {
 				s.droppedAt = w
@@ -39,7 +47,17 @@ func (s *Stray) Add(ws ...diag.Diagnostic) {
 // Join adds the warnings of t, which come after those of s: the result is
 // what adding them one by one would give.
 func (s *Stray) Join(t Stray) {
+	moves, at := s.moves, s.movesAt
 	s.Add(t.kept...)
+	if t.moves > 0 {
+		// t.kept may not hold them all: count from t's own figures.
+		s.moves = moves + t.moves
+		if moves == 0 {
+			s.movesAt = t.movesAt
+		} else {
+			s.movesAt = at
+		}
+	}
 	if t.dropped > 0 {
 		if s.dropped == 0 {
 			s.droppedAt = t.droppedAt
@@ -73,5 +91,21 @@ func (s *Stray) appendTo(dst []diag.Diagnostic) []diag.Diagnostic {
 		dst = append(dst, w)
 	}
 	s.kept, s.dropped, s.droppedAt = s.kept[:0], 0, diag.Diagnostic{}
+	s.moves, s.movesAt = 0, diag.Diagnostic{}
 	return dst
+}
+
+// NoGame returns the error for an input that yielded no game although its
+// text held numbered moves (s holds the stray text of the whole input):
+// such text is a game nothing could read — letters of a language notaz
+// does not know, a notation it cannot read — and must not pass as 0
+// games with success. Call it before Flush.
+func (s *Stray) NoGame() (diag.Diagnostic, bool) {
+	if s.moves == 0 {
+		return diag.Diagnostic{}, false
+	}
+	d := s.movesAt
+	d.Severity = diag.Error
+	d.SetText(diag.T("no game read: this text holds numbered moves that no notation read; --from can name the letters"))
+	return d, true
 }

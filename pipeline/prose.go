@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
@@ -35,7 +36,9 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	}
 	off := movetextStart(g)
 	text := g.Raw[off:]
-	opts := prose.Options{}
+	// One game per item: the decoder keeps any other game's text in
+	// this one's comments rather than starting games the item cannot hold.
+	opts := prose.Options{Single: true}
 	if rg != nil && rg.StartFEN != "" {
 		p := rg.Start
 		opts.Start = &p
@@ -78,14 +81,14 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 		return nil // descriptive text the strict reader read as far: its error stands
 	}
 	base := g.Start.Offset + int64(off)
-	pgn := tagsOf(g)
+	pgn := decodedTags(g, dg, opts)
 	pgn = append(pgn, dg.Movetext...)
 	amb := dg.Ambiguous
 	if amb != nil {
 		if amb.Ply < strictPlies {
 			return nil // the strict reader got as far
 		}
-		pgn = append(tagsOf(g), dg.PrefixText(amb.Ply)...)
+		pgn = append(decodedTags(g, dg, opts), dg.PrefixText(amb.Ply)...)
 	} else if dg.Stop != nil {
 		pgn = stopMovetext(g, dg, opts)
 	}
@@ -180,8 +183,27 @@ func tagsOf(g *parser.Game) []byte {
 
 // stopMovetext is the game's tags, then its moves up to where the
 // decoder stopped and the token it stopped at (prose.Game.StopText).
-func stopMovetext(g *parser.Game, dg *prose.Game, _ prose.Options) []byte {
-	return append(tagsOf(g), dg.StopText()...)
+func stopMovetext(g *parser.Game, dg *prose.Game, opts prose.Options) []byte {
+	return append(decodedTags(g, dg, opts), dg.StopText()...)
+}
+
+// decodedTags are g's tags for the decoded game dg: with SetUp and FEN
+// when the game starts from a position in FEN written in its text.
+func decodedTags(g *parser.Game, dg *prose.Game, opts prose.Options) []byte {
+	b := tagsOf(g)
+	start := board.StartPosition(board.Chess())
+	if opts.Start != nil {
+		start = *opts.Start
+	}
+	fen := dg.Start.FEN()
+	if _, ok := g.TagValue("FEN"); ok || fen == start.FEN() {
+		return b
+	}
+	b = bytes.TrimSuffix(b, []byte("\n")) // the blank line after the tags
+	b = append(b, `[SetUp "1"]`+"\n"...)
+	b = append(b, "[FEN "...)
+	b = strconv.AppendQuote(b, fen)
+	return append(b, "]\n\n"...)
 }
 
 // posAt is the position of the stream offset o inside g.

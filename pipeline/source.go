@@ -319,6 +319,11 @@ func (s *source[T]) warnings() []diag.Diagnostic {
 	}
 	<-s.link.ready // every piece is emitted
 	c := s.link.carry
+	if s.link.games == max(s.opts.Origin.Game-1, 0) {
+		if d, ok := c.NoGame(); ok {
+			return append([]diag.Diagnostic{d}, c.Flush()...)
+		}
+	}
 	return c.Flush()
 }
 

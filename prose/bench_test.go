@@ -3,6 +3,7 @@ package prose
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/notaz-chess/notaz/internal/testcorpus"
@@ -29,4 +30,41 @@ func BenchmarkDecode(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkDecodeDev reads the whole development set (every text of the
+// shared realtext corpus and testdata/realtext): "each" decodes the texts
+// one by one, as the pipeline does, "concat" as one page holding them
+// all (several games on one page). MB/s is over the texts' bytes.
+func BenchmarkDecodeDev(b *testing.B) {
+	texts := devTexts(b)
+	if len(texts) == 0 {
+		b.Skip("no development texts")
+	}
+	names := make([]string, 0, len(texts))
+	for n := range texts {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	var all []byte
+	for _, n := range names {
+		all = append(all, texts[n]...)
+		all = append(all, "\n\n"...)
+	}
+	b.Run("each", func(b *testing.B) {
+		b.SetBytes(int64(len(all)))
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, n := range names {
+				Decode(texts[n], Options{})
+			}
+		}
+	})
+	b.Run("concat", func(b *testing.B) {
+		b.SetBytes(int64(len(all)))
+		b.ReportAllocs()
+		for b.Loop() {
+			Decode(all, Options{})
+		}
+	})
 }

@@ -3,8 +3,10 @@ package prose
 import (
 	"bytes"
 	"cmp"
+	"encoding/binary"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
@@ -49,7 +51,9 @@ const Margin = 2
 
 // minGame is the plies a game needs before a blank line and "1." start
 // another (after a result, any number do): a shorter run of moves before
-// the game is its opening quoted in the introduction.
+// the game is its opening quoted in the introduction. (Letting a short
+// score laid out line by line end there too split two real pages of
+// testdata/realtext wrongly.)
 const minGame = 8
 
 // MaxText is the longest text the decoder reads (bytes): real pages are
@@ -80,9 +84,14 @@ type Options struct {
 	// reads as well in it is read in it.
 	Locales []*locales.Locale
 	Prefer  *locales.Locale
-	// Width is the beam's width (16 when 0).
+	// Width is the beam's width (48 when 0).
 	Width   int
 	Readers []Reader
+	// Single reads the text as one game: no new game starts in it (a
+	// caller that holds one game per text, as the pipeline's items do,
+	// would otherwise lose the games after the first), so the text of
+	// any other stays in the game's comments.
+	Single bool
 }
 
 // numState is what the last tokens said about the next move's number.
@@ -103,15 +112,20 @@ const (
 const introReach = 2
 
 // state is one reading of the text so far.
+//
+// States are values, copied as the beam moves on: the position is a
+// pointer to one that is never changed once made (many states share it,
+// differing only in what the numbering said), so a copy is small.
 type state struct {
-	pos   board.Position
+	pos   *node
 	score int
 	ply   int
+	numAt int // offset of the number token of ns
+	game  int
 	lang  int8  // the game's letter set (index into groups), -1 none yet
 	depth uint8 // open brackets
 	stack [8]byte
 	ns    numState
-	numAt int // offset of the number token of ns
 	run   bool
 	word  bool  // the last token was a word of prose
 	para  bool  // a blank line lies before the next token
@@ -120,12 +134,11 @@ type state struct {
 	// before a blank line (lattice.closes).
 	unclosed uint8
 	ended    bool
-	game     int
 	ev       *event
 	// prevPos, prevEv and prevScore are the path before its last main-line
 	// move, for a bracket right after it that holds the game's own line
 	// instead (retract).
-	prevPos   *board.Position
+	prevPos   *node
 	prevEv    *event
 	prevScore int
 }
@@ -143,6 +156,7 @@ const (
 	evIgnored // a result read as part of a quoted line
 	evSwitch  // a move read in another letter set
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
+	evStart   // a position in FEN the game starts from (want)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -160,8 +174,8 @@ type event struct {
 	nag      uint8
 	br       byte
 	game     int
-	expected string // for evStuck, evSkip: the move number wanted ("12...")
-	switched bool   // a move read in another letter set than the game's
+	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
+	switched bool  // a move read in another letter set than the game's
 }
 
 type decoder struct {
@@ -170,17 +184,46 @@ type decoder struct {
 	locs   []*locales.Locale
 	prefer int
 	start  board.Position
-	lat    *lattice
-	intro  map[string]bool // every language's IntroWords
-	resign map[string]bool // every language's one-word ResignWords
-	// res caches Resolve by position and SAN, dest each position's legal
-	// target squares: the beam's states share positions, and most tokens
-	// that could be moves (words, squares named in a sentence) are
-	// illegal, which Resolve explains at a cost the decoder never needs.
-	res  map[resKey]resVal
-	dest map[uint64]*[8]uint64
-	slab []state // states are allocated from it, a chunk at a time
+	root   *node // the start position's
+	// fenNodes are the positions of the FENs in the text, by offset.
+	fenNodes map[int]*node
+	lat      *lattice
+	intro    map[string]bool // every language's IntroWords
+	resign   map[string]bool // every language's one-word ResignWords
+	// res caches Resolve by position and SAN, where resolve asks it.
+	res   map[resKey]resVal
+	chess bool         // the game is chess: resolve matches moves itself
+	mslab []board.Move // nodes' legal moves are carved from it
+	nslab []node       // nodes are carved from it
+	// found caches a move token's legal readings on a node in a letter
+	// set (moveEdge), for the offset being expanded: the states of a
+	// beam that share a node differ only in what the numbering said,
+	// which those do not depend on.
+	foundAt int
+	*scratch
+
+	// What emit needs to know of the edge being expanded.
+	emitI  int
+	emitTo int
+	para   bool
+	nl     bool
 }
+
+// scratch is a decoder's memory that outlives the search: kept between
+// Decode calls (a pipeline decodes many texts), so that a text's beams
+// do not grow their slices anew. It holds no result.
+type scratch struct {
+	free    []*beam // beams of offsets done
+	targets []target
+	out     []state // the beam expand emits into
+	found   []foundEntry
+	// prune's table and buffers
+	seen map[uint64]int32
+	ord  []int32
+	kept []state
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{seen: map[uint64]int32{}} }}
 
 type resKey struct {
 	hash uint64
@@ -192,45 +235,131 @@ type resVal struct {
 	ok bool
 }
 
-// resolve is pos.Resolve(s) for the decoder: the move, and whether it is
-// legal.
-func (d *decoder) resolve(pos *board.Position, s board.SAN) (board.Move, bool) {
-	h := pos.Hash()
-	if s.Castle == board.NoCastle && !s.Null && !s.FromBoard && s.Role != board.King && s.ToFile >= 0 && s.ToRank >= 0 {
-		dest, ok := d.dest[h]
-		if !ok {
-			dest = new([8]uint64)
-			var ml board.MoveList
-			pos.LegalMoves(&ml)
-			for _, m := range ml.Moves() {
-				if r := pos.PieceAt(m.From).Role; int(r) < len(dest) {
-					dest[r] |= 1 << uint(m.To)
-				}
-			}
-			d.dest[h] = dest
+// node is a position of the search, shared by the states that reached
+// it and never changed once made. Its legal moves are generated once,
+// when a token is first tried on it.
+type node struct {
+	pos   board.Position
+	moves []board.Move
+	// dest has bit s of dest[r] set when a legal move of role r goes to
+	// square s: most tokens tried are illegal, and are rejected by it.
+	dest [board.King + 1]uint64
+	gen  bool
+	kids []kid // the moves played on it so far: their SAN, the node after
+}
+
+type kid struct {
+	m   board.Move
+	san string
+	n   *node
+}
+
+// play returns m's SAN on n and the node after it, made once.
+func (d *decoder) play(n *node, m board.Move) (string, *node) {
+	for _, k := range n.kids {
+		if k.m == m {
+			return k.san, k.n
 		}
-		if int(s.Role) >= len(dest) || dest[s.Role]&(1<<uint(int(s.ToRank)*8+int(s.ToFile))) == 0 {
+	}
+	san := string(n.pos.AppendSAN(nil, m))
+	c := d.newNode(&n.pos)
+	c.pos.PlayUnchecked(m)
+	n.kids = append(n.kids, kid{m, san, c})
+	return san, c
+}
+
+// newNode returns a node of p, carved from a chunk: nodes are many and
+// small, and live as long as the search.
+func (d *decoder) newNode(p *board.Position) *node {
+	if len(d.nslab) == 0 {
+		d.nslab = make([]node, 64)
+	}
+	n := &d.nslab[0]
+	d.nslab = d.nslab[1:]
+	n.pos = *p
+	return n
+}
+
+// resolve is n.pos.Resolve(s) for the decoder: the move, and whether it
+// is legal. In chess, a piece or pawn move is matched against the
+// position's legal moves as Resolve matches it (the one legal move of the
+// role to the target that the hints and the promotion name): most tokens
+// tried are illegal (words, squares named in a sentence, moves of
+// another line), which Resolve explains at a cost the decoder never
+// needs. Anything else (castling, king moves, other variants) asks
+// Resolve, cached by position and SAN.
+func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
+	if d.chess && s.Castle == board.NoCastle && !s.Null && !s.FromBoard && !s.Drop &&
+		s.Role >= board.Pawn && s.Role < board.King && s.ToFile >= 0 && s.ToFile < 8 && s.ToRank < 8 {
+		if s.ToRank < 0 && (s.Role != board.Pawn || s.FromFile < 0 || s.FromFile == s.ToFile) {
+			return board.Move{}, false // no target square
+		}
+		d.gen(n)
+		if s.ToRank >= 0 && n.dest[s.Role]&(1<<(int(s.ToRank)*8+int(s.ToFile))) == 0 {
+			return board.Move{}, false // no move of the role goes there
+		}
+		var found board.Move
+		count := 0
+		for _, m := range n.moves {
+			if m.To.File() != int(s.ToFile) || s.ToRank >= 0 && m.To.Rank() != int(s.ToRank) ||
+				n.pos.PieceAt(m.From).Role != s.Role ||
+				s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
+				s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) ||
+				s.ToRank < 0 && m.From.File() == m.To.File() || // "ed" names a capture, not a push
+				m.Promotion != s.Promotion { // a promotion left out is an error in chess
+				continue
+			}
+			found = m
+			count++
+		}
+		return found, count == 1
+	}
+	if d.chess && s.Role == board.King && s.Castle == board.NoCastle && !s.FromBoard && !s.Drop &&
+		s.ToFile >= 0 && s.ToFile < 8 && s.ToRank >= 0 && s.ToRank < 8 {
+		// A king move: Resolve's, castling written as one included; but
+		// none at all where no legal king move goes there and the king
+		// cannot castle.
+		d.gen(n)
+		to := board.NewSquare(int(s.ToFile), int(s.ToRank))
+		if !slices.ContainsFunc(n.moves, func(m board.Move) bool {
+			return n.pos.PieceAt(m.From).Role == board.King && (m.To == to || m.IsCastle())
+		}) {
 			return board.Move{}, false
 		}
 	}
-	k := resKey{h, s}
+	k := resKey{n.pos.Hash(), s}
 	if v, ok := d.res[k]; ok {
 		return v.m, v.ok
 	}
-	m, _, err := pos.Resolve(s)
+	m, _, err := n.pos.Resolve(s)
 	d.res[k] = resVal{m, err == nil}
 	return m, err == nil
 }
 
-// clone returns a copy of st, allocated from the slab.
-func (d *decoder) clone(st *state) *state {
-	if len(d.slab) == 0 {
-		d.slab = make([]state, 128)
+// gen generates n's legal moves, once.
+func (d *decoder) gen(n *node) {
+	if !n.gen {
+		var ml board.MoveList
+		n.pos.LegalMoves(&ml)
+		n.moves = append(d.moveSlab(len(ml.Moves())), ml.Moves()...)
+		for _, m := range n.moves {
+			if r := n.pos.PieceAt(m.From).Role; r <= board.King {
+				n.dest[r] |= 1 << uint(m.To)
+			}
+		}
+		n.gen = true
 	}
-	n := &d.slab[0]
-	d.slab = d.slab[1:]
-	*n = *st
-	return n
+}
+
+// moveSlab returns an empty slice with room for n moves, carved from a
+// chunk shared by many nodes.
+func (d *decoder) moveSlab(n int) []board.Move {
+	if cap(d.mslab)-len(d.mslab) < n {
+		d.mslab = make([]board.Move, 0, max(1024, n))
+	}
+	k := len(d.mslab)
+	d.mslab = d.mslab[:k+n]
+	return d.mslab[k : k : k+n]
 }
 
 // key is what makes two states the same for the rest of the text.
@@ -250,7 +379,7 @@ type key struct {
 }
 
 func (s *state) key() key {
-	return key{s.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
+	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -277,7 +406,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	if opts.Width <= 0 {
 		opts.Width = 48
 	}
-	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, dest: map[uint64]*[8]uint64{}}
+	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, foundAt: -1}
 	d.locs, d.inputs = groups(opts)
 	for i, l := range d.locs {
 		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
@@ -293,29 +422,45 @@ func newDecoder(src []byte, opts Options) *decoder {
 		}
 		d.start = board.StartPosition(v)
 	}
-	d.intro, d.resign = map[string]bool{}, map[string]bool{}
-	for _, l := range locales.All() {
-		for _, w := range l.IntroWords() {
-			d.intro[w] = true
-		}
-		for _, w := range l.ResignWords() {
-			if !strings.Contains(w, " ") {
-				d.resign[w] = true
-			}
-		}
-	}
-	d.lat = &lattice{src: src, d: d, edges: map[int][]edge{}, wordy: map[int]bool{}, closed: map[int]bool{}}
+	d.chess = d.start.Variant() == board.Chess()
+	d.root = d.newNode(&d.start)
+	d.intro, d.resign = wordSets()
+	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
 	return d
 }
 
+// wordSets returns every language's IntroWords and one-word ResignWords,
+// lower case; made once, read only.
+var wordSets = sync.OnceValues(func() (intro, resign map[string]bool) {
+	intro, resign = map[string]bool{}, map[string]bool{}
+	for _, l := range locales.All() {
+		for _, w := range l.IntroWords() {
+			intro[w] = true
+		}
+		for _, w := range l.ResignWords() {
+			if !strings.Contains(w, " ") {
+				resign[w] = true
+			}
+		}
+	}
+	return intro, resign
+})
+
 // search runs the beam over the text and returns the final states, best
 // first.
-func (d *decoder) search() []*state {
+func (d *decoder) search() []state {
 	src := d.lat.src
+	d.scratch = scratchPool.Get().(*scratch)
+	defer func() {
+		d.found = d.found[:0]
+		scratchPool.Put(d.scratch)
+		d.scratch = nil
+	}()
 	first, _ := d.lat.skip(0)
-	beams := map[int][]*state{first: {{pos: d.start, lang: -1, numAt: -1}}}
+	beams := map[int]*beam{first: d.newBeam()}
+	beams[first].s = append(beams[first].s, state{pos: d.root, lang: -1, numAt: -1})
 	pending := []int{first}
-	var final []*state
+	var final []state
 	for len(pending) > 0 {
 		// The smallest pending offset next.
 		slices.Sort(pending)
@@ -324,50 +469,122 @@ func (d *decoder) search() []*state {
 		for len(pending) > 0 && pending[0] == i {
 			pending = pending[1:]
 		}
-		states := d.prune(beams[i])
+		bi := beams[i]
 		delete(beams, i)
+		states := d.prune(bi.s)
 		if i >= len(src) {
 			final = append(final, states...)
 			continue
 		}
-		for _, st := range states {
-			for _, e := range d.lat.at(i) {
-				j, para := d.lat.skip(e.to)
-				d.expand(st, i, e, j, para, func(n *state) {
-					if _, ok := beams[j]; !ok {
-						pending = append(pending, j)
-					}
-					beams[j] = append(beams[j], n)
-					if len(beams[j]) > 8*d.opts.Width {
-						beams[j] = d.prune(beams[j])
-					}
-				})
+		// Where each reading of the token leads, and the beam there
+		// (expand appends to it itself).
+		es := d.lat.at(i)
+		tg := d.targets[:0]
+		for _, e := range es {
+			j, para := d.lat.skip(e.to)
+			b := beams[j]
+			if b == nil {
+				b = d.newBeam()
+				beams[j] = b
+				pending = append(pending, j)
+			}
+			tg = append(tg, target{j, para, b})
+		}
+		d.targets = tg
+		for k := range states {
+			st := &states[k]
+			for x, e := range es {
+				t := &tg[x]
+				d.out = t.b.s
+				d.expand(st, i, e, t.j, t.para)
+				t.b.s, d.out = d.out, nil
+				// Pruning as the beam fills gives what pruning once at
+				// the end would: a state it drops has Width better ones.
+				if len(t.b.s) > 8*d.opts.Width {
+					t.b.s = d.prune(t.b.s)
+				}
 			}
 		}
+		bi.s = states[:0]
+		d.free = append(d.free, bi)
 	}
-	final = d.prune(final)
-	return final
+	return d.prune(final)
+}
+
+// beam is the states that reached an offset.
+type beam struct{ s []state }
+
+// target is where a reading of the token being expanded leads: the next
+// token's offset, whether a blank line lies before it, its beam.
+type target struct {
+	j    int
+	para bool
+	b    *beam
+}
+
+// newBeam returns an empty beam, reused when one is free.
+func (d *decoder) newBeam() *beam {
+	if n := len(d.free); n > 0 {
+		b := d.free[n-1]
+		d.free = d.free[:n-1]
+		b.s = b.s[:0]
+		return b
+	}
+	return &beam{}
 }
 
 // prune merges states that agree on everything the rest of the text can
-// see, keeps the best of each, and the best Width of those.
-func (d *decoder) prune(states []*state) []*state {
-	slices.SortStableFunc(states, func(a, b *state) int { return cmp.Compare(b.score, a.score) })
-	seen := make(map[key]bool, len(states))
-	out := states[:0]
-	for _, s := range states {
-		k := s.key()
-		if seen[k] {
-			continue
+// see, keeps the best of each, and the best Width of those, best first
+// (states of equal score in the order they came).
+func (d *decoder) prune(states []state) []state {
+	// Sort an index, not the states: they are large.
+	ord := d.ord[:0]
+	for k := range states {
+		ord = append(ord, int32(k))
+	}
+	slices.SortStableFunc(ord, func(a, b int32) int { return cmp.Compare(states[b].score, states[a].score) })
+	d.ord = ord
+	clear(d.seen)
+	out := d.kept[:0]
+	for _, k := range ord {
+		s := &states[k]
+		key := s.key()
+		h := key.hash64()
+		if j, ok := d.seen[h]; ok {
+			if out[j].key() == key || slices.ContainsFunc(out, func(o state) bool { return o.key() == key }) {
+				continue // the same state, as good or better, is kept
+			}
+		} else {
+			d.seen[h] = int32(len(out))
 		}
-		seen[k] = true
-		out = append(out, s)
+		out = append(out, *s)
 		if len(out) == d.opts.Width {
 			break
 		}
 	}
+	// The kept states are the result; the old slice holds the next.
+	d.kept = states[:0]
 	return out
 }
+
+// hash64 mixes a key into 64 bits, for prune's table (which compares
+// whole keys where two hashes agree).
+func (k *key) hash64() uint64 {
+	a := uint64(uint32(k.ply)) | uint64(uint8(k.lang))<<32 | uint64(k.depth)<<40 | uint64(k.ns)<<48 |
+		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3)<<56
+	b := binary.LittleEndian.Uint64(k.stack[:])
+	c := uint64(k.left) | uint64(k.unclosed)<<8 | uint64(uint32(k.game))<<16
+	h := k.hash
+	for _, x := range [3]uint64{a, b, c} {
+		h ^= x
+		h *= 0x9e3779b97f4a7c15
+		h ^= h >> 29
+	}
+	return h
+}
+
+// expected is the move number the event's position wanted ("12...").
+func (e *event) expected() string { return numberName(&e.want.pos) }
 
 // expected returns the move number and side the main line wants next.
 func expected(p *board.Position) (int, bool) {
@@ -401,33 +618,26 @@ func itoa(n int) string {
 // expand calls next with every state that reading e (from i) in st leads
 // to; j is the next token's offset, para whether a blank line lies
 // between.
-func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*state)) {
-	nl := bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
-	emit := func(n *state) {
-		n.para = para
-		if n.ns == nsIntro && nl {
-			n.ns = nsNone // the line an introducing word quotes is on its line
-		}
-		if para && n.depth > 0 {
-			// A bracket still open at a paragraph's end: the reading that
-			// closes it there, and the one that goes on inside.
-			c := *n
-			c.depth = 0
-			c.score -= WBracket
-			c.ev = &event{prev: c.ev, kind: evBracket, from: i, to: e.to, br: n.stack[n.depth-1], game: n.game}
-			next(&c)
-		}
-		next(n)
-	}
-	text := func(cost int) *state {
-		n := d.clone(st)
+func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
+	d.emitI, d.emitTo, d.para = i, e.to, para
+	d.nl = bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
+	emit := d.emit
+	text := func(cost int) state {
+		n := *st
 		n.score -= cost
 		return n
+	}
+	if e.kind == kFEN {
+		emit(text(0))
+		if st.depth == 0 {
+			d.fenGame(st, i, e)
+		}
+		return
 	}
 	if st.ended {
 		n := text(0)
 		if e.kind == kNum && e.num == 1 && !e.black && !e.bare {
-			d.newGame(st, i, e, emit)
+			d.newGame(st, i, e)
 		}
 		emit(n)
 		return
@@ -445,13 +655,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			}
 			emit(n)
 		case kClose:
-			d.close(st, i, e, emit)
+			d.close(st, i, e)
 		case kNum:
 			emit(text(0))
 			// Where the numbering resumes, the bracket is closed for it.
 			// Only for a bracket that never closes: one that does holds
 			// a quoted line, whatever its numbers.
-			if num, black := expected(&st.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare {
+			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare {
 				n := text(WBracket)
 				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
 				n.depth = 0
@@ -477,7 +687,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		}
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
-				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 				if st.ns == nsMatch {
 					n.score -= WStuck
 				}
@@ -507,7 +717,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			emit(n)
 			return
 		}
-		if _, black := expected(&st.pos); black && (st.ns == nsSide || st.ns == nsNone) {
+		if _, black := expected(&st.pos.pos); black && (st.ns == nsSide || st.ns == nsNone) {
 			if st.ns == nsNone {
 				n.numAt = i
 			}
@@ -515,7 +725,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 		}
 		emit(n)
 	case kNum:
-		num, black := expected(&st.pos)
+		num, black := expected(&st.pos.pos)
 		n := text(0)
 		n.run, n.word, n.numAt = false, false, i
 		switch {
@@ -543,8 +753,12 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.ns = nsForeign
 		}
 		emit(n)
-		if e.num == 1 && !e.black && !e.bare && st.ply >= minGame && st.para {
-			d.newGame(st, i, e, emit)
+		// "1." again: a new game after a blank line (unless the paragraph
+		// before introduces it as an alternative line), or after a line
+		// naming the players or holding header words. Else it is quoted.
+		if e.num == 1 && !e.black && !e.bare && st.ply > 0 &&
+			(st.para && st.ply >= minGame && !d.lat.introduced(i) || d.lat.afterHeader(i)) {
+			d.newGame(st, i, e)
 		}
 	case kAnnot:
 		n := text(0)
@@ -559,15 +773,15 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			n.unclosed = 1
 		}
 		emit(n)
-		d.retract(st, i, e, emit)
+		d.retract(st, i, e)
 	case kClose:
-		d.close(st, i, e, emit)
+		d.close(st, i, e)
 	case kResult:
 		if st.ply > 0 && st.ns != nsIntro && st.ns != nsQuote {
 			res := e.result
 			if res == "" { // a word: the side to move resigned
 				res = "1-0"
-				if st.pos.Turn() == board.White {
+				if st.pos.pos.Turn() == board.White {
 					res = "0-1"
 				}
 			}
@@ -583,8 +797,26 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool, next func(*
 			emit(text(0))
 		}
 	case kMove:
-		d.moveEdge(st, i, e, emit)
+		d.moveEdge(st, i, &e)
 	}
+}
+
+// emit adds n, a state reading the current edge leads to, to d.out.
+func (d *decoder) emit(n state) {
+	n.para = d.para
+	if n.ns == nsIntro && d.nl {
+		n.ns = nsNone // the line an introducing word quotes is on its line
+	}
+	if d.para && n.depth > 0 {
+		// A bracket still open at a paragraph's end: the reading that
+		// closes it there, and the one that goes on inside.
+		c := n
+		c.depth = 0
+		c.score -= WBracket
+		c.ev = &event{prev: c.ev, kind: evBracket, from: d.emitI, to: d.emitTo, br: n.stack[n.depth-1], game: n.game}
+		d.out = append(d.out, c)
+	}
+	d.out = append(d.out, n)
 }
 
 // hasMove reports whether a move reading spans i..end.
@@ -598,12 +830,12 @@ func (d *decoder) hasMove(i, end int) bool {
 }
 
 // close reads a closing bracket in st.
-func (d *decoder) close(st *state, i int, e edge, emit func(*state)) {
+func (d *decoder) close(st *state, i int, e edge) {
 	n := *st
 	open := map[byte]byte{')': '(', ']': '[', '}': '{'}[e.br]
 	if n.depth > 0 && n.stack[n.depth-1] == open {
 		n.depth--
-		emit(&n)
+		d.emit(n)
 		return
 	}
 	// Mismatched or stray: recovered, with a warning.
@@ -615,32 +847,59 @@ func (d *decoder) close(st *state, i int, e edge, emit func(*state)) {
 			break
 		}
 	}
-	emit(&n)
+	d.emit(n)
 }
 
 // newGame starts a new game at "1." (e).
-func (d *decoder) newGame(st *state, i int, e edge, emit func(*state)) {
-	if st.ply == 0 {
+func (d *decoder) newGame(st *state, i int, e edge) {
+	if st.ply == 0 || d.opts.Single {
 		return
 	}
-	n := &state{pos: d.start, score: st.score - WNewGame, lang: st.lang, game: st.game + 1, ns: nsMatch, numAt: i}
+	n := state{pos: d.root, score: st.score - WNewGame, lang: -1, game: st.game + 1, ns: nsMatch, numAt: i}
 	n.ev = &event{prev: st.ev, kind: evNewGame, from: i, to: i, game: n.game}
-	emit(n)
+	d.emit(n)
 }
 
-// moveEdge reads a move token: as each legal move it may be, and as text.
-func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
-	type legal struct {
-		m       board.Move
-		lang    int8
-		cost    int
-		spell   Spelling
-		switch_ bool
-		piece   bool
+// legal is a legal reading of a move token on a position: the move, its
+// SAN and the position after it, the letter set it was read in, what its
+// spelling costs.
+type legal struct {
+	m       board.Move
+	san     string
+	after   *node
+	lang    int8
+	cost    int
+	spell   Spelling
+	switch_ bool
+	piece   bool
+}
+
+// foundEntry is a token's legal readings on a node in a letter set:
+// what they depend on (the token is the one ending at to, at the offset
+// being expanded).
+type foundEntry struct {
+	n     *node
+	to    int
+	lang  int8
+	found []legal
+}
+
+// legalReadings returns the legal readings of the move token e (at i) on
+// n in a game whose letter set is lang (-1 none yet), cached for the
+// offset.
+func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
+	if d.foundAt != i {
+		d.found, d.foundAt = d.found[:0], i
 	}
+	for k := range d.found {
+		if f := &d.found[k]; f.n == n && f.to == e.to && f.lang == lang {
+			return f.found
+		}
+	}
+	pos := &n.pos
 	var found []legal
-	for _, c := range d.readerMoves(&st.pos, e.cands) {
-		m, ok := d.resolve(&st.pos, c.san)
+	for _, c := range d.readerMoves(pos, e.cands) {
+		m, ok := d.resolve(n, c.san)
 		if !ok {
 			continue
 		}
@@ -662,12 +921,12 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			for k := range found {
 				if found[k].m == m && found[k].lang == lang {
 					if cost < found[k].cost {
-						found[k] = legal{m, lang, cost, sp, sw, piece}
+						found[k] = legal{m: m, lang: lang, cost: cost, spell: sp, switch_: sw, piece: piece}
 					}
 					return
 				}
 			}
-			found = append(found, legal{m, lang, cost, sp, sw, piece})
+			found = append(found, legal{m: m, lang: lang, cost: cost, spell: sp, switch_: sw, piece: piece})
 		}
 		// The letter set: the game's when it reads the token; else, for a
 		// game that has none yet and a piece move, every one that reads
@@ -675,9 +934,9 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		// language winning a tie; else the first that reads it, as a
 		// switch.
 		switch {
-		case st.lang >= 0 && c.groups&(1<<st.lang) != 0:
-			add(st.lang, false, cost)
-		case st.lang < 0 && piece:
+		case lang >= 0 && c.groups&(1<<lang) != 0:
+			add(lang, false, cost)
+		case lang < 0 && piece:
 			for g := range d.inputs {
 				if c.groups&(1<<g) == 0 {
 					continue
@@ -688,7 +947,7 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 				}
 				add(int8(g), false, cost+extra)
 			}
-		case st.lang < 0:
+		case lang < 0:
 			add(-1, false, cost)
 		default:
 			// Another letter set than the game's: never the main line's
@@ -696,7 +955,7 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			// with replay's suggestions, as in strict reading); a
 			// Reader's notation is every letter set's.
 			if c.spell == SpellReader {
-				add(st.lang, false, cost)
+				add(lang, false, cost)
 			}
 		}
 	}
@@ -706,14 +965,53 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 	if plain {
 		found = slices.DeleteFunc(found, func(f legal) bool { return f.spell&SpellLowercase != 0 })
 	}
+	for k := range found {
+		f := &found[k]
+		f.san, f.after = d.play(n, f.m)
+	}
+	d.found = append(d.found, foundEntry{n, e.to, lang, found})
+	return found
+}
+
+// fenGame reads a position in FEN (e) as the start of the game, when it
+// has no move yet, else of a new game.
+func (d *decoder) fenGame(st *state, i int, e edge) {
+	start := d.fenNodes[i]
+	if start == nil {
+		start = d.newNode(e.start)
+		if d.fenNodes == nil {
+			d.fenNodes = map[int]*node{}
+		}
+		d.fenNodes[i] = start
+	}
+	if st.ply == 0 && !st.ended {
+		n := *st
+		n.pos, n.ns, n.run, n.word, n.numAt = start, nsNone, false, false, -1
+		n.prevPos, n.prevEv = nil, nil
+		n.ev = &event{prev: st.ev, kind: evStart, from: i, to: e.to, want: start, game: st.game}
+		d.emit(n)
+		return
+	}
+	if d.opts.Single {
+		return
+	}
+	n := state{pos: start, score: st.score - WNewGame, lang: -1, game: st.game + 1, numAt: -1}
+	n.ev = &event{prev: st.ev, kind: evNewGame, from: i, to: e.to, want: start, game: n.game}
+	d.emit(n)
+}
+
+// moveEdge reads a move token: as each legal move it may be, and as text.
+func (d *decoder) moveEdge(st *state, i int, e *edge) {
+	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	nextWordy := d.lat.isWordy(d.next(e.to))
-	for _, f := range found {
-		n := d.clone(st)
-		pos := st.pos
-		san := string(pos.AppendSAN(nil, f.m))
-		pos.PlayUnchecked(f.m)
-		n.pos = pos
+	for k := range found {
+		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
+			break // a quoted line's move is never the main line's
+		}
+		f := &found[k]
+		n := *st
+		n.pos = f.after
 		n.ply++
 		sc := WMove - f.cost
 		switch st.ns {
@@ -724,8 +1022,6 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 			}
 		case nsSide:
 			sc += WNumbered - WNumberSide
-		case nsForeign, nsIntro, nsQuote:
-			continue // a quoted line's move is never the main line's
 		}
 		if st.run {
 			sc += WRun
@@ -748,13 +1044,13 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 		if st.ns == nsMatch || st.ns == nsSide {
 			numFrom = st.numAt
 		}
-		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: san, move: f.m,
+		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: f.san, move: f.m,
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
 		// st is never changed once made: its position is the one before.
-		n.prevPos, n.prevEv, n.prevScore = &st.pos, st.ev, st.score
-		emit(n)
+		n.prevPos, n.prevEv, n.prevScore = st.pos, st.ev, st.score
+		d.emit(n)
 	}
 	// As text.
 	n := *st
@@ -775,10 +1071,10 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 				cost = WSkipWordy
 			}
 			n.score -= cost
-			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
 			if st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
-				n.ev.san = string(st.pos.AppendSAN(nil, found[0].m))
+				n.ev.san = found[0].san
 			} else {
 				n.ev.numFrom = -1
 			}
@@ -786,14 +1082,14 @@ func (d *decoder) moveEdge(st *state, i int, e edge, emit func(*state)) {
 				n.ns = nsForeign // the moves after it are its line's
 			}
 		} else {
-			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, expected: numberName(&st.pos), ply: st.ply}
+			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns = nsForeign // the moves after it are its line's, not the main line's
 			if st.ns == nsMatch {
 				n.score -= WStuck // its number and side were the main line's
 			}
 		}
 	}
-	emit(&n)
+	d.emit(n)
 }
 
 func allLetters(b []byte) bool {
@@ -838,11 +1134,11 @@ func lettered(tok []byte) bool {
 // Only the board decides for it: the moves after the bracket must replay
 // on that line and not on the other, each move outweighing the brackets
 // it leaves unbalanced.
-func (d *decoder) retract(st *state, i int, e edge, emit func(*state)) {
+func (d *decoder) retract(st *state, i int, e edge) {
 	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove {
 		return
 	}
-	num, black := expected(st.prevPos)
+	num, black := expected(&st.prevPos.pos)
 	j, _ := d.lat.skip(e.to)
 	if j >= len(d.lat.src) {
 		return
@@ -857,10 +1153,10 @@ func (d *decoder) retract(st *state, i int, e edge, emit func(*state)) {
 		return
 	}
 	n := *st
-	n.pos, n.ply, n.score = *st.prevPos, st.ply-1, st.prevScore-WBracket
+	n.pos, n.ply, n.score = st.prevPos, st.ply-1, st.prevScore-WBracket
 	n.prevPos, n.prevEv = nil, nil
 	n.ns, n.run, n.word = nsNone, false, false
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
-		san: st.ev.san, expected: numberName(st.prevPos)}
-	emit(&n)
+		san: st.ev.san, want: st.prevPos}
+	d.emit(n)
 }

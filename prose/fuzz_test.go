@@ -6,11 +6,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/internal/testcorpus"
 	"github.com/notaz-chess/notaz/parser"
 	"github.com/notaz-chess/notaz/replay"
@@ -105,8 +106,61 @@ func TestCleanPGNAsStrict(t *testing.T) {
 	}
 }
 
-// FuzzDecode: any text decodes in bounded time; every decoded game's
-// movetext is PGN that replays to the same moves.
+// maxFuzzText is the longest input the fuzz targets decode: real scores
+// (the development set's are 1-6 KB) fit, mutated.
+const maxFuzzText = 16 << 10
+
+// checkBounded decodes b and fails when it takes more than a few seconds
+// or allocates more than a bound linear in its length (the beam is of
+// fixed width: time and memory grow with the text, never faster).
+func checkBounded(t *testing.T, b []byte) *Result {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	res := Decode(b, Options{})
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("%d bytes took %v", len(b), d)
+	}
+	runtime.ReadMemStats(&after)
+	if n := after.TotalAlloc - before.TotalAlloc; n > uint64(8<<20+len(b)<<12) {
+		t.Fatalf("%d bytes allocated %d bytes", len(b), n)
+	}
+	return res
+}
+
+// checkReplays fails unless every game the decoder read to its end is
+// PGN that replays to the moves it says.
+func checkReplays(t *testing.T, res *Result, text []byte) {
+	for _, g := range res.Games {
+		if g.Stop != nil || g.Ambiguous != nil {
+			continue
+		}
+		pg, err := parser.NewBytesReader(g.Movetext, parser.Options{}).Next()
+		if err != nil || pg == nil {
+			t.Fatalf("movetext does not parse: %v\n%s\nfrom %q", err, g.Movetext, text)
+		}
+		if fen, std := g.Start.FEN(), board.StartPosition(board.Chess()); fen != std.FEN() {
+			pg.Tags = append(pg.Tags, parser.Tag{Name: "SetUp", Value: "1"}, parser.Tag{Name: "FEN", Value: fen})
+		}
+		rg := replay.Run(pg, replay.Options{})
+		if rg.Err != nil {
+			t.Fatalf("movetext does not replay: %v\n%s\nfrom %q", rg.Err, g.Movetext, text)
+		}
+		var got []string
+		for i := range rg.Moves.Nodes {
+			got = append(got, rg.Moves.Nodes[i].SAN.String())
+		}
+		if !slices.Equal(got, g.Moves) {
+			t.Fatalf("movetext replays %v, decoded %v\nfrom %q", got, g.Moves, text)
+		}
+	}
+}
+
+// FuzzDecode: any text — mutated real scores (the repository's real web
+// scores, clean PGN games, spellings of the issue) — decodes in bounded
+// time and memory; every decoded game's movetext is PGN that replays to
+// the same moves; and a text the strict reader reads as one clean game is
+// that game through the decoder too.
 func FuzzDecode(f *testing.F) {
 	for _, s := range []string{
 		"1.d4Nf62.c4b63.Nc3 Bb7 1-0",
@@ -115,45 +169,52 @@ func FuzzDecode(f *testing.F) {
 		"Edit1. e4 e5 2. Cf3 Cc6 3. Ab5 a6 (better 3...Cf6) 4. Aa4 Cf6 5. 0—0 Ae7 *",
 		"With 1. e4 e5 he could { … [ … } ] 2. Nf3 $ 3 Nc6 ½-½",
 		"1. e4 e5 2. f4 exf4 3. Fc4 Dh4+ 4. Rf1 b5 5. Fxb5 Cf6 6. Cf3 Dh6 7. d3 Ch5",
+		"Dubois - Steinitz\n1.e4 e5 2.Nf3 Nc6 1-0\nFEN: 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n1. Kd2 Kd5",
 	} {
 		f.Add([]byte(s))
 	}
 	for _, g := range cleanGames(f, 5) {
 		f.Add(movetext(g))
 	}
+	real, _ := filepath.Glob(filepath.Join("..", "testdata", "realtext", "*", "*.txt"))
+	for _, name := range real {
+		if b, err := os.ReadFile(name); err == nil && len(b) <= maxFuzzText {
+			f.Add(b)
+		}
+	}
 	f.Fuzz(func(t *testing.T, b []byte) {
-		if len(b) > 4096 {
+		if len(b) > maxFuzzText {
 			return
 		}
-		start := time.Now()
-		res := Decode(b, Options{})
-		if d := time.Since(start); d > 10*time.Second {
-			t.Fatalf("%d bytes took %v", len(b), d)
+		res := checkBounded(t, b)
+		checkReplays(t, res, b)
+		// Clean PGN: the strict reader's one game, with no warning, is
+		// the decoder's main line.
+		r := parser.NewBytesReader(b, parser.Options{})
+		g, err := r.Next()
+		if err != nil || g == nil || len(g.Warnings) > 0 || len(g.Tags) > 0 {
+			return
 		}
-		for _, g := range res.Games {
-			if g.Stop != nil || g.Ambiguous != nil {
-				continue
+		if g2, _ := r.Next(); g2 != nil {
+			return
+		}
+		rg := replay.Run(g, replay.Options{})
+		if rg.Err != nil || len(rg.Notes) > 0 || rg.Count() == 0 {
+			return
+		}
+		var want []string
+		for i := range rg.Moves.Nodes {
+			want = append(want, rg.Moves.Nodes[i].SAN.String())
+		}
+		if len(res.Games) != 1 || !slices.Equal(res.Games[0].Moves, want) {
+			var got [][]string
+			for _, dg := range res.Games {
+				got = append(got, dg.Moves)
 			}
-			pg, err := parser.NewBytesReader(g.Movetext, parser.Options{}).Next()
-			if err != nil || pg == nil {
-				t.Fatalf("movetext does not parse: %v\n%s", err, g.Movetext)
-			}
-			rg := replay.Run(pg, replay.Options{})
-			if rg.Err != nil {
-				t.Fatalf("movetext does not replay: %v\n%s", rg.Err, g.Movetext)
-			}
-			var got []string
-			for i := range rg.Moves.Nodes {
-				got = append(got, rg.Moves.Nodes[i].SAN.String())
-			}
-			if !slices.Equal(got, g.Moves) {
-				t.Fatalf("movetext replays %v, decoded %v", got, g.Moves)
-			}
+			t.Fatalf("clean PGN %q: strict %v, decoded %v", b, want, got)
 		}
 	})
 }
-
-var _ = strings.TrimSpace
 
 // tokenVocabulary is what FuzzDecodeTokens builds texts from: the pieces
 // real scores are made of (numbers, moves in several letter sets and
@@ -182,26 +243,7 @@ func FuzzDecodeTokens(f *testing.F) {
 			}
 			text = append(text, tokenVocabulary[int(c)%len(tokenVocabulary)]...)
 		}
-		start := time.Now()
-		res := Decode(text, Options{})
-		if d := time.Since(start); d > 10*time.Second {
-			t.Fatalf("%d bytes took %v", len(text), d)
-		}
-		for _, g := range res.Games {
-			if g.Stop != nil || g.Ambiguous != nil {
-				continue
-			}
-			pg, err := parser.NewBytesReader(g.Movetext, parser.Options{}).Next()
-			if err != nil || pg == nil {
-				t.Fatalf("movetext does not parse: %v\n%s\nfrom %q", err, g.Movetext, text)
-			}
-			rg := replay.Run(pg, replay.Options{})
-			if rg.Err != nil {
-				t.Fatalf("movetext does not replay: %v\n%s\nfrom %q", rg.Err, g.Movetext, text)
-			}
-			if rg.Count() != len(g.Moves) {
-				t.Fatalf("movetext replays %d moves, decoded %d\n%s", rg.Count(), len(g.Moves), g.Movetext)
-			}
-		}
+		res := checkBounded(t, text)
+		checkReplays(t, res, text)
 	})
 }

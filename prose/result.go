@@ -93,23 +93,38 @@ func Decode(text []byte, opts Options) *Result {
 	if len(final) == 0 {
 		return res
 	}
-	best := final[0]
+	best := &final[0]
 	evs := chain(best.ev)
 	games := best.game + 1
-	for g := 0; g < games; g++ {
-		if gm, ok := d.build(evs, g, best); ok {
+	// Each game from its own events (they are contiguous on the path,
+	// the next game's start after them): a page of many games is read
+	// in time linear in its events.
+	for g, lo := 0, 0; g < games; g++ {
+		hi := lo
+		for hi < len(evs) && evs[hi].game <= g {
+			hi++
+		}
+		if gm, ok := d.build(evs[lo:min(hi+1, len(evs))], g, best); ok {
 			res.Games = append(res.Games, gm)
 		}
+		lo = hi
 	}
 	// Decide or refuse: the text writes two legal moves with the number
 	// the main line wants at one ply, and the reading took the later: it
 	// cannot tell which is the game's.
+	numbered := map[[2]int][]*event{} // numbered main-line moves by game and ply
+	for _, m := range evs {
+		if m.kind == evMove && m.numFrom >= 0 {
+			k := [2]int{m.game, m.ply}
+			numbered[k] = append(numbered[k], m)
+		}
+	}
 	for _, e := range evs {
 		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
 			continue
 		}
-		for _, m := range evs {
-			if m.kind == evMove && m.game == e.game && m.ply == e.ply+1 && m.numFrom >= 0 && m.san != e.san {
+		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
+			if m.san != e.san {
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -190,17 +205,27 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.To = e.from
 		}
 	}
+	start, cursor := &d.start, gm.From // text before cursor is written
+	for _, e := range evs {
+		if e.game == g && (e.kind == evNewGame || e.kind == evStart) && e.want != nil {
+			start = &e.want.pos // the game starts from a position in FEN
+			if e.kind == evNewGame {
+				cursor = e.to
+			}
+			gm.Notes = append(gm.Notes[:0], Note{Off: e.from, Code: diag.ProseText,
+				Text: diag.T("a position in FEN read as the game's start: %s", start.FEN())})
+		}
+	}
 	var mine []*event
 	for _, e := range evs {
 		if e.game == g && e.kind != evNewGame {
 			mine = append(mine, e)
 		}
 	}
-	pos := d.start
-	gm.Start = d.start
+	pos := *start
+	gm.Start = *start
 	var out []byte
 	var moves []string
-	cursor := gm.From // text before it is written
 	pendingComment := func(upto int) string {
 		if upto <= cursor {
 			return ""
@@ -213,7 +238,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	var order []Spelling
 	lastMoveEnd := -1
 	prose := 0
-	var langs = map[int8]bool{}
+	// uses counts the moves read in each letter set: a slice, not a map,
+	// so that choosing among them never depends on iteration order.
+	uses := make([]int, len(d.locs))
 	for _, e := range mine {
 		switch e.kind {
 		case evMove:
@@ -255,8 +282,8 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 					byBit[b] = append(byBit[b], name)
 				}
 			}
-			if e.lang >= 0 {
-				langs[e.lang] = true
+			if e.lang >= 0 && int(e.lang) < len(uses) {
+				uses[e.lang]++
 			}
 		case evNAG:
 			if c := pendingComment(e.from); c != "" {
@@ -272,15 +299,21 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 			gm.Result = e.san
 			cursor = e.to
+		case evStart:
+			if c := pendingComment(e.from); c != "" {
+				out = append(out, " {"+c+"}"...)
+				prose++
+			}
+			cursor = e.to
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
-				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected)})
+				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
 		case evRetract:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
-				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected, e.san)})
+				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected(), e.san)})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
@@ -314,14 +347,16 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
 			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
 	}
-	// One letter set for the game: the one most of its piece moves used.
-	if len(langs) > 0 && best.lang >= 0 {
-		gm.Locale = d.locs[best.lang]
-	}
-	for l := range langs {
-		if gm.Locale == nil {
-			gm.Locale = d.locs[l]
+	// One letter set for the game: the one its moves were read in (each
+	// game establishes its own), the first of the decoder's order on a tie.
+	most := -1
+	for l, n := range uses {
+		if n > 0 && (most < 0 || n > uses[most]) {
+			most = l
 		}
+	}
+	if most >= 0 {
+		gm.Locale = d.locs[most]
 	}
 	// Where no reading continues.
 	var stuck *event
@@ -335,7 +370,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	}
 	if stuck != nil {
 		norm, _, _ := normMove(src[stuck.from:stuck.to])
-		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected}
+		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected()}
 	}
 	if gm.Plies == 0 && gm.Stop == nil {
 		return gm, false
@@ -357,7 +392,7 @@ func firstOff(evs []*event, b Spelling) int {
 // punctuation is left.
 func cleanComment(b []byte) string {
 	s := strings.Join(strings.Fields(string(b)), " ")
-	s = strings.NewReplacer("{", "(", "}", ")").Replace(s)
+	s = braces.Replace(s)
 	for _, r := range s {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return s
@@ -366,16 +401,18 @@ func cleanComment(b []byte) string {
 	return ""
 }
 
+var braces = strings.NewReplacer("{", "(", "}", ")")
+
 // explain lists the path's choices and where the runner-up differs.
-func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
+func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 	src := d.lat.src
 	var out []Note
 	for _, e := range evs {
 		switch e.kind {
 		case evSkip:
-			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected)})
+			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evStuck:
-			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected)})
+			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
 		case evNewGame:
@@ -413,9 +450,10 @@ func (d *decoder) explain(evs []*event, best *state, final []*state) []Note {
 // rival returns the runner-up: the best other final state, in the same
 // letter set (another letter set loses ties to the preferred one, as in
 // replay), whose main line differs; k is the first move where it does.
-func (d *decoder) rival(evs []*event, best *state, final []*state) (*state, int, []*event) {
+func (d *decoder) rival(evs []*event, best *state, final []state) (*state, int, []*event) {
 	bm := movesOf(evs)
-	for _, s := range final[1:] {
+	for k := range final[1:] {
+		s := &final[1+k]
 		if s.lang != best.lang && s.lang >= 0 && best.lang >= 0 {
 			continue
 		}

@@ -2,6 +2,7 @@ package prose
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -23,6 +24,7 @@ const (
 	kOpen               // ( [ {
 	kClose              // ) ] }
 	kPunct              // , ; . : and other marks
+	kFEN                // a position in FEN: start
 )
 
 // Spelling records the prose spellings a move token needed before
@@ -59,6 +61,7 @@ type edge struct {
 	br     byte // the bracket for kOpen/kClose
 	nag    uint8
 	result string
+	start  *board.Position // for kFEN
 	cands  []cand
 	spell  Spelling // prose spellings common to all cands
 	// For kWord: intro when the word introduces a quoted line; words is
@@ -95,6 +98,13 @@ var dashes = strings.NewReplacer("–", "-", "—", "-", "−", "-", "‒", "-",
 // locales' mate words plus the Russian one.
 var mateWords = []string{"matto", "mate", "mat", "мат"}
 
+// isMateWord reports whether b is a mate word, in any case, perhaps
+// after a check mark ("mate", "+mate", "Matto").
+func isMateWord(b []byte) bool {
+	w := strings.ToLower(strings.TrimLeft(string(b), "+#"))
+	return slices.Contains(mateWords, w)
+}
+
 // normMove turns a move token as written in prose into what
 // san.Parse reads, and says which prose spellings that took. The
 // glyph annotations glued to it (!, ?) are cut off into nag.
@@ -105,17 +115,25 @@ func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
 		nag = glyphNAG(s[len(i):])
 		s = i
 	}
-	low := strings.ToLower(s)
 	for _, w := range mateWords {
-		if strings.HasSuffix(low, w) && len(s) > len(w)+1 {
+		if len(s) > len(w)+1 && strings.EqualFold(s[len(s)-len(w):], w) {
 			s = strings.TrimRight(s[:len(s)-len(w)], "+#.")
 			s += "#"
 			sp |= SpellMateWord
 			break
 		}
 	}
-	if d := dashes.Replace(s); d != s {
-		s, sp = d, sp|SpellDash
+	ascii := true
+	for k := 0; k < len(s); k++ {
+		if s[k] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if !ascii {
+		if d := dashes.Replace(s); d != s { // the dashes are not ASCII
+			s, sp = d, sp|SpellDash
+		}
 	}
 	// × X х for x, between a piece or square and a square.
 	if strings.ContainsAny(s, "×Xх") {
@@ -187,7 +205,8 @@ type lattice struct {
 	src    []byte
 	d      *decoder
 	edges  map[int][]edge
-	wordy  map[int]bool
+	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
+	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
 }
 
@@ -209,9 +228,13 @@ func (l *lattice) skip(i int) (int, bool) {
 }
 
 // runEnd returns the end of the run of move characters starting at i.
+// A run longer than maxRun is cut there: no token is that long (moves
+// reads prefixes of at most 24 bytes), and scanning the whole of a run
+// (16 KB of "Nf3Nf3…") from each of its offsets would take time
+// quadratic in its length.
 func (l *lattice) runEnd(i int) int {
 	j := i
-	for j < len(l.src) {
+	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
 		if !moveRune(r) {
 			break
@@ -221,9 +244,34 @@ func (l *lattice) runEnd(i int) int {
 	return j
 }
 
-// chunkEnd returns the end of the whitespace-delimited word at i, without
+// maxRun is the longest run of move characters the lattice reads as one
+// (runEnd).
+const maxRun = 64
+
+// wordEnd returns the end of the whitespace-delimited word at i, without
 // brackets and trailing punctuation.
 func (l *lattice) wordEnd(i int) int {
+	j := l.rawWordEnd(i)
+	// Trailing sentence punctuation is a token of its own.
+	for j > i+1 && strings.IndexByte(".,:;!?", l.src[j-1]) >= 0 {
+		j--
+	}
+	if j == i {
+		_, n := utf8.DecodeRune(l.src[i:])
+		j = i + n
+	}
+	return j
+}
+
+// rawWordEnd returns where the word at i ends: at a space, a bracket or a
+// quotation mark, or where a move number glued to a word starts. Every
+// offset inside a word ends where the word does, so the end is memoised
+// for all of them: a 16 KB word (a replay widget flattened to text) is
+// scanned once, not once from each of its offsets.
+func (l *lattice) rawWordEnd(i int) int {
+	if i < len(l.wend) && l.wend[i] != 0 {
+		return int(l.wend[i]) - 1
+	}
 	j := i
 	for j < len(l.src) {
 		r, n := utf8.DecodeRune(l.src[j:])
@@ -240,13 +288,8 @@ func (l *lattice) wordEnd(i int) int {
 		}
 		j += n
 	}
-	// Trailing sentence punctuation is a token of its own.
-	for j > i+1 && strings.IndexByte(".,:;!?", l.src[j-1]) >= 0 {
-		j--
-	}
-	if j == i {
-		_, n := utf8.DecodeRune(l.src[i:])
-		j = i + n
+	for k := i; k < j && k < len(l.wend); k++ {
+		l.wend[k] = int32(j) + 1
 	}
 	return j
 }
@@ -306,6 +349,11 @@ func (l *lattice) scan(i int) []edge {
 	var es []edge
 	rest := src[i:]
 	c := rest[0]
+	// A position in FEN ("FEN: r1bqkbnr/pppp1ppp/2n5/… w KQkq - 2 3"): a
+	// game starts from it, or it is text.
+	if es := l.fen(i); es != nil {
+		return es
+	}
 	// Results first: "1-0" is no number, "0-1" no castling.
 	for _, r := range results {
 		if bytes.HasPrefix(rest, []byte(r.s)) && !l.glued(i+len(r.s)) {
@@ -412,6 +460,12 @@ func (l *lattice) scan(i int) []edge {
 		if e.kind == kMove && e.to == we {
 			return es // its reading as text is the move edge's (moveEdge)
 		}
+		if e.kind == kResult && e.result != "" && e.to == we {
+			// "1-0" is a result: it ends the game, or is read as part of a
+			// quoted line (IgnoreResult, with its warning), or is text in
+			// a line the prose introduces (expand): never a free word.
+			return es
+		}
 	}
 	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[strings.ToLower(string(src[i:we]))]})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
@@ -468,8 +522,11 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
 			// Or before a colon that ends the run ("O-O: a comment"),
 			// as a sentence's punctuation.
+			// Not before a mate word that ends the run: "Rd8mate" is one
+			// token, the move and its mate sign (normMove).
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 {
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 ||
+				isMateWord(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
 				continue
@@ -556,8 +613,8 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 // isWordy reports whether the token at i is a word of prose: two letters
 // or more, letters only, and no move in any letter set.
 func (l *lattice) isWordy(i int) bool {
-	if w, ok := l.wordy[i]; ok {
-		return w
+	if i < len(l.wordy) && l.wordy[i] != 0 {
+		return l.wordy[i] == 2
 	}
 	w := false
 	if i < len(l.src) {
@@ -583,7 +640,9 @@ func (l *lattice) isWordy(i int) bool {
 			w = false
 		}
 	}
-	l.wordy[i] = w
+	if i < len(l.wordy) {
+		l.wordy[i] = 1 + uint8(btoi(w))
+	}
 	return w
 }
 
@@ -665,4 +724,225 @@ func (l *lattice) lineStart(i int) bool {
 		return false
 	}
 	return true
+}
+
+// lineBefore returns the last line of text before the line holding i,
+// blank lines skipped, without its line break and trailing spaces.
+func (l *lattice) lineBefore(i int) []byte {
+	k := i
+	for k > 0 && l.src[k-1] != '\n' {
+		k--
+	}
+	end := k
+	for end > 0 && isSpaceByte(l.src[end-1]) {
+		end--
+	}
+	start := end
+	for start > 0 && l.src[start-1] != '\n' {
+		start--
+	}
+	return l.src[start:end]
+}
+
+// introduced reports whether the line before i ends by introducing what
+// follows as an alternative: an introducing word among its last
+// introReach+1 words ("Instead of this, better was:"), as a quoted line
+// is introduced within a line (nsIntro).
+func (l *lattice) introduced(i int) bool {
+	ws := bytes.Fields(l.lineBefore(i))
+	for k := max(0, len(ws)-introReach-1); k < len(ws); k++ {
+		w := strings.ToLower(string(ws[k]))
+		if l.d.intro[w] || l.d.intro[strings.TrimRight(w, ",;:!?")] || l.d.intro[strings.TrimRight(w, ",;:!?.")] {
+			return true
+		}
+	}
+	return false
+}
+
+// versus are the marks written between two players' names.
+var versus = []string{"-", "–", "—", "vs", "vs.", "v", "v.", "x", "×"}
+
+// afterHeader reports whether i starts a line and the line before it
+// names a game's players or is a PGN tag: a game's heading, so that a
+// "1." there starts a new game ("Dubois - Steinitz, London 1862" then
+// "1.e4 e5"). A players' line is two names (words with a capital) with a
+// versus mark between them, and nothing that looks like a move.
+func (l *lattice) afterHeader(i int) bool {
+	if !l.lineStart(i) {
+		return false
+	}
+	line := bytes.TrimSpace(l.lineBefore(i))
+	if len(line) == 0 || len(line) > 160 {
+		return false
+	}
+	if line[0] == '[' && line[len(line)-1] == ']' && bytes.IndexByte(line, '"') > 0 {
+		return true // [White "Dubois"]
+	}
+	ws := bytes.Fields(line)
+	for _, w := range ws {
+		if squareIn(w) {
+			return false
+		}
+	}
+	capital := func(w []byte) bool {
+		r, _ := utf8.DecodeRune(w)
+		return unicode.IsUpper(r)
+	}
+	for k, w := range ws {
+		if k > 0 && k+1 < len(ws) && slices.Contains(versus, strings.ToLower(string(w))) {
+			prev := ws[k-1]
+			if (capital(ws[0]) || capital(prev)) && capital(ws[k+1]) {
+				return true // "Anderssen - Kieseritzky", "Kasparov (2812) - Karpov"
+			}
+		}
+		// "Dubois-Steinitz": two capitalised names joined by a dash.
+		for _, d := range []string{"-", "–", "—"} {
+			if a, b, ok := bytes.Cut(w, []byte(d)); ok && len(a) > 1 && len(b) > 1 && capital(a) && capital(b) &&
+				allLetters(a) && allLetters(bytes.TrimRight(b, ",;:.")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// squareIn reports whether w holds a square written as in a move (a file
+// letter then a rank, and no more digits): "e4", "Nf3", "exd5".
+func squareIn(w []byte) bool {
+	for k := 0; k+1 < len(w); k++ {
+		if w[k] >= 'a' && w[k] <= 'h' && w[k+1] >= '1' && w[k+1] <= '8' && (k+2 == len(w) || w[k+2] < '0' || w[k+2] > '9') {
+			return true
+		}
+	}
+	return false
+}
+
+// fen reads a position in FEN at i: its placement (eight ranks between
+// slashes), then as many of its other fields as are written. A field left
+// out is taken from what follows: the side to move and the move number
+// from the first move number after it ("12...", else White's), no
+// castling, no en passant. It returns nil when no FEN starts at i.
+func (l *lattice) fen(i int) []edge {
+	src := l.src
+	j, ranks, files := i, 0, 0
+	for ; j < len(src); j++ {
+		c := src[j]
+		switch {
+		case c == '/':
+			if files != 8 {
+				return nil
+			}
+			ranks, files = ranks+1, 0
+		case c >= '1' && c <= '8':
+			files += int(c - '0')
+		case strings.IndexByte("pnbrqkPNBRQK", c) >= 0:
+			files++
+		default:
+			goto done
+		}
+		if files > 8 {
+			return nil
+		}
+	}
+done:
+	if ranks != 7 || files != 8 || l.glued(j) {
+		return nil
+	}
+	fields := []string{string(src[i:j])}
+	end := j
+	// The other fields, as far as they are FEN's.
+	valid := []func(string) bool{
+		func(f string) bool { return f == "w" || f == "b" },
+		func(f string) bool { return f == "-" || strings.Trim(f, "KQkq") == "" },
+		func(f string) bool {
+			return f == "-" || len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && (f[1] == '3' || f[1] == '6')
+		},
+		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
+		func(f string) bool { return f != "" && strings.Trim(f, "0123456789") == "" && len(f) < 4 },
+	}
+	for _, ok := range valid {
+		k := end
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		e := k
+		for e < len(src) && !isSpaceByte(src[e]) {
+			e++
+		}
+		f := strings.TrimRight(string(src[k:e]), ".,;)")
+		if k == end || !ok(f) {
+			break
+		}
+		fields = append(fields, f)
+		end = k + len(f)
+	}
+	if len(fields) < 6 {
+		// The move number and side from the first number after it.
+		num, black := 1, false
+		for k := end; k < len(src) && k < end+400; k++ {
+			if src[k] >= '1' && src[k] <= '9' && (k == 0 || isSpaceByte(src[k-1])) && l.numberAt(k) {
+				n := 0
+				for ; k < len(src) && src[k] >= '0' && src[k] <= '9'; k++ {
+					n = n*10 + int(src[k]-'0')
+				}
+				num, black = n, dotsAt(src[k:]) > 0 || bytes.HasPrefix(src[k:], []byte("…"))
+				break
+			}
+		}
+		side := "w"
+		if black {
+			side = "b"
+		}
+		for defaults := []string{side, homeCastling(fields[0]), "-", "0", itoa(num)}; len(fields) < 6; {
+			fields = append(fields, defaults[len(fields)-1])
+		}
+	}
+	p, err := board.ParseFEN(strings.Join(fields, " "), board.Chess())
+	if err != nil {
+		return nil
+	}
+	return []edge{{kind: kFEN, to: end, start: p}}
+}
+
+// homeCastling is the castling field for a placement written without
+// one: the rights of every king and rook still on their home squares (a
+// diagram cannot say more; a castling it did not allow is then an error
+// at that move, never a move changed).
+func homeCastling(placement string) string {
+	ranks := strings.Split(placement, "/")
+	at := func(rank string, file int) byte {
+		f := 0
+		for k := 0; k < len(rank); k++ {
+			c := rank[k]
+			if c >= '1' && c <= '8' {
+				f += int(c - '0')
+				continue
+			}
+			if f == file {
+				return c
+			}
+			f++
+		}
+		return 0
+	}
+	var b []byte
+	for _, r := range []struct {
+		rank       string
+		king, rook byte
+		short      byte
+	}{{ranks[7], 'K', 'R', 'K'}, {ranks[0], 'k', 'r', 'k'}} {
+		if at(r.rank, 4) != r.king {
+			continue
+		}
+		if at(r.rank, 7) == r.rook {
+			b = append(b, r.short)
+		}
+		if at(r.rank, 0) == r.rook {
+			b = append(b, r.short+'Q'-'K')
+		}
+	}
+	if len(b) == 0 {
+		return "-"
+	}
+	return string(b)
 }

@@ -301,6 +301,10 @@ func quoteRead(b Box) string {
 	return strings.Join(s, ", ")
 }
 
+// Prob writes a probability as the review lines do: two decimals, never
+// rounding a doubt away (0.996 is 0.99, not 1.00).
+func Prob(p float64) string { return prob(p) }
+
 // prob writes a probability with two decimals, never rounding a doubt away
 // (0.996 is 0.99, not 1.00).
 func prob(p float64) string {

@@ -15,11 +15,19 @@ type lang struct {
 	loc *locales.Locale
 	in  *locales.Input
 	out locales.Output // [colour][role]
-	fig bool
+	// letters are out's piece letters as runes, for the edit distance
+	letters [2][7][]rune
+	fig     bool
 }
 
 func newLang(l *locales.Locale, shatranj bool) *lang {
-	return &lang{loc: l, in: l.Input(shatranj), out: l.Output(), fig: l.Code == "fig"}
+	g := &lang{loc: l, in: l.Input(shatranj), out: l.Output(), fig: l.Code == "fig"}
+	for c := range g.letters {
+		for r := range g.letters[c] {
+			g.letters[c][r] = []rune(g.out[c][r])
+		}
+	}
+	return g
 }
 
 // moveKey is what a box's score for a move depends on: the same key has the
@@ -61,12 +69,20 @@ type boxModel struct {
 	ref      float64 // log of the best the box can give, for comparing paths
 	checks   bool    // some candidate has a check sign: keys need the check
 	figs     bool    // some candidate has a non-ASCII rune: spell figurines too
-	cache    map[moveKey]int
+	// table is an open-addressing hash of packed keys (key.pack()) to
+	// their place+1 in vals, sums and tops: the search asks it for every
+	// legal move of every partial game, and a Go map costs three times as
+	// much.
+	table    []uint64
+	nkeys    int
 	vals     []float32 // per cached key, len(cands) likelihoods
 	sums     []float64 // per cached key, Σ p_c·L(c|m)
 	tops     []float64 // per cached key, max_c L(c|m)
 	empty    bool
 	scratch  []byte
+	spell    [2][]rune // spellings' buffers
+	spellOut [][]rune  // what spellings returns
+	best     []float64 // index's per-candidate costs
 }
 
 // A candidate that misreads a move it does not name exactly is weighed
@@ -83,7 +99,7 @@ const exactBelow = 0.25
 const floor = 1e-9
 
 func newBoxModel(b Box, langs []*lang) *boxModel {
-	m := &boxModel{langs: langs, cache: make(map[moveKey]int, 64)}
+	m := &boxModel{langs: langs, table: make([]uint64, 128)}
 	sum, top := 0.0, 0.0
 	for i, c := range b {
 		if c.P <= 0 {
@@ -205,14 +221,25 @@ func (m *boxModel) likelihoods(k moveKey) []float32 {
 // the first time.
 func (m *boxModel) index(k moveKey) int {
 	n := len(m.cands)
-	if i, ok := m.cache[k]; ok {
-		return i
+	pk := k.pack()
+	mask := len(m.table) - 1
+	h := int((pk * 0x9E3779B97F4A7C15) >> 40)
+	for j := h & mask; ; j = (j + 1) & mask {
+		e := m.table[j]
+		if e == 0 {
+			break
+		}
+		if e>>32 == pk {
+			return int(uint32(e)) - 1
+		}
 	}
-	i := len(m.cache)
-	m.cache[k] = i
+	i := m.nkeys
+	m.nkeys++
+	m.insert(pk, i)
 	m.vals = append(m.vals, make([]float32, n)...)
 	out := m.vals[i*n : i*n+n]
-	best := make([]float64, n)
+	best := append(m.best[:0], make([]float64, n)...)
+	m.best = best
 	for j := range best {
 		best[j] = math.Inf(1)
 	}
@@ -254,23 +281,69 @@ func (m *boxModel) index(k moveKey) int {
 	return i
 }
 
+// maxS is an upper bound of the box's score S(m) of any move (posterior):
+// the likelihoods are at most 1.
+func (m *boxModel) maxS() float64 {
+	s := m.rest + 2*floor
+	for _, c := range m.cands {
+		s += c.p
+	}
+	return max(s, 1+2*floor)
+}
+
+// pack is the key in 32 bits (every field is small), never 0.
+func (k moveKey) pack() uint64 {
+	v := uint64(k.from) | uint64(k.to)<<6 | uint64(k.role)<<12 | uint64(k.promo)<<16 |
+		uint64(k.color)<<20 | uint64(k.check)<<22 | uint64(k.castle)<<24 | 1<<31
+	if k.capture {
+		v |= 1 << 21
+	}
+	return v
+}
+
+// insert puts the packed key pk at place i into the table, growing it to
+// keep it at most half full.
+func (m *boxModel) insert(pk uint64, i int) {
+	if 2*m.nkeys > len(m.table) {
+		old := m.table
+		m.table = make([]uint64, 2*len(old))
+		for _, e := range old {
+			if e != 0 {
+				m.put(e)
+			}
+		}
+	}
+	m.put(pk<<32 | uint64(i+1))
+}
+
+func (m *boxModel) put(e uint64) {
+	mask := len(m.table) - 1
+	h := int(((e >> 32) * 0x9E3779B97F4A7C15) >> 40)
+	for j := h & mask; ; j = (j + 1) & mask {
+		if m.table[j] == 0 {
+			m.table[j] = e
+			return
+		}
+	}
+}
+
 // spellings are the spellings of the key's move in l's letters that the
 // edit distance compares with: SAN without disambiguation or check sign,
-// and, for a piece, with its from-file.
+// and, for a piece, with its from-file. They are built in the box's
+// scratch buffers, valid until the next call.
 func (m *boxModel) spellings(k moveKey, l *lang) [][]rune {
-	var out [][]rune
 	if k.castle != board.Normal {
 		if k.castle == board.CastleKing {
-			return [][]rune{[]rune("O-O"), []rune("0-0")}
+			return castleShort
 		}
-		return [][]rune{[]rune("O-O-O"), []rune("0-0-0")}
+		return castleLong
 	}
-	var sp []rune
-	letter := l.out[k.color][k.role]
-	if k.role == board.Pawn {
-		letter = ""
+	sp := m.spell[0][:0]
+	var letter []rune
+	if k.role != board.Pawn {
+		letter = l.letters[k.color][k.role]
 	}
-	sp = append(sp, []rune(letter)...)
+	sp = append(sp, letter...)
 	if k.role == board.Pawn && k.capture {
 		sp = append(sp, rune('a'+k.from.File()))
 	}
@@ -280,18 +353,25 @@ func (m *boxModel) spellings(k moveKey, l *lang) [][]rune {
 	sp = append(sp, rune('a'+k.to.File()), rune('1'+k.to.Rank()))
 	if k.promo != board.NoRole {
 		sp = append(sp, '=')
-		sp = append(sp, []rune(l.out[k.color][k.promo])...)
+		sp = append(sp, l.letters[k.color][k.promo]...)
 	}
-	out = append(out, sp)
+	m.spell[0] = sp
+	m.spellOut = append(m.spellOut[:0], sp)
 	if k.role != board.Pawn && k.role != board.King {
-		long := make([]rune, 0, len(sp)+1)
-		long = append(long, []rune(letter)...)
+		long := m.spell[1][:0]
+		long = append(long, letter...)
 		long = append(long, rune('a'+k.from.File()))
-		long = append(long, sp[len([]rune(letter)):]...)
-		out = append(out, long)
+		long = append(long, sp[len(letter):]...)
+		m.spell[1] = long
+		m.spellOut = append(m.spellOut, long)
 	}
-	return out
+	return m.spellOut
 }
+
+var (
+	castleShort = [][]rune{[]rune("O-O"), []rune("0-0")}
+	castleLong  = [][]rune{[]rune("O-O-O"), []rune("0-0-0")}
+)
 
 // matchCost is how many edits separate the SAN read from a candidate and
 // the move of key k: infinite when it names another move, small when it

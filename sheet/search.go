@@ -96,6 +96,7 @@ type expansion struct {
 	parent int // index into the beam
 	mv     board.Move
 	kind   [maxSheets]uint8
+	ord    int32 // the order it was made in, which breaks ties of score
 	score  float64
 }
 
@@ -114,7 +115,21 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
+	// ties is maxTies, or repairTies in the repair's windows
+	ties    int
 	windows int // the repair's windows so far
+	gain    [][]float64
+	// scratch of search and prune, reused from ply to ply
+	beams  [2][]hyp
+	exps   []expansion
+	post   [][]scored
+	post2  []scored
+	base   []float64
+	seen   []seenKey
+	groups []pruneGroup
+	aligns []alignScores
+	gidx   []int8
+	kept   []expansion
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -305,16 +320,71 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		d.full[k] = len(bs)
 	}
 	d.end = d.full
-	done, err := d.search(d.start, [maxSheets]int{}, d.width)
+	// gain[k][b]: the most boxes b… of sheet k can add to a path's score;
+	// a box adds log S - ref, and S ≤ Σp + rest + floor (the likelihoods
+	// are at most 1)
+	d.gain = d.gain[:0]
+	for _, ms := range d.models {
+		g := make([]float64, len(ms)+1)
+		for b := len(ms) - 1; b >= 0; b-- {
+			g[b] = g[b+1] + max(0, math.Log(ms[b].maxS())-ms[b].ref)
+		}
+		d.gain = append(d.gain, g)
+	}
+	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
 	if err != nil {
 		return nil, err
 	}
 	path := d.pathOf(done)
-	path, err = d.repair(path)
+	repaired, err := d.repair(path)
 	if err != nil {
 		return nil, err
 	}
-	return d.result(path, done.score, langs), nil
+	score := done.score
+	if !slices.Equal(repaired, path) {
+		// the repair changed the game: its score is no longer the search's
+		score = d.pathScore(repaired)
+	}
+	return d.result(repaired, score, langs), nil
+}
+
+// pathScore is the score the search gives path: per ply, log S - ref of
+// each box it reads and the priors of the writer's slips, and the boxes
+// left after the game's end.
+func (d *decoder) pathScore(path []step) float64 {
+	pos := d.start
+	var boxes [maxSheets]int
+	var ml board.MoveList
+	score := 0.0
+	for _, st := range path {
+		ml.Reset()
+		pos.LegalMoves(&ml)
+		for k, ms := range d.models {
+			for c := range int(st.kind[k]) {
+				if b := boxes[k] + c; b < len(ms) {
+					p, _ := ms[b].posterior(&pos, &ml, nil, nil)
+					for _, sc := range p {
+						if sc.mv == st.mv {
+							score += math.Log(sc.p) - ms[b].ref
+						}
+					}
+				}
+			}
+			switch {
+			case boxes[k] >= d.full[k]:
+			case st.kind[k] == 0:
+				score += logMissing - math.Log(float64(ml.Len()))
+			case st.kind[k] == 2:
+				score += logDoubled
+			}
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
+	for k := range d.models {
+		score += float64(max(d.full[k]-boxes[k], 0)) * logExtra
+	}
+	return score
 }
 
 // pathOf returns the steps that lead to h, first to last.
@@ -328,20 +398,36 @@ func (d *decoder) pathOf(h *hyp) []step {
 }
 
 // search runs the beam from start, with from[k] boxes of each sheet read,
-// to d.end, and returns the best finished partial game.
-func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (*hyp, error) {
+// to d.end, and returns the best finished partial game. A search that
+// cannot reach need (a repair's window that cannot beat the best so far)
+// stops early with a score of -Inf: its best partial game plus the most
+// the boxes left can add (gain) is below it.
+func (d *decoder) search(start board.Position, from [maxSheets]int, width int, need float64) (*hyp, error) {
 	saved := d.width
 	d.width = width
+	d.ties = maxTies
+	if d.noSlips {
+		d.ties = repairTies
+	}
 	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
-	beam := []hyp{{pos: start, node: -1, lead: true, boxes: from}}
+	// the beam and the next one swap buffers ply by ply; these and the
+	// expansions are reused by every search of the decoding
+	beam := append(d.beams[0][:0], hyp{pos: start, node: -1, lead: true, boxes: from})
+	d.beams[1] = d.beams[1][:0]
+	defer func() { d.beams[0], d.beams[1] = beam[:0], d.beams[1][:0] }()
 	var done *hyp
 	var ml board.MoveList
-	post := make([][]scored, len(d.models))
-	var post2 []scored
+	if len(d.post) < len(d.models) {
+		d.post = make([][]scored, len(d.models))
+	}
+	post := d.post
+	post2 := d.post2
 	var z []float64
-	var exps []expansion
-	var base []float64
+	exps := d.exps[:0]
+	defer func() { d.exps, d.post2 = exps[:0], post2[:0] }()
+	base := d.base[:0]
+	defer func() { d.base = base[:0] }()
 	total := 0
 	for _, bs := range d.boxes {
 		total += len(bs)
@@ -419,7 +505,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{hi, s.mv, kind, sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: s.mv, kind: kind, score: sc}, &bestExp)
 					}
 				}
 				// a move not written: the box fits no legal move, but fits
@@ -459,7 +545,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
 					}
 				}
 			}
@@ -468,13 +554,29 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				kind[j] = 1
 			}
 			for i, sc := range base {
-				exps = addExp(exps, expansion{hi, ml.At(i), kind, sc}, &bestExp)
+				exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
 			}
 		}
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
 		}
-		beam = d.prune(beam, exps, bestExp)
+		if need > math.Inf(-1) && (done == nil || done.score < need) && len(beam) > 0 {
+			// the most the boxes after this ply can add, from the
+			// fewest boxes any partial game has read
+			var least [maxSheets]int
+			for k := range d.models {
+				least[k] = beam[0].boxes[k]
+				for i := range beam {
+					least[k] = min(least[k], beam[i].boxes[k])
+				}
+			}
+			if bestExp+d.gainAfter(least) < need {
+				return &hyp{score: math.Inf(-1), node: -1}, nil
+			}
+		}
+		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
+		d.beams[1] = beam
+		beam = next
 	}
 	if done == nil {
 		return nil, errors.New("sheet: the search found no game (a bug)")
@@ -482,11 +584,24 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 	return done, nil
 }
 
+// gainAfter is an upper bound of what the boxes after those read (plus
+// one, the ply being expanded) up to d.end can add to a path's score.
+func (d *decoder) gainAfter(read [maxSheets]int) float64 {
+	g := 0.0
+	for k := range d.models {
+		if b := read[k] + 1; b < d.end[k] {
+			g += d.gain[k][b] - d.gain[k][d.end[k]]
+		}
+	}
+	return g
+}
+
 func addExp(exps []expansion, e expansion, best *float64) []expansion {
 	if e.score < *best-deadMargin || math.IsNaN(e.score) {
 		return exps
 	}
 	*best = max(*best, e.score)
+	e.ord = int32(len(exps))
 	return append(exps, e)
 }
 
@@ -495,20 +610,169 @@ func addExp(exps []expansion, e expansion, best *float64) []expansion {
 // playing their moves; two that reach the same position with the same
 // boxes read are one (the better). Partial games within tieMargin of an
 // alignment's width-th best are kept too, up to maxTies×width.
-func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
-	slices.SortFunc(exps, func(a, b expansion) int { return cmp.Compare(b.score, a.score) })
-	type group struct {
-		boxes [maxSheets]int
-		n     int
-		cut   float64
+func (d *decoder) prune(beam []hyp, exps []expansion, best float64, next []hyp) []hyp {
+	if !slowPrune {
+		if next, ok := d.pruneFast(beam, exps, best, next); ok {
+			return next
+		}
 	}
-	var groups []group
-	next := make([]hyp, 0, d.width)
-	type seen struct {
-		hash  uint64
-		boxes [maxSheets]int
+	return d.pruneAll(beam, exps, best, next)
+}
+
+// slowPrune makes prune sort every expansion (a test compares the two).
+var slowPrune bool
+
+// pruneFast is prune without sorting every expansion: a ply has a few
+// thousand of them (the beam's partial games times their legal moves) and
+// keeps a few dozen. Per alignment it finds the width-th best score by
+// selection and sorts only what lies within tieMargin of it, which is what
+// prune keeps unless positions reached twice leave an alignment short of
+// its width or lower its width-th partial game (then the ties below the
+// cut count): then it reports false and prune sorts them all.
+func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []hyp) ([]hyp, bool) {
+	if len(exps) <= 4*d.width {
+		return nil, false
 	}
-	var seenKeys []seen
+	// the alignment (boxes read after the ply) of each expansion
+	d.aligns = d.aligns[:0]
+	gidx := d.gidx[:0]
+	for i := range exps {
+		e := &exps[i]
+		parent := &beam[e.parent]
+		var boxes [maxSheets]int
+		for k := range d.models {
+			boxes[k] = parent.boxes[k]
+			if parent.boxes[k] < d.end[k] {
+				boxes[k] += int(e.kind[k])
+			}
+		}
+		gi := -1
+		for j := range d.aligns {
+			if d.aligns[j].boxes == boxes {
+				gi = j
+				break
+			}
+		}
+		if gi < 0 {
+			if len(d.aligns) == cap(d.aligns) {
+				d.aligns = append(d.aligns, alignScores{})
+			} else {
+				d.aligns = d.aligns[:len(d.aligns)+1]
+			}
+			gi = len(d.aligns) - 1
+			d.aligns[gi].boxes = boxes
+			d.aligns[gi].sc = d.aligns[gi].sc[:0]
+		}
+		d.aligns[gi].sc = append(d.aligns[gi].sc, e.score)
+		gidx = append(gidx, int8(min(gi, 127)))
+	}
+	d.gidx = gidx
+	if len(d.aligns) > 127 {
+		return nil, false
+	}
+	// per alignment, the width-th best score less tieMargin
+	for j := range d.aligns {
+		a := &d.aligns[j]
+		a.cut = math.Inf(-1)
+		if len(a.sc) > d.width {
+			a.nth = nthLargest(a.sc, d.width)
+			a.cut = a.nth - tieMargin
+		}
+	}
+	kept := d.kept[:0]
+	for i := range exps {
+		if exps[i].score >= d.aligns[gidx[i]].cut && exps[i].score >= best-deadMargin {
+			kept = append(kept, exps[i])
+		}
+	}
+	d.kept = kept
+	next = d.pruneAll(beam, kept, best, next)
+	// an alignment whose width-th partial game is below the width-th
+	// expansion (positions reached twice) keeps ties below the cut: redo
+	for _, g := range d.groups {
+		for _, a := range d.aligns {
+			if a.boxes == g.boxes && a.cut > math.Inf(-1) && (g.n < d.width || g.cut < a.nth) {
+				d.steps = d.steps[:len(d.steps)-len(next)]
+				return nil, false
+			}
+		}
+	}
+	return next, true
+}
+
+// seenKey is a partial game's position and boxes read, for prune's
+// merging of the ones that reach the same.
+type seenKey struct {
+	hash  uint64
+	boxes [maxSheets]int
+}
+
+// pruneGroup is an alignment's state while prune keeps partial games.
+type pruneGroup struct {
+	boxes [maxSheets]int
+	n     int
+	cut   float64
+}
+
+// alignScores is one alignment's expansion scores, for pruneFast.
+type alignScores struct {
+	boxes [maxSheets]int
+	sc    []float64
+	nth   float64 // the width-th best score
+	cut   float64 // nth - tieMargin
+}
+
+// nthLargest returns the n-th largest of xs (1-based), reordering xs
+// (quickselect).
+func nthLargest(xs []float64, n int) float64 {
+	k := n - 1
+	lo, hi := 0, len(xs)-1
+	for lo < hi {
+		// median of three as the pivot
+		mid := lo + (hi-lo)/2
+		a, b, c := xs[lo], xs[mid], xs[hi]
+		pivot := max(min(a, b), min(max(a, b), c))
+		i, j := lo, hi
+		for i <= j {
+			for xs[i] > pivot {
+				i++
+			}
+			for xs[j] < pivot {
+				j--
+			}
+			if i <= j {
+				xs[i], xs[j] = xs[j], xs[i]
+				i++
+				j--
+			}
+		}
+		switch {
+		case k <= j:
+			hi = j
+		case k >= i:
+			lo = i
+		default:
+			return xs[k]
+		}
+	}
+	return xs[k]
+}
+
+// pruneAll is prune over all expansions, sorted.
+func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hyp) []hyp {
+	// equal scores (the moves after an unreadable box) keep the order
+	// they were made in, whichever of prune's ways sorts them
+	slices.SortFunc(exps, func(a, b expansion) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.ord, b.ord)
+	})
+	groups := d.groups[:0]
+	defer func() { d.groups = groups }()
+	next = next[:0]
+	seenKeys := d.seen[:0]
+	defer func() { d.seen = seenKeys[:0] }()
 	for _, e := range exps {
 		if e.score < best-deadMargin {
 			break
@@ -532,16 +796,16 @@ func (d *decoder) prune(beam []hyp, exps []expansion, best float64) []hyp {
 			if len(groups) == maxAlignments {
 				continue
 			}
-			groups = append(groups, group{boxes: boxes, cut: math.Inf(-1)})
+			groups = append(groups, pruneGroup{boxes: boxes, cut: math.Inf(-1)})
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
-		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= maxTies*d.width) {
+		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= d.ties*d.width) {
 			continue
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
 		h.pos.PlayUnchecked(e.mv)
-		key := seen{h.pos.Hash(), h.boxes}
+		key := seenKey{h.pos.Hash(), h.boxes}
 		if slices.Contains(seenKeys, key) {
 			continue
 		}
@@ -631,6 +895,7 @@ const (
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
 	repairWidth  = 4   // the window's beam
+	repairTies   = 16  // the window's ties: up to repairTies×repairWidth
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
 	maxWindows   = 600 // windows a sheet's repairs may try in all
@@ -713,7 +978,7 @@ func normalStep(st step, nsheets int) bool {
 
 // window scores the boxes from those read at ply e to end, with the ply's
 // move forced to mv.
-func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
+func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int, need float64) (float64, error) {
 	d.windows++
 	var ml board.MoveList
 	in.pos.LegalMoves(&ml)
@@ -735,7 +1000,7 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 	pos := in.pos
 	pos.PlayUnchecked(mv)
 	d.end, d.noSlips = end, true
-	done, err := d.search(pos, from, repairWidth)
+	done, err := d.search(pos, from, repairWidth, need-score)
 	d.end, d.noSlips = d.full, false
 	if err != nil {
 		return 0, err
@@ -781,7 +1046,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				break
 			}
 			in := &infos[e]
-			base, err := d.window(in, path[e].mv, end)
+			base, err := d.window(in, path[e].mv, end, math.Inf(-1))
 			if err != nil {
 				return nil, err
 			}
@@ -800,7 +1065,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				if d.windows >= maxWindows {
 					break
 				}
-				sc, err := d.window(in, mv, end)
+				sc, err := d.window(in, mv, end, bestScore)
 				if err != nil {
 					return nil, err
 				}
@@ -817,7 +1082,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 						from[k]++
 					}
 				}
-				done, err := d.search(pos, from, d.width)
+				done, err := d.search(pos, from, d.width, math.Inf(-1))
 				if err != nil {
 					return nil, err
 				}

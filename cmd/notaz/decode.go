@@ -8,8 +8,11 @@ import (
 	"io"
 	"iter"
 	"os"
+	"strconv"
+	"strings"
 
 	"github.com/notaz-chess/notaz/compressed"
+	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/sheet"
 	"github.com/urfave/cli/v2"
 )
@@ -132,7 +135,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 			fmt.Fprintf(r.stderr, "%s:%d: warning: %s\n", name, line, w)
 		}
 		for _, m := range res.Review {
-			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, res.ReviewLine(m))
+			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(msgs, res, m))
 		}
 	}
 	if r.c.Bool("strict") && len(res.Review) > 0 {
@@ -232,14 +235,42 @@ func (r *decodeRun) summary() {
 		return
 	}
 	sum := r.sum
-	fmt.Fprintf(r.stderr, "decoded %d sheets: %d of %d moves sure (at least %.2f)", sum.sheets, sum.sure, sum.moves, max(r.opt.MarkBelow, 0))
+	line := msgs.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
 	if sum.moves > sum.sure {
-		fmt.Fprintf(r.stderr, ", %d to check", sum.moves-sum.sure)
+		line += msgs.Sprintf(", %d to check", sum.moves-sum.sure)
 	}
 	if sum.bad > 0 {
-		fmt.Fprintf(r.stderr, "; %d not read", sum.bad)
+		line += msgs.Sprintf("; %d not read", sum.bad)
 	}
-	fmt.Fprintln(r.stderr)
+	fmt.Fprintln(r.stderr, line)
+}
+
+// reviewLine is res.ReviewLine(m) in the language of the run's messages:
+// "check 17...Nd7: read as Nd7 (0.48) or Nb7 (0.39) [box 34]".
+func reviewLine(l *i18n.Lang, res *sheet.Result, m sheet.Move) string {
+	s := l.Sprintf("check %s: read as %s (%s)", res.Label(m), m.SAN, sheet.Prob(m.P))
+	if m.RunnerUp.SAN != "" {
+		s += l.Sprintf(" or %s (%s)", m.RunnerUp.SAN, sheet.Prob(m.RunnerUp.P))
+	}
+	var bs []string
+	for k, b := range m.Boxes {
+		if len(b) == 0 {
+			continue
+		}
+		ns := make([]string, len(b))
+		for i, n := range b {
+			ns[i] = strconv.Itoa(n)
+		}
+		if res.Sheets < 2 {
+			bs = append(bs, l.Sprintf("box %s", strings.Join(ns, ",")))
+		} else {
+			bs = append(bs, l.Sprintf("sheet %d: box %s", k+1, strings.Join(ns, ",")))
+		}
+	}
+	if len(bs) > 0 {
+		s += " [" + strings.Join(bs, ", ") + "]"
+	}
+	return s
 }
 
 func lineOf(s *sheet.Sheet, err error) int {

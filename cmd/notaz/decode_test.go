@@ -1,10 +1,14 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/notaz-chess/notaz/i18n"
+	"github.com/notaz-chess/notaz/sheet"
 )
 
 func TestDecodeCommand(t *testing.T) {
@@ -30,6 +34,8 @@ func TestDecodeCommand(t *testing.T) {
 			[]string{"1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 1-0"}, nil},
 		{"strict", `{"moves": [["e4"], [], ["Nf3"]]}`, []string{"decode", "--strict"}, 1,
 			[]string{"{notaz: 0.0"}, []string{"-:1: check 1...", "[unreadable]"}},
+		{"review in Italian", `{"moves": [["e4"], [], ["Nf3"]]}`, []string{"--lang", "it", "decode"}, 0,
+			nil, []string{"-:1: controllare 1...", "[casella 2]", "decodificati 1 formulari: 2 mosse su 3 sicure (almeno 0.90), 1 da controllare"}},
 		{"bad line", "{\"moves\": [[\"e4\"]]}\nnot a sheet\n", []string{"decode"}, 1,
 			[]string{"1.e4 *"}, []string{"-:2: error:"}},
 		{"pair", "", []string{"decode", "--pair", "--mark-below", "0", white, black}, 0,
@@ -57,5 +63,34 @@ func TestDecodeCommand(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestReviewLineEnglish: the command's review line in English is the
+// library's (sheet.Result.ReviewLine), for one sheet and for two.
+func TestReviewLineEnglish(t *testing.T) {
+	a, err := sheet.ParseJSON([]byte(`{"moves": [["e4"], [], ["Nf3"], [["Nc6", 0.5], ["Nc3", 0.4]]]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := sheet.ParseJSON([]byte(`{"moves": [["e4"], ["e5"], [], [["Nc6", 0.5], ["Nf6", 0.4]]]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, sheets := range [][]*sheet.Sheet{{a}, {a, b}} {
+		res, err := sheet.Decode(context.Background(), sheet.Options{MarkBelow: 0.99}, sheets...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range res.Review {
+			n++
+			if got, want := reviewLine(i18n.English, res, m), res.ReviewLine(m); got != want {
+				t.Errorf("got  %s\nwant %s", got, want)
+			}
+		}
+	}
+	if n < 2 {
+		t.Errorf("%d moves to review, want some on each run", n)
 	}
 }

@@ -249,10 +249,21 @@ func plainSAN(tok []byte, l *locales.Input, san *board.SAN) bool {
 // move, and saying which letter is wrong helps more than "no target".
 func unknownLetter(tok []byte) error {
 	if r, _ := utf8.DecodeRune(tok); unicode.IsLetter(r) || unicode.IsSymbol(r) {
-		return textError(diag.T("unknown piece letter %q", r))
+		return letterError(r)
 	}
 	return nil
 }
+
+// letterError is unknownLetter's error: its message is made only when
+// asked for. Readers that try a token in every language (the prose
+// decoder tries each word of a page in each) meet it far more often than
+// anyone reads it.
+type letterError rune
+
+func (e letterError) Error() string { return e.Text().String() }
+
+// Text is the message in translatable form.
+func (e letterError) Text() diag.Text { return diag.T("unknown piece letter %q", rune(e)) }
 
 // squares reads up to two squares from tok[i:], [from] [x : × - –] to,
 // into san's From and To fields, and returns where the suffix begins.

@@ -1,0 +1,122 @@
+package prose
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSeveralGames: where a page holds several games, a new game starts
+// where the numbering restarts at 1 after a result, after a line naming
+// the players (or a PGN tag), or after a blank line — unless the words
+// before it introduce an alternative line; text before a game is prose.
+func TestSeveralGames(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want []string // each game's main line; "" for none
+	}{
+		{"after a result", "1. e4 e5 2. Nf3 Nc6 1-0\n1. d4 d5 2. c4 e6 0-1",
+			[]string{"e4 e5 Nf3 Nc6", "d4 d5 c4 e6"}},
+		{"after the players' line", "Anderssen - Kieseritzky, London 1851\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5\nMorphy – Duke of Brunswick, Paris 1858\n1. e4 e5 2. Nf3 d6",
+			[]string{"e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5", "e4 e5 Nf3 d6"}},
+		{"players glued by a dash", "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6\nDubois-Steinitz, London 1862\n1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5",
+			[]string{"e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bc4 Bc5"}},
+		{"after a tag", "1. e4 e5 2. Nf3 Nc6\n[White \"Morphy\"]\n1. d4 d5 2. c4 c6",
+			[]string{"e4 e5 Nf3 Nc6", "d4 d5 c4 c6"}},
+		{"blank line after a long game", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5\n\n1. d4 d5 2. c4 e6",
+			[]string{"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5", "d4 d5 c4 e6"}},
+		{"the opening quoted in a sentence before the game", "After 1. e4 e5 2. Nf3 Nc6 we reach a known position.\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4",
+			[]string{"e4 e5 Nf3 Nc6 Bb5 a6 Ba4"}},
+		{"each game its own letters", "1. e4 e5 2. Sf3 Sc6 3. Lb5 a6 1-0\n\n1. d4 d5 2. Nf3 Nf6 3. Bf4 Bf5 *",
+			[]string{"e4 e5 Nf3 Nc6 Bb5 a6", "d4 d5 Nf3 Nf6 Bf4 Bf5"}},
+		{"stray text before the game", "Round 1. Board 3, played 12.03.2021 in Liga 2.\nKasparov (2812) - Karpov (2750)\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 1-0",
+			[]string{"e4 e5 Nf3 Nc6 Bb5 a6"}},
+		{"a numbered list before the game", "1. Einleitung 2. Die Partie\n1. e4 c5 2. Nf3 d6 3. d4 cxd4",
+			[]string{"e4 c5 Nf3 d6 d4 cxd4"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			var got []string
+			for _, g := range res.Games {
+				if g.Stop != nil || g.Ambiguous != nil {
+					t.Errorf("game %q: stop %+v, ambiguous %+v", strings.Join(g.Moves, " "), g.Stop, g.Ambiguous)
+				}
+				got = append(got, strings.Join(g.Moves, " "))
+			}
+			if strings.Join(got, " | ") != strings.Join(c.want, " | ") {
+				t.Errorf("games %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestIntroducedNotANewGame: a "1." after a blank line that the line
+// before introduces as an alternative ("Instead of this, better was:")
+// is no new game; the text then reads two ways at move 1, and says so.
+func TestIntroducedNotANewGame(t *testing.T) {
+	res := Decode([]byte("A game: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7. Instead of this, better was:\n\n1. d4 d5 2. c4 e6"), Options{})
+	if len(res.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(res.Games))
+	}
+	if g := res.Games[0]; g.Plies < 10 || g.Ambiguous == nil && g.Stop == nil {
+		t.Errorf("game %v (stop %+v): want the first game, with the line at move 1 named as a second reading", g.Moves, g.Stop)
+	}
+}
+
+// TestFENInText: a position in FEN written in the text is where the game
+// after it starts (the fields left out taken from what follows: the side
+// and number from the next move number, castling from the kings and rooks
+// at home); after a game, it starts a new one; anything short of a FEN is
+// text.
+func TestFENInText(t *testing.T) {
+	const ruy = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R"
+	for _, c := range []struct {
+		name   string
+		text   string
+		starts []string // each game's start, in FEN
+		want   []string
+	}{
+		{"all fields", "FEN: " + ruy + " b KQkq - 3 3\n3... a6 4. Ba4 Nf6 5. O-O Be7 1-0",
+			[]string{ruy + " b KQkq - 3 3"}, []string{"a6 Ba4 Nf6 O-O Be7"}},
+		{"placement only", "Diagram: " + ruy + "\nBlack played 3...a6 and after 4. Ba4 Nf6 5. O-O Be7 it was level.",
+			[]string{ruy + " b KQkq - 0 3"}, []string{"a6 Ba4 Nf6 O-O Be7"}},
+		{"after a game", "1. e4 e5 2. Nf3 Nc6 1-0\n\nStudy: 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n1. Kd2 Kd5 2. Kd3 Ke5 3. e4",
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"},
+			[]string{"e4 e5 Nf3 Nc6", "Kd2 Kd5 Kd3 Ke5 e4"}},
+		{"seven ranks are no FEN", "8/8/8/4k3/8/4P3/4K3 w - - 0 1\n1. e4 e5 2. Nf3",
+			[]string{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}, []string{"e4 e5 Nf3"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			var starts, got []string
+			for _, g := range res.Games {
+				starts = append(starts, g.Start.FEN())
+				got = append(got, strings.Join(g.Moves, " "))
+				if g.Stop != nil || g.Ambiguous != nil {
+					t.Errorf("stop %+v, ambiguous %+v", g.Stop, g.Ambiguous)
+				}
+			}
+			if strings.Join(starts, " | ") != strings.Join(c.starts, " | ") || strings.Join(got, " | ") != strings.Join(c.want, " | ") {
+				t.Errorf("games from %q: %q\nwant from %q: %q", starts, got, c.starts, c.want)
+			}
+		})
+	}
+}
+
+// TestSingle: with Options.Single (one game per text, as the pipeline's
+// items hold), no new game starts: the text of any other game stays in
+// the game's comments, never dropped.
+func TestSingle(t *testing.T) {
+	text := "Anderssen - Kieseritzky, London 1851\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 1-0\nMorphy – Duke, Paris 1858\n1. e4 e5 2. Nf3 d6"
+	res := Decode([]byte(text), Options{Single: true})
+	if len(res.Games) != 1 {
+		t.Fatalf("%d games, want 1", len(res.Games))
+	}
+	g := res.Games[0]
+	if strings.Join(g.Moves, " ") != "e4 e5 f4 exf4 Bc4 Qh4+" || !strings.Contains(string(g.Movetext), "Nf3 d6") {
+		t.Errorf("moves %v, movetext %s: want the first game, the second's text in a comment", g.Moves, g.Movetext)
+	}
+	if n := len(Decode([]byte(text), Options{}).Games); n != 2 {
+		t.Errorf("without Single: %d games, want 2", n)
+	}
+}

@@ -1,0 +1,41 @@
+package sheet
+
+import (
+	"math"
+
+	"github.com/notaz-chess/notaz/board"
+)
+
+// SetSlowPrune makes the search sort every expansion (prune's plain way),
+// for the test that compares it with the fast way; it returns the old value.
+func SetSlowPrune(b bool) bool {
+	old := slowPrune
+	slowPrune = b
+	return old
+}
+
+// SearchAndPathScore decodes sheets in English letters (and figurines)
+// without the repair, and returns the search's score of the game it found
+// and pathScore's of the same game: they must agree.
+func SearchAndPathScore(sheets ...*Sheet) (search, path float64, err error) {
+	d := &decoder{sheets: sheets, width: DefaultWidth, start: board.StartPosition(board.Chess())}
+	for _, s := range sheets {
+		bs, _ := stripResult(s.Boxes)
+		d.boxes = append(d.boxes, bs)
+	}
+	langs := []*lang{newLang(mustLocale("en"), false), newLang(mustLocale("fig"), false)}
+	for k, bs := range d.boxes {
+		ms := make([]*boxModel, len(bs))
+		for i, b := range bs {
+			ms[i] = newBoxModel(b, langs)
+		}
+		d.models = append(d.models, ms)
+		d.full[k] = len(bs)
+	}
+	d.end = d.full
+	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
+	if err != nil {
+		return 0, 0, err
+	}
+	return done.score, d.pathScore(d.pathOf(done)), nil
+}
