@@ -231,3 +231,53 @@ func TestCanEvadeMatchesGenerator(t *testing.T) {
 		t.Fatalf("only %d positions in check, %d mates", checks, mates)
 	}
 }
+
+// TestPlayCanonical: PlayCanonical gives what Canonical gives on the
+// position before the move, check and mate marks included, and leaves
+// the position PlayUnchecked leaves, for every legal move of the
+// differential positions and of random games of the variants whose game
+// ends without a mate (three-check, king of the hill, atomic, antichess,
+// crazyhouse's drops).
+func TestPlayCanonical(t *testing.T) {
+	games, plies := 10, 100
+	if testing.Short() {
+		games, plies = 3, 60
+	}
+	positions := differentialPositions(t, games, plies)
+	rng := rand.New(rand.NewPCG(7, 7))
+	for _, v := range []Variant{ThreeCheck(), KingOfTheHill(), Atomic(), Antichess(), Crazyhouse()} {
+		for range games {
+			p := StartPosition(v)
+			for range plies {
+				positions = append(positions, p)
+				var ml MoveList
+				p.LegalMoves(&ml)
+				if ml.Len() == 0 {
+					break
+				}
+				p.PlayUnchecked(ml.At(rng.IntN(ml.Len())))
+			}
+		}
+	}
+	marks := map[CheckMark]int{}
+	for _, p := range positions {
+		var ml MoveList
+		p.LegalMoves(&ml)
+		for _, m := range append(ml.Moves(), Move{Flag: NullMove}) {
+			want := p.Canonical(m)
+			after := p
+			after.PlayUnchecked(m)
+			q := p
+			if got := q.PlayCanonical(m); got != want {
+				t.Fatalf("%s: %v: PlayCanonical %+v, Canonical %+v", p.FEN(), m, got, want)
+			}
+			if q != after {
+				t.Fatalf("%s: %v: PlayCanonical leaves %s, PlayUnchecked %s", p.FEN(), m, q.FEN(), after.FEN())
+			}
+			marks[want.Check]++
+		}
+	}
+	if marks[CheckSign] == 0 || marks[MateSign] == 0 {
+		t.Fatalf("the positions give no check or no mate: %v", marks)
+	}
+}

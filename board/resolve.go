@@ -97,7 +97,7 @@ func (p *Position) playSAN(s SAN, canon bool) (Move, SAN, Spelling, error) {
 		c = p.canonical(m, same.Moves())
 	}
 	p.PlayUnchecked(m)
-	check, mate := false, false
+	check, mate := false, false // checkAfter, inline: this runs for every move of SAN
 	if p.InCheck() {
 		check, mate = true, !p.canMove() || p.checkEnds()
 	} else if p.rules.earlyEnd {
@@ -342,10 +342,7 @@ func checkSpelling(mark CheckMark, check, mate bool) Spelling {
 func (p *Position) GivesCheck(m Move) (check, mate bool) {
 	q := *p
 	q.PlayUnchecked(m)
-	if !q.InCheck() {
-		return false, q.rules.earlyEnd && q.endsWithoutCheck()
-	}
-	return true, !q.canMove() || q.checkEnds()
+	return q.checkAfter()
 }
 
 func (p *Position) ambiguous(all []Move, s SAN) error {
@@ -576,11 +573,42 @@ func (p *Position) Canonical(m Move) SAN {
 	if m.Flag == NullMove {
 		return nullSAN
 	}
+	s := p.canonicalOf(m)
+	s.Check = checkMark(p.GivesCheck(m))
+	return s
+}
+
+// PlayCanonical plays the legal move m, as PlayUnchecked does, and
+// returns its canonical SAN, as Canonical on the position before it
+// would. The check mark is read off the position after the move, which
+// Canonical has to play on a copy: a reader that has resolved a move
+// (descriptive notation) plays it once instead of twice.
+func (p *Position) PlayCanonical(m Move) SAN {
+	if m.Flag == NullMove {
+		p.PlayUnchecked(m)
+		return nullSAN
+	}
+	s := p.canonicalOf(m)
+	p.PlayUnchecked(m)
+	s.Check = checkMark(p.checkAfter())
+	return s
+}
+
+// checkAfter reports whether the side to move is in check, and whether
+// it is mated (or the variant's game is over): the check mark of the
+// move just played.
+func (p *Position) checkAfter() (check, mate bool) {
+	if p.InCheck() {
+		return true, !p.canMove() || p.checkEnds()
+	}
+	return false, p.rules.earlyEnd && p.endsWithoutCheck()
+}
+
+// canonicalOf is Canonical without the check mark (m is no null move).
+func (p *Position) canonicalOf(m Move) SAN {
 	var same candidates
 	if m.Flag == Drop {
-		s := p.canonical(m, nil)
-		s.Check = checkMark(p.GivesCheck(m))
-		return s
+		return p.canonical(m, nil)
 	}
 	if role := p.squares[m.From].Role; role != Pawn && (role != King || p.rules.ownGen) && !m.IsCastle() {
 		if !p.movesTo(&same, role, m.To) { // declines the king's and ownGen's
@@ -593,9 +621,7 @@ func (p *Position) Canonical(m Move) SAN {
 			}
 		}
 	}
-	s := p.canonical(m, same.Moves())
-	s.Check = checkMark(p.GivesCheck(m))
-	return s
+	return p.canonical(m, same.Moves())
 }
 
 var nullSAN = SAN{Role: NoRole, FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1, Null: true}

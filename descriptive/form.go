@@ -94,26 +94,24 @@ func filesOf(side Side, role board.Role) uint8 {
 	return m
 }
 
-// bits returns the squares s names for the side c.
+// bits returns the squares s names for the side c. It runs for every
+// move read (the target of N-KB3, PxP's victims), so it is built from
+// masks: the files byte repeated on every rank, cut to the rank named.
 func (s Square) bits(c board.Color) board.Bitboard {
-	var b board.Bitboard
 	files := s.Files
 	if files == 0 {
 		files = 0xFF
 	}
-	for r := 0; r < 8; r++ {
-		rel := int8(r + 1)
+	b := board.Bitboard(files) * 0x0101010101010101 // the files on every rank
+	if s.Rank != 0 {
+		r := int(s.Rank) - 1 // the rank on the board, from White's side
 		if c == board.Black {
-			rel = int8(8 - r)
+			r = 8 - int(s.Rank)
 		}
-		if s.Rank != 0 && s.Rank != rel {
-			continue
+		if r < 0 || r > 7 {
+			return 0
 		}
-		for f := 0; f < 8; f++ {
-			if files&(1<<f) != 0 {
-				b |= 1 << uint(r*8+f)
-			}
-		}
+		b &= 0xFF << uint(8*r)
 	}
 	return b
 }

@@ -29,6 +29,12 @@ type Reading struct {
 	// Known are the moves of Game in document order (each move, then its
 	// variations, depth first), resolved: a replay plays them as they are.
 	Known []board.Move
+	// SANs are the canonical SANs of Known, check marks included, and
+	// Final the position after the main line's moves: what the reader
+	// found while resolving them, so that a replay need not play them
+	// again.
+	SANs  []board.SAN
+	Final board.Position
 	// Notes are warnings: moves written in the text that were read as
 	// words of a comment (a move inside a sentence, a side line told in
 	// prose), one per comment.
@@ -80,36 +86,58 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
-	for i := 0; i < len(r.raw); i++ {
-		switch r.raw[i] {
-		case '\n':
-			r.breaks = append(r.breaks, i+1)
-		case '\r':
-			if i+1 < len(r.raw) && r.raw[i+1] == '\n' {
-				i++
-			}
-			r.breaks = append(r.breaks, i+1)
-		}
-	}
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128), SANs: make([]board.SAN, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
+	r.breaks = lineBreaks(r.raw, r.breaks)
 	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
 	defer func() {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		// Only the moves this game used hold references (its comments,
+		// variations) to let go of: clearing the whole capacity, grown to
+		// the longest game, cost more than reading short games.
+		clear(main.moves)
 		if cap(main.moves) > cap(sc.moves) {
 			sc.moves = main.moves[:0]
 		}
-		clear(sc.moves[:cap(sc.moves)])
 	}()
 	out := *g
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = &out
-	line, moves, d := r.resolve(main, start, true, 1)
+	line, moves, final, d := r.resolve(main, start, true, 1)
+	r.rd.Final = final
 	out.Line = *line
 	r.rd.Moves = moves
 	r.rd.Err = d
 	return r.rd
+}
+
+// lineBreaks appends to out the offset of the first byte of each line
+// of raw after the first (after "\n", "\r\n" or a lone "\r").
+func lineBreaks(raw []byte, out []int) []int {
+	if bytes.IndexByte(raw, '\r') < 0 {
+		// Nearly every text: only "\n", found a word at a time.
+		for i := 0; ; {
+			k := bytes.IndexByte(raw[i:], '\n')
+			if k < 0 {
+				return out
+			}
+			i += k + 1
+			out = append(out, i)
+		}
+	}
+	for i := 0; i < len(raw); i++ {
+		switch raw[i] {
+		case '\n':
+			out = append(out, i+1)
+		case '\r':
+			if i+1 < len(raw) && raw[i+1] == '\n' {
+				i++
+			}
+			out = append(out, i+1)
+		}
+	}
+	return out
 }
 
 // movetextStart is the offset in Raw after the last tag's line.
@@ -396,15 +424,16 @@ func algebraic(w []byte) bool {
 
 // resolve reads line dl from start: its moves, then each variation from
 // the position before the move it replaces. It returns the parser line
-// (moves as SAN), how many moves it read, and the first error.
-func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, *diag.Diagnostic) {
+// (moves as written), how many moves it read, the position after them,
+// and the first error.
+func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, board.Position, *diag.Diagnostic) {
 	forms := make([]*Form, len(dl.moves))
 	for i := range dl.moves {
 		if !dl.moves[i].bad {
 			forms[i] = dl.moves[i].form
 		}
 	}
-	moves, fail := Resolve(start, forms)
+	moves, sans, final, fail := resolveLine(start, forms, true)
 	line := &parser.Line{Comments: dl.comments}
 	if len(dl.pending) > 0 {
 		line.Comments = append(line.Comments, dl.pending...)
@@ -419,6 +448,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	for i, mv := range moves {
 		dm := &dl.moves[i]
 		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
+		r.rd.SANs = append(r.rd.SANs, sans[i])
 		var vars []*parser.Line
 		if len(dm.vars) > 0 {
 			for ; played < i; played++ {
@@ -429,7 +459,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			if err != nil {
 				break
 			}
-			vl, _, verr := r.resolve(v, pos, false, ply+i)
+			vl, _, _, verr := r.resolve(v, pos, false, ply+i)
 			if verr != nil {
 				err = verr
 			}
@@ -441,13 +471,16 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 		store[i].SetAt(text, p, dm.nags, dm.before, dm.after, vars)
 		line.Moves = append(line.Moves, &store[i])
 		if err != nil {
-			return line, i + 1, err
+			// The line stops after this move (pos is the position
+			// before it: the move has variations).
+			pos.PlayUnchecked(mv)
+			return line, i + 1, pos, err
 		}
 	}
 	if fail != nil {
 		err = r.failure(dl, fail, ply)
 	}
-	return line, len(moves), err
+	return line, len(moves), final, err
 }
 
 // failure turns a Failure into the game's error.

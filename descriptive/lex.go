@@ -177,6 +177,9 @@ func wordEnd(s []byte, i int) int {
 
 // resultAt returns the length of a result at i: 1-0, 0-1, 1/2-1/2, ½-½.
 func resultAt(s []byte, i int) int {
+	if len(s)-i < 3 || s[i+1] != '-' && s[i+1] != ':' && s[i+1] != '/' && s[i] != 0xC2 {
+		return 0 // a move number ("12."): every result has a sign second, or starts ½
+	}
 	for _, r := range []string{"1/2-1/2", "½-½", "1-0", "0-1", "1:0", "0:1"} {
 		if len(s)-i >= len(r) && string(s[i:i+len(r)]) == r {
 			j := i + len(r)

@@ -33,6 +33,8 @@ type Failure struct {
 type pathNode struct {
 	parent int32
 	move   board.Move
+	san    board.SAN // the move's canonical SAN, when hasSAN
+	hasSAN bool
 }
 
 type beamState struct {
@@ -50,7 +52,55 @@ type beamState struct {
 // where it fails: the first move no reading can play, or, when two
 // readings last to the end, the first move where they differ.
 func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
-	nodes := make([]pathNode, 0, len(forms)+8)
+	moves, _, _, f := resolveLine(start, forms, false)
+	return moves, f
+}
+
+// resolveLine is Resolve that also returns, when withSAN is set, the
+// canonical SAN of each move returned (check marks included) and the
+// position after them: what a replay would compute by playing the moves
+// again. A move with one reading is played with board.PlayCanonical
+// (its SAN comes with the play); the moves of a line that needed more
+// readings at once get theirs by playing the line again (rare: real
+// games read one reading at a time nearly everywhere).
+func resolveLine(start board.Position, forms []*Form, withSAN bool) ([]board.Move, []board.SAN, board.Position, *Failure) {
+	nodes, end, n, final, f := resolveMoves(start, forms, withSAN)
+	moves := make([]board.Move, n)
+	var sans []board.SAN
+	if withSAN {
+		sans = make([]board.SAN, n)
+	}
+	depth := 0
+	for i := end; i >= 0; i = nodes[i].parent {
+		depth++
+	}
+	all := true
+	for i := end; i >= 0; i = nodes[i].parent {
+		depth--
+		if depth >= n {
+			continue // after the first n moves
+		}
+		moves[depth] = nodes[i].move
+		if withSAN {
+			sans[depth] = nodes[i].san
+			all = all && nodes[i].hasSAN
+		}
+	}
+	if withSAN && !all {
+		pos := start
+		for i, m := range moves {
+			sans[i] = pos.PlayCanonical(m)
+		}
+	}
+	return moves, sans, final, f
+}
+
+// resolveMoves is resolveLine's search. The reading that lasts (or, on a
+// failure, the moves before it) is the first n moves of the path from
+// the start to nodes[end] (end -1: none); final is the position after
+// them.
+func resolveMoves(start board.Position, forms []*Form, withSAN bool) (nodes []pathNode, end int32, n int, final board.Position, f *Failure) {
+	nodes = make([]pathNode, 0, len(forms)+8)
 	cur := make([]beamState, 1, 4)
 	cur[0] = beamState{pos: start, node: -1, twin: -2}
 	next := make([]beamState, 0, 4)
@@ -58,7 +108,7 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 	ml := new(board.MoveList)
 	for i, f := range forms {
 		if f == nil {
-			return pathOf(nodes, cur[0].node), &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}
+			return nodes, cur[0].node, i, cur[0].pos, &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}
 		}
 		if len(cur) == 1 {
 			// One reading so far (nearly every move of a real game): when
@@ -67,11 +117,18 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 			cand = f.candidates(cand[:0], &s.pos, ml)
 			if len(cand) == 1 {
 				m := cand[0]
-				s.pos.PlayUnchecked(m)
-				nodes = append(nodes, pathNode{parent: s.node, move: m})
+				n := pathNode{parent: s.node, move: m}
+				if withSAN {
+					n.san, n.hasSAN = s.pos.PlayCanonical(m), true
+				} else {
+					s.pos.PlayUnchecked(m)
+				}
+				nodes = append(nodes, n)
 				s.node = int32(len(nodes) - 1)
 				if s.twin != -2 {
-					nodes = append(nodes, pathNode{parent: s.twin, move: m})
+					// The twin reached the same position: the same SAN.
+					n.parent = s.twin
+					nodes = append(nodes, n)
 					s.twin = int32(len(nodes) - 1)
 				}
 				continue
@@ -111,15 +168,15 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 			}
 		}
 		if len(next) == 0 {
-			return pathOf(nodes, cur[0].node), &Failure{Kind: Illegal, Index: i, Pos: cur[0].pos}
+			return nodes, cur[0].node, i, cur[0].pos, &Failure{Kind: Illegal, Index: i, Pos: cur[0].pos}
 		}
 		if len(next) > MaxWidth {
-			return pathOf(nodes, cur[0].node), &Failure{Kind: TooWide, Index: i, Pos: cur[0].pos}
+			return nodes, cur[0].node, i, cur[0].pos, &Failure{Kind: TooWide, Index: i, Pos: cur[0].pos}
 		}
 		cur, next = next, cur
 	}
 	if len(cur) == 1 && cur[0].twin == -2 {
-		return pathOf(nodes, cur[0].node), nil
+		return nodes, cur[0].node, len(forms), cur[0].pos, nil
 	}
 	a, b := cur[0].node, cur[0].twin
 	if len(cur) > 1 {
@@ -134,14 +191,14 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 	for _, m := range pa[:k] {
 		pos.PlayUnchecked(m)
 	}
-	f := &Failure{Kind: Ambiguous, Index: k, Pos: pos}
+	f = &Failure{Kind: Ambiguous, Index: k, Pos: pos}
 	if k < len(pa) {
 		f.A = pa[k]
 	}
 	if k < len(pb) {
 		f.B = pb[k]
 	}
-	return pa[:k], f
+	return nodes, a, k, pos, f
 }
 
 // pathOf returns the moves from the start to node n.

@@ -5,7 +5,8 @@ import "github.com/notaz-chess/notaz/parser/san"
 // The lexer's fast path. Nearly every symbol of movetext is a move number
 // ("12.", "12...") or a move in ASCII letters ending with a rank or a check
 // sign ("Nf3", "exd5", "Qxf7#", "e8=Q+"), followed by a space and the next
-// move. lexPlain reads such a symbol in one pass over its bytes with a
+// move; in descriptive notation, a move with a dash ("P-K4", "N-KB3") or
+// with a rank and ending in a capital ("P4R", "C3AR", "e8=Q"). lexPlain reads such a symbol in one pass over its bytes with a
 // class table, and hands anything else (results, glued numbers, glyphs,
 // castling, words, dashes, spaced joins, non-ASCII letters) to the general
 // path in lexSymbol, having changed nothing: what it reads, lexSymbol would
@@ -20,6 +21,7 @@ const (
 	pxLast               // may end a plain move: a digit, + or #
 	pxOdd                // in a move, sends it to the general path: . (trailing marks)
 	pxLetter             // a..z, A..Z: may start a plain move
+	pxDash               // -: inside a move only (P-K4), never first or last
 )
 
 var plainClass = func() (t [256]uint8) {
@@ -36,6 +38,8 @@ var plainClass = func() (t [256]uint8) {
 			t[c] = pxBody | pxLast
 		case b == '.':
 			t[c] = pxBody | pxDot | pxOdd
+		case b == '-':
+			t[c] = pxBody | pxDash
 		case delim[c] && b != '(':
 			// '(' may open a promotion glued to the move, "e8(Q)":
 			// symbolEnd decides that.
@@ -91,8 +95,12 @@ func (l *lexer) lexPlain() bool {
 		l.pos = skipSpaces(s, e)
 		return true
 	}
-	if all&pxOdd != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
-		return false
+	if all&(pxOdd|pxDash) != 0 || plainClass[s[e-1]]&pxLast == 0 || plainClass[s[m]]&pxLetter == 0 {
+		// Not SAN's plain move (tested first, as before descriptive
+		// moves were taken: SAN's moves pay nothing for them).
+		if !plainMore(s, m, e, all) {
+			return false
+		}
 	}
 	if s[e-1] == '+' {
 		// "e4+-": a glyph glued to the move. Check signs stay.
@@ -123,10 +131,35 @@ func (l *lexer) lexPlain() bool {
 	l.pendingNumber = 0
 	if !l.skipping {
 		l.nMoves++
-		// markPair looks for a dash, which a plain move has none of.
+		if all&pxDash != 0 {
+			// White's and Black's moves joined ("e4-e5"), as the
+			// general path marks them; markPair looks for a dash.
+			l.markPair(s[m:e])
+		}
 	}
 	l.pos = a // the spaces after it, as lexMovetext skips them
 	return true
+}
+
+// plainMore reports whether the move s[m:e], whose bytes have the
+// classes all, is plain though not SAN's plain move: a dash inside it
+// ("P-K4", "N-KB3", "e2-e4") or a letter last.
+func plainMore(s []byte, m, e int, all uint8) bool {
+	if all&pxOdd != 0 || plainClass[s[m]]&pxLetter == 0 {
+		return false
+	}
+	if z := s[e-1]; plainClass[z]&pxLast == 0 {
+		// A move ending in a letter is plain only when it has a digit:
+		// notMove then leaves it at once ("P4R", "C3AR", "e8=Q"), and
+		// spacedJoin joins no square cut in two to it (only "Te 4",
+		// a piece and a file, is one).
+		if plainClass[z]&pxLetter == 0 || all&pxDigit == 0 {
+			return false
+		}
+	}
+	// A result may be glued to a move with a dash before its last byte
+	// ("e41-0"): mayEndWithResult's shape, the general path's.
+	return all&pxDash == 0 || e-m <= 3 || s[e-2] != '-'
 }
 
 // number takes v as the number of the next move, as moveNumber does, and

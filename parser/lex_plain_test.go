@@ -82,11 +82,17 @@ func TestLexPlainAgrees(t *testing.T) {
 		inputs = append(inputs, tt.in)
 	}
 	// Near misses of the fast path, each followed by what may join it.
-	for _, tok := range []string{"12.", "1.", "1...", "12.e4", "12", "0000", "1-0", "e4", "Nf3", "Qxf7#", "e8=Q+", "e4+-", "e4+", "Rd8++", "exd6", "O-O", "Z0", "abc1", "Nf3.", "1)"} {
+	for _, tok := range []string{"12.", "1.", "1...", "12.e4", "12", "0000", "1-0", "e4", "Nf3", "Qxf7#", "e8=Q+", "e4+-", "e4+", "Rd8++", "exd6", "O-O", "Z0", "abc1", "Nf3.", "1)",
+		// Descriptive notation and dashes: P-K4, P4R, pairs, glued results.
+		"P-K4", "N-KB3", "R-K1", "P-QR3", "P-Q8", "P4R", "C3AR", "A5CD", "PxP", "N-B6ch", "B-N5ch", "KR-Q1",
+		"e2-e4", "e4-e5", "f4-exf4", "e8=Q", "e8Q", "Nf3e", "R-K-1", "P-K-", "e41-0", "e4-1", "P-K4-+", "Z-Z"} {
 		for _, next := range []string{"", " ", " e.p.", " ep", " e5", " +", " #", " matt", " - e4", ", e5", "\n1. e4", " 2. d4", "(Q)", " (1... d5)", " {c}", " 1-0"} {
 			inputs = append(inputs, "1. e4 e5 2. "+tok+next+" *\n", tok+next)
 		}
 	}
+	// A rank after a move that ends in a file: a square cut in two only
+	// after a piece and a file ("Te 4"), which the fast path never takes.
+	inputs = append(inputs, "1. e4 e5 2. Nf3e 4 Nc6 *\n", "1. P-K4 P-K4 2. Qd1xe 2 *\n", "1. d4 d5 2. Qxd 5 *\n", "1. d4 d5 2. Te 4 *\n")
 	for _, dir := range []string{"/edge", "/encodings", "/localized"} {
 		files, _ := filepath.Glob(corpusDir + dir + "/*.pgn")
 		more, _ := filepath.Glob(corpusDir + dir + "/*/*.pgn")

@@ -36,7 +36,7 @@ func replayDescriptive(g *parser.Game, opts Options, l *descriptive.Language) *G
 func replayReading(g *parser.Game, rd *descriptive.Reading, opts Options, l *descriptive.Language) *Game {
 	g.Warnings = rd.Game.Warnings
 	opts.Locale, opts.Letters, opts.Auto, opts.Descriptive = english, nil, false, nil
-	opts.known = rd.Known
+	opts.known, opts.knownSAN, opts.knownFinal = rd.Known, rd.SANs, &rd.Final
 	rg := replayLetters(rd.Game, opts)
 	if rg.Err == nil && rd.Err != nil {
 		rg.Err = rd.Err

@@ -150,8 +150,13 @@ type Options struct {
 
 	// known are the moves of the game, in document order, when another
 	// reader resolved them (descriptive notation): they are played as
-	// they are, not read from the text.
-	known []board.Move
+	// they are, not read from the text. knownSAN, when it holds as many,
+	// are their canonical SANs and knownFinal the position after the
+	// main line, which that reader found as it played them: the moves
+	// are then not played again.
+	known      []board.Move
+	knownSAN   []board.SAN
+	knownFinal *board.Position // a pointer: Options is copied often
 }
 
 // Run replays g as the options say: with fixed letters, or detecting the
@@ -232,6 +237,9 @@ func replayWith(g *parser.Game, opts Options, fallback []*locales.Input, fallbac
 	}
 	rg.Variant = v
 	r := replayer{g: rg, letters: opts.Letters, locale: opts.Locale, fallback: fallback, fallbackFam: fallbackFam, arena: opts.Arena, known: opts.known}
+	if len(opts.knownSAN) == len(opts.known) && len(opts.known) > 0 && opts.knownFinal != nil {
+		r.knownSAN, r.knownFinal = opts.knownSAN, opts.knownFinal
+	}
 	if r.letters == nil {
 		l := opts.Locale
 		if l == nil {
@@ -357,6 +365,10 @@ type replayer struct {
 	shift int
 	arena *Arena // Options.Arena
 	known []board.Move
+	// knownSAN are the SANs of known, and knownFinal the position after
+	// the main line, when the reader that resolved them gave them.
+	knownSAN   []board.SAN
+	knownFinal *board.Position
 }
 
 func (r *replayer) run(start board.Position) {
@@ -364,7 +376,37 @@ func (r *replayer) run(start board.Position) {
 	r.g.Err = nil
 	r.g.Final = start
 	r.g.Moves = Line{}
+	if r.knownSAN != nil {
+		r.knownLine(&r.g.Source.Line, &r.g.Moves, 1, start.FullmoveNumber(), start.Turn())
+		r.g.Final = *r.knownFinal
+		return
+	}
 	r.line(&r.g.Final, &r.g.Source.Line, &r.g.Moves, 1)
+}
+
+// knownLine fills out with the moves of l as the reader that resolved
+// them found them (r.known, r.knownSAN, in document order): the nodes
+// line would make, without a board. Move numbers and sides are counted
+// from number and turn, those of l's first move.
+func (r *replayer) knownLine(l *parser.Line, out *Line, ply, number int, turn board.Color) {
+	out.Source = l
+	out.Nodes = r.arena.newNodes(len(l.Moves))
+	for _, mv := range l.Moves {
+		out.Nodes = append(out.Nodes, Node{Source: mv, Move: r.known[0], SAN: r.knownSAN[0], Ply: ply, Number: number, Turn: turn})
+		r.known, r.knownSAN = r.known[1:], r.knownSAN[1:]
+		if vs := mv.Variations(); len(vs) > 0 {
+			n := &out.Nodes[len(out.Nodes)-1]
+			n.Variations = r.arena.newLines(len(vs))
+			for i, v := range vs {
+				r.knownLine(v, &n.Variations[i], ply, number, turn)
+			}
+		}
+		ply++
+		if turn == board.Black {
+			number++
+		}
+		turn = turn.Other()
+	}
 }
 
 // line plays l from pos (which it advances) into out, resolving
@@ -442,11 +484,11 @@ func (r *replayer) variations(out *Line, mv *parser.Move, before board.Position,
 func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) bool {
 	*n = Node{Source: mv, Ply: ply, Number: pos.FullmoveNumber(), Turn: pos.Turn()}
 	if len(r.known) > 0 {
-		// Resolved already (and legal): only its canonical SAN is wanted.
+		// Resolved already (and legal): only its canonical SAN is wanted,
+		// its check mark read off the position after it (one play).
 		n.Move = r.known[0]
 		r.known = r.known[1:]
-		n.SAN = pos.Canonical(n.Move)
-		pos.PlayUnchecked(n.Move)
+		n.SAN = pos.PlayCanonical(n.Move)
 		return true
 	}
 	san, err := san.Parse(mv.Text(), r.letters)
