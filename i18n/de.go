@@ -93,6 +93,7 @@ var german = langCatalog{
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "Ergebnis %s als Teil einer zitierten Variante gelesen: die Zählung der Partie geht danach weiter",
 		"unbalanced %q in the text recovered":                                            "unpaarige %q im Text übergangen",
 		"%s passages of prose between the moves read as comments":                        "%s Textstellen zwischen den Zügen als Kommentare gelesen",
+		"a passage of prose between the moves read as a comment":                         "eine Textstelle zwischen den Zügen als Kommentar gelesen",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "der Text liest sich hier zweifach, gleich gut: %s (%q, Zeile %d) oder %s (%q, Zeile %d); Klammern um die Variante oder geschweifte Klammern um den Kommentar entscheiden es",
 		"%q read as text (Skip) where %s was wanted":                              "%q als Text gelesen (Skip), wo %s erwartet war",
 		"%q: no legal reading as %s":                                              "%q: keine legale Lesart als %s",

@@ -92,6 +92,7 @@ var spanish = langCatalog{
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "resultado %s leído como parte de una línea citada: la numeración de la partida sigue después",
 		"unbalanced %q in the text recovered":                                            "%q desparejada en el texto recuperada",
 		"%s passages of prose between the moves read as comments":                        "%s pasajes de texto entre las jugadas leídos como comentarios",
+		"a passage of prose between the moves read as a comment":                         "un pasaje de texto entre las jugadas leído como comentario",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "aquí el texto se lee de dos maneras, igual de bien: %s (%q, línea %d) o %s (%q, línea %d); los paréntesis alrededor de la variante, o las llaves alrededor del comentario, lo deciden",
 		"%q read as text (Skip) where %s was wanted":                              "%q leído como texto (Skip) donde se esperaba %s",
 		"%q: no legal reading as %s":                                              "%q: ninguna lectura legal como %s",

@@ -94,6 +94,7 @@ var french = langCatalog{
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "résultat %s lu comme partie d'une ligne citée : la numérotation de la partie continue après",
 		"unbalanced %q in the text recovered":                                            "%q non appariée dans le texte rattrapée",
 		"%s passages of prose between the moves read as comments":                        "%s passages de texte entre les coups lus comme commentaires",
+		"a passage of prose between the moves read as a comment":                         "un passage de texte entre les coups lu comme commentaire",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "le texte se lit ici de deux façons, aussi bien : %s (%q, ligne %d) ou %s (%q, ligne %d) ; des parenthèses autour de la variante, ou des accolades autour du commentaire, en décident",
 		"%q read as text (Skip) where %s was wanted":                              "%q lu comme texte (Skip) là où %s était attendu",
 		"%q: no legal reading as %s":                                              "%q : aucune lecture légale comme %s",

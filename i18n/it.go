@@ -92,6 +92,7 @@ var italian = langCatalog{
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "risultato %s letto come parte di una linea citata: la numerazione della partita continua dopo",
 		"unbalanced %q in the text recovered":                                            "%q non bilanciata nel testo recuperata",
 		"%s passages of prose between the moves read as comments":                        "%s passaggi di testo tra le mosse letti come commenti",
+		"a passage of prose between the moves read as a comment":                         "un passaggio di testo tra le mosse letto come commento",
 		"the text reads two ways here, equally well: %s (%q, line %d) or %s (%q, line %d); brackets around the side line, or braces around the comment, decide it": "qui il testo si legge in due modi, ugualmente bene: %s (%q, riga %d) o %s (%q, riga %d); le parentesi intorno alla variante, o le graffe intorno al commento, decidono",
 		"%q read as text (Skip) where %s was wanted":                              "%q letto come testo (Skip) dove si attendeva %s",
 		"%q: no legal reading as %s":                                              "%q: nessuna lettura legale come %s",

@@ -344,7 +344,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 		}
 	}
-	if prose > 0 {
+	switch {
+	case prose == 1:
+		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
+			Text: diag.T("a passage of prose between the moves read as a comment")})
+	case prose > 1:
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,
 			Text: diag.T("%s passages of prose between the moves read as comments", diag.Number(prose))})
 	}
