@@ -2,6 +2,7 @@ package parser
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -166,14 +167,17 @@ func numberedMoves(line []byte) int {
 		for e < len(line) && e-m < 12 && line[e] != ' ' && line[e] != '\t' && line[e] != ',' {
 			e++
 		}
-		if holdsSquare(line[m:e]) || bytes.HasPrefix(line[m:e], []byte("0-0")) || bytes.HasPrefix(line[m:e], []byte("O-O")) ||
-			bytes.HasPrefix(line[m:e], []byte("0—0")) || bytes.HasPrefix(line[m:e], []byte("O—O")) {
+		if tok := line[m:e]; holdsSquare(tok) || slices.ContainsFunc(castlingStarts, func(c string) bool { return bytes.HasPrefix(tok, []byte(c)) }) {
 			n++
 		}
 		j = e
 	}
 	return n
 }
+
+// castlingStarts are the starts of castling written with a hyphen or an
+// em dash, in digits or letters.
+var castlingStarts = []string{"0-0", "O-O", "0—0", "O—O"}
 
 // holdsSquare reports whether tok holds a file letter a–h followed by a
 // rank digit 1–8.

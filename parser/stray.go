@@ -28,11 +28,23 @@ type Stray struct {
 func (s *Stray) Add(ws ...diag.Diagnostic) {
 	for _, w := range ws {
 		if w.Text.Format == StrayMovesKey {
-			if s.moves == 0 {
-				s.movesAt = w
-			}
-			s.moves++
+			s.countMoves(1, w)
 		}
+	}
+	s.keep(ws)
+}
+
+// countMoves counts n lines with numbered moves, the first at.
+func (s *Stray) countMoves(n int, at diag.Diagnostic) {
+	if s.moves == 0 {
+		s.movesAt = at
+	}
+	s.moves += n
+}
+
+// keep holds the first maxStray warnings and counts the others.
+func (s *Stray) keep(ws []diag.Diagnostic) {
+	for _, w := range ws {
 		if len(s.kept) >= maxStray {
 			if s.dropped == 0 {
 				s.droppedAt = w
@@ -47,17 +59,10 @@ func (s *Stray) Add(ws ...diag.Diagnostic) {
 // Join adds the warnings of t, which come after those of s: the result is
 // what adding them one by one would give.
 func (s *Stray) Join(t Stray) {
-	moves, at := s.moves, s.movesAt
-	s.Add(t.kept...)
 	if t.moves > 0 {
-		// t.kept may not hold them all: count from t's own figures.
-		s.moves = moves + t.moves
-		if moves == 0 {
-			s.movesAt = t.movesAt
-		} else {
-			s.movesAt = at
-		}
+		s.countMoves(t.moves, t.movesAt) // t.kept may not hold them all
 	}
+	s.keep(t.kept)
 	if t.dropped > 0 {
 		if s.dropped == 0 {
 			s.droppedAt = t.droppedAt

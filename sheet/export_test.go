@@ -23,16 +23,7 @@ func SearchAndPathScore(sheets ...*Sheet) (search, path float64, err error) {
 		bs, _ := stripResult(s.Boxes)
 		d.boxes = append(d.boxes, bs)
 	}
-	langs := []*lang{newLang(mustLocale("en"), false), newLang(mustLocale("fig"), false)}
-	for k, bs := range d.boxes {
-		ms := make([]*boxModel, len(bs))
-		for i, b := range bs {
-			ms[i] = newBoxModel(b, langs)
-		}
-		d.models = append(d.models, ms)
-		d.full[k] = len(bs)
-	}
-	d.end = d.full
+	d.setModels([]*lang{newLang(mustLocale("en"), false), newLang(mustLocale("fig"), false)})
 	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
 	if err != nil {
 		return 0, 0, err

@@ -308,8 +308,22 @@ func (d *decoder) guessLangs(shatranj bool) []*lang {
 	return out
 }
 
-// run decodes under one letter set.
-func (d *decoder) run(langs []*lang) (*Result, error) {
+// boxesAfter returns the boxes of each sheet read after an expansion of
+// kind kind from parent (a sheet at its end reads no more).
+func (d *decoder) boxesAfter(parent *hyp, kind [maxSheets]uint8) [maxSheets]int {
+	var boxes [maxSheets]int
+	for k := range d.models {
+		boxes[k] = parent.boxes[k]
+		if parent.boxes[k] < d.end[k] {
+			boxes[k] += int(kind[k])
+		}
+	}
+	return boxes
+}
+
+// setModels makes every box's model under the letter sets langs and sets
+// the sheets' ends.
+func (d *decoder) setModels(langs []*lang) {
 	d.models = d.models[:0]
 	for k, bs := range d.boxes {
 		ms := make([]*boxModel, len(bs))
@@ -320,6 +334,11 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		d.full[k] = len(bs)
 	}
 	d.end = d.full
+}
+
+// run decodes under one letter set.
+func (d *decoder) run(langs []*lang) (*Result, error) {
+	d.setModels(langs)
 	// gain[k][b]: the most boxes b… of sheet k can add to a path's score;
 	// a box adds log S - ref, and S ≤ Σp + rest + floor (the likelihoods
 	// are at most 1)
@@ -639,13 +658,7 @@ func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []h
 	for i := range exps {
 		e := &exps[i]
 		parent := &beam[e.parent]
-		var boxes [maxSheets]int
-		for k := range d.models {
-			boxes[k] = parent.boxes[k]
-			if parent.boxes[k] < d.end[k] {
-				boxes[k] += int(e.kind[k])
-			}
-		}
+		boxes := d.boxesAfter(parent, e.kind)
 		gi := -1
 		for j := range d.aligns {
 			if d.aligns[j].boxes == boxes {
@@ -778,13 +791,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 			break
 		}
 		parent := &beam[e.parent]
-		var boxes [maxSheets]int
-		for k := range d.models {
-			boxes[k] = parent.boxes[k]
-			if parent.boxes[k] < d.end[k] {
-				boxes[k] += int(e.kind[k])
-			}
-		}
+		boxes := d.boxesAfter(parent, e.kind)
 		gi := -1
 		for i := range groups {
 			if groups[i].boxes == boxes {
