@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"errors"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -24,6 +25,13 @@ const (
 // readGz returns the uncompressed contents of a corpus file, or skips.
 func readGz(tb testing.TB, path string) []byte {
 	tb.Helper()
+	return readGzPrefix(tb, path, math.MaxInt64)
+}
+
+// readGzPrefix reads the first limit bytes of a gzipped corpus: a -short
+// sample costs the decompression of the sample, not of the whole file.
+func readGzPrefix(tb testing.TB, path string, limit int64) []byte {
+	tb.Helper()
 	f, err := os.Open(path)
 	if err != nil {
 		tb.Skipf("corpus not available: %v", err)
@@ -33,7 +41,7 @@ func readGz(tb testing.TB, path string) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	b, err := io.ReadAll(z)
+	b, err := io.ReadAll(io.LimitReader(z, limit))
 	if err != nil {
 		tb.Fatal(err)
 	}
