@@ -76,7 +76,7 @@ const (
 // parser.
 type checkOptions struct {
 	files    []string
-	names    inputNames
+	shared   sharedOptions // check.Options holds its pipeline options
 	check    check.Options // run adds Game (the progress line)
 	format   report.Format
 	enc      string
@@ -93,18 +93,13 @@ type checkOptions struct {
 // checkFlags reads notaz check's flags, in the order their usage errors
 // are reported.
 func checkFlags(c *cli.Context) (*checkOptions, error) {
-	o := &checkOptions{enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
+	o := &checkOptions{files: fileArgs(c), enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
 		quiet: c.Bool("quiet"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
 	var err error
-	if o.files, err = fileArgs(c); err != nil {
+	if o.shared, err = sharedFlags(c, "check", o.files); err != nil {
 		return nil, err
 	}
-	po, names, err := pipelineOptions(c, "check", o.files)
-	if err != nil {
-		return nil, err
-	}
-	o.names = names
-	o.check = check.Options{Options: po, Strict: c.Bool("strict")}
+	o.check = check.Options{Options: o.shared.pipeline, Strict: c.Bool("strict")}
 	if o.format, err = report.ParseFormat(c.String("format")); err != nil {
 		return nil, usageErr("check: --format: %v", err)
 	}
@@ -133,7 +128,8 @@ func (o *checkOptions) machine() bool { return o.format == report.JSON || o.form
 // run checks the FILEs, printing findings in o.format on stdout (progress
 // and errors on stderr) in the language l.
 func (o *checkOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
-	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.names, opts: o.check,
+	o.shared.apply()
+	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.shared.names, opts: o.check,
 		format: o.format, machine: o.machine(), enc: o.enc}
 	r.showBoard = isTerminal(stdout)
 	if o.board != nil {

@@ -52,12 +52,12 @@ func (e *exitError) Error() string { return e.in(i18n.English) }
 // fileArgs returns the FILE arguments of a command: standard input when
 // none is named. Flags written after the files were moved in front of them
 // before urfave/cli parsed (interspersed.go), so every word here is a file.
-func fileArgs(c *cli.Context) ([]string, error) {
+func fileArgs(c *cli.Context) []string {
 	files := c.Args().Slice()
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	return files, nil
+	return files
 }
 
 // run is the whole program with its streams injected, so tests drive it
