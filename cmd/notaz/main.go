@@ -64,7 +64,6 @@ func fileArgs(c *cli.Context) []string {
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	l, err := chooseLang(args, os.Getenv)
-	localizeCLI(l)
 	if err != nil {
 		fmt.Fprintf(stderr, "notaz: %s\n", errIn(l, err))
 		return exitUsage
