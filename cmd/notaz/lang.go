@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -76,7 +77,12 @@ var helpHeadings = []string{"NAME:", "USAGE:", "VERSION:", "DESCRIPTION:", "COMM
 // adds its own help flag to each command as the command runs: the
 // command templates print it in l (flagTemplate), as they print each
 // flag's default, which urfave/cli's package-level FlagStringer writes.
-func localizeApp(app *cli.App, l *i18n.Lang) {
+//
+// A command's own help (its description, flags and template) can only be
+// printed when its name is on the command line (args: notaz convert -h,
+// notaz help convert), so only those commands' help is made: the list of
+// commands needs their usage alone.
+func localizeApp(app *cli.App, l *i18n.Lang, args []string) {
 	h, f := helpCommand(l)
 	app.Commands = append(app.Commands, h)
 	app.Flags = append(app.Flags, f)
@@ -92,6 +98,9 @@ func localizeApp(app *cli.App, l *i18n.Lang) {
 	app.CustomAppHelpTemplate = helpTemplate(cli.AppHelpTemplate, app.Flags, l) + exit
 	for _, c := range app.Commands {
 		c.Usage = l.Word(c.Usage)
+		if !slices.ContainsFunc(c.Names(), func(n string) bool { return slices.Contains(args, n) }) {
+			continue
+		}
 		c.ArgsUsage = l.Word(c.ArgsUsage)
 		if c.UsageText == "" && c.Name != "help" {
 			// urfave/cli writes "[command options]" itself: the usage

@@ -79,7 +79,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "notaz: "+l.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
 		unknown = true
 	}
-	localizeApp(app, l)
+	localizeApp(app, l, args)
 	err = app.Run(args)
 	if unknown {
 		return exitUsage
