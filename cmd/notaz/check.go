@@ -118,6 +118,9 @@ func checkFlags(c *cli.Context) (*checkOptions, error) {
 	if o.progress, err = wantProgress(c); err != nil {
 		return nil, err
 	}
+	if _, err := decideColor(o.color, false, ""); err != nil {
+		return nil, err
+	}
 	return o, nil
 }
 
