@@ -104,7 +104,14 @@ func checkFlags(c *cli.Context) (*checkOptions, error) {
 		return nil, usageErr("check: --format: %v", err)
 	}
 	o.check.Explain = c.Bool("explain") && o.format == report.Text
-	if o.check.Keep, err = findingFilter(c); err != nil {
+	given := func(flag string) *string {
+		if !c.IsSet(flag) {
+			return nil
+		}
+		v := c.String(flag)
+		return &v
+	}
+	if o.check.Keep, err = findingFilter(o.quiet, given("ignore"), given("select")); err != nil {
 		return nil, err
 	}
 	o.check.Identity = o.machine()
@@ -319,14 +326,14 @@ func (r *checkRun) finish(o *checkOptions) error {
 // findingFilter returns which findings --quiet, --ignore and --select
 // keep, or nil for all of them. A code that is not in diag.Table is a
 // usage error naming the known ones: a typo would silently keep (or drop)
-// everything.
-func findingFilter(c *cli.Context) (func(*diag.Diagnostic) bool, error) {
-	codes := func(flag string) (map[diag.Code]bool, error) {
-		if !c.IsSet(flag) {
+// everything. ignore and sel are the flags' lists, nil when not given.
+func findingFilter(quiet bool, ignore, sel *string) (func(*diag.Diagnostic) bool, error) {
+	codes := func(flag string, list *string) (map[diag.Code]bool, error) {
+		if list == nil {
 			return nil, nil
 		}
 		set := map[diag.Code]bool{}
-		for _, w := range strings.Split(c.String(flag), ",") {
+		for _, w := range strings.Split(*list, ",") {
 			code := diag.Code(strings.TrimSpace(w))
 			if code == "" {
 				continue
@@ -342,21 +349,20 @@ func findingFilter(c *cli.Context) (func(*diag.Diagnostic) bool, error) {
 		}
 		return set, nil
 	}
-	ignore, err := codes("ignore")
+	ignored, err := codes("ignore", ignore)
 	if err != nil {
 		return nil, err
 	}
-	sel, err := codes("select")
+	selected, err := codes("select", sel)
 	if err != nil {
 		return nil, err
 	}
-	quiet := c.Bool("quiet")
-	if ignore == nil && sel == nil && !quiet {
+	if ignored == nil && selected == nil && !quiet {
 		return nil, nil
 	}
 	return func(d *diag.Diagnostic) bool {
 		switch {
-		case quiet && d.Severity != diag.Error, ignore[d.Code], sel != nil && !sel[d.Code]:
+		case quiet && d.Severity != diag.Error, ignored[d.Code], selected != nil && !selected[d.Code]:
 			return false
 		}
 		return true

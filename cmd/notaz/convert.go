@@ -468,7 +468,7 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 	to, format := c.String("to"), c.String("format")
 	word := format
 	if format == "parquet" {
-		word = "" // a table (openConvertOutput); SAN in --to's letters
+		word = "" // a table (openGames); SAN in --to's letters
 	}
 	wo, err := writer.OptionsFor(to, word, c.String("style"))
 	if errors.Is(err, writer.ErrFormat) {

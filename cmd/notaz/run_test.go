@@ -10,6 +10,7 @@ import (
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/convert"
+	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
@@ -226,4 +227,44 @@ func mustFEN(t *testing.T, fen string) *board.Position {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestFindingFilter: --quiet, --ignore and --select as values, the
+// flags' lists nil when not given.
+func TestFindingFilter(t *testing.T) {
+	list := func(s string) *string { return &s }
+	illegal := &diag.Diagnostic{Severity: diag.Error, Code: diag.Illegal}
+	tag := &diag.Diagnostic{Severity: diag.Warning, Code: diag.MissingTag}
+	for _, tc := range []struct {
+		name        string
+		quiet       bool
+		ignore, sel *string
+		keep        [2]bool // illegal, tag
+		err         string
+	}{
+		{"none", false, nil, nil, [2]bool{true, true}, ""},
+		{"quiet", true, nil, nil, [2]bool{true, false}, ""},
+		{"ignore", false, list("missing-tag"), nil, [2]bool{true, false}, ""},
+		{"select", false, nil, list(" missing-tag ,"), [2]bool{false, true}, ""},
+		{"empty select keeps none", false, nil, list(""), [2]bool{false, false}, ""},
+		{"unknown code", false, list("missing-tags"), nil, [2]bool{}, `check: --ignore: unknown code "missing-tags"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			keep, err := findingFilter(tc.quiet, tc.ignore, tc.sel)
+			if tc.err != "" {
+				if err == nil || !strings.HasPrefix(err.Error(), tc.err) {
+					t.Fatalf("error %v, want %q", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, d := range []*diag.Diagnostic{illegal, tag} {
+				if got := keep == nil || keep(d); got != tc.keep[i] {
+					t.Errorf("%s: kept %v, want %v", d.Code, got, tc.keep[i])
+				}
+			}
+		})
+	}
 }
