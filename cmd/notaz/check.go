@@ -76,7 +76,7 @@ const (
 // parser.
 type checkOptions struct {
 	files    []string
-	names    inputNames
+	shared   sharedOptions // check.Options holds its pipeline options
 	check    check.Options // run adds Game (the progress line)
 	format   report.Format
 	enc      string
@@ -93,23 +93,25 @@ type checkOptions struct {
 // checkFlags reads notaz check's flags, in the order their usage errors
 // are reported.
 func checkFlags(c *cli.Context) (*checkOptions, error) {
-	o := &checkOptions{enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
+	o := &checkOptions{files: fileArgs(c), enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
 		quiet: c.Bool("quiet"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
 	var err error
-	if o.files, err = fileArgs(c); err != nil {
+	if o.shared, err = sharedFlags(c, "check", o.files); err != nil {
 		return nil, err
 	}
-	po, names, err := pipelineOptions(c, "check", o.files)
-	if err != nil {
-		return nil, err
-	}
-	o.names = names
-	o.check = check.Options{Options: po, Strict: c.Bool("strict")}
+	o.check = check.Options{Options: o.shared.pipeline, Strict: c.Bool("strict")}
 	if o.format, err = report.ParseFormat(c.String("format")); err != nil {
 		return nil, usageErr("check: --format: %v", err)
 	}
 	o.check.Explain = c.Bool("explain") && o.format == report.Text
-	if o.check.Keep, err = findingFilter(c); err != nil {
+	given := func(flag string) *string {
+		if !c.IsSet(flag) {
+			return nil
+		}
+		v := c.String(flag)
+		return &v
+	}
+	if o.check.Keep, err = findingFilter(o.quiet, given("ignore"), given("select")); err != nil {
 		return nil, err
 	}
 	o.check.Identity = o.machine()
@@ -123,6 +125,9 @@ func checkFlags(c *cli.Context) (*checkOptions, error) {
 	if o.progress, err = wantProgress(c); err != nil {
 		return nil, err
 	}
+	if _, err := decideColor(o.color, false, ""); err != nil {
+		return nil, err
+	}
 	return o, nil
 }
 
@@ -133,7 +138,8 @@ func (o *checkOptions) machine() bool { return o.format == report.JSON || o.form
 // run checks the FILEs, printing findings in o.format on stdout (progress
 // and errors on stderr) in the language l.
 func (o *checkOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
-	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.names, opts: o.check,
+	o.shared.apply()
+	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.shared.names, opts: o.check,
 		format: o.format, machine: o.machine(), enc: o.enc}
 	r.showBoard = isTerminal(stdout)
 	if o.board != nil {
@@ -320,14 +326,14 @@ func (r *checkRun) finish(o *checkOptions) error {
 // findingFilter returns which findings --quiet, --ignore and --select
 // keep, or nil for all of them. A code that is not in diag.Table is a
 // usage error naming the known ones: a typo would silently keep (or drop)
-// everything.
-func findingFilter(c *cli.Context) (func(*diag.Diagnostic) bool, error) {
-	codes := func(flag string) (map[diag.Code]bool, error) {
-		if !c.IsSet(flag) {
+// everything. ignore and sel are the flags' lists, nil when not given.
+func findingFilter(quiet bool, ignore, sel *string) (func(*diag.Diagnostic) bool, error) {
+	codes := func(flag string, list *string) (map[diag.Code]bool, error) {
+		if list == nil {
 			return nil, nil
 		}
 		set := map[diag.Code]bool{}
-		for _, w := range strings.Split(c.String(flag), ",") {
+		for _, w := range strings.Split(*list, ",") {
 			code := diag.Code(strings.TrimSpace(w))
 			if code == "" {
 				continue
@@ -343,21 +349,20 @@ func findingFilter(c *cli.Context) (func(*diag.Diagnostic) bool, error) {
 		}
 		return set, nil
 	}
-	ignore, err := codes("ignore")
+	ignored, err := codes("ignore", ignore)
 	if err != nil {
 		return nil, err
 	}
-	sel, err := codes("select")
+	selected, err := codes("select", sel)
 	if err != nil {
 		return nil, err
 	}
-	quiet := c.Bool("quiet")
-	if ignore == nil && sel == nil && !quiet {
+	if ignored == nil && selected == nil && !quiet {
 		return nil, nil
 	}
 	return func(d *diag.Diagnostic) bool {
 		switch {
-		case quiet && d.Severity != diag.Error, ignore[d.Code], sel != nil && !sel[d.Code]:
+		case quiet && d.Severity != diag.Error, ignored[d.Code], selected != nil && !selected[d.Code]:
 			return false
 		}
 		return true

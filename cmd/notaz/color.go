@@ -13,12 +13,9 @@ func colorFlag() cli.Flag {
 	return &cli.StringFlag{Name: "color", Value: "auto", Usage: "colour severities and the caret: auto (on a terminal, unless $NO_COLOR is set), always or never"}
 }
 
-// wantColor decides whether findings written to w are coloured: as
-// --color says, and for auto only on a terminal when NO_COLOR is unset or
-// empty (no-color.org), never in a pipe or a file.
-func wantColor(c *cli.Context, w io.Writer) (bool, error) { return colorFor(c.String("color"), w) }
-
-// colorFor is wantColor for a --color value already read.
+// colorFor decides whether findings written to w are coloured: as
+// --color (mode) says, and for auto only on a terminal when NO_COLOR is
+// unset or empty (no-color.org), never in a pipe or a file.
 func colorFor(mode string, w io.Writer) (bool, error) {
 	return decideColor(mode, isTerminal(w), os.Getenv("NO_COLOR"))
 }

@@ -165,10 +165,8 @@ func manCommand(l *i18n.Lang) *cli.Command {
 				// The manual page is English whatever the language of
 				// the run (docs/notaz.1 is one file): the English App
 				// writes it.
-				defer localizeCLI(l)
-				localizeCLI(i18n.English)
 				app := newApp(c.App.Reader, c.App.Writer, c.App.ErrWriter, i18n.English)
-				localizeApp(app, i18n.English)
+				localizeApp(app, i18n.English, nil)
 				return app.Run([]string{"notaz", "man"})
 			}
 			page, err := c.App.ToManWithSection(1)

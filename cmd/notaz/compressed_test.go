@@ -3,12 +3,14 @@ package main
 import (
 	"archive/zip"
 	"bytes"
+	"crypto/sha256"
 	"flag"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/klauspost/compress/gzip"
@@ -85,6 +87,29 @@ var compressors = []struct {
 	}},
 }
 
+// compressedCache holds what each compressor made of a text: the corpus
+// and the damage tests compress the same sample, the damage test once
+// per damage, and xz in Go takes most of their time.
+var compressedCache sync.Map // compressedKey → []byte
+
+type compressedKey struct {
+	format string
+	text   [sha256.Size]byte
+}
+
+// compressWith returns text compressed by c, made once per process.
+// The bytes are shared: callers must not change them.
+func compressWith(t *testing.T, format string, compress func(*testing.T, []byte) []byte, text []byte) []byte {
+	t.Helper()
+	key := compressedKey{format, sha256.Sum256(text)}
+	if b, ok := compressedCache.Load(key); ok {
+		return b.([]byte)
+	}
+	b := compress(t, text)
+	compressedCache.Store(key, b)
+	return b
+}
+
 func pipeThrough(t *testing.T, text []byte, newW func(io.Writer) (io.WriteCloser, error)) []byte {
 	t.Helper()
 	var buf bytes.Buffer
@@ -125,7 +150,7 @@ func TestCompressedCorpus(t *testing.T) {
 	}
 	for _, c := range compressors {
 		t.Run(c.format, func(t *testing.T) {
-			data := c.compress(t, text)
+			data := compressWith(t, c.format, c.compress, text)
 			file := writeFile(t, dir, "in.pgn"+c.ext, string(data))
 			for _, src := range []struct{ name, stdin, arg string }{
 				{"file", "", file},
@@ -163,7 +188,7 @@ func TestCompressedDamage(t *testing.T) {
 	for _, c := range compressors {
 		for _, d := range damages {
 			t.Run(c.format+"/"+d.name, func(t *testing.T) {
-				file := writeFile(t, dir, d.name+".pgn"+c.ext, string(d.damage(c.compress(t, text))))
+				file := writeFile(t, dir, d.name+".pgn"+c.ext, string(d.damage(compressWith(t, c.format, c.compress, text))))
 				for _, jobs := range []string{"1", "0"} {
 					got, stderr, code := convertCLI(t, "", "convert", "-q", "-j", jobs, file)
 					if code != exitIO || !strings.Contains(stderr, file+": "+d.says+" "+c.format+" data") {

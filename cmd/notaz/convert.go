@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/notaz-chess/notaz/charset"
+	"github.com/notaz-chess/notaz/compressed"
 	"github.com/notaz-chess/notaz/convert"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/i18n"
@@ -53,22 +55,108 @@ func convertCommand(l *i18n.Lang) *cli.Command {
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "report errors only: no warnings, no summary line"},
 			colorFlag(),
 		}, progressFlags()...),
-		Action: func(c *cli.Context) error { return runConvert(c, l) },
+		Action: func(c *cli.Context) error {
+			o, err := convertFlags(c)
+			if err != nil {
+				return err
+			}
+			return o.run(c.Context, c.App.Reader, c.App.Writer, c.App.ErrWriter, l)
+		},
 	}
 }
 
-func runConvert(c *cli.Context, l *i18n.Lang) error {
-	r := &convertRun{c: c, lang: l}
-	if err := r.setup(); err != nil {
+// convertOptions is notaz convert's command line, read once from its
+// flags (convertFlags) before anything runs: every usage error that
+// depends on the flags alone is found there, before a file is opened.
+// run takes it with the streams, the context and the language: tests
+// call it without a process or a flag parser.
+type convertOptions struct {
+	files   []string
+	shared  sharedOptions
+	convert convert.Options // run adds Name, Report, Game, Rows and Rejects
+	enc     string
+	quiet   bool
+	// progress draws the progress line on stderr; color is --color
+	// (auto, always or never).
+	progress bool
+	color    string
+	output   string // -o; "" for standard output
+	rejects  string // --rejects; "" for none
+	parquet  bool   // --format parquet: a table, not a text
+	// partition is --partition's keys (with --format parquet and -o
+	// DIR), and part the word as given.
+	partition []string
+	part      string
+	html      *htmlOptions // --format html's document; nil for the others
+}
+
+// convertFlags reads notaz convert's flags, in the order their usage
+// errors are reported.
+func convertFlags(c *cli.Context) (*convertOptions, error) {
+	o := &convertOptions{files: fileArgs(c), enc: c.String("encoding"), quiet: c.Bool("quiet"),
+		color: c.String("color"), output: c.String("output"), rejects: c.String("rejects")}
+	var err error
+	if o.shared, err = sharedFlags(c, "convert", o.files); err != nil {
+		return nil, err
+	}
+	o.convert = convert.Options{Options: o.shared.pipeline, Verbose: c.Bool("verbose")}
+	if err := outputFormat(c, &o.convert.Writer); err != nil {
+		return nil, err
+	}
+	if _, err := charset.NewReader(nil, o.enc); err != nil {
+		return nil, usageErr("convert: %v", err)
+	}
+	if o.progress, err = wantProgress(c); err != nil {
+		return nil, err
+	}
+	if _, err := decideColor(o.color, false, ""); err != nil {
+		return nil, err
+	}
+	if err := o.tableFlags(c.String("format"), c.String("partition")); err != nil {
+		return nil, err
+	}
+	o.html, err = htmlFlags(c, o.convert.Writer, o.files)
+	return o, err
+}
+
+// tableFlags reads --format parquet's --partition.
+func (o *convertOptions) tableFlags(format, part string) error {
+	o.parquet, o.part = format == "parquet", part
+	switch {
+	case part == "":
+		return nil
+	case !o.parquet:
+		return usageErr("--partition: only with --format parquet")
+	case o.output == "" || o.output == "-":
+		return usageErr("--partition: give -o DIR, the directory of the partitions")
+	}
+	o.partition = strings.Split(part, ",")
+	for i := range o.partition {
+		o.partition[i] = strings.TrimSpace(o.partition[i])
+	}
+	return nil
+}
+
+// run converts the FILEs, writing the games to stdout (or -o) and the
+// findings, the summary and errors to stderr, in the language l.
+func (o *convertOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
+	o.shared.apply()
+	r := &convertRun{ctx: ctx, stdin: stdin, o: o, lang: l, opts: o.convert}
+	r.prog = startProgress(o.progress, stderr, o.files, stdin, l)
+	if r.prog != nil {
+		r.opts.Game = func(*pipeline.Item, []byte) { r.prog.Game() }
+	}
+	r.stdout, r.stderr = r.prog.Streams(stdout, stderr)
+	defer r.prog.stop()
+	if err := r.report(); err != nil {
 		return err
 	}
-	defer r.prog.stop()
-	if err := r.openOutputs(); err != nil {
+	if err := r.openOutputs(stdout); err != nil {
 		r.closeOutputs()
 		return err
 	}
 	defer r.closeOutputs()
-	err := r.inputs().each(r.files, r.failed, r.convert, nil)
+	err := r.inputs().each(o.files, r.failed, r.convert, nil)
 	if err == errDone {
 		return nil
 	}
@@ -78,16 +166,13 @@ func runConvert(c *cli.Context, l *i18n.Lang) error {
 	return r.finish()
 }
 
-// convertRun is one run of notaz convert: its options, outputs and
-// counts.
+// convertRun is one run of notaz convert: its outputs and counts.
 type convertRun struct {
-	c        *cli.Context
+	ctx      context.Context
+	stdin    io.Reader
+	o        *convertOptions
 	lang     *i18n.Lang
-	files    []string
-	names    inputNames
 	opts     convert.Options
-	enc      string
-	quiet    bool
 	prog     *progress
 	stderr   io.Writer
 	stdout   io.Writer
@@ -106,43 +191,10 @@ type convertRun struct {
 // it wanted (notaz convert | head).
 var errDone = errors.New("done")
 
-// setup reads the flags and starts the progress line and the findings.
-func (r *convertRun) setup() error {
-	c := r.c
-	var err error
-	if r.files, err = fileArgs(c); err != nil {
-		return err
-	}
-	po, names, err := pipelineOptions(c, "convert", r.files)
-	if err != nil {
-		return err
-	}
-	r.names = names
-	r.opts = convert.Options{Options: po, Verbose: c.Bool("verbose")}
-	if err := outputFormat(c, &r.opts.Writer); err != nil {
-		return err
-	}
-	r.enc = c.String("encoding")
-	if _, err := charset.NewReader(nil, r.enc); err != nil {
-		return usageErr("convert: %v", err)
-	}
-	showProgress, err := wantProgress(c)
-	if err != nil {
-		return err
-	}
-	r.prog = startProgress(showProgress, c.App.ErrWriter, r.files, c.App.Reader, r.lang)
-	if r.prog != nil {
-		r.opts.Game = func(*pipeline.Item, []byte) { r.prog.Game() }
-	}
-	r.stdout, r.stderr = r.prog.Streams(c.App.Writer, c.App.ErrWriter)
-	r.quiet = c.Bool("quiet")
-	return r.report()
-}
-
 // report sets where the findings go: one line each on stderr, as check
 // prints them, each game's errors first.
 func (r *convertRun) report() error {
-	color, err := wantColor(r.c, r.stderr)
+	color, err := colorFor(r.o.color, r.stderr)
 	if err != nil {
 		return err
 	}
@@ -157,7 +209,7 @@ func (r *convertRun) report() error {
 		return err
 	}}
 	r.opts.Report = func(d diag.Diagnostic) {
-		if r.quiet && d.Severity != diag.Error {
+		if r.o.quiet && d.Severity != diag.Error {
 			return
 		}
 		r.findings.add(d)
@@ -166,18 +218,18 @@ func (r *convertRun) report() error {
 }
 
 // openOutputs opens -o (or the table of --format parquet), the HTML
-// document's head and --rejects.
-func (r *convertRun) openOutputs() error {
-	c := r.c
+// document's head and --rejects. stdout is the process's standard
+// output as run was given it, before the progress line wraps it.
+func (r *convertRun) openOutputs(stdout io.Writer) error {
 	var err error
 	r.rej = &output{}
-	if r.out, r.tbl, err = openConvertOutput(c, r.stdout, &r.opts); err != nil {
+	if r.out, r.tbl, err = r.o.openGames(r.stdout, &r.opts); err != nil {
 		return err
 	}
-	if r.doc, err = beginHTML(c, &r.opts, r.out.w, r.files); err != nil {
+	if r.doc, err = beginHTML(r.o.html, &r.opts, r.out.w); err != nil {
 		return err
 	}
-	name := c.String("rejects")
+	name := r.o.rejects
 	if name == "" {
 		return nil
 	}
@@ -185,10 +237,10 @@ func (r *convertRun) openOutputs() error {
 		r.rej = &output{}
 		return err
 	}
-	if sameFile(r.rej.path, r.out.path) || r.out.stdout && c.App.Writer == os.Stdout && sameAsStdout(r.rej.path) {
+	if sameFile(r.rej.path, r.out.path) || r.out.stdout && stdout == os.Stdout && sameAsStdout(r.rej.path) {
 		return usageErr("convert: -o and --rejects name the same file (%s): the rejected games would replace the converted ones", name)
 	}
-	for _, f := range r.files {
+	for _, f := range r.o.files {
 		if f != "-" && sameFile(r.rej.path, f) {
 			return usageErr("convert: --rejects names the input %s: it would be replaced by its own rejected games", f)
 		}
@@ -213,12 +265,13 @@ func (r *convertRun) closeOutputs() {
 
 // inputs is how convert opens its FILEs.
 func (r *convertRun) inputs() inputLoop {
-	return inputLoop{stdin: r.c.App.Reader, raw: r.names.raw(r.prog.Input), enc: r.enc,
+	names := r.o.shared.names
+	return inputLoop{stdin: r.stdin, raw: names.raw(r.prog.Input), enc: r.o.enc,
 		report: func(name string) func(charset.Choice) {
-			return encodingReport(r.stderr, r.lang, r.names, name, r.quiet, r.opts.Verbose)
+			return encodingReport(r.stderr, r.lang, names, name, r.o.quiet, r.opts.Verbose)
 		},
 		warn: func(msg string) {
-			if !r.quiet {
+			if !r.o.quiet {
 				fmt.Fprintf(r.stderr, "notaz: %s\n", msg)
 			}
 		}}
@@ -227,14 +280,14 @@ func (r *convertRun) inputs() inputLoop {
 // failed reports an input that cannot be opened; the other files are
 // converted, as check does.
 func (r *convertRun) failed(_ string, err error) {
-	r.ioFailed = reportInput(r.stderr, r.lang, err, r.quiet) || r.ioFailed
+	r.ioFailed = reportInput(r.stderr, r.lang, err, r.o.quiet) || r.ioFailed
 }
 
 // convert converts one input.
 func (r *convertRun) convert(in input.Input) error {
-	r.opts.Name = r.names.of(in.Name)
+	r.opts.Name = r.o.shared.names.of(in.Name)
 	r.doc.next()
-	st, err := convert.Run(r.c.Context, in.R, r.out.w, r.opts)
+	st, err := convert.Run(r.ctx, in.R, r.out.w, r.opts)
 	r.findings.flush()
 	r.total.Games += st.Games
 	r.total.Errors += st.Errors
@@ -283,9 +336,9 @@ func (r *convertRun) finish() error {
 		return err
 	}
 	r.prog.stop()
-	if !r.quiet {
+	if !r.o.quiet {
 		// On stderr: stdout carries the games.
-		fmt.Fprintln(r.stderr, convert.Summary(r.lang, r.converted, r.total, diag.Escape(r.c.String("rejects"))))
+		fmt.Fprintln(r.stderr, convert.Summary(r.lang, r.converted, r.total, diag.Escape(r.o.rejects)))
 	}
 	if r.ioFailed {
 		return &exitError{code: exitIO}
@@ -304,7 +357,7 @@ func (r *convertRun) commit() error {
 	for _, o := range []struct {
 		out  *output
 		name string
-	}{{r.out, r.c.String("output")}, {r.rej, r.c.String("rejects")}} {
+	}{{r.out, r.o.output}, {r.rej, r.o.rejects}} {
 		if !r.ioFailed {
 			if err := o.out.commit(true); err != nil {
 				return ioErr("%v", err)
@@ -322,24 +375,36 @@ func (r *convertRun) commit() error {
 	return nil
 }
 
-// pipelineOptions reads the flags convert and check share: --jobs,
-// --from, --variant, --fers-leap, --max-game-size, and the scale-out flags
-// (--origin, --stdin-filename, --chunk: see scaleOptions), which also say
-// how the files are named in diagnostics.
-func pipelineOptions(c *cli.Context, cmd string, files []string) (pipeline.Options, inputNames, error) {
-	opts, err := readOptions(c, cmd)
-	if err != nil {
-		return opts, inputNames{}, err
-	}
-	names, err := scaleOptions(c, cmd, files, &opts)
-	return opts, names, err
+// sharedOptions are the options convert and check share: how games are
+// read and replayed, how inputs are named, and the bound on a zstd
+// window.
+type sharedOptions struct {
+	pipeline pipeline.Options
+	names    inputNames
+	// zstdWindow is --max-zstd-window; 0 leaves compressed's bound as
+	// it is.
+	zstdWindow uint64
 }
 
-// readOptions reads how games are read and replayed.
-func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
+// apply sets what the options set outside the run: the bound on a zstd
+// window is compressed.MaxZstdWindow, the one knob of the decompressors.
+func (s sharedOptions) apply() {
+	if s.zstdWindow > 0 {
+		compressed.MaxZstdWindow = s.zstdWindow
+	}
+}
+
+// sharedFlags reads the flags convert and check share: --jobs, --from,
+// --variant, --fers-leap, --max-game-size, --max-zstd-window, and the
+// scale-out flags (--origin, --stdin-filename, --chunk: see
+// scaleOptions), which also say how the files are named in diagnostics.
+// A --jobs above the bound is a warning, printed here as the flag is
+// read.
+func sharedFlags(c *cli.Context, cmd string, files []string) (sharedOptions, error) {
+	var s sharedOptions
 	opts := pipeline.Options{Workers: c.Int("jobs")}
 	if opts.Workers < 0 {
-		return opts, usageErr("%s: --jobs must be 0 or more", cmd)
+		return s, usageErr("%s: --jobs must be 0 or more", cmd)
 	}
 	if m := pipeline.MaxWorkers(); opts.Workers > m {
 		if !c.Bool("quiet") {
@@ -350,19 +415,21 @@ func readOptions(c *cli.Context, cmd string) (pipeline.Options, error) {
 	}
 	v, err := variantFromFlags(c)
 	if err != nil {
-		return opts, err
+		return s, err
 	}
 	if opts.MaxGameSize, err = maxGameSize(c, cmd); err != nil {
-		return opts, err
+		return s, err
 	}
-	if err := zstdWindow(c, cmd); err != nil {
-		return opts, err
+	if s.zstdWindow, err = zstdWindow(c, cmd); err != nil {
+		return s, err
 	}
 	if opts.Replay, err = replay.OptionsFor(c.String("from")); err != nil {
-		return opts, usageErr("--from: %v", err)
+		return s, usageErr("--from: %v", err)
 	}
 	opts.Replay.Variant = v
-	return opts, nil
+	s.names, err = scaleOptions(c, cmd, files, &opts)
+	s.pipeline = opts
+	return s, err
 }
 
 func isBrokenPipe(err error) bool {
@@ -401,7 +468,7 @@ func outputFormat(c *cli.Context, w *writer.Options) error {
 	to, format := c.String("to"), c.String("format")
 	word := format
 	if format == "parquet" {
-		word = "" // a table (openConvertOutput); SAN in --to's letters
+		word = "" // a table (openGames); SAN in --to's letters
 	}
 	wo, err := writer.OptionsFor(to, word, c.String("style"))
 	if errors.Is(err, writer.ErrFormat) {

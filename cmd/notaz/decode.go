@@ -39,19 +39,60 @@ func decodeCommand(l *i18n.Lang) *cli.Command {
 			&cli.BoolFlag{Name: "pair", Usage: "two files: the two players' sheets of the same games, decoded together"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "no summary or warnings on standard error (errors only)"},
 		},
-		Action: func(c *cli.Context) error { return runDecode(c, l) },
+		Action: func(c *cli.Context) error {
+			o, err := decodeFlags(c)
+			if err != nil {
+				return err
+			}
+			return o.run(c.Context, c.App.Reader, c.App.Writer, c.App.ErrWriter, l)
+		},
 	}
 }
 
-func runDecode(c *cli.Context, l *i18n.Lang) error {
-	r := &decodeRun{c: c, lang: l, stderr: c.App.ErrWriter, quiet: c.Bool("quiet"), status: exitOK}
-	if err := r.setup(); err != nil {
-		return err
+// decodeOptions is notaz decode's command line, read once from its flags
+// (decodeFlags); run takes it with the streams, the context and the
+// language, and tests call it without a process.
+type decodeOptions struct {
+	sheet  sheet.Options
+	format string // pgn or json
+	files  []string
+	pair   bool // the two files are the two players' sheets
+	strict bool // exit 1 when a move is below --mark-below
+	quiet  bool
+}
+
+// decodeFlags reads notaz decode's flags, in the order their usage errors
+// are reported.
+func decodeFlags(c *cli.Context) (*decodeOptions, error) {
+	o := &decodeOptions{sheet: sheet.Options{From: c.String("from"), Width: c.Int("width"), MarkBelow: c.Float64("mark-below")},
+		format: c.String("format"), files: fileArgs(c), pair: c.Bool("pair"), strict: c.Bool("strict"), quiet: c.Bool("quiet")}
+	if o.sheet.Width < 1 || o.sheet.Width > sheet.MaxWidth {
+		return nil, usageErr("decode: --width must be from 1 to %d", sheet.MaxWidth)
 	}
-	r.out = bufio.NewWriter(c.App.Writer)
+	if o.sheet.MarkBelow < 0 || o.sheet.MarkBelow > 1 {
+		return nil, usageErr("decode: --mark-below must be from 0 to 1")
+	}
+	if o.sheet.MarkBelow == 0 {
+		o.sheet.MarkBelow = -1 // 0 marks nothing
+	}
+	if o.format != "pgn" && o.format != "json" {
+		return nil, usageErr("decode: --format must be pgn or json, not %q", o.format)
+	}
+	if o.pair && len(o.files) != 2 {
+		return nil, usageErr("decode: --pair takes two files (the white player's sheets, the black player's), not %d", len(o.files))
+	}
+	return o, nil
+}
+
+// run decodes the sheets of the FILEs (or standard input), writing the
+// games to stdout and the warnings, the moves to check and the summary
+// to stderr, in the language l.
+func (o *decodeOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
+	r := &decodeRun{ctx: ctx, stdin: stdin, o: o, opt: o.sheet, lang: l, stderr: stderr, status: exitOK}
+	r.out = bufio.NewWriter(stdout)
 	defer r.out.Flush()
 	var err error
-	if c.Bool("pair") {
+	if o.pair {
 		err = r.pair()
 	} else {
 		err = r.each()
@@ -71,43 +112,15 @@ func runDecode(c *cli.Context, l *i18n.Lang) error {
 
 // decodeRun is one run of notaz decode.
 type decodeRun struct {
-	c      *cli.Context
+	ctx    context.Context
+	stdin  io.Reader
+	o      *decodeOptions
 	lang   *i18n.Lang // of its messages, summary and errors
 	opt    sheet.Options
-	format string
-	files  []string
 	out    *bufio.Writer
 	stderr io.Writer
-	quiet  bool
 	sum    struct{ sheets, moves, sure, bad int }
 	status int
-}
-
-// setup reads the flags.
-func (r *decodeRun) setup() error {
-	c := r.c
-	r.opt = sheet.Options{From: c.String("from"), Width: c.Int("width"), MarkBelow: c.Float64("mark-below")}
-	if r.opt.Width < 1 || r.opt.Width > sheet.MaxWidth {
-		return usageErr("decode: --width must be from 1 to %d", sheet.MaxWidth)
-	}
-	if r.opt.MarkBelow < 0 || r.opt.MarkBelow > 1 {
-		return usageErr("decode: --mark-below must be from 0 to 1")
-	}
-	if r.opt.MarkBelow == 0 {
-		r.opt.MarkBelow = -1 // 0 marks nothing
-	}
-	r.format = c.String("format")
-	if r.format != "pgn" && r.format != "json" {
-		return usageErr("decode: --format must be pgn or json, not %q", r.format)
-	}
-	var err error
-	if r.files, err = fileArgs(c); err != nil {
-		return err
-	}
-	if c.Bool("pair") && len(r.files) != 2 {
-		return usageErr("decode: --pair takes two files (the white player's sheets, the black player's), not %d", len(r.files))
-	}
-	return nil
 }
 
 // emit writes one decoded sheet (or reports why it was not), with its
@@ -123,7 +136,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 	r.sum.moves += len(res.Moves)
 	r.sum.sure += res.Sure
 	var b []byte
-	if r.format == "json" {
+	if r.o.format == "json" {
 		b = res.AppendJSON(nil)
 	} else {
 		b = res.AppendPGN(nil, max(r.opt.MarkBelow, 0))
@@ -131,7 +144,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 	if _, err := r.out.Write(b); err != nil {
 		return ioErr("decode: %v", err)
 	}
-	if !r.quiet {
+	if !r.o.quiet {
 		for _, w := range res.Warnings {
 			fmt.Fprintf(r.stderr, "%s:%d: warning: %s\n", name, line, w)
 		}
@@ -139,7 +152,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 			fmt.Fprintf(r.stderr, "%s:%d: %s\n", name, line, reviewLine(r.lang, res, m))
 		}
 	}
-	if r.c.Bool("strict") && len(res.Review) > 0 {
+	if r.o.strict && len(res.Review) > 0 {
 		r.status = max(r.status, exitGames)
 	}
 	return nil
@@ -147,13 +160,13 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 
 // pair decodes the two players' sheets of the same games together.
 func (r *decodeRun) pair() error {
-	files, c := r.files, r.c
-	a, closeA, err := openSheets(files[0], c.App.Reader)
+	files := r.o.files
+	a, closeA, err := openSheets(files[0], r.stdin)
 	if err != nil {
 		return err
 	}
 	defer closeA()
-	b, closeB, err := openSheets(files[1], c.App.Reader)
+	b, closeB, err := openSheets(files[1], r.stdin)
 	if err != nil {
 		return err
 	}
@@ -182,7 +195,7 @@ func (r *decodeRun) pair() error {
 			}
 			continue
 		}
-		res, err := sheet.Decode(context.Background(), r.opt, sa, sb)
+		res, err := sheet.Decode(r.ctx, r.opt, sa, sb)
 		if err := r.emit(files[0], sa.Line, res, err); err != nil {
 			return err
 		}
@@ -191,8 +204,8 @@ func (r *decodeRun) pair() error {
 
 // each decodes the sheets of each file in turn.
 func (r *decodeRun) each() error {
-	for _, f := range r.files {
-		seq, closeF, err := openSheets(f, r.c.App.Reader)
+	for _, f := range r.o.files {
+		seq, closeF, err := openSheets(f, r.stdin)
 		if err != nil {
 			fmt.Fprintf(r.stderr, "notaz: %s\n", errIn(r.lang, err))
 			r.status = max(r.status, exitIO)
@@ -222,7 +235,7 @@ func (r *decodeRun) file(f string, seq iter.Seq2[*sheet.Sheet, error]) error {
 			}
 			continue
 		}
-		res, err := sheet.Decode(context.Background(), r.opt, s)
+		res, err := sheet.Decode(r.ctx, r.opt, s)
 		if err := r.emit(f, s.Line, res, err); err != nil {
 			return err
 		}
@@ -232,7 +245,7 @@ func (r *decodeRun) file(f string, seq iter.Seq2[*sheet.Sheet, error]) error {
 
 // summary says on stderr how many sheets were decoded and how surely.
 func (r *decodeRun) summary() {
-	if r.quiet {
+	if r.o.quiet {
 		return
 	}
 	sum := r.sum

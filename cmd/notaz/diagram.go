@@ -1,6 +1,8 @@
 package main
 
 import (
+	"io"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/notaz-chess/notaz/board"
@@ -26,13 +28,29 @@ func diagramCommand() *cli.Command {
 			&cli.StringFlag{Name: "title", Usage: "the image's accessible name (default: the FEN)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 		},
-		Action: runDiagram,
+		Action: func(c *cli.Context) error {
+			o, err := diagramFlags(c)
+			if err != nil {
+				return err
+			}
+			return o.run(c.App.Writer)
+		},
 	}
 }
 
-func runDiagram(c *cli.Context) error {
+// diagramOptions is notaz diagram's command line: the position and how
+// it is drawn, read once from the flags (diagramFlags).
+type diagramOptions struct {
+	pos    *board.Position
+	draw   diagram.Options
+	output string // -o; "" for standard output
+}
+
+// diagramFlags reads notaz diagram's flags, in the order their usage
+// errors are reported.
+func diagramFlags(c *cli.Context) (*diagramOptions, error) {
 	if c.NArg() > 0 {
-		return usageErr("diagram: no arguments (the position is --fen)")
+		return nil, usageErr("diagram: no arguments (the position is --fen)")
 	}
 	v := board.Chess()
 	switch c.String("variant") {
@@ -40,7 +58,7 @@ func runDiagram(c *cli.Context) error {
 	case "shatranj":
 		v = board.Shatranj()
 	default:
-		return usageErr("--variant: unknown variant %q (chess or shatranj)", c.String("variant"))
+		return nil, usageErr("--variant: unknown variant %q (chess or shatranj)", c.String("variant"))
 	}
 	fen := c.String("fen")
 	if fen == "" {
@@ -48,18 +66,24 @@ func runDiagram(c *cli.Context) error {
 	}
 	p, err := board.ParseFEN(fen, v)
 	if err != nil {
-		return usageErr("--fen: %v", err)
+		return nil, usageErr("--fen: %v", err)
 	}
 	if c.Int("size") < 0 {
-		return usageErr("--size must be 0 or more")
+		return nil, usageErr("--size must be 0 or more")
 	}
 	title := c.String("title")
 	if title == "" {
 		title = fen
 	}
-	svg := diagram.AppendSVG(nil, p, diagram.Options{Flip: c.Bool("flip"), Size: c.Int("size"), Title: title, Standalone: true})
+	return &diagramOptions{pos: p, output: c.String("output"),
+		draw: diagram.Options{Flip: c.Bool("flip"), Size: c.Int("size"), Title: title, Standalone: true}}, nil
+}
+
+// run writes the image to stdout, or to -o.
+func (o *diagramOptions) run(stdout io.Writer) error {
+	svg := diagram.AppendSVG(nil, o.pos, o.draw)
 	svg = append(svg, '\n')
-	out, err := openOutput(c.String("output"), c.App.Writer)
+	out, err := openOutput(o.output, stdout)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,11 @@
 package main
 
 import (
+	"fmt"
+	"io"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/notaz-chess/notaz/diag"
@@ -53,77 +57,50 @@ func chooseLang(args []string, getenv func(string) string) (*i18n.Lang, error) {
 	return i18n.New(i18n.FromEnv(getenv)), nil
 }
 
-// The help templates and help flag of urfave/cli as the package defines
-// them, before run puts them in the language.
-var (
-	appHelpTemplate        = cli.AppHelpTemplate
-	commandHelpTemplate    = cli.CommandHelpTemplate
-	subcommandHelpTemplate = cli.SubcommandHelpTemplate
-	flagStringer           = cli.FlagStringer
-	helpFlag               = cli.HelpFlag
-)
-
 // helpCommandUsage is the usage of urfave/cli's help command.
 const helpCommandUsage = "Shows a list of commands or help for one command"
 
 // helpHeadings are the headings of urfave/cli's help templates.
 var helpHeadings = []string{"NAME:", "USAGE:", "VERSION:", "DESCRIPTION:", "COMMANDS:", "GLOBAL OPTIONS:", "OPTIONS:", "CATEGORY:", "AUTHOR", "COPYRIGHT:"}
 
-// localizeCLI sets urfave/cli's package-level help strings (templates,
-// the help flag, default values) in l; English restores them.
-func localizeCLI(l *i18n.Lang) {
-	tpl := func(s string) string {
-		for _, w := range []string{"[global options]", "command [command options]"} {
-			s = strings.ReplaceAll(s, w, l.Word(w))
-		}
-		for _, h := range helpHeadings {
-			s = strings.ReplaceAll(s, "\n"+h, "\n"+l.Word(h))
-			if strings.HasPrefix(s, h) {
-				s = l.Word(h) + s[len(h):]
-			}
-		}
-		return s
-	}
-	cli.AppHelpTemplate = tpl(appHelpTemplate) + "\n" + helpText(l, exitCodesHelp) + "\n"
-	cli.CommandHelpTemplate = tpl(commandHelpTemplate)
-	cli.SubcommandHelpTemplate = tpl(subcommandHelpTemplate)
-	if f, ok := helpFlag.(*cli.BoolFlag); ok {
-		g := *f
-		g.Usage = l.Word(f.Usage)
-		cli.HelpFlag = &g
-	}
-	if l.IsEnglish() {
-		cli.FlagStringer = flagStringer
-		return
-	}
-	def := l.Word("(default: ")
-	cli.FlagStringer = func(f cli.Flag) string {
-		return strings.Replace(flagStringer(f), "(default: ", def, 1)
-	}
-}
-
-// localizeApp puts the usage strings of app, its commands and their flags
-// in l, after they are built: the English strings are the keys, so the
-// code that builds them stays as it is. A description is translated piece
-// by piece (helpText): some are made of parts, like check's, which lists
-// the codes.
-func localizeApp(app *cli.App, l *i18n.Lang) {
-	// urfave/cli adds its help command, one value for every App, in
-	// Setup: set its usage on every run, English included.
+// localizeApp puts the help of app in l, after it is built: the usage
+// strings of app, its commands and their flags (the English strings are
+// the keys, so the code that builds them stays as it is), and the help
+// templates. A description is translated piece by piece (helpText): some
+// are made of parts, like check's, which lists the codes.
+//
+// Nothing of urfave/cli's package is changed: the templates are the
+// App's and each Command's (CustomAppHelpTemplate, CustomHelpTemplate),
+// and the help command and the global help flag, which urfave/cli's
+// Setup would add as package values shared by every App, are copies of
+// them in l, given to app before its Setup (helpCommand). urfave/cli
+// adds its own help flag to each command as the command runs: the
+// command templates print it in l (flagTemplate), as they print each
+// flag's default, which urfave/cli's package-level FlagStringer writes.
+//
+// A command's own help (its description, flags and template) can only be
+// printed when its name is on the command line (args: notaz convert -h,
+// notaz help convert), so only those commands' help is made: the list of
+// commands needs their usage alone.
+func localizeApp(app *cli.App, l *i18n.Lang, args []string) {
+	h, f := helpCommand(l)
+	app.Commands = append(app.Commands, h)
+	app.Flags = append(app.Flags, f)
 	app.Setup()
-	for _, c := range app.Commands {
-		if c.Name == "help" {
-			c.Usage = l.Word(helpCommandUsage)
-		}
-	}
+	exit := "\n" + helpText(l, exitCodesHelp) + "\n"
 	if l.IsEnglish() {
+		app.CustomAppHelpTemplate = cli.AppHelpTemplate + exit
 		return
 	}
 	app.Usage = l.Word(app.Usage)
 	app.Description = helpText(l, app.Description)
 	localizeFlags(app.Flags, l)
+	app.CustomAppHelpTemplate = helpTemplate(cli.AppHelpTemplate, app.Flags, l) + exit
 	for _, c := range app.Commands {
 		c.Usage = l.Word(c.Usage)
+		if !slices.ContainsFunc(c.Names(), func(n string) bool { return slices.Contains(args, n) }) {
+			continue
+		}
 		c.ArgsUsage = l.Word(c.ArgsUsage)
 		if c.UsageText == "" && c.Name != "help" {
 			// urfave/cli writes "[command options]" itself: the usage
@@ -132,7 +109,90 @@ func localizeApp(app *cli.App, l *i18n.Lang) {
 		}
 		c.Description = helpText(l, c.Description)
 		localizeFlags(c.Flags, l)
+		tpl := cli.CommandHelpTemplate
+		if len(c.Subcommands) > 0 {
+			tpl = cli.SubcommandHelpTemplate
+		}
+		c.CustomHelpTemplate = helpTemplate(tpl, c.Flags, l)
 	}
+}
+
+// helpCommand returns copies of urfave/cli's help command and help flag
+// with their usage in l. The command is taken from an App of its own:
+// urfave/cli does not export it.
+func helpCommand(l *i18n.Lang) (*cli.Command, cli.Flag) {
+	scratch := &cli.App{Name: "notaz", HideVersion: true, Writer: io.Discard, ErrWriter: io.Discard}
+	scratch.Setup()
+	h := *scratch.Command("help")
+	h.Usage = l.Word(helpCommandUsage)
+	flag := cli.HelpFlag
+	if f, ok := flag.(*cli.BoolFlag); ok {
+		g := *f
+		g.Usage = l.Word(f.Usage)
+		flag = &g
+	}
+	return &h, flag
+}
+
+// helpTemplate is urfave/cli's help template tpl in l: its headings and
+// usage words, and its list of flags (flagTemplate).
+func helpTemplate(tpl string, flags []cli.Flag, l *i18n.Lang) string {
+	for _, w := range []string{"[global options]", "command [command options]"} {
+		tpl = strings.ReplaceAll(tpl, w, l.Word(w))
+	}
+	for _, h := range helpHeadings {
+		tpl = strings.ReplaceAll(tpl, "\n"+h, "\n"+l.Word(h))
+		if strings.HasPrefix(tpl, h) {
+			tpl = l.Word(h) + tpl[len(h):]
+		}
+	}
+	list := flagTemplate(flags, l)
+	for _, t := range []string{`{{template "visibleFlagTemplate" .}}`, `{{template "visibleFlagCategoryTemplate" .}}`} {
+		tpl = strings.ReplaceAll(tpl, t, list)
+	}
+	return tpl
+}
+
+// flagTemplate lists the visible flags as urfave/cli's visibleFlagTemplate
+// does, each line written here in l: a flag's usage, the word before its
+// default ("(default: " is urfave/cli's FlagStringer's), and the help
+// flag that urfave/cli adds to every command as it runs (its usage is
+// cli.HelpFlag's). A flag is found by its name, so the list is right
+// whatever urfave/cli appends.
+func flagTemplate(flags []cli.Flag, l *i18n.Lang) string {
+	var b strings.Builder
+	b.WriteString(`{{range $i, $e := .VisibleFlags}}` + "\n" + `   {{$n := index $e.Names 0}}`)
+	n := 0
+	line := func(f cli.Flag) {
+		fmt.Fprintf(&b, `{{if eq $n %q}}{{%s}}{{else}}`, f.Names()[0], strconv.Quote(flagLine(f, l)))
+		n++
+	}
+	for _, f := range flags {
+		if f.Names()[0] != "help" {
+			line(f)
+		}
+	}
+	if f, ok := cli.HelpFlag.(*cli.BoolFlag); ok {
+		g := *f
+		g.Usage = l.Word(f.Usage)
+		line(&g)
+	}
+	b.WriteString(`{{wrap $e.String 6}}` + strings.Repeat(`{{end}}`, n+1))
+	return b.String()
+}
+
+// flagLine is urfave/cli's line for the flag f, with the word before its
+// default in l, and its lines after the first indented as the template's
+// wrap indents them.
+func flagLine(f cli.Flag, l *i18n.Lang) string {
+	s := strings.Replace(cli.FlagStringer(f), "(default: ", l.Word("(default: "), 1)
+	lines := strings.Split(s, "\n")
+	for i := 1; i < len(lines); i++ {
+		if lines[i] != "" {
+			lines[i] = "      " + lines[i]
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // helpText translates the pieces of a help text that the catalog has,

@@ -1,10 +1,15 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/urfave/cli/v2"
 )
 
 // The tests expect English, whatever the locale of the machine running
@@ -115,5 +120,45 @@ func TestChooseLang(t *testing.T) {
 		if got := l.Tag().String(); got != tt.want {
 			t.Errorf("chooseLang(%q, %v) = %s, want %s", tt.args, tt.env, got, tt.want)
 		}
+	}
+}
+
+// TestHelpLeavesCLIGlobals: printing the help in a language changes
+// nothing of urfave/cli's package (its templates, help flag, flag
+// stringer, the help command's usage): the language is the App's, so two
+// Apps in one process, in two languages, do not see each other's.
+func TestHelpLeavesCLIGlobals(t *testing.T) {
+	type globals struct {
+		app, cmd, sub, help, stringer, helpCmd string
+	}
+	snap := func() globals {
+		scratch := &cli.App{Name: "x", Writer: io.Discard}
+		scratch.Setup()
+		return globals{cli.AppHelpTemplate, cli.CommandHelpTemplate, cli.SubcommandHelpTemplate,
+			cli.HelpFlag.String(), fmt.Sprint(reflect.ValueOf(cli.FlagStringer).Pointer()), scratch.Command("help").Usage}
+	}
+	before := snap()
+	var outs []string
+	for _, args := range [][]string{
+		{"--lang", "it", "--help"}, {"--lang", "de", "convert", "--help"}, {"--lang", "it", "help", "check"},
+		{"--lang", "it", "man"}, {"--help"}, {"convert", "--help"},
+	} {
+		out, _, code := runNotaz(t, "", args...)
+		if code != exitOK {
+			t.Errorf("%v: exit %d", args, code)
+		}
+		outs = append(outs, out)
+		if got := snap(); got != before {
+			t.Errorf("after %v urfave/cli's globals changed:\n%+v\nwant\n%+v", args, got, before)
+		}
+	}
+	// The English help after the Italian and German ones is English.
+	for i, want := range map[int]string{0: "OPZIONI GLOBALI:", 1: "OPTIONEN:", 4: "GLOBAL OPTIONS:", 5: "OPTIONS:"} {
+		if !strings.Contains(outs[i], want) {
+			t.Errorf("help %d lacks %q:\n%s", i, want, outs[i])
+		}
+	}
+	if strings.Contains(outs[5], "(Standard: ") || !strings.Contains(outs[5], "(default: ") {
+		t.Errorf("English convert --help after the German one:\n%s", outs[5])
 	}
 }

@@ -52,19 +52,18 @@ func (e *exitError) Error() string { return e.in(i18n.English) }
 // fileArgs returns the FILE arguments of a command: standard input when
 // none is named. Flags written after the files were moved in front of them
 // before urfave/cli parsed (interspersed.go), so every word here is a file.
-func fileArgs(c *cli.Context) ([]string, error) {
+func fileArgs(c *cli.Context) []string {
 	files := c.Args().Slice()
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	return files, nil
+	return files
 }
 
 // run is the whole program with its streams injected, so tests drive it
 // without a process.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	l, err := chooseLang(args, os.Getenv)
-	localizeCLI(l)
 	if err != nil {
 		fmt.Fprintf(stderr, "notaz: %s\n", errIn(l, err))
 		return exitUsage
@@ -80,7 +79,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "notaz: "+l.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
 		unknown = true
 	}
-	localizeApp(app, l)
+	localizeApp(app, l, args)
 	err = app.Run(args)
 	if unknown {
 		return exitUsage

@@ -56,22 +56,18 @@ func (t *table) close(ok bool) error {
 	return nil
 }
 
-// openConvertOutput opens convert's -o: as always, or for --format parquet
-// a table written through it (a file) or beside it (--partition: a
+// openGames opens convert's -o: as always, or for --format parquet a
+// table written through it (a file) or beside it (--partition: a
 // directory), which opts.Rows then receives.
-func openConvertOutput(c *cli.Context, stdout io.Writer, opts *convert.Options) (*output, *table, error) {
-	name := c.String("output")
-	part := c.String("partition")
-	if c.String("format") != "parquet" {
-		if part != "" {
-			return nil, nil, usageErr("--partition: only with --format parquet")
-		}
+func (o *convertOptions) openGames(stdout io.Writer, opts *convert.Options) (*output, *table, error) {
+	name := o.output
+	if !o.parquet {
 		out, err := openOutput(name, stdout)
 		return out, nil, err
 	}
 	t := &table{opts: &opts.Writer}
 	opts.Rows = t
-	if part == "" {
+	if o.partition == nil {
 		if name == "" || name == "-" {
 			if f, ok := stdout.(interface{ Fd() uintptr }); ok && term.IsTerminal(int(f.Fd())) {
 				return nil, nil, usageErr("--format parquet writes a binary file: give -o FILE, or redirect standard output")
@@ -84,17 +80,10 @@ func openConvertOutput(c *cli.Context, stdout io.Writer, opts *convert.Options) 
 		t.file = parquet.NewWriter(out.w, parquet.Options{})
 		return out, t, nil
 	}
-	if name == "" || name == "-" {
-		return nil, nil, usageErr("--partition: give -o DIR, the directory of the partitions")
-	}
-	keys := strings.Split(part, ",")
-	for i := range keys {
-		keys[i] = strings.TrimSpace(keys[i])
-	}
-	dir, err := parquet.NewDir(name, parquet.DirOptions{Keys: keys})
+	dir, err := parquet.NewDir(name, parquet.DirOptions{Keys: o.partition})
 	if err != nil {
 		if strings.HasPrefix(err.Error(), "partition") || strings.HasPrefix(err.Error(), "no partition") {
-			return nil, nil, usageErr("--partition %s: %v", part, err)
+			return nil, nil, usageErr("--partition %s: %v", o.part, err)
 		}
 		return nil, nil, ioErr("-o %v", err)
 	}

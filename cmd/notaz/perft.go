@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
@@ -23,41 +24,65 @@ func perftCommand() *cli.Command {
 		},
 		OnUsageError: func(c *cli.Context, err error, _ bool) error { return usageErr("perft: %v", err) },
 		Action: func(c *cli.Context) error {
-			if c.NArg() != 1 {
-				return usageErr("perft: want one DEPTH argument, got %d (usage: notaz perft [--fen FEN] [--divide] DEPTH)", c.NArg())
-			}
-			depth, err := strconv.Atoi(c.Args().First())
-			if err != nil || depth < 0 || depth > 20 {
-				return usageErr("perft: DEPTH must be a whole number from 0 to 20, got %q", c.Args().First())
-			}
-			v, err := variantFromFlags(c)
+			o, err := perftFlags(c)
 			if err != nil {
 				return err
 			}
-			fen := v.StartFEN()
-			if c.IsSet("fen") {
-				fen = c.String("fen")
-			}
-			p, err := board.ParseFEN(fen, v)
-			if err != nil {
-				return usageErr("perft: %v", err)
-			}
-			w := bufio.NewWriter(c.App.Writer)
-			defer w.Flush()
-			if c.Bool("divide") && depth > 0 {
-				moves, counts := p.PerftDivide(depth)
-				var total uint64
-				for i, m := range moves {
-					fmt.Fprintf(w, "%s: %d\n", m, counts[i])
-					total += counts[i]
-				}
-				fmt.Fprintln(w, total)
-				return nil
-			}
-			fmt.Fprintln(w, p.Perft(depth))
-			return nil
+			return o.run(c.App.Writer)
 		},
 	}
+}
+
+// perftOptions is notaz perft's command line: the position, the depth,
+// and whether the count is divided by root move.
+type perftOptions struct {
+	pos    *board.Position
+	depth  int
+	divide bool
+}
+
+// perftFlags reads notaz perft's argument and flags, in the order their
+// usage errors are reported.
+func perftFlags(c *cli.Context) (*perftOptions, error) {
+	if c.NArg() != 1 {
+		return nil, usageErr("perft: want one DEPTH argument, got %d (usage: notaz perft [--fen FEN] [--divide] DEPTH)", c.NArg())
+	}
+	depth, err := strconv.Atoi(c.Args().First())
+	if err != nil || depth < 0 || depth > 20 {
+		return nil, usageErr("perft: DEPTH must be a whole number from 0 to 20, got %q", c.Args().First())
+	}
+	v, err := variantFromFlags(c)
+	if err != nil {
+		return nil, err
+	}
+	fen := v.StartFEN()
+	if c.IsSet("fen") {
+		fen = c.String("fen")
+	}
+	p, err := board.ParseFEN(fen, v)
+	if err != nil {
+		return nil, usageErr("perft: %v", err)
+	}
+	return &perftOptions{pos: p, depth: depth, divide: c.Bool("divide")}, nil
+}
+
+// run prints the count to stdout (with --divide, first the count below
+// each root move).
+func (o *perftOptions) run(stdout io.Writer) error {
+	w := bufio.NewWriter(stdout)
+	defer w.Flush()
+	if o.divide && o.depth > 0 {
+		moves, counts := o.pos.PerftDivide(o.depth)
+		var total uint64
+		for i, m := range moves {
+			fmt.Fprintf(w, "%s: %d\n", m, counts[i])
+			total += counts[i]
+		}
+		fmt.Fprintln(w, total)
+		return nil
+	}
+	fmt.Fprintln(w, o.pos.Perft(o.depth))
+	return nil
 }
 
 func variantFlag() cli.Flag {

@@ -23,14 +23,20 @@ func flipFlag() cli.Flag {
 	return &cli.BoolFlag{Name: "flip", Usage: "with --format html: diagrams from Black's side"}
 }
 
-// htmlDoc is the printable document a run writes (--format html), or nil.
-type htmlDoc struct{ doc *writer.Document }
+// htmlOptions are --format html's: the document's title and letters,
+// and its diagrams.
+type htmlOptions struct {
+	title string
+	to    string // --to
+	every int    // --diagram-every
+	flip  bool
+}
 
-// beginHTML starts the document for --format html and writes its head;
-// for other formats it checks that the HTML flags are not given.
-func beginHTML(c *cli.Context, opts *convert.Options, w io.Writer, files []string) (*htmlDoc, error) {
-	every := c.Int("diagram-every")
-	if opts.Writer.Format != writer.HTML {
+// htmlFlags reads --diagram-every and --flip, which only --format html
+// takes, and checks what the document is made of (convert.SetDocument's
+// errors) before anything is opened.
+func htmlFlags(c *cli.Context, w writer.Options, files []string) (*htmlOptions, error) {
+	if w.Format != writer.HTML {
 		for _, f := range []string{"diagram-every", "flip"} {
 			if c.IsSet(f) {
 				return nil, usageErr("--%s: only with --format html", f)
@@ -38,11 +44,27 @@ func beginHTML(c *cli.Context, opts *convert.Options, w io.Writer, files []strin
 		}
 		return nil, nil
 	}
-	title := "Games"
+	h := &htmlOptions{title: "Games", to: c.String("to"), every: c.Int("diagram-every"), flip: c.Bool("flip")}
 	if len(files) == 1 && files[0] != "-" {
-		title = filepath.Base(files[0])
+		h.title = filepath.Base(files[0])
 	}
-	d, err := opts.SetDocument(title, c.String("to"), every, c.Bool("flip"))
+	scratch := convert.Options{Writer: w}
+	if _, err := scratch.SetDocument(h.title, h.to, h.every, h.flip); err != nil {
+		return nil, usageErr("--format html: %v", err)
+	}
+	return h, nil
+}
+
+// htmlDoc is the printable document a run writes (--format html), or nil.
+type htmlDoc struct{ doc *writer.Document }
+
+// beginHTML starts the document h describes in opts and writes its head
+// to w; with no h (another format), there is none.
+func beginHTML(h *htmlOptions, opts *convert.Options, w io.Writer) (*htmlDoc, error) {
+	if h == nil {
+		return nil, nil
+	}
+	d, err := opts.SetDocument(h.title, h.to, h.every, h.flip)
 	if err != nil {
 		return nil, usageErr("--format html: %v", err)
 	}

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/notaz-chess/notaz/compressed"
-
 	"github.com/urfave/cli/v2"
 )
 
@@ -21,18 +19,18 @@ func maxZstdWindowFlag() cli.Flag {
 		Usage: "the largest window a zstd file may need (zstd --long=N needs 2^N bytes; bytes, or with KiB, MiB, GiB): a larger one is refused, since it is held in memory whole"}
 }
 
-// zstdWindow reads --max-zstd-window into compressed.MaxZstdWindow, up to
-// the 2 GiB zstd itself allows (--long=31).
-func zstdWindow(c *cli.Context, cmd string) error {
+// zstdWindow reads --max-zstd-window (for compressed.MaxZstdWindow: see
+// sharedOptions.apply), up to the 2 GiB zstd itself allows (--long=31);
+// 0 when the flag is not given.
+func zstdWindow(c *cli.Context, cmd string) (uint64, error) {
 	if !c.IsSet("max-zstd-window") {
-		return nil
+		return 0, nil
 	}
 	n, ok := parseSize(c.String("max-zstd-window"))
 	if !ok || n > 2<<30 {
-		return usageErr("%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q", cmd, c.String("max-zstd-window"))
+		return 0, usageErr("%s: --max-zstd-window: want a size up to 2GiB, such as 1GiB, not %q", cmd, c.String("max-zstd-window"))
 	}
-	compressed.MaxZstdWindow = uint64(n)
-	return nil
+	return uint64(n), nil
 }
 
 // parseSize reads a size such as 16MiB, 512K or 1000000 (bytes). K, M and

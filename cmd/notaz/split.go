@@ -33,8 +33,53 @@ func splitCommand() *cli.Command {
 			&cli.BoolFlag{Name: "index-only", Usage: "with --index: write the index and no part (convert and check then read each part in place with --bytes OFFSET:SIZE FILE)"},
 			&cli.StringFlag{Name: "stdin-filename", Usage: "name standard input NAME in the index's origin column"},
 		},
-		Action: runSplit,
+		Action: func(c *cli.Context) error {
+			o, err := splitFlags(c)
+			if err != nil {
+				return err
+			}
+			return o.run(c.App.Reader, c.App.ErrWriter)
+		},
 	}
+}
+
+// splitOptions is notaz split's command line, read once from its flags
+// (splitFlags); run takes it with the streams.
+type splitOptions struct {
+	file  string // the input; "-" for standard input
+	shown string // its name in the index (--stdin-filename)
+	lim   splitLimit
+	name  func(n int) string // part n's file (-o)
+	index string             // --index FILE; "" for none
+	// indexOnly writes the index and no part.
+	indexOnly bool
+}
+
+// splitFlags reads notaz split's flags, in the order their usage errors
+// are reported.
+func splitFlags(c *cli.Context) (*splitOptions, error) {
+	files := fileArgs(c)
+	if len(files) != 1 {
+		return nil, usageErr("split: one input at a time (%d named)", len(files))
+	}
+	o := &splitOptions{file: files[0], shown: files[0], index: c.String("index"), indexOnly: c.Bool("index-only")}
+	if o.shown == "-" && c.String("stdin-filename") != "" {
+		o.shown = c.String("stdin-filename")
+	}
+	var err error
+	if o.lim, err = splitLimits(c); err != nil {
+		return nil, err
+	}
+	if o.name, err = partNamer(c.String("output")); err != nil {
+		return nil, err
+	}
+	if o.indexOnly && o.index == "" {
+		return nil, usageErr("split: --index-only needs --index FILE")
+	}
+	if o.indexOnly && o.file == "-" {
+		return nil, usageErr("split: --index-only needs a FILE (the parts are read in place from it)")
+	}
+	return o, nil
 }
 
 // splitLimit says when a part is full.
@@ -43,7 +88,8 @@ type splitLimit struct {
 	size  int64 // 0: no limit on bytes
 }
 
-func splitOptions(c *cli.Context) (splitLimit, error) {
+// splitLimits reads --games and --size.
+func splitLimits(c *cli.Context) (splitLimit, error) {
 	var lim splitLimit
 	if c.IsSet("games") {
 		if lim.games = c.Int("games"); lim.games < 1 {
@@ -77,42 +123,24 @@ func partNamer(o string) (func(int) string, error) {
 	return func(n int) string { return fmt.Sprintf(o, n) }, nil
 }
 
-func runSplit(c *cli.Context) error {
-	files, err := fileArgs(c)
-	if err != nil {
-		return err
-	}
-	if len(files) != 1 {
-		return usageErr("split: one input at a time (%d named)", len(files))
-	}
-	lim, err := splitOptions(c)
-	if err != nil {
-		return err
-	}
-	name, err := partNamer(c.String("output"))
-	if err != nil {
-		return err
-	}
-	in, closeIn, err := openRaw(files[0], c.App.Reader)
+// run cuts the input into parts (or only indexes them), warning on
+// stderr of parts left by an earlier run.
+func (o *splitOptions) run(stdin io.Reader, stderr io.Writer) error {
+	in, closeIn, err := openRaw(o.file, stdin)
 	if err != nil {
 		return err
 	}
 	defer closeIn()
-	shown := files[0]
-	if shown == "-" && c.String("stdin-filename") != "" {
-		shown = c.String("stdin-filename")
-	}
-	indexOnly := c.Bool("index-only")
-	index, closeIndex, err := openIndex(c, files[0], indexOnly)
+	index, closeIndex, err := openIndex(o.index)
 	if err != nil {
 		return err
 	}
 	defer closeIndex()
 	parts := 0
-	opts := split.Options{Name: shown, Games: lim.games, Size: lim.size,
+	opts := split.Options{Name: o.shown, Games: o.lim.games, Size: o.lim.size,
 		Create: func(p split.Part) (io.WriteCloser, error) {
 			parts = p.Number
-			return createPart(name(p.Number), shown, p, index, indexOnly)
+			return createPart(o.name(p.Number), o.shown, p, index, o.indexOnly)
 		}}
 	if err := split.Split(in, opts); err != nil {
 		var ee *exitError
@@ -126,8 +154,8 @@ func runSplit(c *cli.Context) error {
 			return ioErr("index: %v", err)
 		}
 	}
-	if !indexOnly {
-		warnStaleParts(c.App.ErrWriter, name, parts)
+	if !o.indexOnly {
+		warnStaleParts(stderr, o.name, parts)
 	}
 	return nil
 }
@@ -290,16 +318,8 @@ func (x *indexWriter) write(e indexEntry) error {
 
 func (x *indexWriter) flush() error { return x.w.Flush() }
 
-// openIndex opens --index FILE (nil without it), and checks
-// --index-only's needs.
-func openIndex(c *cli.Context, file string, indexOnly bool) (*indexWriter, func(), error) {
-	if indexOnly && c.String("index") == "" {
-		return nil, nil, usageErr("split: --index-only needs --index FILE")
-	}
-	if indexOnly && file == "-" {
-		return nil, nil, usageErr("split: --index-only needs a FILE (the parts are read in place from it)")
-	}
-	idx := c.String("index")
+// openIndex opens --index FILE (nil without it).
+func openIndex(idx string) (*indexWriter, func(), error) {
 	if idx == "" {
 		return nil, func() {}, nil
 	}
