@@ -144,6 +144,8 @@ type decoder struct {
 	// ply that needed unreadPenalty, and their penalties (the other
 	// partial games borrow them)
 	cands    []repairCand
+	tot      []float64
+	legalML  board.MoveList
 	penMoves []board.Move
 	penFirst []float64
 	laML     board.MoveList
@@ -1167,34 +1169,54 @@ func (d *decoder) boxScore(pos *board.Position, n int, boxes [maxSheets]int, st 
 // replay scores plies e… of path up to endPly with the move at e replaced
 // by mv: each later ply keeps its move while it is legal and its boxes
 // read it as written (or are empty), else takes the legal move its boxes
-// and the prior like best. It returns the score and the plies, in out.
-func (d *decoder) replay(in *plyInfo, path []step, e, endPly int, mv board.Move, out []step) (float64, []step) {
+// and the prior like best. It only ranks the moves tried at forks (the
+// best few are then scored by window, exactly), so a kept ply costs a
+// legality check and a lookup: it is scored by its boxes alone, with the
+// path's number of legal moves there (infos), and no prior.
+func (d *decoder) replay(infos []plyInfo, path []step, e, endPly int, mv board.Move) float64 {
 	d.windows++
-	out = out[:0]
+	in := &infos[e]
 	pos, boxes, last := in.pos, in.boxes, in.last
 	ml := &d.laML
 	score := 0.0
 	for i := e; i < endPly; i++ {
 		st := path[i]
-		ml.Reset()
-		pos.LegalMoves(ml)
-		if ml.Len() == 0 {
-			break
-		}
 		if i == e {
 			st.mv = mv
-		} else if !slices.Contains(ml.Moves(), st.mv) || !d.readsAsWritten(&pos, boxes, st) {
-			st.mv = d.bestMove(&pos, ml, boxes, st, last)
 		}
-		score += d.plyScore(&pos, ml, boxes, st, last)
-		out = append(out, st)
+		if i == e || !d.legal(&pos, st.mv) || !d.readsAsWritten(&pos, boxes, st) {
+			ml.Reset()
+			pos.LegalMoves(ml)
+			if ml.Len() == 0 {
+				break
+			}
+			if i > e {
+				st.mv = d.bestMove(&pos, ml, boxes, st, last)
+			}
+			score += d.plyScore(&pos, ml, boxes, st, last)
+		} else {
+			score += d.boxScore(&pos, len(infos[i].alts), boxes, st)
+		}
 		for k := range d.models {
 			boxes[k] += int(st.kind[k])
 		}
 		pos.PlayUnchecked(st.mv)
 		last = st.mv.To
 	}
-	return score, out
+	return score
+}
+
+// legal reports whether mv is a legal move of p (generating only the
+// moves of its piece to its target).
+func (d *decoder) legal(p *board.Position, mv board.Move) bool {
+	pc := p.PieceAt(mv.From)
+	if pc.Role == board.NoRole || pc.Color != p.Turn() {
+		return false
+	}
+	ml := &d.legalML
+	ml.Reset()
+	p.LegalMovesFor(ml, 1<<pc.Role, board.Bitboard(1)<<uint(mv.To))
+	return slices.Contains(ml.Moves(), mv)
 }
 
 // readsAsWritten reports whether every non-empty box the ply reads names
@@ -1216,6 +1238,25 @@ func (d *decoder) readsAsWritten(pos *board.Position, boxes [maxSheets]int, st s
 func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSheets]int, st step, last board.Square) board.Move {
 	best, bi := math.Inf(-1), 0
 	d.bonus = priorBonus(pos, ml, last, d.prior, d.bonus)
+	if normalStep(st, len(d.models)) {
+		// the boxes' scores of every move at once (ref is the same for all)
+		tot := append(d.tot[:0], d.bonus...)
+		for k, ms := range d.models {
+			if boxes[k] < len(ms) {
+				d.laPost, _ = ms[boxes[k]].posterior(pos, ml, d.laPost, nil)
+				for i, s := range d.laPost {
+					tot[i] += math.Log(s.p)
+				}
+			}
+		}
+		d.tot = tot
+		for i, sc := range tot {
+			if sc > best {
+				best, bi = sc, i
+			}
+		}
+		return ml.At(bi)
+	}
 	for i, mv := range ml.Moves() {
 		st.mv = mv
 		if sc := d.bonus[i] + d.boxScore(pos, ml.Len(), boxes, st); sc > best {
@@ -1228,7 +1269,7 @@ func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSh
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
 	d.windows = 0
-	var alt, keep []step
+	var keep []step
 	for range maxRepairs {
 		if d.windows >= maxWindows {
 			break
@@ -1263,7 +1304,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		d.cands = d.cands[:0]
 		for _, e := range forks {
 			in := &infos[e]
-			base, _ := d.replay(in, path, e, endPly, path[e].mv, alt)
+			base := d.replay(infos, path, e, endPly, path[e].mv)
 			limit := repairAlts
 			if in.conf < 0.1 {
 				limit = 4 * repairAlts // an unreadable box: any move
@@ -1275,8 +1316,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				if mv == path[e].mv {
 					continue
 				}
-				var sc float64
-				sc, alt = d.replay(in, path, e, endPly, mv, alt)
+				sc := d.replay(infos, path, e, endPly, mv)
 				d.cands = append(d.cands, repairCand{e, mv, sc - base})
 			}
 		}
