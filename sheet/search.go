@@ -1037,13 +1037,29 @@ type plyInfo struct {
 // inspect replays path, with each ply's position, boxes read, confidence
 // and whether its box is dead (read with confidence as a move that is not
 // legal there).
-func (d *decoder) inspect(path []step) []plyInfo {
-	infos := make([]plyInfo, len(path)+1)
+//
+// infos, when not nil, holds the plies before from as they are (a repair
+// changed only the path from there), which are kept.
+func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
+	if infos == nil {
+		from = 0
+	}
+	infos = append(infos[:from], make([]plyInfo, len(path)+1-from)...)
 	pos := d.start
 	var boxes [maxSheets]int
-	var ml board.MoveList
 	last := d.startLast
-	for i, st := range path {
+	if from > 0 {
+		pos, boxes = infos[from-1].pos, infos[from-1].boxes
+		st := path[from-1]
+		last = st.mv.To
+		for k := range d.models {
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
+	var ml board.MoveList
+	for i := from; i < len(path); i++ {
+		st := path[i]
 		in := &infos[i]
 		in.pos, in.boxes, in.last = pos, boxes, last
 		last = st.mv.To
@@ -1270,11 +1286,13 @@ func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
 	d.windows = 0
 	var keep []step
+	var infos []plyInfo
+	changed := 0 // the first ply the last repair changed
 	for range maxRepairs {
 		if d.windows >= maxWindows {
 			break
 		}
-		infos := d.inspect(path)
+		infos = d.inspect(path, infos, changed)
 		t := -1
 		for i := range path {
 			if infos[i].dead && !tried[i] {
@@ -1364,6 +1382,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				return nil, err
 			}
 			path = append(append(path[:e:e], keep[0]), d.pathOf(done)...)
+			changed = e
 		}
 	}
 	return path, nil
