@@ -1183,13 +1183,14 @@ func (d *decoder) boxScore(pos *board.Position, n int, boxes [maxSheets]int, st 
 }
 
 // replay scores plies e… of path up to endPly with the move at e replaced
-// by mv: each later ply keeps its move while it is legal and its boxes
-// read it as written (or are empty), else takes the legal move its boxes
-// and the prior like best. It only ranks the moves tried at forks (the
+// by mv: each later ply keeps its move while it is legal and, from the dead
+// ply t on, its boxes read it as written (or are empty), else takes the
+// legal move its boxes and the prior like best (before t a move the boxes
+// do not name was the search's choice already, and stays). It only ranks the moves tried at forks (the
 // best few are then scored by window, exactly), so a kept ply costs a
 // legality check and a lookup: it is scored by its boxes alone, with the
 // path's number of legal moves there (infos), and no prior.
-func (d *decoder) replay(infos []plyInfo, path []step, e, endPly int, mv board.Move) float64 {
+func (d *decoder) replay(infos []plyInfo, path []step, e, t, endPly int, mv board.Move) float64 {
 	d.windows++
 	in := &infos[e]
 	pos, boxes, last := in.pos, in.boxes, in.last
@@ -1200,7 +1201,7 @@ func (d *decoder) replay(infos []plyInfo, path []step, e, endPly int, mv board.M
 		if i == e {
 			st.mv = mv
 		}
-		if i == e || !d.legal(&pos, st.mv) || !d.readsAsWritten(&pos, boxes, st) {
+		if i == e || !d.legal(&pos, st.mv) || i >= t && !d.readsAsWritten(&pos, boxes, st) {
 			ml.Reset()
 			pos.LegalMoves(ml)
 			if ml.Len() == 0 {
@@ -1322,7 +1323,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		d.cands = d.cands[:0]
 		for _, e := range forks {
 			in := &infos[e]
-			base := d.replay(infos, path, e, endPly, path[e].mv)
+			base := d.replay(infos, path, e, t, endPly, path[e].mv)
 			limit := repairAlts
 			if in.conf < 0.1 {
 				limit = 4 * repairAlts // an unreadable box: any move
@@ -1334,7 +1335,7 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				if mv == path[e].mv {
 					continue
 				}
-				sc := d.replay(infos, path, e, endPly, mv)
+				sc := d.replay(infos, path, e, t, endPly, mv)
 				d.cands = append(d.cands, repairCand{e, mv, sc - base})
 			}
 		}
