@@ -375,21 +375,66 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		}
 		d.gain = append(d.gain, g)
 	}
-	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
+	path, score, err := d.decodeWidth(d.width)
 	if err != nil {
 		return nil, err
+	}
+	if d.deadBoxes(path) >= retryDead {
+		// the game still has boxes it cannot read as written: the beam
+		// may have lost the true game early (a guess at an unreadable
+		// box that a much later box refutes); a wider one, once
+		saved := d.width
+		d.width = min(retryWidth*saved, MaxWidth)
+		p2, s2, err := d.decodeWidth(d.width)
+		d.width = saved
+		if err != nil {
+			return nil, err
+		}
+		if s2 > score {
+			path, score = p2, s2
+		}
+	}
+	return d.result(path, score, langs), nil
+}
+
+// retryDead and retryWidth: a game whose decoding keeps retryDead boxes
+// that name no legal move is decoded again with a beam retryWidth times
+// as wide, and the better of the two is kept.
+var (
+	retryDead  = 2
+	retryWidth = 4
+)
+
+// decodeWidth is the search and the repair with a beam of width w: the
+// game and its score.
+func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
+	done, err := d.search(d.start, [maxSheets]int{}, w, math.Inf(-1))
+	if err != nil {
+		return nil, 0, err
 	}
 	path := d.pathOf(done)
 	repaired, err := d.repair(path)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	score := done.score
 	if !slices.Equal(repaired, path) {
 		// the repair changed the game: its score is no longer the search's
 		score = d.pathScore(repaired)
 	}
-	return d.result(repaired, score, langs), nil
+	return repaired, score, nil
+}
+
+// deadBoxes counts the plies of path whose box names no legal move (or
+// that are a writer's slip).
+func (d *decoder) deadBoxes(path []step) int {
+	n := 0
+	for _, in := range d.inspect(path, nil, 0) {
+		if in.dead {
+			n++
+		}
+	}
+	return n
 }
 
 // pathScore is the score the search gives path: per ply, log S - ref of
