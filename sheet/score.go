@@ -453,6 +453,15 @@ type scored struct {
 	p   float64
 }
 
+// score is the box's S(mv) for the legal move mv of p, which has n legal
+// moves (posterior's, for one move).
+func (m *boxModel) score(p *board.Position, n int, mv board.Move) float64 {
+	if m.empty {
+		return 1 / float64(n)
+	}
+	return m.rest/float64(n) + floor + m.sums[m.index(m.keyOf(p, mv))]
+}
+
 // posterior fills out with the legal moves of p and the box's score of
 // each, S(m) = Σ p_c·L(c|m) + rest/n: each candidate's probability times the
 // likelihood that it is a reading of the move (exp(-Alpha·edits): 1 as

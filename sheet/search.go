@@ -61,7 +61,11 @@ var missingBelow = likelihood(exactBelow)
 // the next boxes can tell.
 const (
 	tieMargin = 0.7 // ln 2
-	maxTies   = 16
+	// maxTies is 1: the prior breaks the ties an unreadable box made (its
+	// moves are no longer equally likely), and the moves the next boxes
+	// forbid are ranked down before the prune (unreadPenalty), so the beam
+	// no longer carries every legal move of such a box.
+	maxTies = 1
 	// maxAlignments is how many ways of matching boxes to plies (after a
 	// missing move or a doubled box) the beam follows at once, each with
 	// its own width: a realignment pays its prior at once and gains only
@@ -98,6 +102,11 @@ type expansion struct {
 	kind   [maxSheets]uint8
 	ord    int32 // the order it was made in, which breaks ties of score
 	score  float64
+	// rank is what prune orders by: the score, less, after an unreadable
+	// box, how much worse the move fits the next boxes than the best move
+	// does (lookAhead), so that the beam keeps the moves the next boxes
+	// allow and the prior chooses among them.
+	rank float64
 }
 
 // decoder holds one decoding's state.
@@ -115,7 +124,6 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
-	// ties is maxTies, or repairTies in the repair's windows
 	ties    int
 	windows int // the repair's windows so far
 	gain    [][]float64
@@ -130,6 +138,23 @@ type decoder struct {
 	aligns []alignScores
 	gidx   []int8
 	kept   []expansion
+	bonus  []float64
+	pen    []float64
+	// penMoves and penFirst: the moves of the first partial game of the
+	// ply that needed unreadPenalty, and their penalties (the other
+	// partial games borrow them)
+	cands    []repairCand
+	tot      []float64
+	legalML  board.MoveList
+	penMoves []board.Move
+	penFirst []float64
+	laML     board.MoveList
+	laPost   []scored
+	// prior: the move prior is on (chess; Shatranj has none). startLast is
+	// the target of the move before the search's start (NoSquare at the
+	// game's start), for the prior's recapture feature.
+	prior     bool
+	startLast board.Square
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -184,7 +209,7 @@ func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error)
 		}
 		start = *p
 	}
-	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start}
+	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start, prior: !shatranj, startLast: board.NoSquare}
 	result := ""
 	for _, s := range sheets {
 		bs, res := stripResult(s.Boxes)
@@ -350,21 +375,66 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		}
 		d.gain = append(d.gain, g)
 	}
-	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
+	path, score, err := d.decodeWidth(d.width)
 	if err != nil {
 		return nil, err
+	}
+	if d.deadBoxes(path) >= retryDead {
+		// the game still has boxes it cannot read as written: the beam
+		// may have lost the true game early (a guess at an unreadable
+		// box that a much later box refutes); a wider one, once
+		saved := d.width
+		d.width = min(retryWidth*saved, MaxWidth)
+		p2, s2, err := d.decodeWidth(d.width)
+		d.width = saved
+		if err != nil {
+			return nil, err
+		}
+		if s2 > score {
+			path, score = p2, s2
+		}
+	}
+	return d.result(path, score, langs), nil
+}
+
+// retryDead and retryWidth: a game whose decoding keeps retryDead boxes
+// that name no legal move is decoded again with a beam retryWidth times
+// as wide, and the better of the two is kept.
+var (
+	retryDead  = 2
+	retryWidth = 4
+)
+
+// decodeWidth is the search and the repair with a beam of width w: the
+// game and its score.
+func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
+	done, err := d.search(d.start, [maxSheets]int{}, w, math.Inf(-1))
+	if err != nil {
+		return nil, 0, err
 	}
 	path := d.pathOf(done)
 	repaired, err := d.repair(path)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	score := done.score
 	if !slices.Equal(repaired, path) {
 		// the repair changed the game: its score is no longer the search's
 		score = d.pathScore(repaired)
 	}
-	return d.result(repaired, score, langs), nil
+	return repaired, score, nil
+}
+
+// deadBoxes counts the plies of path whose box names no legal move (or
+// that are a writer's slip).
+func (d *decoder) deadBoxes(path []step) int {
+	n := 0
+	for _, in := range d.inspect(path, nil, 0) {
+		if in.dead {
+			n++
+		}
+	}
+	return n
 }
 
 // pathScore is the score the search gives path: per ply, log S - ref of
@@ -375,9 +445,17 @@ func (d *decoder) pathScore(path []step) float64 {
 	var boxes [maxSheets]int
 	var ml board.MoveList
 	score := 0.0
+	last := d.startLast
 	for _, st := range path {
 		ml.Reset()
 		pos.LegalMoves(&ml)
+		d.bonus = priorBonus(&pos, &ml, last, d.prior, d.bonus)
+		for i, mv := range ml.Moves() {
+			if mv == st.mv {
+				score += d.bonus[i]
+			}
+		}
+		last = st.mv.To
 		for k, ms := range d.models {
 			for c := range int(st.kind[k]) {
 				if b := boxes[k] + c; b < len(ms) {
@@ -425,9 +503,6 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 	saved := d.width
 	d.width = width
 	d.ties = maxTies
-	if d.noSlips {
-		d.ties = repairTies
-	}
 	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
 	// the beam and the next one swap buffers ply by ply; these and the
@@ -460,6 +535,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 		}
 		exps = exps[:0]
 		bestExp := math.Inf(-1)
+		d.penMoves = d.penMoves[:0]
 		for hi := range beam {
 			h := &beam[hi]
 			finished := true
@@ -489,8 +565,9 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 			for range n {
 				base = append(base, 0)
 			}
+			d.bonus = priorBonus(&h.pos, &ml, d.lastTo(h), d.prior, d.bonus)
 			for i := range base {
-				base[i] = h.score
+				base[i] = h.score + d.bonus[i]
 			}
 			var bests [maxSheets]float64
 			for k, ms := range d.models {
@@ -518,7 +595,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 							kind[j] = 1
 						}
 						kind[k] = 2
-						sc := h.score + math.Log(post[k][i].p) - ms[b].ref + math.Log(s.p) - ms[b+1].ref + logDoubled
+						sc := h.score + d.bonus[i] + math.Log(post[k][i].p) - ms[b].ref + math.Log(s.p) - ms[b+1].ref + logDoubled
 						for k2, ms2 := range d.models {
 							if k2 != k && h.boxes[k2] < d.end[k2] {
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
@@ -558,7 +635,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 							kind[j] = 1
 						}
 						kind[k] = 0
-						sc := h.score + logMissing - math.Log(float64(n))
+						sc := h.score + logMissing - math.Log(float64(n)) + d.bonus[i]
 						for k2, ms2 := range d.models {
 							if k2 != k && h.boxes[k2] < d.end[k2] {
 								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
@@ -572,8 +649,13 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 			for j := range kind {
 				kind[j] = 1
 			}
+			pen := d.unreadPenalty(h, &ml)
 			for i, sc := range base {
-				exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
+				e := expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}
+				if pen != nil {
+					e.rank = pen[i]
+				}
+				exps = addExp(exps, e, &bestExp)
 			}
 		}
 		if done != nil && done.score >= bestExp {
@@ -605,6 +687,73 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 
 // gainAfter is an upper bound of what the boxes after those read (plus
 // one, the ply being expanded) up to d.end can add to a path's score.
+// lookDepth is how many boxes after an unreadable one decide which of its
+// moves the beam keeps.
+const lookDepth = 4
+
+// unreadPenalty returns, when every box h reads at this ply is empty, how
+// much worse each legal move fits the next lookDepth boxes (each read as its
+// best legal move in turn) than the best move does; nil otherwise.
+func (d *decoder) unreadPenalty(h *hyp, ml *board.MoveList) []float64 {
+	any := false
+	for k, ms := range d.models {
+		if b := h.boxes[k]; b < d.end[k] {
+			if !ms[b].empty {
+				return nil
+			}
+			any = true
+		}
+	}
+	if !any {
+		return nil
+	}
+	pen := d.pen[:0]
+	if len(d.penMoves) > 0 {
+		// another partial game of this ply computed them: a move's fit to
+		// the next boxes hardly depends on the moves before, which is
+		// where the partial games differ; a move it did not have ranks
+		// with its worst
+		worst := slices.Min(d.penFirst)
+		for _, mv := range ml.Moves() {
+			v := worst
+			if i := slices.Index(d.penMoves, mv); i >= 0 {
+				v = d.penFirst[i]
+			}
+			pen = append(pen, v)
+		}
+		d.pen = pen
+		return pen
+	}
+	top := math.Inf(-1)
+	for _, mv := range ml.Moves() {
+		p := h.pos
+		p.PlayUnchecked(mv)
+		la := 0.0
+		for k := range d.models {
+			if b := h.boxes[k] + 1; b < d.end[k] {
+				la += d.lookahead(&p, k, b, min(lookDepth, d.end[k]-b))
+			}
+		}
+		pen = append(pen, la)
+		top = max(top, la)
+	}
+	for i := range pen {
+		pen[i] -= top
+	}
+	d.pen = pen
+	d.penMoves = append(d.penMoves[:0], ml.Moves()...)
+	d.penFirst = append(d.penFirst[:0], pen...)
+	return pen
+}
+
+// lastTo is the target of h's last move, for the prior.
+func (d *decoder) lastTo(h *hyp) board.Square {
+	if h.node < 0 {
+		return d.startLast
+	}
+	return d.steps[h.node].mv.To
+}
+
 func (d *decoder) gainAfter(read [maxSheets]int) float64 {
 	g := 0.0
 	for k := range d.models {
@@ -616,7 +765,8 @@ func (d *decoder) gainAfter(read [maxSheets]int) float64 {
 }
 
 func addExp(exps []expansion, e expansion, best *float64) []expansion {
-	if e.score < *best-deadMargin || math.IsNaN(e.score) {
+	e.rank += e.score
+	if e.rank < *best-deadMargin || math.IsNaN(e.score) {
 		return exps
 	}
 	*best = max(*best, e.score)
@@ -676,7 +826,7 @@ func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []h
 			d.aligns[gi].boxes = boxes
 			d.aligns[gi].sc = d.aligns[gi].sc[:0]
 		}
-		d.aligns[gi].sc = append(d.aligns[gi].sc, e.score)
+		d.aligns[gi].sc = append(d.aligns[gi].sc, e.rank)
 		gidx = append(gidx, int8(min(gi, 127)))
 	}
 	d.gidx = gidx
@@ -694,7 +844,7 @@ func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []h
 	}
 	kept := d.kept[:0]
 	for i := range exps {
-		if exps[i].score >= d.aligns[gidx[i]].cut && exps[i].score >= best-deadMargin {
+		if exps[i].rank >= d.aligns[gidx[i]].cut && exps[i].rank >= best-deadMargin {
 			kept = append(kept, exps[i])
 		}
 	}
@@ -776,7 +926,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 	// equal scores (the moves after an unreadable box) keep the order
 	// they were made in, whichever of prune's ways sorts them
 	slices.SortFunc(exps, func(a, b expansion) int {
-		if c := cmp.Compare(b.score, a.score); c != 0 {
+		if c := cmp.Compare(b.rank, a.rank); c != 0 {
 			return c
 		}
 		return cmp.Compare(a.ord, b.ord)
@@ -787,7 +937,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 	seenKeys := d.seen[:0]
 	defer func() { d.seen = seenKeys[:0] }()
 	for _, e := range exps {
-		if e.score < best-deadMargin {
+		if e.rank < best-deadMargin {
 			break
 		}
 		parent := &beam[e.parent]
@@ -807,7 +957,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
-		if g.n >= d.width && (e.score < g.cut-tieMargin || g.n >= d.ties*d.width) {
+		if g.n >= d.width && (e.rank < g.cut-tieMargin || g.n >= d.ties*d.width) {
 			continue
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
@@ -828,7 +978,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 		next = append(next, h)
 		g.n++
 		if g.n == d.width {
-			g.cut = h.score
+			g.cut = e.rank
 		}
 	}
 	return next
@@ -865,16 +1015,17 @@ func alike(a, b Box) bool {
 // each read as its best legal move (greedily): how well a position fits
 // what the sheet says next.
 func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
-	var ml board.MoveList
+	ml := &d.laML
 	pos := *p
 	total := 0.0
 	for i := 0; i < depth && b+i < len(d.models[k]); i++ {
 		ml.Reset()
-		pos.LegalMoves(&ml)
+		pos.LegalMoves(ml)
 		if ml.Len() == 0 {
 			break
 		}
-		post, _ := d.models[k][b+i].posterior(&pos, &ml, nil, nil)
+		d.laPost, _ = d.models[k][b+i].posterior(&pos, ml, d.laPost, nil)
+		post := d.laPost
 		bi := 0
 		for j := range post {
 			if post[j].p > post[bi].p {
@@ -892,41 +1043,71 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 // pruned before the box that tells (a bishop move that needs a pawn moved,
 // castling that needs the king unmoved) comes. The best path then meets a
 // box whose reading names no legal move. repair goes back to the doubtful
-// plies before it, tries their other moves over a window that ends a few
-// boxes after the dead one, and when one explains the window better, decodes
-// again from there.
+// plies before it and tries their other moves over a window that ends a few
+// boxes after the dead one: the window's later plies are replayed (each
+// keeps its move while that is legal and its boxes read it as written,
+// else takes the legal move its boxes and the prior like best), which is
+// a few lookups a ply where the beam it replaced scored every legal move
+// of dozens of partial games. When one explains the window better, it
+// decodes again from there.
 const (
 	maxRepairs   = 16  // per sheet
 	repairBack   = 40  // plies back from a dead box
 	repairForks  = 6   // doubtful plies tried per dead box, least sure first
 	repairAlts   = 12  // moves tried at a doubtful ply (all of an unreadable box's, up to 48)
 	repairAhead  = 3   // boxes after the dead one in the window
-	repairWidth  = 4   // the window's beam
-	repairTies   = 16  // the window's ties: up to repairTies×repairWidth
 	repairMargin = 2.0 // nats the window must gain: a repair must be clearly better
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
+	repairWidth  = 4   // the beam of the windows
+	repairBeams  = 3   // the replays' best (fork, move) pairs that a beam window checks
 	maxWindows   = 600 // windows a sheet's repairs may try in all
 )
+
+// repairCand is a move tried at fork e and what its replay gained.
+type repairCand struct {
+	e    int
+	mv   board.Move
+	gain float64
+}
 
 type plyInfo struct {
 	pos   board.Position
 	boxes [maxSheets]int
 	conf  float64
 	dead  bool
+	last  board.Square // the target of the move before, for the prior
 	alts  []board.Move // the ply's moves by the box's score, best first
 }
 
 // inspect replays path, with each ply's position, boxes read, confidence
 // and whether its box is dead (read with confidence as a move that is not
 // legal there).
-func (d *decoder) inspect(path []step) []plyInfo {
-	infos := make([]plyInfo, len(path)+1)
+//
+// infos, when not nil, holds the plies before from as they are (a repair
+// changed only the path from there), which are kept.
+func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
+	if infos == nil {
+		from = 0
+	}
+	infos = append(infos[:from], make([]plyInfo, len(path)+1-from)...)
 	pos := d.start
 	var boxes [maxSheets]int
+	last := d.startLast
+	if from > 0 {
+		pos, boxes = infos[from-1].pos, infos[from-1].boxes
+		st := path[from-1]
+		last = st.mv.To
+		for k := range d.models {
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+	}
 	var ml board.MoveList
-	for i, st := range path {
+	for i := from; i < len(path); i++ {
+		st := path[i]
 		in := &infos[i]
-		in.pos, in.boxes = pos, boxes
+		in.pos, in.boxes, in.last = pos, boxes, last
+		last = st.mv.To
 		// a slip (a move not written, one written twice) may be the
 		// search's way around a wrong guess before it: look there too
 		in.dead = !normalStep(st, len(d.models))
@@ -934,8 +1115,9 @@ func (d *decoder) inspect(path []step) []plyInfo {
 		pos.LegalMoves(&ml)
 		n := ml.Len()
 		comb := make([]float64, n)
+		d.bonus = priorBonus(&pos, &ml, in.last, d.prior, d.bonus)
 		for j := range comb {
-			comb[j] = 1
+			comb[j] = math.Exp(d.bonus[j])
 		}
 		for k := range d.models {
 			if st.kind[k] == 0 || boxes[k] >= d.full[k] {
@@ -983,46 +1165,180 @@ func normalStep(st step, nsheets int) bool {
 	return true
 }
 
-// window scores the boxes from those read at ply e to end, with the ply's
-// move forced to mv.
-func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int, need float64) (float64, error) {
-	d.windows++
+// window scores the boxes from those read at ply in to end with a beam
+// of width repairWidth, the ply's move forced to mv: unlike replay, it can
+// change two moves of the window.
+func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
 	var ml board.MoveList
 	in.pos.LegalMoves(&ml)
-	score := 0.0
+	st := step{mv: mv}
+	for k := range d.models {
+		st.kind[k] = 1
+	}
+	score := d.plyScore(&in.pos, &ml, in.boxes, st, in.last)
 	from := in.boxes
 	for k := range d.models {
-		if from[k] >= d.full[k] {
-			continue
+		if from[k] < d.full[k] {
+			from[k]++
 		}
-		bm := d.models[k][from[k]]
-		p, _ := bm.posterior(&in.pos, &ml, nil, nil)
-		for _, s := range p {
-			if s.mv == mv {
-				score += math.Log(s.p) - bm.ref
-			}
-		}
-		from[k]++
 	}
 	pos := in.pos
 	pos.PlayUnchecked(mv)
-	d.end, d.noSlips = end, true
-	done, err := d.search(pos, from, repairWidth, need-score)
-	d.end, d.noSlips = d.full, false
+	d.end, d.noSlips, d.startLast = end, true, mv.To
+	done, err := d.search(pos, from, repairWidth, math.Inf(-1))
+	d.end, d.noSlips, d.startLast = d.full, false, board.NoSquare
 	if err != nil {
 		return 0, err
 	}
 	return score + done.score, nil
 }
 
+// plyScore is the score the search gives the ply st from pos (its legal
+// moves ml, the boxes read before it, the last move's target): log S - ref
+// of each box it reads, the prior, and the priors of the writer's slips.
+func (d *decoder) plyScore(pos *board.Position, ml *board.MoveList, boxes [maxSheets]int, st step, last board.Square) float64 {
+	score := 0.0
+	d.bonus = priorBonus(pos, ml, last, d.prior, d.bonus)
+	for i, mv := range ml.Moves() {
+		if mv == st.mv {
+			score += d.bonus[i]
+		}
+	}
+	return score + d.boxScore(pos, ml.Len(), boxes, st)
+}
+
+// boxScore is plyScore without the prior (n: the number of legal moves).
+func (d *decoder) boxScore(pos *board.Position, n int, boxes [maxSheets]int, st step) float64 {
+	score := 0.0
+	for k, ms := range d.models {
+		for c := range int(st.kind[k]) {
+			if b := boxes[k] + c; b < len(ms) {
+				score += math.Log(ms[b].score(pos, n, st.mv)) - ms[b].ref
+			}
+		}
+		switch {
+		case boxes[k] >= d.full[k]:
+		case st.kind[k] == 0:
+			score += logMissing - math.Log(float64(n))
+		case st.kind[k] == 2:
+			score += logDoubled
+		}
+	}
+	return score
+}
+
+// replay scores plies e… of path up to endPly with the move at e replaced
+// by mv: each later ply keeps its move while it is legal and, from the dead
+// ply t on, its boxes read it as written (or are empty), else takes the
+// legal move its boxes and the prior like best (before t a move the boxes
+// do not name was the search's choice already, and stays). It only ranks the moves tried at forks (the
+// best few are then scored by window, exactly), so a kept ply costs a
+// legality check and a lookup: it is scored by its boxes alone, with the
+// path's number of legal moves there (infos), and no prior.
+func (d *decoder) replay(infos []plyInfo, path []step, e, t, endPly int, mv board.Move) float64 {
+	d.windows++
+	in := &infos[e]
+	pos, boxes, last := in.pos, in.boxes, in.last
+	ml := &d.laML
+	score := 0.0
+	for i := e; i < endPly; i++ {
+		st := path[i]
+		if i == e {
+			st.mv = mv
+		}
+		if i == e || !d.legal(&pos, st.mv) || i >= t && !d.readsAsWritten(&pos, boxes, st) {
+			ml.Reset()
+			pos.LegalMoves(ml)
+			if ml.Len() == 0 {
+				break
+			}
+			if i > e {
+				st.mv = d.bestMove(&pos, ml, boxes, st, last)
+			}
+			score += d.plyScore(&pos, ml, boxes, st, last)
+		} else {
+			score += d.boxScore(&pos, len(infos[i].alts), boxes, st)
+		}
+		for k := range d.models {
+			boxes[k] += int(st.kind[k])
+		}
+		pos.PlayUnchecked(st.mv)
+		last = st.mv.To
+	}
+	return score
+}
+
+// legal reports whether mv is a legal move of p (generating only the
+// moves of its piece to its target).
+func (d *decoder) legal(p *board.Position, mv board.Move) bool {
+	pc := p.PieceAt(mv.From)
+	if pc.Role == board.NoRole || pc.Color != p.Turn() {
+		return false
+	}
+	ml := &d.legalML
+	ml.Reset()
+	p.LegalMovesFor(ml, 1<<pc.Role, board.Bitboard(1)<<uint(mv.To))
+	return slices.Contains(ml.Moves(), mv)
+}
+
+// readsAsWritten reports whether every non-empty box the ply reads names
+// its move (with at most a sign wrong).
+func (d *decoder) readsAsWritten(pos *board.Position, boxes [maxSheets]int, st step) bool {
+	for k, ms := range d.models {
+		if st.kind[k] == 0 || boxes[k] >= len(ms) || ms[boxes[k]].empty {
+			continue
+		}
+		m := ms[boxes[k]]
+		if m.tops[m.index(m.keyOf(pos, st.mv))] < likelihood(exactBelow) {
+			return false
+		}
+	}
+	return true
+}
+
+// bestMove is the legal move the ply's boxes and the prior like best.
+func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSheets]int, st step, last board.Square) board.Move {
+	best, bi := math.Inf(-1), 0
+	d.bonus = priorBonus(pos, ml, last, d.prior, d.bonus)
+	if normalStep(st, len(d.models)) {
+		// the boxes' scores of every move at once (ref is the same for all)
+		tot := append(d.tot[:0], d.bonus...)
+		for k, ms := range d.models {
+			if boxes[k] < len(ms) {
+				d.laPost, _ = ms[boxes[k]].posterior(pos, ml, d.laPost, nil)
+				for i, s := range d.laPost {
+					tot[i] += math.Log(s.p)
+				}
+			}
+		}
+		d.tot = tot
+		for i, sc := range tot {
+			if sc > best {
+				best, bi = sc, i
+			}
+		}
+		return ml.At(bi)
+	}
+	for i, mv := range ml.Moves() {
+		st.mv = mv
+		if sc := d.bonus[i] + d.boxScore(pos, ml.Len(), boxes, st); sc > best {
+			best, bi = sc, i
+		}
+	}
+	return ml.At(bi)
+}
+
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
 	d.windows = 0
+	var keep []step
+	var infos []plyInfo
+	changed := 0 // the first ply the last repair changed
 	for range maxRepairs {
 		if d.windows >= maxWindows {
 			break
 		}
-		infos := d.inspect(path)
+		infos = d.inspect(path, infos, changed)
 		t := -1
 		for i := range path {
 			if infos[i].dead && !tried[i] {
@@ -1036,7 +1352,6 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		tried[t] = true
 		endPly := min(t+1+repairAhead, len(path))
 		end := infos[endPly].boxes
-		fixed := false
 		// the doubtful plies before the dead one, least sure first
 		var forks []int
 		for e := t; e >= 0 && e >= t-repairBack; e-- {
@@ -1048,55 +1363,72 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		if len(forks) > repairForks {
 			forks = forks[:repairForks]
 		}
+		// every (fork, move) by its replay's gain; the best few then by a
+		// beam over the window, which can change a second move too
+		d.cands = d.cands[:0]
 		for _, e := range forks {
-			if fixed {
-				break
-			}
 			in := &infos[e]
-			base, err := d.window(in, path[e].mv, end, math.Inf(-1))
-			if err != nil {
-				return nil, err
-			}
+			base := d.replay(infos, path, e, t, endPly, path[e].mv)
 			limit := repairAlts
 			if in.conf < 0.1 {
 				limit = 4 * repairAlts // an unreadable box: any move
 			}
-			bestMv, bestScore := board.Move{}, base+repairMargin
 			for j, mv := range in.alts {
-				if j == limit {
+				if j == limit || d.windows >= maxWindows {
 					break
 				}
 				if mv == path[e].mv {
 					continue
 				}
-				if d.windows >= maxWindows {
-					break
-				}
-				sc, err := d.window(in, mv, end, bestScore)
-				if err != nil {
+				sc := d.replay(infos, path, e, t, endPly, mv)
+				d.cands = append(d.cands, repairCand{e, mv, sc - base})
+			}
+		}
+		slices.SortStableFunc(d.cands, func(a, b repairCand) int { return cmp.Compare(b.gain, a.gain) })
+		bestE, bestMv, bestGain := -1, board.Move{}, repairMargin
+		bases := map[int]float64{}
+		for i, c := range d.cands {
+			if i == repairBeams {
+				break
+			}
+			in := &infos[c.e]
+			base, ok := bases[c.e]
+			if !ok {
+				var err error
+				if base, err = d.window(in, path[c.e].mv, end); err != nil {
 					return nil, err
 				}
-				if sc > bestScore {
-					bestMv, bestScore = mv, sc
+				bases[c.e] = base
+			}
+			sc, err := d.window(in, c.mv, end)
+			if err != nil {
+				return nil, err
+			}
+			if sc-base > bestGain {
+				bestE, bestMv, bestGain = c.e, c.mv, sc-base
+			}
+		}
+		if bestE >= 0 {
+			// decode again from the fork's new move
+			e := bestE
+			in := &infos[e]
+			keep = append(keep[:0], step{mv: bestMv, kind: path[e].kind})
+			pos := in.pos
+			pos.PlayUnchecked(keep[0].mv)
+			from := in.boxes
+			for k := range d.models {
+				if from[k] < d.full[k] {
+					from[k]++
 				}
 			}
-			if bestScore > base+repairMargin {
-				pos := in.pos
-				pos.PlayUnchecked(bestMv)
-				from := in.boxes
-				for k := range d.models {
-					if from[k] < d.full[k] {
-						from[k]++
-					}
-				}
-				done, err := d.search(pos, from, d.width, math.Inf(-1))
-				if err != nil {
-					return nil, err
-				}
-				kind := path[e].kind
-				path = append(append(path[:e:e], step{mv: bestMv, kind: kind}), d.pathOf(done)...)
-				fixed = true
+			d.startLast = keep[0].mv.To
+			done, err := d.search(pos, from, d.width, math.Inf(-1))
+			d.startLast = board.NoSquare
+			if err != nil {
+				return nil, err
 			}
+			path = append(append(path[:e:e], keep[0]), d.pathOf(done)...)
+			changed = e
 		}
 	}
 	return path, nil

@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"context"
-	"math"
 	"os"
 	"strings"
 	"testing"
@@ -11,32 +10,25 @@ import (
 )
 
 // scorePath is the score the model gives a game read one box a ply (no
-// slips) from a sheet in the letters of code: Σ log S - ref.
+// slips) from a sheet in the letters of code (pathScore's, prior included).
 func scorePath(s *Sheet, code string, moves []board.Move) float64 {
 	langs := []*lang{newLang(mustLocale(code), false)}
 	if code != "fig" {
 		langs = append(langs, newLang(mustLocale("fig"), false))
 	}
+	d := &decoder{sheets: []*Sheet{s}, width: DefaultWidth, start: board.StartPosition(board.Chess()), prior: true, startLast: board.NoSquare}
 	bs, _ := stripResult(s.Boxes)
-	pos := board.StartPosition(board.Chess())
-	var ml board.MoveList
-	total := 0.0
-	for i, b := range bs {
-		if i >= len(moves) {
-			break
+	d.boxes = append(d.boxes, bs)
+	d.setModels(langs)
+	var path []step
+	for i, mv := range moves {
+		st := step{mv: mv}
+		if i < len(bs) {
+			st.kind[0] = 1
 		}
-		m := newBoxModel(b, langs)
-		ml.Reset()
-		pos.LegalMoves(&ml)
-		p, _ := m.posterior(&pos, &ml, nil, nil)
-		for _, sc := range p {
-			if sc.mv == moves[i] {
-				total += math.Log(sc.p) - m.ref
-			}
-		}
-		pos.PlayUnchecked(moves[i])
+		path = append(path, st)
 	}
-	return total
+	return d.pathScore(path)
 }
 
 // TestSearchVsModel sorts the sheets of $SHEETS (sheetbench -write) that

@@ -43,6 +43,9 @@ func main() {
 	pair := flag.Bool("pair", true, "also decode the two players' sheets together")
 	write := flag.String("write", "", "write the sheets of the first level to this JSON Lines file (and the true games to FILE.pgn)")
 	from := flag.String("from", "auto", "the decoder's --from (auto: it finds the language)")
+	prior := flag.String("prior", "", "learn the move prior from the games (after -skip) and write its table (sheet/prior_table.go) to this file, instead of benchmarking")
+	iters := flag.Int("iters", 12, "the prior's training iterations (-prior)")
+	priorEval := flag.Bool("prior-eval", false, "report how well the decoder's move prior predicts the games (log loss), instead of benchmarking")
 	flag.Parse()
 	if flag.NArg() != 1 {
 		fmt.Fprintln(os.Stderr, "usage: sheetbench [flags] FILE.pgn[.gz]")
@@ -52,6 +55,22 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	if *prior != "" {
+		if err := trainPrior(gs, *prior, *iters, fmt.Sprintf("games %d-%d of %s", *skip+1, *skip+len(gs), filepathBase(flag.Arg(0)))); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *priorEval {
+		var moves [][]board.Move
+		for _, g := range gs {
+			moves = append(moves, g.moves)
+		}
+		p, u := sheet.PriorLogLoss(moves, nil)
+		fmt.Printf("prior: %d games, log loss %.3f nats a move (uniform %.3f)\n", len(gs), p, u)
+		return
 	}
 	var ls []*locales.Locale
 	for _, c := range strings.Split(*langs, ",") {
@@ -280,4 +299,28 @@ func load(path string, skip, n int) ([]game, error) {
 		}
 	}
 	return gs, nil
+}
+
+// trainPrior learns the move prior from gs, writes its table to path, and
+// reports its log loss on the games against the uniform prior's.
+func trainPrior(gs []game, path string, iters int, source string) error {
+	var moves [][]board.Move
+	for _, g := range gs {
+		moves = append(moves, g.moves)
+	}
+	logs := sheet.TrainPrior(moves, iters)
+	p, u := sheet.PriorLogLoss(moves, logs)
+	fmt.Fprintf(os.Stderr, "prior: %d games, log loss %.3f nats a move (uniform %.3f)\n", len(gs), p, u)
+	var b strings.Builder
+	if err := sheet.WritePriorTable(&b, logs, source); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+func filepathBase(p string) string {
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		return p[i+1:]
+	}
+	return p
 }
