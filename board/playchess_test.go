@@ -18,7 +18,7 @@ func TestPlayChessAgrees(t *testing.T) {
 		Chess().StartFEN(),
 		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
 		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", // en passant
-		"8/2P5/8/8/8/8/5k1p/K7 w - - 0 1",                                // promotions both sides
+		"8/2P5/8/8/8/8/5k1p/K7 w - - 0 1",                               // promotions both sides
 	}
 	for _, c := range cases[:limit] {
 		fens = append(fens, c.fen)
