@@ -7,7 +7,7 @@ import "testing"
 // playChess and with the general playRules, and requires the same
 // position (hash, checkers, en-passant square and clocks included); and
 // compares chessAttackers with rulesAttackers on every square, for both
-// colours, in each position reached.
+// colours, and reaching with attacksFrom, in each position reached.
 func TestPlayChessAgrees(t *testing.T) {
 	cases := readEPD(t, corpus(t, "perft", "ethereal", "standard.epd"))
 	limit := len(cases)
@@ -62,6 +62,11 @@ func playBothWays(t *testing.T, p *Position, depth int) int {
 func compareAttackers(t *testing.T, p *Position) {
 	t.Helper()
 	for s := Square(0); s < 64; s++ {
+		for r := Knight; r <= Queen && !p.byColor[p.turn].Has(s); r++ {
+			if a, b := p.reaching(r, s), p.attacksFrom(r, p.turn, s, p.Occupied())&p.Pieces(p.turn, r); a != b {
+				t.Fatalf("%s: %ss reaching %s: %x, want %x", p.FEN(), r, s, a, b)
+			}
+		}
 		for _, c := range []Color{White, Black} {
 			for _, occ := range []Bitboard{p.Occupied(), p.Occupied() &^ p.byRole[Pawn], 0} {
 				if a, b := p.chessAttackers(s, c, occ), p.rulesAttackers(s, c, occ); a != b {
