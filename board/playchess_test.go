@@ -76,3 +76,84 @@ func compareAttackers(t *testing.T, p *Position) {
 		}
 	}
 }
+
+// TestPlayWrittenAgrees compares PlayWritten, whose chess path leaves
+// playSAN out, with PlaySAN on every legal move of the perft positions
+// (and one ply after them), written canonically and in spellings to
+// report or reject: without or with a wrong check mark, a wrong capture
+// sign, a needless hint, a wrong target. The move, the spelling, the
+// error and the position after it must be the same.
+func TestPlayWrittenAgrees(t *testing.T) {
+	cases := readEPD(t, corpus(t, "perft", "ethereal", "standard.epd"))
+	if testing.Short() {
+		cases = cases[:min(len(cases), 40)]
+	}
+	n := 0
+	var walk func(p *Position, depth int)
+	walk = func(p *Position, depth int) {
+		var ml MoveList
+		p.LegalMoves(&ml)
+		for _, m := range ml.Moves() {
+			c := p.Canonical(m)
+			for _, s := range writtenVariants(c, m) {
+				q, r := *p, *p
+				wm, _, wspell, werr := q.PlaySAN(s)
+				gm, gspell, gerr := r.PlayWritten(s)
+				if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
+					t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
+						p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)
+				}
+				n++
+			}
+			if depth > 0 {
+				q := *p
+				q.PlayUnchecked(m)
+				walk(&q, depth-1)
+			}
+		}
+	}
+	fens := []string{
+		"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", // Qh4#
+		"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",                             // Ra8#
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3",                             // exd6
+		"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",                              // promotions
+	}
+	for _, c := range cases {
+		fens = append(fens, c.fen)
+	}
+	for _, fen := range fens {
+		p, err := ParseFEN(fen, Chess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(p, 1)
+	}
+	if n < 10000 {
+		t.Fatalf("only %d spellings compared", n)
+	}
+}
+
+// writtenVariants returns c, the canonical SAN of m, and spellings of m
+// that differ from it.
+func writtenVariants(c SAN, m Move) []SAN {
+	out := []SAN{c}
+	for _, mark := range []CheckMark{NoMark, CheckSign, MateSign} {
+		if mark != c.Check {
+			v := c
+			v.Check = mark
+			out = append(out, v)
+		}
+	}
+	v := c
+	v.Capture = !v.Capture
+	out = append(out, v)
+	if c.Castle == NoCastle {
+		v = c
+		v.FromFile, v.FromRank = int8(m.From.File()), int8(m.From.Rank())
+		out = append(out, v)
+		v = c
+		v.ToRank = (v.ToRank + 1) % 8
+		out = append(out, v)
+	}
+	return out
+}

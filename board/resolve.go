@@ -61,8 +61,20 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 // many of its spellings are not standard), such as check's streaming
 // path, which writes nothing. On error p is unchanged.
 func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
-	m, _, spell, err := p.playSAN(s, false)
-	return m, spell, err
+	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
+		m, _, spell, err := p.playSAN(s, false)
+		return m, spell, err
+	}
+	// playSAN for a piece's or a pawn's move in chess, where no rule
+	// ends the game but mate.
+	var same candidates
+	m, more, err := p.resolvePiece(s, &same)
+	if err != nil {
+		return Move{}, s.Spelling, err
+	}
+	p.PlayUnchecked(m)
+	mate := p.checkers != 0 && !p.canMove()
+	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
 }
 
 // playSAN is PlaySAN, with the canonical SAN only when canon is set.
