@@ -72,7 +72,11 @@ func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
 	if err != nil {
 		return Move{}, s.Spelling, err
 	}
-	p.PlayUnchecked(m)
+	if m.Flag <= EnPassant {
+		p.playChess(m)
+	} else {
+		p.PlayUnchecked(m) // castling written as a king's move
+	}
 	mate := p.checkers != 0 && !p.canMove()
 	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
 }
