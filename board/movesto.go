@@ -111,6 +111,18 @@ func (p *Position) reaching(role Role, to Square) Bitboard {
 // slider behind from, on its line with the king, can attack the king
 // after the move: most moves need no attack computed at all.
 func (p *Position) safeAfter(from, to, ksq Square) bool {
+	// Inlined: most moves are out of check and off the king's lines.
+	// (Without a king, ksq is NoSquare, and whatever line[63] holds
+	// the answer is true, which safeAfterLine gives too.)
+	if p.checkers|line[ksq&63][from&63] == 0 {
+		return true
+	}
+	return p.safeAfterLine(from, to, ksq)
+}
+
+// safeAfterLine is safeAfter for a move in check, or from one of the
+// king's lines.
+func (p *Position) safeAfterLine(from, to, ksq Square) bool {
 	if ksq == NoSquare {
 		return true
 	}
