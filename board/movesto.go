@@ -53,8 +53,7 @@ func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
 	case King:
 		return p.kingMovesTo(c, to, ksq)
 	default:
-		occ := p.Occupied()
-		for from := p.attacksFrom(role, us, to, occ) & p.Pieces(us, role); from != 0; {
+		for from := p.reaching(role, to); from != 0; {
 			f := from.PopFirst()
 			if p.safeAfter(f, to, ksq) {
 				c.add(Move{From: f, To: to})
@@ -63,13 +62,46 @@ func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
 		if role == Queen && p.rules.fersLeap && p.castling&fersRight[us] != 0 {
 			// The original fers's first-move jump as an alfil.
 			home := fersHome[us]
-			if p.Pieces(us, Queen).Has(home) && alfilAtt[home].Has(to) && !p.queenAtt(home, occ).Has(to) &&
+			if p.Pieces(us, Queen).Has(home) && alfilAtt[home].Has(to) && !p.queenAtt(home, p.Occupied()).Has(to) &&
 				p.safeAfter(home, to, ksq) {
 				c.add(Move{From: home, To: to, Flag: FersLeap})
 			}
 		}
 	}
 	return true
+}
+
+// reaching returns the side to move's pieces of role (not a pawn or a
+// king) that attack to, a square not its own: attacksFrom(role, us, to)
+// & Pieces(us, role).
+// In chess a slider attacks to when it stands on one of to's lines with
+// nothing between: a test per piece of the role (one or two), cheaper
+// than the attacks of to.
+func (p *Position) reaching(role Role, to Square) Bitboard {
+	us := p.turn
+	pcs := p.Pieces(us, role)
+	occ := p.Occupied()
+	if p.rules != &chessRules || role == Knight {
+		return p.attacksFrom(role, us, to, occ) & pcs
+	}
+	to &= 63
+	var rays Bitboard
+	switch role {
+	case Bishop:
+		rays = bishopRays[to]
+	case Rook:
+		rays = rookRays[to]
+	default:
+		rays = bishopRays[to] | rookRays[to]
+	}
+	var from Bitboard
+	for c := pcs & rays; c != 0; {
+		f := c.PopFirst() & 63
+		if between[to][f]&occ == 0 {
+			from |= Bitboard(1) << uint(f)
+		}
+	}
+	return from
 }
 
 // safeAfter reports whether moving our piece from → to, taking whatever
@@ -79,6 +111,18 @@ func (p *Position) movesToOnBoard(c *candidates, role Role, to Square) bool {
 // slider behind from, on its line with the king, can attack the king
 // after the move: most moves need no attack computed at all.
 func (p *Position) safeAfter(from, to, ksq Square) bool {
+	// Inlined: most moves are out of check and off the king's lines.
+	// (Without a king, ksq is NoSquare, and whatever line[63] holds
+	// the answer is true, which safeAfterLine gives too.)
+	if p.checkers|line[ksq&63][from&63] == 0 {
+		return true
+	}
+	return p.safeAfterLine(from, to, ksq)
+}
+
+// safeAfterLine is safeAfter for a move in check, or from one of the
+// king's lines.
+func (p *Position) safeAfterLine(from, to, ksq Square) bool {
 	if ksq == NoSquare {
 		return true
 	}
@@ -92,9 +136,13 @@ func (p *Position) safeAfter(from, to, ksq Square) bool {
 	case l == 0:
 		return true
 	case ksq.File() == from.File() || ksq.Rank() == from.Rank():
-		return rookAttacks(ksq, occ)&l&p.lineSliders(them)&^bb(to) == 0
+		// Mostly no slider of theirs is on the line at all, and the
+		// attacks need not be computed.
+		sl := l & p.lineSliders(them) &^ bb(to)
+		return sl == 0 || rookAttacks(ksq, occ)&sl == 0
 	}
-	return bishopAttacks(ksq, occ)&l&p.diagSliders(them)&^bb(to) == 0
+	sl := l & p.diagSliders(them) &^ bb(to)
+	return sl == 0 || bishopAttacks(ksq, occ)&sl == 0
 }
 
 // pawnMovesTo adds the pawn moves to to: a capture if an enemy stands

@@ -167,6 +167,14 @@ func (p *Position) lineSliders(c Color) Bitboard {
 
 // attackersTo returns c's pieces attacking s with the given occupancy.
 func (p *Position) attackersTo(s Square, c Color, occ Bitboard) Bitboard {
+	if p.rules == &chessRules {
+		return p.chessAttackers(s, c, occ)
+	}
+	return p.rulesAttackers(s, c, occ)
+}
+
+// rulesAttackers is attackersTo under any variant's rules.
+func (p *Position) rulesAttackers(s Square, c Color, occ Bitboard) Bitboard {
 	them := p.byColor[c]
 	a := pawnAtt[c.Other()][s]&p.byRole[Pawn] |
 		knightAtt[s]&p.byRole[Knight] |
@@ -214,6 +222,15 @@ func (p *Position) findCheckers() Bitboard {
 // without checking: a move that is not legal corrupts the position. Use
 // it for moves from LegalMoves, Resolve or ParseSAN; Play checks.
 func (p *Position) PlayUnchecked(m Move) {
+	if p.rules == &chessRules && m.Flag <= EnPassant {
+		p.playChess(m)
+		return
+	}
+	p.playRules(m)
+}
+
+// playRules is PlayUnchecked under any variant's rules.
+func (p *Position) playRules(m Move) {
 	us := p.turn
 	p.hash ^= zobristCastling[p.castling]
 	if p.epHashed {

@@ -61,8 +61,24 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 // many of its spellings are not standard), such as check's streaming
 // path, which writes nothing. On error p is unchanged.
 func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
-	m, _, spell, err := p.playSAN(s, false)
-	return m, spell, err
+	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
+		m, _, spell, err := p.playSAN(s, false)
+		return m, spell, err
+	}
+	// playSAN for a piece's or a pawn's move in chess, where no rule
+	// ends the game but mate.
+	var same candidates
+	m, more, err := p.resolvePiece(s, &same)
+	if err != nil {
+		return Move{}, s.Spelling, err
+	}
+	if m.Flag <= EnPassant {
+		p.playChess(m)
+	} else {
+		p.PlayUnchecked(m) // castling written as a king's move
+	}
+	mate := p.checkers != 0 && !p.canMove()
+	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
 }
 
 // playSAN is PlaySAN, with the canonical SAN only when canon is set.
@@ -180,8 +196,10 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 	if s.ToRank >= 0 && p.movesTo(same, s.Role, NewSquare(int(s.ToFile), int(s.ToRank))) {
 		if m := same.moves[0]; same.n == 1 && s.FromFile < 0 && s.FromRank < 0 && m.Promotion == s.Promotion {
 			// The commonest move: one piece of the role can go there,
-			// and no hint is written that could be needless.
-			return m, p.spelling(s, m, nil, spell), nil
+			// and no hint is written that could be needless. movesTo
+			// gives no castling, so of spelling's findings only the
+			// capture sign's can apply.
+			return m, spell | p.captureSpelling(s, m), nil
 		}
 		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
 			return found, p.spelling(s, found, same.Moves(), spell|more), nil
@@ -264,12 +282,7 @@ func (p *Position) match(s SAN, moves []Move) (found Move, n int, promoMissing b
 // written as a king move, and hints beyond the needed ones.
 func (p *Position) spelling(s SAN, found Move, same []Move, spell Spelling) Spelling {
 	capture := p.isCapture(found)
-	switch {
-	case s.Capture && !capture:
-		spell |= SpellSpuriousCapture
-	case !s.Capture && capture && s.ToRank >= 0:
-		spell |= SpellMissingCapture
-	}
+	spell |= p.captureSpelling(s, found)
 	if found.IsCastle() {
 		spell |= SpellKingMoveCastle
 	} else if s.Spelling&SpellLongAlgebraic == 0 {
@@ -288,6 +301,19 @@ func (p *Position) spelling(s SAN, found Move, same []Move, spell Spelling) Spel
 		}
 	}
 	return spell
+}
+
+// captureSpelling is spelling's finding about the capture sign of s, for
+// found.
+func (p *Position) captureSpelling(s SAN, found Move) Spelling {
+	capture := p.isCapture(found)
+	switch {
+	case s.Capture && !capture:
+		return SpellSpuriousCapture
+	case !s.Capture && capture && s.ToRank >= 0:
+		return SpellMissingCapture
+	}
+	return 0
 }
 
 // pieceOnFrom fills in the role of a move written in coordinate notation

@@ -333,7 +333,7 @@ func isBareTagLine(s []byte, i int) bool {
 
 // asciiNameEnd returns the end of the ASCII tag name starting at s[i].
 func asciiNameEnd(s []byte, i int) int {
-	for i < len(s) && isNameByte(s[i]) && s[i] < 0x80 {
+	for i < len(s) && nameByte[s[i]]&nameASCII != 0 {
 		i++
 	}
 	return i
@@ -362,9 +362,29 @@ func isStandardTag(name []byte) bool {
 	return false
 }
 
-func isNameByte(c byte) bool {
-	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c >= 0x80
-}
+func isNameByte(c byte) bool { return nameByte[c] != 0 }
+
+// nameByte classes the bytes of tag names: nameAny, a byte a name may
+// hold (an ASCII letter, digit or '_', or any byte of a non-ASCII
+// letter); nameASCII, one of the ASCII ones. A table: the names of every
+// tag pair are scanned byte by byte.
+const (
+	nameAny = 1 << iota
+	nameASCII
+)
+
+var nameByte = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		switch {
+		case b >= 'A' && b <= 'Z', b >= 'a' && b <= 'z', b >= '0' && b <= '9', b == '_':
+			t[c] = nameAny | nameASCII
+		case b >= 0x80:
+			t[c] = nameAny
+		}
+	}
+	return t
+}()
 
 // Quotes accepted around tag values besides '"': smart quotes from word
 // processors, German and Polish „“ and guillemets.

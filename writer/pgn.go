@@ -376,6 +376,10 @@ func (w *lineWriter) comment(c parser.Comment) {
 // line writes the moves of l, with their comments, NAGs and variations.
 func (w *lineWriter) line(l *replay.Line) {
 	needNumber := true
+	// The position before the move, for its variations in descriptive
+	// notation; declared out of the loop, which would clear it for every
+	// move.
+	var before board.Position
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		mv := n.Source
@@ -383,7 +387,6 @@ func (w *lineWriter) line(l *replay.Line) {
 			w.comment(c)
 			needNumber = true
 		}
-		var before board.Position
 		if w.style != nil && w.desc == nil {
 			w.styledMove(n, needNumber)
 		} else {
@@ -443,8 +446,22 @@ func (w *lineWriter) line(l *replay.Line) {
 // number writes a move number with its dots, without allocating.
 func (w *lineWriter) number(n int, dots string) {
 	at, start := w.begin()
-	w.buf = append(strconv.AppendInt(w.buf, int64(n), 10), dots...)
+	w.buf = append(appendNumber(w.buf, n), dots...)
 	w.end(at, start, true)
+}
+
+// appendNumber is strconv.AppendInt in base 10, with the move numbers of
+// nearly every game (below 1000) written digit by digit.
+func appendNumber(dst []byte, n int) []byte {
+	switch {
+	case n < 0 || n >= 1000:
+		return strconv.AppendInt(dst, int64(n), 10)
+	case n < 10:
+		return append(dst, byte('0'+n))
+	case n < 100:
+		return append(dst, byte('0'+n/10), byte('0'+n%10))
+	}
+	return append(dst, byte('0'+n/100), byte('0'+n/10%10), byte('0'+n%10))
 }
 
 // begin starts a word that the caller appends to buf itself, which spares

@@ -1,0 +1,159 @@
+package board
+
+import "testing"
+
+// TestPlayChessAgrees plays every legal move of the perft suites'
+// positions, and of the positions one and two plies after them, with
+// playChess and with the general playRules, and requires the same
+// position (hash, checkers, en-passant square and clocks included); and
+// compares chessAttackers with rulesAttackers on every square, for both
+// colours, and reaching with attacksFrom, in each position reached.
+func TestPlayChessAgrees(t *testing.T) {
+	cases := readEPD(t, corpus(t, "perft", "ethereal", "standard.epd"))
+	limit := len(cases)
+	if testing.Short() {
+		limit = min(limit, 40)
+	}
+	fens := []string{
+		Chess().StartFEN(),
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", // en passant
+		"8/2P5/8/8/8/8/5k1p/K7 w - - 0 1",                               // promotions both sides
+	}
+	for _, c := range cases[:limit] {
+		fens = append(fens, c.fen)
+	}
+	moves := 0
+	for _, fen := range fens {
+		p, err := ParseFEN(fen, Chess())
+		if err != nil {
+			t.Fatalf("%s: %v", fen, err)
+		}
+		moves += playBothWays(t, p, 2)
+	}
+	if moves < 1000 {
+		t.Fatalf("only %d moves compared", moves)
+	}
+}
+
+// playBothWays compares the two ways of playing each legal move of p, and
+// goes depth plies further; it returns the number of moves compared.
+func playBothWays(t *testing.T, p *Position, depth int) int {
+	t.Helper()
+	compareAttackers(t, p)
+	n := 0
+	var ml MoveList
+	p.LegalMoves(&ml)
+	for _, m := range ml.Moves() {
+		fast, slow := *p, *p
+		slow.playRules(m)
+		fast.PlayUnchecked(m)
+		if fast != slow {
+			t.Fatalf("%s, %s: playChess gives\n%+v\nplayRules\n%+v", p.FEN(), m, fast, slow)
+		}
+		n++
+		if depth > 0 {
+			n += playBothWays(t, &fast, depth-1)
+		}
+	}
+	return n
+}
+
+func compareAttackers(t *testing.T, p *Position) {
+	t.Helper()
+	for s := Square(0); s < 64; s++ {
+		for r := Knight; r <= Queen && !p.byColor[p.turn].Has(s); r++ {
+			if a, b := p.reaching(r, s), p.attacksFrom(r, p.turn, s, p.Occupied())&p.Pieces(p.turn, r); a != b {
+				t.Fatalf("%s: %ss reaching %s: %x, want %x", p.FEN(), r, s, a, b)
+			}
+		}
+		for _, c := range []Color{White, Black} {
+			for _, occ := range []Bitboard{p.Occupied(), p.Occupied() &^ p.byRole[Pawn], 0} {
+				if a, b := p.chessAttackers(s, c, occ), p.rulesAttackers(s, c, occ); a != b {
+					t.Fatalf("%s: attackers of %s by %s: %x, want %x", p.FEN(), s, c, a, b)
+				}
+			}
+		}
+	}
+}
+
+// TestPlayWrittenAgrees compares PlayWritten, whose chess path leaves
+// playSAN out, with PlaySAN on every legal move of the perft positions
+// (and one ply after them), written canonically and in spellings to
+// report or reject: without or with a wrong check mark, a wrong capture
+// sign, a needless hint, a wrong target. The move, the spelling, the
+// error and the position after it must be the same.
+func TestPlayWrittenAgrees(t *testing.T) {
+	cases := readEPD(t, corpus(t, "perft", "ethereal", "standard.epd"))
+	if testing.Short() {
+		cases = cases[:min(len(cases), 40)]
+	}
+	n := 0
+	var walk func(p *Position, depth int)
+	walk = func(p *Position, depth int) {
+		var ml MoveList
+		p.LegalMoves(&ml)
+		for _, m := range ml.Moves() {
+			c := p.Canonical(m)
+			for _, s := range writtenVariants(c, m) {
+				q, r := *p, *p
+				wm, _, wspell, werr := q.PlaySAN(s)
+				gm, gspell, gerr := r.PlayWritten(s)
+				if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
+					t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
+						p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)
+				}
+				n++
+			}
+			if depth > 0 {
+				q := *p
+				q.PlayUnchecked(m)
+				walk(&q, depth-1)
+			}
+		}
+	}
+	fens := []string{
+		"rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", // Qh4#
+		"6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",                             // Ra8#
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3",                             // exd6
+		"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",                              // promotions
+	}
+	for _, c := range cases {
+		fens = append(fens, c.fen)
+	}
+	for _, fen := range fens {
+		p, err := ParseFEN(fen, Chess())
+		if err != nil {
+			t.Fatal(err)
+		}
+		walk(p, 1)
+	}
+	if n < 10000 {
+		t.Fatalf("only %d spellings compared", n)
+	}
+}
+
+// writtenVariants returns c, the canonical SAN of m, and spellings of m
+// that differ from it.
+func writtenVariants(c SAN, m Move) []SAN {
+	out := []SAN{c}
+	for _, mark := range []CheckMark{NoMark, CheckSign, MateSign} {
+		if mark != c.Check {
+			v := c
+			v.Check = mark
+			out = append(out, v)
+		}
+	}
+	v := c
+	v.Capture = !v.Capture
+	out = append(out, v)
+	if c.Castle == NoCastle {
+		v = c
+		v.FromFile, v.FromRank = int8(m.From.File()), int8(m.From.Rank())
+		out = append(out, v)
+		v = c
+		v.ToRank = (v.ToRank + 1) % 8
+		out = append(out, v)
+	}
+	return out
+}
