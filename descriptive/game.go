@@ -65,6 +65,7 @@ type reader struct {
 	breaks []int // offsets of the first byte of each line after the first
 	rd     *Reading
 	forms  []Form
+	from   int // where the movetext starts in raw (movetextStart)
 	*scratch
 }
 
@@ -76,6 +77,12 @@ type scratch struct {
 	breaks []int
 	moves  []dmove
 	memo   memo
+	// What resolving a game's lines needs: the search's buffers, reused
+	// line after line, and the lines' moves and SANs, taken from
+	// growing arrays for the whole game (a variation is resolved while
+	// its parent line's moves are in use).
+	search  searchBufs
+	formPtr []*Form
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -86,13 +93,24 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128), SANs: make([]board.SAN, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}, scratch: sc, breaks: sc.breaks[:0]}
 	r.breaks = lineBreaks(r.raw, r.breaks)
-	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
+	r.from = r.movetextStart()
+	sc.search.reset()
+	sc.formPtr = sc.formPtr[:0]
+	toks, forms := l.scan(r.raw, r.from, len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
+	n := 0 // the moves Known will hold: at most one per move token
+	for k := range toks {
+		if toks[k].kind == tMove || toks[k].kind == tMalformed {
+			n++
+		}
+	}
+	r.rd.Known, r.rd.SANs = make([]board.Move, 0, n), make([]board.SAN, 0, n)
 	defer func() {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		clear(sc.formPtr) // pointers into forms, which stay: only tidy
 		// Only the moves this game used hold references (its comments,
 		// variations) to let go of: clearing the whole capacity, grown to
 		// the longest game, cost more than reading short games.
@@ -174,7 +192,7 @@ func (r *reader) movetextStart() int {
 // movetext were about reading it as SAN.
 func (r *reader) keptWarnings() []diag.Diagnostic {
 	var out []diag.Diagnostic
-	limit := r.g.Start.Offset + int64(r.movetextStart())
+	limit := r.g.Start.Offset + int64(r.from)
 	for _, d := range r.g.Warnings {
 		if d.Offset < limit {
 			out = append(out, d)
@@ -214,6 +232,9 @@ func (r *reader) posFrom(off, k int) (parser.Pos, int) {
 // newlineBetween reports whether a line break lies in Raw[a:b]; blank
 // whether an empty line does.
 func (r *reader) newlineBetween(a, b int) (nl, blank bool) {
+	if b-a == 1 && r.raw[a] == ' ' {
+		return false, false // between most tokens: one space
+	}
 	n, blankLine := 0, false
 	text := false // something other than spaces since the last break
 	for i := a; i < b && i < len(r.raw); i++ {
@@ -427,13 +448,13 @@ func algebraic(w []byte) bool {
 // (moves as written), how many moves it read, the position after them,
 // and the first error.
 func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, board.Position, *diag.Diagnostic) {
-	forms := make([]*Form, len(dl.moves))
+	forms := take(&r.formPtr, len(dl.moves))
 	for i := range dl.moves {
 		if !dl.moves[i].bad {
 			forms[i] = dl.moves[i].form
 		}
 	}
-	moves, sans, final, fail := resolveLine(start, forms, true)
+	moves, sans, final, fail := resolveLine(start, forms, true, &r.search)
 	line := &parser.Line{Comments: dl.comments}
 	if len(dl.pending) > 0 {
 		line.Comments = append(line.Comments, dl.pending...)
