@@ -283,7 +283,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	inProse, offNumber := false, false
 	proseStart, proseEnd := -1, -1
 	proseMove, proseMoves := token{}, 0
-	lastEnd := 0
+	// The first token's gap needs no scan: a line break or a blank line
+	// before it would only set inProse and offNumber to the values they
+	// start with.
+	lastEnd := -1
 	flushProse := func() {
 		if proseStart < 0 {
 			return
@@ -315,7 +318,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 		}
 	}
 	for _, t := range toks {
-		nl, blank := r.newlineBetween(lastEnd, t.start)
+		nl, blank := false, false
+		if lastEnd >= 0 {
+			nl, blank = r.newlineBetween(lastEnd, t.start)
+		}
 		lastEnd = t.end
 		if nl {
 			inProse = false
