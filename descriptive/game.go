@@ -112,9 +112,15 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
 		clear(sc.formPtr) // pointers into forms, which stay: only tidy
 		// Only the moves this game used hold references (its comments,
-		// variations) to let go of: clearing the whole capacity, grown to
-		// the longest game, cost more than reading short games.
-		clear(main.moves)
+		// variations) to let go of, and few of them hold any: clearing
+		// the whole capacity, grown to the longest game, cost more than
+		// reading short games, and clearing every move used cost more
+		// than finding the few.
+		for k := range main.moves {
+			if m := &main.moves[k]; m.nags != nil || m.before != nil || m.after != nil || m.vars != nil {
+				*m = dmove{}
+			}
+		}
 		if cap(main.moves) > cap(sc.moves) {
 			sc.moves = main.moves[:0]
 		}
@@ -472,12 +478,16 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	pos, played := start, 0
 	var err *diag.Diagnostic
 	lineNo := 0 // index in r.breaks of the first break after the move: moves come in order
+	// Known and SANs list each move before its variations' moves: the
+	// moves up to one with variations go in at once, before those.
+	known := 0
 	for i, mv := range moves {
 		dm := &dl.moves[i]
-		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
-		r.rd.SANs = append(r.rd.SANs, sans[i])
 		var vars []*parser.Line
 		if len(dm.vars) > 0 {
+			r.rd.Known = append(r.rd.Known, moves[known:i+1]...)
+			r.rd.SANs = append(r.rd.SANs, sans[known:i+1]...)
+			known = i + 1
 			for ; played < i; played++ {
 				pos.PlayUnchecked(moves[played])
 			}
@@ -504,6 +514,8 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			return line, i + 1, pos, err
 		}
 	}
+	r.rd.Known = append(r.rd.Known, moves[known:]...)
+	r.rd.SANs = append(r.rd.SANs, sans[known:]...)
 	if fail != nil {
 		err = r.failure(dl, fail, ply)
 	}
