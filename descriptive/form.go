@@ -277,13 +277,19 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard)
 	var buf [16]board.Move
 	found := board.Move{}
 	n := 0
+	// A form that names the piece by its role alone, and its victim by
+	// role and file at most, denotes every move to these squares found
+	// (dest holds only the squares it may take on, or only empty ones),
+	// but for a promotion or en passant, which matches decides.
+	plain := f.Piece.Files == 0 && f.Piece.Side == AnySide && !f.Piece.At.set() && !f.EP && f.Promo == board.NoRole &&
+		f.Victim.Side == AnySide && !f.Victim.At.set()
 	for d := dest; d != 0; {
 		ms, ok := pos.LegalMovesTo(buf[:0], f.Piece.Role, d.PopFirst())
 		if !ok {
 			return dst, false
 		}
 		for _, m := range ms {
-			if f.matches(pos, m) {
+			if plain && m.Promotion == board.NoRole && m.Flag != board.EnPassant || f.matches(pos, m) {
 				if n++; n > 1 {
 					return dst, false
 				}

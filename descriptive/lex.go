@@ -1,6 +1,7 @@
 package descriptive
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 )
 
@@ -43,6 +44,9 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form, mm *m
 	for i < len(s) {
 		c := s[i]
 		switch {
+		case c >= 'A' && c <= 'Z':
+			// A move, nearly always (P-K4, N-KB3, PxP, O-O, P4R): no
+			// other case takes a capital.
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',':
 			i++
 			continue
@@ -283,22 +287,36 @@ const memoLong = 12
 // complete then).
 func memoKey(s []byte, i int) (j int, k0, k1 uint64, ok bool) {
 	j = i
-	for j < len(s) {
-		c := s[j]
-		if memoStop[c] {
-			break
-		}
+	for j < len(s) && !memoStop[s[j]] {
 		if j-i == memoLong {
 			return j, 0, 0, false
 		}
-		if j-i < 8 {
-			k0 |= uint64(c) << (8 * (j - i))
-		} else {
-			k1 |= uint64(c) << (8 * (j - i - 8))
-		}
 		j++
 	}
-	return j, k0, k1, j-i >= 2
+	n := j - i
+	if n < 2 {
+		return j, 0, 0, false
+	}
+	if len(s)-i >= 16 {
+		// Two loads, cut to the word (nearly every word: the text goes on).
+		k0 = binary.LittleEndian.Uint64(s[i:])
+		k1 = binary.LittleEndian.Uint64(s[i+8:])
+		if n < 8 {
+			k0 &= 1<<(8*n) - 1
+			k1 = 0
+		} else {
+			k1 &= 1<<(8*(n-8)) - 1
+		}
+		return j, k0, k1, true
+	}
+	for k := i; k < j; k++ {
+		if k-i < 8 {
+			k0 |= uint64(s[k]) << (8 * (k - i))
+		} else {
+			k1 |= uint64(s[k]) << (8 * (k - i - 8))
+		}
+	}
+	return j, k0, k1, true
 }
 
 // memoStop marks the bytes that end a memo word.
