@@ -243,7 +243,16 @@ func (f *Form) dest(pos *board.Position) board.Bitboard {
 	}
 	if f.Capture {
 		them := pos.ByColor(pos.Turn().Other())
-		if ep := pos.EnPassant(); ep != board.NoSquare && f.Piece.Role <= board.Pawn {
+		if v := f.Victim.Role; v != board.NoRole {
+			// The piece taken is named (PxP, BxN): only its squares, which
+			// matches would keep alone anyway, and on its files (PxQP).
+			them = pos.Pieces(pos.Turn().Other(), v)
+			if f.Victim.Files != 0 {
+				them &= board.Bitboard(f.Victim.Files) * 0x0101010101010101
+			}
+		}
+		if ep := pos.EnPassant(); ep != board.NoSquare && f.Piece.Role <= board.Pawn && f.Victim.Role <= board.Pawn &&
+			(f.Victim.Files == 0 || f.Victim.Files&(1<<ep.File()) != 0) {
 			them |= 1 << uint(ep)
 		}
 		d &= them
@@ -251,6 +260,47 @@ func (f *Form) dest(pos *board.Position) board.Bitboard {
 		d &^= pos.Occupied()
 	}
 	return d
+}
+
+// fewTo is candidates for a move of a named piece to one or two squares
+// (P-K4, N-B3, BxN with one knight to take), the commonest moves: it
+// finds the pieces that reach each square (board.LegalMovesTo) instead
+// of generating the role's moves. It reports false, with dst as given,
+// when the generator must decide: more squares, a variant's moves, or
+// more than one candidate (whose order, which the beam and the messages
+// follow, is the generator's).
+func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard) ([]board.Move, bool) {
+	if f.Castle != 0 || f.Piece.Role == board.NoRole || dest == 0 || dest.Count() > 2 {
+		return dst, false
+	}
+	n0 := len(dst)
+	var buf [16]board.Move
+	found := board.Move{}
+	n := 0
+	// A form that names the piece by its role alone, and its victim by
+	// role and file at most, denotes every move to these squares found
+	// (dest holds only the squares it may take on, or only empty ones),
+	// but for a promotion or en passant, which matches decides.
+	plain := f.Piece.Files == 0 && f.Piece.Side == AnySide && !f.Piece.At.set() && !f.EP && f.Promo == board.NoRole &&
+		f.Victim.Side == AnySide && !f.Victim.At.set()
+	for d := dest; d != 0; {
+		ms, ok := pos.LegalMovesTo(buf[:0], f.Piece.Role, d.PopFirst())
+		if !ok {
+			return dst, false
+		}
+		for _, m := range ms {
+			if plain && m.Promotion == board.NoRole && m.Flag != board.EnPassant || f.matches(pos, m) {
+				if n++; n > 1 {
+					return dst, false
+				}
+				found = m
+			}
+		}
+	}
+	if n == 1 {
+		dst = append(dst, found)
+	}
+	return dst[:n0+n], true
 }
 
 // Candidates appends to dst every legal move on pos that f may denote.
@@ -263,8 +313,12 @@ func (f *Form) Candidates(dst []board.Move, pos *board.Position) []board.Move {
 
 // candidates is Candidates with the caller's move list.
 func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveList) []board.Move {
-	pos.LegalMovesFor(ml, f.roles(), f.dest(pos))
+	dest := f.dest(pos)
 	n0 := len(dst)
+	if out, ok := f.fewTo(dst, pos, dest); ok {
+		return out
+	}
+	pos.LegalMovesFor(ml, f.roles(), dest)
 	for _, m := range ml.Moves() {
 		if f.matches(pos, m) {
 			dst = append(dst, m)

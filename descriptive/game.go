@@ -65,6 +65,7 @@ type reader struct {
 	breaks []int // offsets of the first byte of each line after the first
 	rd     *Reading
 	forms  []Form
+	from   int // where the movetext starts in raw (movetextStart)
 	*scratch
 }
 
@@ -76,6 +77,12 @@ type scratch struct {
 	breaks []int
 	moves  []dmove
 	memo   memo
+	// What resolving a game's lines needs: the search's buffers, reused
+	// line after line, and the lines' moves and SANs, taken from
+	// growing arrays for the whole game (a variation is resolved while
+	// its parent line's moves are in use).
+	search  searchBufs
+	formPtr []*Form
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -86,17 +93,34 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{Known: make([]board.Move, 0, 128), SANs: make([]board.SAN, 0, 128)}, scratch: sc, breaks: sc.breaks[:0]}
+	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}, scratch: sc, breaks: sc.breaks[:0]}
 	r.breaks = lineBreaks(r.raw, r.breaks)
-	toks, forms := l.scan(r.raw, r.movetextStart(), len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
+	r.from = r.movetextStart()
+	sc.search.reset()
+	sc.formPtr = sc.formPtr[:0]
+	toks, forms := l.scan(r.raw, r.from, len(r.raw), sc.toks[:0], sc.forms[:0], &sc.memo)
 	r.forms = forms
 	main := r.build(toks, start)
+	n := 0 // the moves Known will hold: at most one per move token
+	for k := range toks {
+		if toks[k].kind == tMove || toks[k].kind == tMalformed {
+			n++
+		}
+	}
+	r.rd.Known, r.rd.SANs = make([]board.Move, 0, n), make([]board.SAN, 0, n)
 	defer func() {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
+		clear(sc.formPtr) // pointers into forms, which stay: only tidy
 		// Only the moves this game used hold references (its comments,
-		// variations) to let go of: clearing the whole capacity, grown to
-		// the longest game, cost more than reading short games.
-		clear(main.moves)
+		// variations) to let go of, and few of them hold any: clearing
+		// the whole capacity, grown to the longest game, cost more than
+		// reading short games, and clearing every move used cost more
+		// than finding the few.
+		for k := range main.moves {
+			if m := &main.moves[k]; m.nags != nil || m.before != nil || m.after != nil || m.vars != nil {
+				*m = dmove{}
+			}
+		}
 		if cap(main.moves) > cap(sc.moves) {
 			sc.moves = main.moves[:0]
 		}
@@ -174,7 +198,7 @@ func (r *reader) movetextStart() int {
 // movetext were about reading it as SAN.
 func (r *reader) keptWarnings() []diag.Diagnostic {
 	var out []diag.Diagnostic
-	limit := r.g.Start.Offset + int64(r.movetextStart())
+	limit := r.g.Start.Offset + int64(r.from)
 	for _, d := range r.g.Warnings {
 		if d.Offset < limit {
 			out = append(out, d)
@@ -214,6 +238,9 @@ func (r *reader) posFrom(off, k int) (parser.Pos, int) {
 // newlineBetween reports whether a line break lies in Raw[a:b]; blank
 // whether an empty line does.
 func (r *reader) newlineBetween(a, b int) (nl, blank bool) {
+	if b-a == 1 && r.raw[a] == ' ' {
+		return false, false // between most tokens: one space
+	}
 	n, blankLine := 0, false
 	text := false // something other than spaces since the last break
 	for i := a; i < b && i < len(r.raw); i++ {
@@ -262,7 +289,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	inProse, offNumber := false, false
 	proseStart, proseEnd := -1, -1
 	proseMove, proseMoves := token{}, 0
-	lastEnd := 0
+	// The first token's gap needs no scan: a line break or a blank line
+	// before it would only set inProse and offNumber to the values they
+	// start with.
+	lastEnd := -1
 	flushProse := func() {
 		if proseStart < 0 {
 			return
@@ -294,7 +324,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 		}
 	}
 	for _, t := range toks {
-		nl, blank := r.newlineBetween(lastEnd, t.start)
+		nl, blank := false, false
+		if lastEnd >= 0 {
+			nl, blank = r.newlineBetween(lastEnd, t.start)
+		}
 		lastEnd = t.end
 		if nl {
 			inProse = false
@@ -427,13 +460,13 @@ func algebraic(w []byte) bool {
 // (moves as written), how many moves it read, the position after them,
 // and the first error.
 func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*parser.Line, int, board.Position, *diag.Diagnostic) {
-	forms := make([]*Form, len(dl.moves))
+	forms := take(&r.formPtr, len(dl.moves))
 	for i := range dl.moves {
 		if !dl.moves[i].bad {
 			forms[i] = dl.moves[i].form
 		}
 	}
-	moves, sans, final, fail := resolveLine(start, forms, true)
+	moves, sans, final, fail := resolveLine(start, forms, true, &r.search)
 	line := &parser.Line{Comments: dl.comments}
 	if len(dl.pending) > 0 {
 		line.Comments = append(line.Comments, dl.pending...)
@@ -445,12 +478,16 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	pos, played := start, 0
 	var err *diag.Diagnostic
 	lineNo := 0 // index in r.breaks of the first break after the move: moves come in order
+	// Known and SANs list each move before its variations' moves: the
+	// moves up to one with variations go in at once, before those.
+	known := 0
 	for i, mv := range moves {
 		dm := &dl.moves[i]
-		r.rd.Known = append(r.rd.Known, mv) // before its variations' moves
-		r.rd.SANs = append(r.rd.SANs, sans[i])
 		var vars []*parser.Line
 		if len(dm.vars) > 0 {
+			r.rd.Known = append(r.rd.Known, moves[known:i+1]...)
+			r.rd.SANs = append(r.rd.SANs, sans[known:i+1]...)
+			known = i + 1
 			for ; played < i; played++ {
 				pos.PlayUnchecked(moves[played])
 			}
@@ -477,6 +514,8 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 			return line, i + 1, pos, err
 		}
 	}
+	r.rd.Known = append(r.rd.Known, moves[known:]...)
+	r.rd.SANs = append(r.rd.SANs, sans[known:]...)
 	if fail != nil {
 		err = r.failure(dl, fail, ply)
 	}

@@ -47,9 +47,13 @@ type Language struct {
 	letters [7]string
 	// alias are other input spellings per role (Kt for the knight).
 	alias [7][]string
-	check string // written after a checking move: "ch", "+"
-	mate  string // after a mating move: " mate", "++"
-	ep    string // after an en passant capture: " e.p."
+	// single marks the bytes that are a letter of one byte by
+	// themselves (letters or alias): Reads' test for nearly every
+	// symbol, which runs per symbol of every game --from auto reads.
+	single [256]bool
+	check  string // written after a checking move: "ch", "+"
+	mate   string // after a mating move: " mate", "++"
+	ep     string // after an en passant capture: " e.p."
 }
 
 var languages = []*Language{
@@ -72,6 +76,18 @@ var languages = []*Language{
 	{Code: "it-descriptive", Native: "notazione descrittiva (P4R)", Name: "Italian descriptive", Base: "it", romance: true,
 		letters: [7]string{"", "P", "C", "A", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
+}
+
+func init() {
+	for _, l := range languages {
+		for r := board.Pawn; r <= board.King; r++ {
+			for _, w := range append([]string{l.letters[r]}, l.alias[r]...) {
+				if len(w) == 1 {
+					l.single[w[0]] = true
+				}
+			}
+		}
+	}
 }
 
 // Languages returns every descriptive notation notaz knows, English first.
@@ -115,6 +131,9 @@ func Lookup(name string) *Language {
 // Reads reports whether sym (a move's leading symbol, as the PGN parser
 // collects them) is one of l's piece letters.
 func (l *Language) Reads(sym []byte) bool {
+	if len(sym) == 1 {
+		return l.single[sym[0]]
+	}
 	for r := board.Pawn; r <= board.King; r++ {
 		if string(sym) == l.letters[r] {
 			return true

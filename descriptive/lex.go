@@ -1,6 +1,7 @@
 package descriptive
 
 import (
+	"encoding/binary"
 	"unicode/utf8"
 )
 
@@ -43,6 +44,9 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form, mm *m
 	for i < len(s) {
 		c := s[i]
 		switch {
+		case c >= 'A' && c <= 'Z':
+			// A move, nearly always (P-K4, N-KB3, PxP, O-O, P4R): no
+			// other case takes a capital.
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',':
 			i++
 			continue
@@ -243,44 +247,112 @@ func numberAt(s []byte, i int) (token, bool) {
 // around it can change: a word the next word may continue ("P-Q8 (Q)",
 // "Castles QR", "R-K sq", the long form's "Q. B. 4th") is read in full
 // each time.
+//
+// A memo holds a table per language (a dump read with --from auto may
+// switch between them from game to game, and a table cleared at every
+// switch would be read from little). A table is open addressing over
+// the word's bytes packed in two words (a memo word has at most 12
+// bytes): a Go map keyed by a string hashed and compared the bytes
+// through calls, which cost as much again as the look-up itself.
 type memo struct {
-	l *Language
-	m map[string]Form
+	tables []memoTable
+}
+
+// memoTable is one language's words.
+type memoTable struct {
+	l       *Language
+	entries []memoEntry // 1<<bits long, at most half full
+	bits    uint
+	n       int // entries used
+}
+
+// memoEntry is one word and its move; n is 0 for an empty entry.
+type memoEntry struct {
+	k0, k1 uint64 // the word's bytes, little-endian, zero after its end
+	n      uint8
+	f      Form
 }
 
 // memoMax bounds the memo (a dump of real games has a few thousand
 // distinct moves; text that is not a game adds no moves).
 const memoMax = 1 << 14
 
-// memoWordEnd returns the end of the word at i for the memo: the next
-// space, line break, comma, semicolon, bracket or brace.
-func memoWordEnd(s []byte, i int) int {
-	j := i
-	for j < len(s) {
-		switch s[j] {
-		case ' ', '\t', '\n', '\r', ',', ';', '{', '}', '(', ')':
-			return j
+// memoLong is the longest word the memo keeps.
+const memoLong = 12
+
+// memoKey reads the word at s[i:] as the memo cuts words: up to the next
+// space, line break, comma, semicolon, bracket or brace. It returns its
+// end and its bytes packed, with ok false for a word the memo does not
+// keep (shorter than 2 bytes or longer than memoLong: the key is not
+// complete then).
+func memoKey(s []byte, i int) (j int, k0, k1 uint64, ok bool) {
+	j = i
+	for j < len(s) && !memoStop[s[j]] {
+		if j-i == memoLong {
+			return j, 0, 0, false
 		}
 		j++
 	}
-	return j
+	n := j - i
+	if n < 2 {
+		return j, 0, 0, false
+	}
+	if len(s)-i >= 16 {
+		// Two loads, cut to the word (nearly every word: the text goes on).
+		k0 = binary.LittleEndian.Uint64(s[i:])
+		k1 = binary.LittleEndian.Uint64(s[i+8:])
+		if n < 8 {
+			k0 &= 1<<(8*n) - 1
+			k1 = 0
+		} else {
+			k1 &= 1<<(8*(n-8)) - 1
+		}
+		return j, k0, k1, true
+	}
+	for k := i; k < j; k++ {
+		if k-i < 8 {
+			k0 |= uint64(s[k]) << (8 * (k - i))
+		} else {
+			k1 |= uint64(s[k]) << (8 * (k - i - 8))
+		}
+	}
+	return j, k0, k1, true
 }
 
-// memoSafe reports whether the word s[i:j], a whole move, reads the same
-// whatever follows: it ends in a rank, a piece letter or a castling sign
-// (not in a period or an apostrophe, after which the long form goes on),
-// and the next word cannot continue it (a promotion in brackets or after
-// "=", a lowercase word such as "sq" or "e.p.", a mark in a sign
-// outside ASCII).
-func memoSafe(s []byte, i, j int) bool {
-	if j-i < 2 || j-i > 12 {
+// memoStop marks the bytes that end a memo word.
+var memoStop = func() (t [256]bool) {
+	for _, c := range []byte(" \t\n\r,;{}()") {
+		t[c] = true
+	}
+	return t
+}()
+
+// memoHash mixes a key into a table index (multiplicative hashing: the
+// top bits of the product).
+func memoHash(k0, k1 uint64, n uint8, bits uint) uint64 {
+	h := (k0^uint64(n))*0x9E3779B97F4A7C15 ^ k1*0xC2B2AE3D27D4EB4F
+	return (h ^ h>>29) * 0xBF58476D1CE4E5B9 >> (64 - bits)
+}
+
+// memoWordSafe reports whether the word s[i:j] may be kept whatever
+// follows it: 2 to 12 bytes, ending in a rank, a piece letter or a
+// castling sign (not in a period or an apostrophe, after which the long
+// form goes on).
+func memoWordSafe(s []byte, i, j int) bool {
+	if j-i < 2 || j-i > memoLong {
 		return false
 	}
 	switch c := s[j-1]; {
 	case c >= '1' && c <= '8', c >= 'A' && c <= 'Z', c == 't':
-	default:
-		return false
+		return true
 	}
+	return false
+}
+
+// memoNextSafe reports whether what follows a whole move ending at j
+// cannot continue it: not a promotion in brackets or after "=", a
+// lowercase word such as "sq" or "e.p.", a mark in a sign outside ASCII.
+func memoNextSafe(s []byte, j int) bool {
 	k := j
 	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
 		k++
@@ -299,17 +371,54 @@ func memoSafe(s []byte, i, j int) bool {
 	return true
 }
 
+// memoSafe reports whether the word s[i:j], a whole move, reads the same
+// whatever follows (memoWordSafe and memoNextSafe).
+func memoSafe(s []byte, i, j int) bool {
+	return memoWordSafe(s, i, j) && memoNextSafe(s, j)
+}
+
+// table returns l's table, or nil when it has none and add is false.
+func (mm *memo) table(l *Language, add bool) *memoTable {
+	for k := range mm.tables {
+		if mm.tables[k].l == l {
+			return &mm.tables[k]
+		}
+	}
+	if !add {
+		return nil
+	}
+	mm.tables = append(mm.tables, memoTable{l: l})
+	return &mm.tables[len(mm.tables)-1]
+}
+
 // lookup returns the move at s[i:] if the memo holds its word.
 func (mm *memo) lookup(l *Language, s []byte, i int) (Form, int, bool) {
-	if mm == nil || mm.l != l || len(mm.m) == 0 {
+	if mm == nil {
 		return Form{}, 0, false
 	}
-	j := memoWordEnd(s, i)
-	f, ok := mm.m[string(s[i:j])]
-	if !ok || !memoSafe(s, i, j) {
+	t := mm.table(l, false)
+	if t == nil || t.n == 0 {
 		return Form{}, 0, false
 	}
-	return f, j, true
+	j, k0, k1, ok := memoKey(s, i)
+	if !ok {
+		return Form{}, 0, false
+	}
+	if e := t.find(k0, k1, uint8(j-i)); e != nil && e.n != 0 && memoNextSafe(s, j) {
+		return e.f, j, true
+	}
+	return Form{}, 0, false
+}
+
+// find returns the entry of the key, or the empty entry where it would go.
+func (t *memoTable) find(k0, k1 uint64, n uint8) *memoEntry {
+	mask := uint64(len(t.entries) - 1)
+	for h := memoHash(k0, k1, n, t.bits); ; h = (h + 1) & mask {
+		e := &t.entries[h]
+		if e.n == 0 || e.k0 == k0 && e.k1 == k1 && e.n == n {
+			return e
+		}
+	}
 }
 
 // store remembers the move f read at s[i:end] when it is a whole word.
@@ -317,16 +426,33 @@ func (mm *memo) store(l *Language, s []byte, i, end int, f Form) {
 	if mm == nil || f.Castle == castleAny || f.Check != 0 {
 		return // "Castles" may be followed by its side; a mark by more
 	}
-	if memoWordEnd(s, i) != end || !memoSafe(s, i, end) {
+	j, k0, k1, ok := memoKey(s, i)
+	if !ok || j != end || !memoSafe(s, i, end) {
 		return
 	}
-	if mm.l != l || mm.m == nil || len(mm.m) >= memoMax {
-		mm.l = l
-		if mm.m == nil {
-			mm.m = make(map[string]Form, 256)
-		} else {
-			clear(mm.m)
+	t := mm.table(l, true)
+	if t.n >= memoMax {
+		clear(t.entries)
+		t.n = 0
+	}
+	if 2*(t.n+1) > len(t.entries) {
+		t.grow()
+	}
+	e := t.find(k0, k1, uint8(j-i))
+	if e.n == 0 {
+		t.n++
+	}
+	*e = memoEntry{k0: k0, k1: k1, n: uint8(j - i), f: f}
+}
+
+// grow doubles the table (from 256 entries), keeping its words.
+func (t *memoTable) grow() {
+	old := t.entries
+	t.bits = max(8, t.bits+1)
+	t.entries = make([]memoEntry, 1<<t.bits)
+	for k := range old {
+		if e := &old[k]; e.n != 0 {
+			*t.find(e.k0, e.k1, e.n) = *e
 		}
 	}
-	mm.m[string(s[i:end])] = f
 }

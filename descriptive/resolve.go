@@ -52,8 +52,40 @@ type beamState struct {
 // where it fails: the first move no reading can play, or, when two
 // readings last to the end, the first move where they differ.
 func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
-	moves, _, _, f := resolveLine(start, forms, false)
+	moves, _, _, f := resolveLine(start, forms, false, nil)
 	return moves, f
+}
+
+// searchBufs are what resolving lines needs: the search's buffers,
+// reused line after line, and arrays the lines' moves and SANs are taken
+// from (a variation is resolved while its parent line's moves are in
+// use), for a whole game until reset.
+type searchBufs struct {
+	nodes     []pathNode
+	cur, next []beamState
+	cand      []board.Move
+	ml        board.MoveList
+	moves     []board.Move
+	sans      []board.SAN
+}
+
+// reset makes b's arrays free for the next game.
+func (b *searchBufs) reset() {
+	b.moves, b.sans = b.moves[:0], b.sans[:0]
+}
+
+// take returns n zero elements of the array buf, growing it (what was
+// taken before keeps the old array).
+func take[T any](buf *[]T, n int) []T {
+	a := *buf
+	if cap(a)-len(a) < n {
+		a = make([]T, 0, max(2*cap(a), n, 64))
+	}
+	k := len(a)
+	*buf = a[:k+n]
+	out := a[k : k+n : k+n]
+	clear(out)
+	return out
 }
 
 // resolveLine is Resolve that also returns, when withSAN is set, the
@@ -63,12 +95,16 @@ func Resolve(start board.Position, forms []*Form) ([]board.Move, *Failure) {
 // (its SAN comes with the play); the moves of a line that needed more
 // readings at once get theirs by playing the line again (rare: real
 // games read one reading at a time nearly everywhere).
-func resolveLine(start board.Position, forms []*Form, withSAN bool) ([]board.Move, []board.SAN, board.Position, *Failure) {
-	nodes, end, n, final, f := resolveMoves(start, forms, withSAN)
-	moves := make([]board.Move, n)
+func resolveLine(start board.Position, forms []*Form, withSAN bool, b *searchBufs) ([]board.Move, []board.SAN, board.Position, *Failure) {
+	if b == nil {
+		b = new(searchBufs)
+	}
+	nodes, end, n, final, f := resolveMoves(start, forms, withSAN, b)
+	defer func() { b.nodes = nodes[:0] }()
+	moves := take(&b.moves, n)
 	var sans []board.SAN
 	if withSAN {
-		sans = make([]board.SAN, n)
+		sans = take(&b.sans, n)
 	}
 	depth := 0
 	for i := end; i >= 0; i = nodes[i].parent {
@@ -99,13 +135,13 @@ func resolveLine(start board.Position, forms []*Form, withSAN bool) ([]board.Mov
 // failure, the moves before it) is the first n moves of the path from
 // the start to nodes[end] (end -1: none); final is the position after
 // them.
-func resolveMoves(start board.Position, forms []*Form, withSAN bool) (nodes []pathNode, end int32, n int, final board.Position, f *Failure) {
-	nodes = make([]pathNode, 0, len(forms)+8)
-	cur := make([]beamState, 1, 4)
-	cur[0] = beamState{pos: start, node: -1, twin: -2}
-	next := make([]beamState, 0, 4)
-	cand := make([]board.Move, 0, 8)
-	ml := new(board.MoveList)
+func resolveMoves(start board.Position, forms []*Form, withSAN bool, bufs *searchBufs) (nodes []pathNode, end int32, n int, final board.Position, f *Failure) {
+	nodes = bufs.nodes[:0]
+	cur := append(bufs.cur[:0], beamState{pos: start, node: -1, twin: -2})
+	next := bufs.next[:0]
+	cand := bufs.cand[:0]
+	ml := &bufs.ml
+	defer func() { bufs.cur, bufs.next, bufs.cand = cur[:0], next[:0], cand[:0] }()
 	for i, f := range forms {
 		if f == nil {
 			return nodes, cur[0].node, i, cur[0].pos, &Failure{Kind: Unreadable, Index: i, Pos: cur[0].pos}

@@ -152,14 +152,42 @@ func plainMore(s []byte, m, e int, all uint8) bool {
 		// A move ending in a letter is plain only when it has a digit:
 		// notMove then leaves it at once ("P4R", "C3AR", "e8=Q"), and
 		// spacedJoin joins no square cut in two to it (only "Te 4",
-		// a piece and a file, is one).
-		if plainClass[z]&pxLetter == 0 || all&pxDigit == 0 {
+		// a piece and a file, is one). Without a digit, only castling
+		// and descriptive captures in capitals ("PxP", "BxN", "KPxP"),
+		// which notMove leaves as moves (IsCastling, mayBeMove).
+		if plainClass[z]&pxLetter == 0 {
 			return false
+		}
+		if all&pxDigit == 0 {
+			return castleShape(s[m:e]) || capitalCapture(s[m:e])
 		}
 	}
 	// A result may be glued to a move with a dash before its last byte
 	// ("e41-0"): mayEndWithResult's shape, the general path's.
 	return all&pxDash == 0 || e-m <= 3 || s[e-2] != '-'
+}
+
+// castleShape reports whether m is "O-O" or "O-O-O".
+func castleShape(m []byte) bool {
+	return string(m) == "O-O" || string(m) == "O-O-O"
+}
+
+// capitalCapture reports whether m is a descriptive capture of three or
+// four bytes, capitals around one "x": "PxP", "BxN", "KPxP", "PxQP".
+func capitalCapture(m []byte) bool {
+	if len(m) < 3 || len(m) > 4 {
+		return false
+	}
+	x := 0
+	for k, c := range m {
+		switch {
+		case c == 'x' && k > 0 && k < len(m)-1:
+			x++
+		case c < 'A' || c > 'Z':
+			return false
+		}
+	}
+	return x == 1
 }
 
 // number takes v as the number of the next move, as moveNumber does, and

@@ -91,6 +91,7 @@ func TestLexPlainAgrees(t *testing.T) {
 	for _, tok := range []string{"12.", "1.", "1...", "12.e4", "12", "0000", "1-0", "e4", "Nf3", "Qxf7#", "e8=Q+", "e4+-", "e4+", "Rd8++", "exd6", "O-O", "Z0", "abc1", "Nf3.", "1)",
 		// Descriptive notation and dashes: P-K4, P4R, pairs, glued results.
 		"P-K4", "N-KB3", "R-K1", "P-QR3", "P-Q8", "P4R", "C3AR", "A5CD", "PxP", "N-B6ch", "B-N5ch", "KR-Q1",
+		"O-O-O", "O-O-", "BxN", "KPxP", "PxQP", "QxQ", "PxPx", "xPxP", "PxP-", "Pxp", "PxPP", "OxO", "O-OO", "KtxP",
 		"e2-e4", "e4-e5", "f4-exf4", "e8=Q", "e8Q", "Nf3e", "R-K-1", "P-K-", "e41-0", "e4-1", "P-K4-+", "Z-Z"} {
 		for _, next := range []string{"", " ", " e.p.", " ep", " e5", " +", " #", " matt", " - e4", ", e5", "\n1. e4", " 2. d4", "(Q)", " (1... d5)", " {c}", " 1-0"} {
 			inputs = append(inputs, "1. e4 e5 2. "+tok+next+" *\n", tok+next)

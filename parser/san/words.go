@@ -94,6 +94,13 @@ func MateWordLen(s []byte) int {
 // with it too.
 func WordAt(s []byte, ws []string) int {
 	for _, w := range ws {
+		if len(s) > 0 && len(w) > 0 && s[0] < utf8.RuneSelf && w[0] < utf8.RuneSelf && s[0]|0x20 != w[0] && s[0] != w[0] {
+			// The first letters differ, ASCII both (w is lower case;
+			// an ASCII letter folds only to itself or its other case):
+			// most words of the lists are left at their first byte,
+			// without decoding and folding runes.
+			continue
+		}
 		n := PrefixFold(s, w)
 		if n == 0 {
 			continue
