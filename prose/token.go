@@ -209,6 +209,11 @@ type lattice struct {
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
+	// sets groups the letter sets that read a token alike (nil: parse in
+	// each); rep and rds are readings' buffers.
+	sets *letterSets
+	rep  []uint8
+	rds  []reading
 }
 
 // skip returns the offset of the next token at or after i, and whether a
@@ -615,20 +620,25 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		}
 		e.cands = append(e.cands, cand{san: s, groups: 1 << g, spell: extra})
 	}
-	for g, in := range l.d.inputs {
-		s, err := san.Parse(norm, in)
-		if err != nil {
+	// The capital reading of a lowercase first letter ("βα5" as Βα5,
+	// "bc4" as Bc4), tried below where the letter sets need it.
+	r, n := utf8.DecodeRune(norm)
+	var capt []byte
+	if up := unicode.ToUpper(r); n < len(norm) && (up != r || unicode.IsLower(r)) {
+		capt = append([]byte(string(up)), norm[n:]...)
+	}
+	rds, rep := l.readings(norm, capt)
+	for g := range l.d.inputs {
+		rd := &rds[rep[g]]
+		if !rd.ok {
 			// A lowercase piece letter that is also a file ("βα5" read
 			// as β…): the capital reading, with its own warning.
-			r, n := utf8.DecodeRune(norm)
-			if up := unicode.ToUpper(r); up != r && n < len(norm) {
-				capt := append([]byte(string(up)), norm[n:]...)
-				if s, err := san.Parse(capt, in); err == nil {
-					add(s, g, SpellLowercase)
-				}
+			if rd.captOK && unicode.ToUpper(r) != r {
+				add(rd.capt, g, SpellLowercase)
 			}
 			continue
 		}
+		s := rd.s
 		var extra Spelling
 		if s.Role == board.Pawn && s.ToRank < 0 || s.Role == board.Pawn && s.FromFile >= 0 && !bytes.ContainsAny(norm, "x:") && s.FromFile != s.ToFile {
 			extra |= SpellFilesOnly
@@ -636,11 +646,8 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		add(s, g, extra)
 		// A lowercase letter that is also a file may be a piece: "bc4"
 		// (b×c4, or Bc4), tried on the board when the pawn cannot.
-		if r, n := utf8.DecodeRune(norm); unicode.IsLower(r) && n < len(norm) {
-			capt := append([]byte(string(unicode.ToUpper(r))), norm[n:]...)
-			if s2, err := san.Parse(capt, in); err == nil && s2.Role != board.Pawn {
-				add(s2, g, SpellLowercase)
-			}
+		if unicode.IsLower(r) && rd.captOK && rd.capt.Role != board.Pawn {
+			add(rd.capt, g, SpellLowercase)
 		}
 	}
 	for _, rd := range l.d.opts.Readers {
@@ -649,6 +656,56 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		}
 	}
 	return e, len(e.cands) > 0
+}
+
+// shareReadings is off in tests that check that sharing a parse between
+// letter sets changes no reading.
+var shareReadings = true
+
+// reading is a token's reading in one letter set: its SAN if san.Parse
+// reads it, and its capital reading's (see move).
+type reading struct {
+	s, capt    board.SAN
+	ok, captOK bool
+}
+
+// readings parses a normalised token (and capt, its capital reading, if
+// any) in each letter set, once for each group of sets that read it
+// alike: rds[rep[g]] is set g's reading. The slices are the lattice's,
+// valid until the next call.
+func (l *lattice) readings(norm, capt []byte) ([]reading, []uint8) {
+	ins := l.d.inputs
+	promo := []byte(nil)
+	if bytes.IndexByte(norm, '=') >= 0 {
+		promo = []byte("B") // san's promotion asks Piece("B") after '='
+	}
+	if l.sets == nil && len(ins) > 1 && shareReadings {
+		l.sets = letterSetsOf(ins)
+	}
+	if l.sets != nil {
+		l.rep = l.sets.reps(l.rep, norm, capt, promo)
+	} else {
+		l.rep = l.rep[:0]
+		for g := range ins {
+			l.rep = append(l.rep, uint8(g))
+		}
+	}
+	l.rds = slices.Grow(l.rds[:0], len(ins))[:len(ins)]
+	for g, in := range ins {
+		if int(l.rep[g]) != g {
+			continue
+		}
+		s, err := san.Parse(norm, in)
+		rd := reading{s: s, ok: err == nil}
+		// The capital reading where move asks for it: after a failure, or
+		// after a success when the letter is lowercase.
+		if capt != nil {
+			c, err := san.Parse(capt, in)
+			rd.capt, rd.captOK = c, err == nil
+		}
+		l.rds[g] = rd
+	}
+	return l.rds, l.rep
 }
 
 // isWordy reports whether the token at i is a word of prose: two letters
