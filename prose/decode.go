@@ -2,7 +2,6 @@ package prose
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -218,12 +217,12 @@ type scratch struct {
 	out     []state // the beam expand emits into
 	found   []foundEntry
 	// prune's table and buffers
-	seen map[uint64]int32
-	ord  []int32
+	seen seenTable
+	ord  []uint64
 	kept []state
 }
 
-var scratchPool = sync.Pool{New: func() any { return &scratch{seen: map[uint64]int32{}} }}
+var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
 
 type resKey struct {
 	hash uint64
@@ -537,25 +536,24 @@ func (d *decoder) newBeam() *beam {
 // see, keeps the best of each, and the best Width of those, best first
 // (states of equal score in the order they came).
 func (d *decoder) prune(states []state) []state {
-	// Sort an index, not the states: they are large.
+	// Sort an index, not the states: they are large. Each entry is the
+	// score (inverted: best first) above the state's index, so that a
+	// plain sort of distinct numbers gives the stable order by score.
+	// Scores fit in 32 bits: a text is at most MaxText bytes, and no
+	// token moves a score by a hundred.
 	ord := d.ord[:0]
 	for k := range states {
-		ord = append(ord, int32(k))
+		ord = append(ord, uint64(^(uint32(int32(states[k].score))^1<<31))<<32|uint64(k))
 	}
-	slices.SortStableFunc(ord, func(a, b int32) int { return cmp.Compare(states[b].score, states[a].score) })
+	slices.Sort(ord)
 	d.ord = ord
-	clear(d.seen)
+	t := d.seen.reset(d.opts.Width)
 	out := d.kept[:0]
-	for _, k := range ord {
-		s := &states[k]
+	for _, o := range ord {
+		s := &states[uint32(o)]
 		key := s.key()
-		h := key.hash64()
-		if j, ok := d.seen[h]; ok {
-			if out[j].key() == key || slices.ContainsFunc(out, func(o state) bool { return o.key() == key }) {
-				continue // the same state, as good or better, is kept
-			}
-		} else {
-			d.seen[h] = int32(len(out))
+		if !t.add(key.hash64(), key, out) {
+			continue // the same state, as good or better, is kept
 		}
 		out = append(out, *s)
 		if len(out) == d.opts.Width {
@@ -565,6 +563,51 @@ func (d *decoder) prune(states []state) []state {
 	// The kept states are the result; the old slice holds the next.
 	d.kept = states[:0]
 	return out
+}
+
+// seenTable is prune's set of the kept states' keys: open addressing
+// over their hashes, emptied by a new generation rather than cleared.
+type seenTable struct {
+	gen  uint32
+	mask uint64
+	ent  []seenEntry
+}
+
+type seenEntry struct {
+	gen uint32
+	k   int32 // the kept state's index in out
+	h   uint64
+}
+
+// reset empties the table for up to width keys and returns it.
+func (t *seenTable) reset(width int) *seenTable {
+	if n := 4 * width; len(t.ent) < n {
+		size := 64
+		for size < n {
+			size *= 2
+		}
+		t.ent, t.mask, t.gen = make([]seenEntry, size), uint64(size-1), 0
+	}
+	if t.gen++; t.gen == 0 { // wrapped: entries of old generations would look current
+		clear(t.ent)
+		t.gen = 1
+	}
+	return t
+}
+
+// add records key (hash h) as the next state of out, unless a state of
+// out has it already: it reports whether it was new.
+func (t *seenTable) add(h uint64, key key, out []state) bool {
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		e := &t.ent[i]
+		if e.gen != t.gen {
+			*e = seenEntry{gen: t.gen, k: int32(len(out)), h: h}
+			return true
+		}
+		if e.h == h && out[e.k].key() == key {
+			return false
+		}
+	}
 }
 
 // hash64 mixes a key into 64 bits, for prune's table (which compares
