@@ -215,6 +215,7 @@ type scratch struct {
 	free    []*beam // beams of offsets done
 	targets []target
 	out     []state // the beam expand emits into
+	finals  []state // the states at the end of the text
 	found   []foundEntry
 	// prune's table and buffers
 	seen seenTable
@@ -459,7 +460,7 @@ func (d *decoder) search() []state {
 	beams := map[int]*beam{first: d.newBeam()}
 	beams[first].s = append(beams[first].s, state{pos: d.root, lang: -1, numAt: -1})
 	pending := []int{first}
-	var final []state
+	final := d.finals[:0]
 	for len(pending) > 0 {
 		// The smallest pending offset next.
 		slices.Sort(pending)
@@ -473,6 +474,8 @@ func (d *decoder) search() []state {
 		states := d.prune(bi.s)
 		if i >= len(src) {
 			final = append(final, states...)
+			bi.s = states[:0]
+			d.free = append(d.free, bi)
 			continue
 		}
 		// Where each reading of the token leads, and the beam there
@@ -507,7 +510,12 @@ func (d *decoder) search() []state {
 		bi.s = states[:0]
 		d.free = append(d.free, bi)
 	}
-	return d.prune(final)
+	// The result leaves the scratch: a copy, so that both slices stay
+	// for the next text (a slice lost each time was regrown from empty).
+	out := d.prune(final)
+	res := slices.Clone(out)
+	d.finals, d.kept = d.kept, out[:0]
+	return res
 }
 
 // beam is the states that reached an offset.
