@@ -425,7 +425,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.chess = d.start.Variant() == board.Chess()
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
-	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+	d.lat = newLattice(src, d)
 	return d
 }
 

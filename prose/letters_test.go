@@ -75,3 +75,21 @@ func FuzzSharedReadings(f *testing.F) {
 		}
 	})
 }
+
+// FuzzNormPlain: normPlain, normMove's fast path, reads every token it
+// takes as normSpelled, the general path, does.
+func FuzzNormPlain(f *testing.F) {
+	for _, s := range append(tokenVocabulary, "Qe7!", "Bxf7+!?", "Rd8mate", "d8MATE", "NXe5", "NXe5+", "eX+", "CxCc3", "Sd7xSe5", "e:Dd5", "x", "!?", "a") {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, tok []byte) {
+		out, nag, ok := normPlain(tok)
+		if !ok {
+			return
+		}
+		wout, wsp, wnag := normSpelled(tok)
+		if string(out) != string(wout) || wsp != 0 || nag != wnag {
+			t.Errorf("%q: normPlain %q %d, normSpelled %q %v %d", tok, out, nag, wout, wsp, wnag)
+		}
+	})
+}

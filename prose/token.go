@@ -110,6 +110,15 @@ func isMateWord(b []byte) bool {
 // san.Parse reads, and says which prose spellings that took. The
 // glyph annotations glued to it (!, ?) are cut off into nag.
 func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
+	if out, nag, ok := normPlain(tok); ok {
+		return out, 0, nag
+	}
+	return normSpelled(tok)
+}
+
+// normSpelled is normMove for any token (normPlain, for most, gives the
+// same faster).
+func normSpelled(tok []byte) (out []byte, sp Spelling, nag uint8) {
 	s := string(tok)
 	// Glyphs glued at the end: "Qe7!", "Bxf7+!?".
 	if i := strings.TrimRight(s, "!?"); len(i) < len(s) && len(i) > 0 {
@@ -162,6 +171,38 @@ func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
 	return []byte(s), sp, nag
 }
 
+// normPlain is normMove for the tokens it leaves as they are but for
+// their glyphs, as most are: ASCII, no mate word, no X for x, no
+// captured piece named. It reports false for any other token, and
+// returns a part of tok, not a copy.
+func normPlain(tok []byte) ([]byte, uint8, bool) {
+	for _, c := range tok {
+		if c >= utf8.RuneSelf {
+			return nil, 0, false
+		}
+	}
+	s := tok
+	var nag uint8
+	if i := bytes.TrimRight(s, "!?"); len(i) < len(s) && len(i) > 0 {
+		nag = glyphNAG(string(s[len(i):]))
+		s = i
+	}
+	for _, w := range mateWords {
+		if len(s) > len(w)+1 && bytes.EqualFold(s[len(s)-len(w):], []byte(w)) {
+			return nil, 0, false
+		}
+	}
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == 'X' && s[i+1] != '+' {
+			return nil, 0, false
+		}
+	}
+	if k := bytes.IndexAny(s, "x:"); k > 0 && k+2 < len(s) && s[k+1] >= 'A' && s[k+1] <= 'Z' && s[k+2] >= 'a' && s[k+2] <= 'h' {
+		return nil, 0, false
+	}
+	return s, nag, true
+}
+
 // glyphNAG is the NAG of a glyph annotation, 0 if it is none.
 func glyphNAG(g string) uint8 {
 	switch g {
@@ -203,9 +244,12 @@ var results = []struct{ s, pgn string }{
 // lattice is the text and every reading of it, computed once per offset
 // on demand.
 type lattice struct {
-	src    []byte
-	d      *decoder
-	edges  map[int][]edge
+	src []byte
+	d   *decoder
+	// edges are the readings scanned, eidx[i]-1 the index of offset i's
+	// (0: not yet): a slice by offset, not a map, as wordy and wend.
+	edges  [][]edge
+	eidx   []int32
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
@@ -214,6 +258,30 @@ type lattice struct {
 	sets *letterSets
 	rep  []uint8
 	rds  []reading
+}
+
+// newLattice returns the lattice of src, read for d.
+func newLattice(src []byte, d *decoder) *lattice {
+	return &lattice{src: src, d: d, edges: make([][]edge, 0, len(src)/8), eidx: make([]int32, len(src)),
+		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+}
+
+// scanned returns the readings of the token at i, if scanned yet.
+func (l *lattice) scanned(i int) ([]edge, bool) {
+	if x := l.eidx[i]; x != 0 {
+		return l.edges[x-1], true
+	}
+	return nil, false
+}
+
+// keep records es as the readings of the token at i.
+func (l *lattice) keep(i int, es []edge) {
+	if x := l.eidx[i]; x != 0 {
+		l.edges[x-1] = es
+		return
+	}
+	l.edges = append(l.edges, es)
+	l.eidx[i] = int32(len(l.edges))
 }
 
 // skip returns the offset of the next token at or after i, and whether a
@@ -314,7 +382,7 @@ func (l *lattice) numberAt(i int) bool {
 
 // at returns the readings of the token at i.
 func (l *lattice) at(i int) []edge {
-	if es, ok := l.edges[i]; ok {
+	if es, ok := l.scanned(i); ok {
 		return es
 	}
 	es := l.scan(i)
@@ -326,10 +394,10 @@ func (l *lattice) at(i int) []edge {
 			if para || k >= len(l.src) || bytes.IndexByte(l.src[end:k], '\n') >= 0 {
 				break
 			}
-			ek, ok := l.edges[k]
+			ek, ok := l.scanned(k)
 			if !ok {
 				ek = l.scan(k)
-				l.edges[k] = ek
+				l.keep(k, ek)
 			}
 			if !l.plain(k, ek) {
 				break
@@ -339,7 +407,7 @@ func (l *lattice) at(i int) []edge {
 		}
 		es[0].to = end
 	}
-	l.edges[i] = es
+	l.keep(i, es)
 	return es
 }
 
@@ -480,7 +548,9 @@ func (l *lattice) scan(i int) []edge {
 		}
 	}
 	we := l.wordEnd(i)
-	if l.d.resign[strings.ToLower(string(src[i:we]))] {
+	var buf [32]byte
+	lower := lowerWord(buf[:0], src[i:we])
+	if l.d.resign[string(lower)] {
 		// "Aufgabe", "resigns", "сдался": the game ends there (the side
 		// to move gave up), or the word is prose.
 		es = append(es, edge{kind: kResult, to: we})
@@ -496,11 +566,29 @@ func (l *lattice) scan(i int) []edge {
 			return es
 		}
 	}
-	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[strings.ToLower(string(src[i:we]))]})
+	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[string(lower)]})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
 		es[len(es)-1].kind = kPunct
 	}
 	return es
+}
+
+// lowerWord appends w in lower case to dst, as strings.ToLower writes
+// it: in dst for an ASCII word (the word sets are looked up with no
+// string made), else in a new slice.
+func lowerWord(dst, w []byte) []byte {
+	for _, c := range w {
+		if c >= utf8.RuneSelf {
+			return []byte(strings.ToLower(string(w)))
+		}
+	}
+	for _, c := range w {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
