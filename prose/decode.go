@@ -256,16 +256,26 @@ type kid struct {
 
 // play returns m's SAN on n and the node after it, made once.
 func (d *decoder) play(n *node, m board.Move) (string, *node) {
-	for _, k := range n.kids {
-		if k.m == m {
-			return k.san, k.n
+	k := d.kid(n, m)
+	if k.n == nil {
+		c := d.newNode(&n.pos)
+		c.pos.PlayUnchecked(m)
+		k.n = c
+	}
+	return k.san, k.n
+}
+
+// kid returns m's entry among n's kids, made once, with its SAN: the node
+// after it is made when a state plays it (play), as most legal readings
+// of a token never are (a quoted line's move is read only as text).
+func (d *decoder) kid(n *node, m board.Move) *kid {
+	for k := range n.kids {
+		if n.kids[k].m == m {
+			return &n.kids[k]
 		}
 	}
-	san := string(n.pos.AppendSAN(nil, m))
-	c := d.newNode(&n.pos)
-	c.pos.PlayUnchecked(m)
-	n.kids = append(n.kids, kid{m, san, c})
-	return san, c
+	n.kids = append(n.kids, kid{m: m, san: string(n.pos.AppendSAN(nil, m))})
+	return &n.kids[len(n.kids)-1]
 }
 
 // newNode returns a node of p, carved from a chunk: nodes are many and
@@ -912,12 +922,11 @@ func (d *decoder) newGame(st *state, i int, e edge) {
 }
 
 // legal is a legal reading of a move token on a position: the move, its
-// SAN and the position after it, the letter set it was read in, what its
-// spelling costs.
+// SAN, the letter set it was read in, what its spelling costs. (The
+// position after it is made when a state plays it: play.)
 type legal struct {
 	m       board.Move
 	san     string
-	after   *node
 	lang    int8
 	cost    int
 	spell   Spelling
@@ -1017,8 +1026,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		found = slices.DeleteFunc(found, func(f legal) bool { return f.spell&SpellLowercase != 0 })
 	}
 	for k := range found {
-		f := &found[k]
-		f.san, f.after = d.play(n, f.m)
+		found[k].san = d.kid(n, found[k].m).san
 	}
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
@@ -1062,7 +1070,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 		f := &found[k]
 		n := *st
-		n.pos = f.after
+		_, n.pos = d.play(st.pos, f.m)
 		n.ply++
 		sc := WMove - f.cost
 		switch st.ns {
