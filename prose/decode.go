@@ -217,6 +217,9 @@ type scratch struct {
 	out     []state // the beam expand emits into
 	finals  []state // the states at the end of the text
 	found   []foundEntry
+	// legals holds the found entries' readings, legalTmp one token's
+	// as they are found.
+	legals, legalTmp []legal
 	// prune's table and buffers
 	seen seenTable
 	ord  []uint64
@@ -949,7 +952,7 @@ type foundEntry struct {
 // offset.
 func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	if d.foundAt != i {
-		d.found, d.foundAt = d.found[:0], i
+		d.found, d.foundAt, d.legals = d.found[:0], i, d.legals[:0]
 	}
 	for k := range d.found {
 		if f := &d.found[k]; f.n == n && f.to == e.to && f.lang == lang {
@@ -957,7 +960,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		}
 	}
 	pos := &n.pos
-	var found []legal
+	found := d.legalTmp[:0]
 	for _, c := range d.readerMoves(pos, e.cands) {
 		m, ok := d.resolve(n, c.san)
 		if !ok {
@@ -1028,8 +1031,24 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	for k := range found {
 		found[k].san = d.kid(n, found[k].m).san
 	}
+	d.legalTmp = found[:0]
+	found = d.keepLegal(found)
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
+}
+
+// keepLegal copies ls into the chunk the offset's legal readings are
+// kept in (they live until the search moves to the next offset).
+func (d *decoder) keepLegal(ls []legal) []legal {
+	if len(ls) == 0 {
+		return nil
+	}
+	if cap(d.legals)-len(d.legals) < len(ls) {
+		d.legals = make([]legal, 0, max(256, len(ls)))
+	}
+	k := len(d.legals)
+	d.legals = append(d.legals, ls...)
+	return d.legals[k:len(d.legals):len(d.legals)]
 }
 
 // fenGame reads a position in FEN (e) as the start of the game, when it
