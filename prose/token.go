@@ -52,26 +52,27 @@ type cand struct {
 	legal  func(*board.Position, []board.Move) []board.Move // a Reader's (Candidate.Legal)
 }
 
-// edge is one reading of the text from one offset to another.
+// edge is one reading of the text from one offset to another. (Its
+// small fields first: a text has many edges.)
 type edge struct {
-	kind   kind
-	to     int // end offset (exclusive)
-	num    int
-	black  bool
-	bare   bool // a number without its dot
-	br     byte // the bracket for kOpen/kClose
-	nag    uint8
-	result string
-	start  *board.Position // for kFEN
-	cands  []cand
-	spell  Spelling // prose spellings common to all cands
+	kind  kind
+	black bool
+	bare  bool // a number without its dot
+	br    byte // the bracket for kOpen/kClose
+	nag   uint8
+	intro bool
+	spell Spelling // prose spellings common to all cands
+	to    int      // end offset (exclusive)
+	num   int
 	// For kWord: intro when the word introduces a quoted line; words is
 	// how many plain words the edge spans (a run of them on one line is
 	// one edge: nothing in it can change a reading but their count),
 	// last where the last of them starts.
-	intro bool
-	words int
-	last  int
+	words  int
+	last   int
+	result string
+	start  *board.Position // for kFEN
+	cands  []cand
 }
 
 // isSpace reports whether r separates tokens.
@@ -258,6 +259,7 @@ type lattice struct {
 	sets *letterSets
 	rep  []uint8
 	rds  []reading
+	etmp []edge // scan's buffer
 }
 
 // newLattice returns the lattice of src, read for d.
@@ -418,15 +420,25 @@ func (l *lattice) plain(i int, es []edge) bool {
 	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to)
 }
 
+// scan returns every reading of the token at i.
 func (l *lattice) scan(i int) []edge {
+	es := l.read(i, l.etmp[:0])
+	l.etmp = es[:0]
+	if len(es) == 0 {
+		return nil
+	}
+	return slices.Clone(es) // built in a reused buffer: one allocation, of its size
+}
+
+// read appends the readings of the token at i to es (scan).
+func (l *lattice) read(i int, es []edge) []edge {
 	src := l.src
-	var es []edge
 	rest := src[i:]
 	c := rest[0]
 	// A position in FEN ("FEN: r1bqkbnr/pppp1ppp/2n5/… w KQkq - 2 3"): a
 	// game starts from it, or it is text.
-	if es := l.fen(i); es != nil {
-		return es
+	if fe := l.fen(i); fe != nil {
+		return append(es, fe...)
 	}
 	// Results first: "1-0" is no number, "0-1" no castling.
 	for _, r := range results {
