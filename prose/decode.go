@@ -194,6 +194,9 @@ type decoder struct {
 	chess bool         // the game is chess: resolve matches moves itself
 	mslab []board.Move // nodes' legal moves are carved from it
 	nslab []node       // nodes are carved from it
+	// The sizes of the last chunks of nslab and mslab: they double from
+	// small ones, as a short text makes few nodes.
+	nchunk, mchunk int
 	// found caches a move token's legal readings on a node in a letter
 	// set (moveEdge), for the offset being expanded: the states of a
 	// beam that share a node differ only in what the numbering said,
@@ -285,7 +288,8 @@ func (d *decoder) kid(n *node, m board.Move) *kid {
 // small, and live as long as the search.
 func (d *decoder) newNode(p *board.Position) *node {
 	if len(d.nslab) == 0 {
-		d.nslab = make([]node, 64)
+		d.nchunk = min(max(2*d.nchunk, 4), 64)
+		d.nslab = make([]node, d.nchunk)
 	}
 	n := &d.nslab[0]
 	d.nslab = d.nslab[1:]
@@ -368,7 +372,8 @@ func (d *decoder) gen(n *node) {
 // chunk shared by many nodes.
 func (d *decoder) moveSlab(n int) []board.Move {
 	if cap(d.mslab)-len(d.mslab) < n {
-		d.mslab = make([]board.Move, 0, max(1024, n))
+		d.mchunk = min(max(2*d.mchunk, 128), 1024)
+		d.mslab = make([]board.Move, 0, max(d.mchunk, n))
 	}
 	k := len(d.mslab)
 	d.mslab = d.mslab[:k+n]
@@ -749,7 +754,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
 		}
-		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
+		if (st.ns == nsMatch || st.ns == nsSide || st.run) && d.lat.moveLike(i, e.to) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 				if st.ns == nsMatch {
@@ -1082,7 +1087,7 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
-	nextWordy := d.lat.isWordy(d.next(e.to))
+	nextWordy := d.lat.wordyAfter(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
@@ -1177,12 +1182,6 @@ func allLetters(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// next returns the offset of the token after the one ending at j.
-func (d *decoder) next(j int) int {
-	k, _ := d.lat.skip(j)
-	return k
 }
 
 // quoted is what a number state becomes after a token of text: a line

@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"bytes"
 	"sync"
 	"unicode/utf8"
 
@@ -85,22 +86,13 @@ func letterSetsOf(ins []*locales.Input) *letterSets {
 // the sets that must parse it themselves. A non-ASCII token's
 // normalised form (san.Parse reads that) is among the bytes compared.
 func (ls *letterSets) reps(rep []uint8, toks ...[]byte) []uint8 {
-	var seen [256]bool
 	var bs [32]byte
 	vs := bs[:0]
-	add := func(b []byte) {
-		for _, c := range b {
-			if ls.varies[c] && !seen[c] {
-				seen[c] = true
-				vs = append(vs, c)
-			}
-		}
-	}
 	for _, t := range toks {
-		add(t)
+		vs = ls.varying(vs, t)
 		for _, c := range t {
 			if c >= utf8.RuneSelf {
-				add(norm.NFC.Bytes(width.Narrow.Bytes(t)))
+				vs = ls.varying(vs, norm.NFC.Bytes(width.Narrow.Bytes(t)))
 				break
 			}
 		}
@@ -116,6 +108,16 @@ func (ls *letterSets) reps(rep []uint8, toks ...[]byte) []uint8 {
 		}
 	}
 	return rep
+}
+
+// varying appends to vs the bytes of t at which the sets differ, once.
+func (ls *letterSets) varying(vs []byte, t []byte) []byte {
+	for _, c := range t {
+		if ls.varies[c] && bytes.IndexByte(vs, c) < 0 {
+			vs = append(vs, c)
+		}
+	}
+	return vs
 }
 
 // alike reports whether sets h and g answer alike at the bytes vs.

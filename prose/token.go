@@ -251,7 +251,7 @@ type lattice struct {
 	// (0: not yet): a slice by offset, not a map, as wordy and wend.
 	edges  [][]edge
 	eidx   []int32
-	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
+	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes; wordyAfter's in bits 2-3
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
 	// sets groups the letter sets that read a token alike (nil: parse in
@@ -811,8 +811,8 @@ func (l *lattice) readings(norm, capt []byte) ([]reading, []uint8) {
 // isWordy reports whether the token at i is a word of prose: two letters
 // or more, letters only, and no move in any letter set.
 func (l *lattice) isWordy(i int) bool {
-	if i < len(l.wordy) && l.wordy[i] != 0 {
-		return l.wordy[i] == 2
+	if i < len(l.wordy) && l.wordy[i]&3 != 0 {
+		return l.wordy[i]&3 == 2
 	}
 	w := false
 	if i < len(l.src) {
@@ -839,8 +839,25 @@ func (l *lattice) isWordy(i int) bool {
 		}
 	}
 	if i < len(l.wordy) {
-		l.wordy[i] = 1 + uint8(btoi(w))
+		l.wordy[i] |= 1 + uint8(btoi(w))
 	}
+	return w
+}
+
+// wordyAfter is isWordy of the token after the one that ends at j,
+// memoised in wordy's upper bits (every state that reads a move to j
+// asks).
+func (l *lattice) wordyAfter(j int) bool {
+	if j >= len(l.wordy) {
+		k, _ := l.skip(j)
+		return l.isWordy(k)
+	}
+	if w := l.wordy[j] >> 2; w != 0 {
+		return w == 2
+	}
+	k, _ := l.skip(j)
+	w := l.isWordy(k)
+	l.wordy[j] |= (1 + uint8(btoi(w))) << 2
 	return w
 }
 
