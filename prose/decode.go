@@ -224,9 +224,11 @@ type scratch struct {
 	// as they are found.
 	legals, legalTmp []legal
 	// prune's table and buffers
-	seen seenTable
-	ord  []uint64
-	kept []state
+	seen   seenTable
+	ord    []uint64
+	keep   []uint32 // best's result
+	popped []uint32 // best's of the beam being expanded
+	kept   []state
 }
 
 var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
@@ -272,8 +274,9 @@ func (d *decoder) play(n *node, m board.Move) (string, *node) {
 }
 
 // kid returns m's entry among n's kids, made once, with its SAN: the node
-// after it is made when a state plays it (play), as most legal readings
-// of a token never are (a quoted line's move is read only as text).
+// after it is made when a state plays it (play). Both are made only when
+// asked, as most legal readings of a token are never played (a quoted
+// line's move is read only as text).
 func (d *decoder) kid(n *node, m board.Move) *kid {
 	for k := range n.kids {
 		if n.kids[k].m == m {
@@ -489,9 +492,16 @@ func (d *decoder) search() []state {
 		}
 		bi := beams[i]
 		delete(beams, i)
-		states := d.prune(bi.s)
+		// The states prune would keep, read where they are (the beam is
+		// not written while its states are expanded: every reading
+		// leads past it).
+		states := bi.s
+		keep := append(d.popped[:0], d.best(states)...)
+		d.popped = keep
 		if i >= len(src) {
-			final = append(final, states...)
+			for _, k := range keep {
+				final = append(final, states[k])
+			}
 			bi.s = states[:0]
 			d.free = append(d.free, bi)
 			continue
@@ -511,7 +521,7 @@ func (d *decoder) search() []state {
 			tg = append(tg, target{j, para, b})
 		}
 		d.targets = tg
-		for k := range states {
+		for _, k := range keep {
 			st := &states[k]
 			for x, e := range es {
 				t := &tg[x]
@@ -562,6 +572,18 @@ func (d *decoder) newBeam() *beam {
 // see, keeps the best of each, and the best Width of those, best first
 // (states of equal score in the order they came).
 func (d *decoder) prune(states []state) []state {
+	out := d.kept[:0]
+	for _, k := range d.best(states) {
+		out = append(out, states[k])
+	}
+	// The kept states are the result; the old slice holds the next.
+	d.kept = states[:0]
+	return out
+}
+
+// best returns the indices of the states prune keeps, in its order (the
+// slice is reused by the next call).
+func (d *decoder) best(states []state) []uint32 {
 	// Sort an index, not the states: they are large. Each entry is the
 	// score (inverted: best first) above the state's index, so that a
 	// plain sort of distinct numbers gives the stable order by score.
@@ -574,21 +596,20 @@ func (d *decoder) prune(states []state) []state {
 	slices.Sort(ord)
 	d.ord = ord
 	t := d.seen.reset(d.opts.Width)
-	out := d.kept[:0]
+	keep := d.keep[:0]
 	for _, o := range ord {
-		s := &states[uint32(o)]
-		key := s.key()
-		if !t.add(key.hash64(), key, out) {
+		k := uint32(o)
+		key := states[k].key()
+		if !t.add(key.hash64(), key, states, k) {
 			continue // the same state, as good or better, is kept
 		}
-		out = append(out, *s)
-		if len(out) == d.opts.Width {
+		keep = append(keep, k)
+		if len(keep) == d.opts.Width {
 			break
 		}
 	}
-	// The kept states are the result; the old slice holds the next.
-	d.kept = states[:0]
-	return out
+	d.keep = keep
+	return keep
 }
 
 // seenTable is prune's set of the kept states' keys: open addressing
@@ -601,7 +622,7 @@ type seenTable struct {
 
 type seenEntry struct {
 	gen uint32
-	k   int32 // the kept state's index in out
+	k   uint32 // the kept state's index
 	h   uint64
 }
 
@@ -621,16 +642,16 @@ func (t *seenTable) reset(width int) *seenTable {
 	return t
 }
 
-// add records key (hash h) as the next state of out, unless a state of
-// out has it already: it reports whether it was new.
-func (t *seenTable) add(h uint64, key key, out []state) bool {
+// add records key (hash h), states[k]'s, unless a state recorded has it
+// already: it reports whether it was new.
+func (t *seenTable) add(h uint64, key key, states []state, k uint32) bool {
 	for i := h & t.mask; ; i = (i + 1) & t.mask {
 		e := &t.ent[i]
 		if e.gen != t.gen {
-			*e = seenEntry{gen: t.gen, k: int32(len(out)), h: h}
+			*e = seenEntry{gen: t.gen, k: k, h: h}
 			return true
 		}
-		if e.h == h && out[e.k].key() == key {
+		if e.h == h && states[e.k].key() == key {
 			return false
 		}
 	}
@@ -929,12 +950,11 @@ func (d *decoder) newGame(st *state, i int, e edge) {
 	d.emit(n)
 }
 
-// legal is a legal reading of a move token on a position: the move, its
-// SAN, the letter set it was read in, what its spelling costs. (The
-// position after it is made when a state plays it: play.)
+// legal is a legal reading of a move token on a position: the move, the
+// letter set it was read in, what its spelling costs. (Its SAN and the
+// position after it are made when a state plays it: play.)
 type legal struct {
 	m       board.Move
-	san     string
 	lang    int8
 	cost    int
 	spell   Spelling
@@ -1033,9 +1053,6 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	if plain {
 		found = slices.DeleteFunc(found, func(f legal) bool { return f.spell&SpellLowercase != 0 })
 	}
-	for k := range found {
-		found[k].san = d.kid(n, found[k].m).san
-	}
 	d.legalTmp = found[:0]
 	found = d.keepLegal(found)
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
@@ -1094,7 +1111,8 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 		f := &found[k]
 		n := *st
-		_, n.pos = d.play(st.pos, f.m)
+		san, after := d.play(st.pos, f.m)
+		n.pos = after
 		n.ply++
 		sc := WMove - f.cost
 		switch st.ns {
@@ -1127,7 +1145,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		if st.ns == nsMatch || st.ns == nsSide {
 			numFrom = st.numAt
 		}
-		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: f.san, move: f.m,
+		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: san, move: f.m,
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
@@ -1157,7 +1175,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
 			if st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
-				n.ev.san = found[0].san
+				n.ev.san = d.kid(st.pos, found[0].m).san
 			} else {
 				n.ev.numFrom = -1
 			}
