@@ -518,7 +518,7 @@ func (d *decoder) search() []state {
 				beams[j] = b
 				pending = append(pending, j)
 			}
-			tg = append(tg, target{j, para, b})
+			tg = append(tg, target{j, para, bytes.IndexByte(src[e.to:j], '\n') >= 0, b})
 		}
 		d.targets = tg
 		for _, k := range keep {
@@ -526,6 +526,7 @@ func (d *decoder) search() []state {
 			for x, e := range es {
 				t := &tg[x]
 				d.out = t.b.s
+				d.nl = t.nl
 				d.expand(st, i, e, t.j, t.para)
 				t.b.s, d.out = d.out, nil
 				// Pruning as the beam fills gives what pruning once at
@@ -554,6 +555,7 @@ type beam struct{ s []state }
 type target struct {
 	j    int
 	para bool
+	nl   bool // a line break lies before it
 	b    *beam
 }
 
@@ -707,10 +709,9 @@ func itoa(n int) string {
 
 // expand calls next with every state that reading e (from i) in st leads
 // to; j is the next token's offset, para whether a blank line lies
-// between.
+// between (d.nl, set by the caller, whether a line break does).
 func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	d.emitI, d.emitTo, d.para = i, e.to, para
-	d.nl = bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
 	emit := d.emit
 	text := func(cost int) state {
 		n := *st

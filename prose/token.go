@@ -242,6 +242,18 @@ var results = []struct{ s, pgn string }{
 	{"1:0", "1-0"}, {"0:1", "0-1"},
 }
 
+// startsResult and startsAnnot hold the first bytes of results and
+// annots: most tokens start with none, and skip their lists.
+var startsResult, startsAnnot = func() (r, a [256]bool) {
+	for _, x := range results {
+		r[x.s[0]] = true
+	}
+	for _, x := range annots {
+		a[x.s[0]] = true
+	}
+	return r, a
+}()
+
 // lattice is the text and every reading of it, computed once per offset
 // on demand.
 type lattice struct {
@@ -442,6 +454,9 @@ func (l *lattice) read(i int, es []edge) []edge {
 	}
 	// Results first: "1-0" is no number, "0-1" no castling.
 	for _, r := range results {
+		if !startsResult[c] {
+			break // no result starts so
+		}
 		if bytes.HasPrefix(rest, []byte(r.s)) && !l.glued(i+len(r.s)) {
 			es = append(es, edge{kind: kResult, to: i + len(r.s), result: r.pgn})
 		}
@@ -541,6 +556,9 @@ func (l *lattice) read(i int, es []edge) []edge {
 	}
 	// Annotations written apart.
 	for _, a := range annots {
+		if !startsAnnot[c] {
+			break // no annotation starts so
+		}
 		if bytes.HasPrefix(rest, []byte(a.s)) && !l.glued(i+len(a.s)) {
 			es = append(es, edge{kind: kAnnot, to: i + len(a.s), nag: a.nag})
 			break
