@@ -159,22 +159,23 @@ const (
 )
 
 // event is what a path did that the output needs, a linked list back to
-// the start (shared between paths).
+// the start (shared between paths). (Its small fields last: 104 -> 88
+// bytes.)
 type event struct {
 	prev     *event
-	kind     evKind
+	san      string
+	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
 	from, to int
 	numFrom  int // the move's number token, -1 if none
-	san      string
-	move     board.Move
 	ply      int
+	game     int
+	move     board.Move
 	spell    Spelling
+	kind     evKind
 	lang     int8
 	nag      uint8
 	br       byte
-	game     int
-	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
-	switched bool  // a move read in another letter set than the game's
+	switched bool // a move read in another letter set than the game's
 }
 
 type decoder struct {

@@ -24,6 +24,10 @@ import (
 type letterSets struct {
 	n       int
 	plainOK []bool
+	// base is reps for a token at whose bytes no two sets differ; plainSame
+	// says that every set's PlainOK is the same.
+	base      []uint8
+	plainSame bool
 	// varies[c] is set when two sets answer differently at byte c;
 	// class[c][g] is then the first set that answers as set g does.
 	varies [256]bool
@@ -33,8 +37,17 @@ type letterSets struct {
 // newLetterSets compares the tables at every byte.
 func newLetterSets(ins []*locales.Input) *letterSets {
 	ls := &letterSets{n: len(ins), plainOK: make([]bool, len(ins))}
+	ls.plainSame = true
 	for g, in := range ins {
 		ls.plainOK[g] = in.PlainOK()
+		ls.base = append(ls.base, uint8(g))
+		for h := range g {
+			if ls.plainOK[h] == ls.plainOK[g] {
+				ls.base[g] = uint8(h)
+				break
+			}
+		}
+		ls.plainSame = ls.plainSame && ls.plainOK[g] == ls.plainOK[0]
 	}
 	for c := range 256 {
 		cl := make([]uint8, len(ins))
@@ -98,6 +111,12 @@ func (ls *letterSets) reps(rep []uint8, toks ...[]byte) []uint8 {
 		}
 	}
 	rep = rep[:0]
+	switch {
+	case len(vs) == 0:
+		return append(rep, ls.base...)
+	case len(vs) == 1 && ls.plainSame:
+		return append(rep, ls.class[vs[0]]...)
+	}
 	for g := range ls.n {
 		rep = append(rep, uint8(g))
 		for h := range g {
