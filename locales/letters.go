@@ -175,6 +175,50 @@ func (in *Input) Piece(s []byte) (board.Role, int, board.Spelling) {
 	return board.NoRole, 0, 0
 }
 
+// SameAt reports whether in and o answer alike every question a SAN
+// reader asks them about text that starts with the byte c: Piece(s) and
+// File(s) for any s with s[0] == c, and Plain(c) when both are plain
+// (PlainOK, which is the table's, is for the caller to compare). Two
+// tables that agree at every byte of a token, and on PlainOK, read it
+// alike: a reader that tries a token in many tables (the prose decoder
+// tries each word in every language's) parses it once for each group of
+// tables that agree. Kept beside Piece and File, whose lookups it mirrors.
+func (in *Input) SameAt(o *Input, c byte) bool {
+	if c < 0x80 {
+		if in.ascii[c] != o.ascii[c] || in.plain[c] != o.plain[c] {
+			return false
+		}
+		if c >= 'i' && c <= 'z' && in.ascii[c-'a'+'A'] != o.ascii[c-'a'+'A'] {
+			return false // Piece reads a lowercase letter as its capital
+		}
+	}
+	if in.first[c] != o.first[c] || in.ffirst[c] != o.ffirst[c] {
+		return false
+	}
+	return sameFrom(in.seqs, o.seqs, c) && sameFrom(in.files, o.files, c)
+}
+
+// sameFrom reports whether a and b hold the same spellings starting with
+// c, in the same order (the first that matches wins).
+func sameFrom(a, b []spelled, c byte) bool {
+	i, j := 0, 0
+	for {
+		for i < len(a) && a[i].s[0] != c {
+			i++
+		}
+		for j < len(b) && b[j].s[0] != c {
+			j++
+		}
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b)
+		}
+		if a[i] != b[j] {
+			return false
+		}
+		i, j = i+1, j+1
+	}
+}
+
 // File returns the file (0..7) at the start of s and its length; -1 when
 // s starts with no file.
 func (in *Input) File(s []byte) (int8, int, board.Spelling) {

@@ -2,7 +2,6 @@ package prose
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/binary"
 	"slices"
 	"strings"
@@ -160,22 +159,23 @@ const (
 )
 
 // event is what a path did that the output needs, a linked list back to
-// the start (shared between paths).
+// the start (shared between paths). (Its small fields last: 104 -> 88
+// bytes.)
 type event struct {
 	prev     *event
-	kind     evKind
+	san      string
+	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
 	from, to int
 	numFrom  int // the move's number token, -1 if none
-	san      string
-	move     board.Move
 	ply      int
+	game     int
+	move     board.Move
 	spell    Spelling
+	kind     evKind
 	lang     int8
 	nag      uint8
 	br       byte
-	game     int
-	want     *node // for evStuck, evSkip, evRetract: the position that wanted a move (its number: expected)
-	switched bool  // a move read in another letter set than the game's
+	switched bool // a move read in another letter set than the game's
 }
 
 type decoder struct {
@@ -195,6 +195,9 @@ type decoder struct {
 	chess bool         // the game is chess: resolve matches moves itself
 	mslab []board.Move // nodes' legal moves are carved from it
 	nslab []node       // nodes are carved from it
+	// The sizes of the last chunks of nslab and mslab: they double from
+	// small ones, as a short text makes few nodes.
+	nchunk, mchunk int
 	// found caches a move token's legal readings on a node in a letter
 	// set (moveEdge), for the offset being expanded: the states of a
 	// beam that share a node differ only in what the numbering said,
@@ -216,14 +219,20 @@ type scratch struct {
 	free    []*beam // beams of offsets done
 	targets []target
 	out     []state // the beam expand emits into
+	finals  []state // the states at the end of the text
 	found   []foundEntry
+	// legals holds the found entries' readings, legalTmp one token's
+	// as they are found.
+	legals, legalTmp []legal
 	// prune's table and buffers
-	seen map[uint64]int32
-	ord  []int32
-	kept []state
+	seen   seenTable
+	ord    []uint64
+	keep   []uint32 // best's result
+	popped []uint32 // best's of the beam being expanded
+	kept   []state
 }
 
-var scratchPool = sync.Pool{New: func() any { return &scratch{seen: map[uint64]int32{}} }}
+var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
 
 type resKey struct {
 	hash uint64
@@ -256,23 +265,35 @@ type kid struct {
 
 // play returns m's SAN on n and the node after it, made once.
 func (d *decoder) play(n *node, m board.Move) (string, *node) {
-	for _, k := range n.kids {
-		if k.m == m {
-			return k.san, k.n
+	k := d.kid(n, m)
+	if k.n == nil {
+		c := d.newNode(&n.pos)
+		c.pos.PlayUnchecked(m)
+		k.n = c
+	}
+	return k.san, k.n
+}
+
+// kid returns m's entry among n's kids, made once, with its SAN: the node
+// after it is made when a state plays it (play). Both are made only when
+// asked, as most legal readings of a token are never played (a quoted
+// line's move is read only as text).
+func (d *decoder) kid(n *node, m board.Move) *kid {
+	for k := range n.kids {
+		if n.kids[k].m == m {
+			return &n.kids[k]
 		}
 	}
-	san := string(n.pos.AppendSAN(nil, m))
-	c := d.newNode(&n.pos)
-	c.pos.PlayUnchecked(m)
-	n.kids = append(n.kids, kid{m, san, c})
-	return san, c
+	n.kids = append(n.kids, kid{m: m, san: string(n.pos.AppendSAN(nil, m))})
+	return &n.kids[len(n.kids)-1]
 }
 
 // newNode returns a node of p, carved from a chunk: nodes are many and
 // small, and live as long as the search.
 func (d *decoder) newNode(p *board.Position) *node {
 	if len(d.nslab) == 0 {
-		d.nslab = make([]node, 64)
+		d.nchunk = min(max(2*d.nchunk, 4), 64)
+		d.nslab = make([]node, d.nchunk)
 	}
 	n := &d.nslab[0]
 	d.nslab = d.nslab[1:]
@@ -355,7 +376,8 @@ func (d *decoder) gen(n *node) {
 // chunk shared by many nodes.
 func (d *decoder) moveSlab(n int) []board.Move {
 	if cap(d.mslab)-len(d.mslab) < n {
-		d.mslab = make([]board.Move, 0, max(1024, n))
+		d.mchunk = min(max(2*d.mchunk, 128), 1024)
+		d.mslab = make([]board.Move, 0, max(d.mchunk, n))
 	}
 	k := len(d.mslab)
 	d.mslab = d.mslab[:k+n]
@@ -425,7 +447,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.chess = d.start.Variant() == board.Chess()
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
-	d.lat = &lattice{src: src, d: d, edges: make(map[int][]edge, len(src)/4), wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+	d.lat = newLattice(src, d)
 	return d
 }
 
@@ -460,7 +482,7 @@ func (d *decoder) search() []state {
 	beams := map[int]*beam{first: d.newBeam()}
 	beams[first].s = append(beams[first].s, state{pos: d.root, lang: -1, numAt: -1})
 	pending := []int{first}
-	var final []state
+	final := d.finals[:0]
 	for len(pending) > 0 {
 		// The smallest pending offset next.
 		slices.Sort(pending)
@@ -471,9 +493,18 @@ func (d *decoder) search() []state {
 		}
 		bi := beams[i]
 		delete(beams, i)
-		states := d.prune(bi.s)
+		// The states prune would keep, read where they are (the beam is
+		// not written while its states are expanded: every reading
+		// leads past it).
+		states := bi.s
+		keep := append(d.popped[:0], d.best(states)...)
+		d.popped = keep
 		if i >= len(src) {
-			final = append(final, states...)
+			for _, k := range keep {
+				final = append(final, states[k])
+			}
+			bi.s = states[:0]
+			d.free = append(d.free, bi)
 			continue
 		}
 		// Where each reading of the token leads, and the beam there
@@ -488,14 +519,15 @@ func (d *decoder) search() []state {
 				beams[j] = b
 				pending = append(pending, j)
 			}
-			tg = append(tg, target{j, para, b})
+			tg = append(tg, target{j, para, bytes.IndexByte(src[e.to:j], '\n') >= 0, b})
 		}
 		d.targets = tg
-		for k := range states {
+		for _, k := range keep {
 			st := &states[k]
 			for x, e := range es {
 				t := &tg[x]
 				d.out = t.b.s
+				d.nl = t.nl
 				d.expand(st, i, e, t.j, t.para)
 				t.b.s, d.out = d.out, nil
 				// Pruning as the beam fills gives what pruning once at
@@ -508,7 +540,12 @@ func (d *decoder) search() []state {
 		bi.s = states[:0]
 		d.free = append(d.free, bi)
 	}
-	return d.prune(final)
+	// The result leaves the scratch: a copy, so that both slices stay
+	// for the next text (a slice lost each time was regrown from empty).
+	out := d.prune(final)
+	res := slices.Clone(out)
+	d.finals, d.kept = d.kept, out[:0]
+	return res
 }
 
 // beam is the states that reached an offset.
@@ -519,6 +556,7 @@ type beam struct{ s []state }
 type target struct {
 	j    int
 	para bool
+	nl   bool // a line break lies before it
 	b    *beam
 }
 
@@ -537,34 +575,89 @@ func (d *decoder) newBeam() *beam {
 // see, keeps the best of each, and the best Width of those, best first
 // (states of equal score in the order they came).
 func (d *decoder) prune(states []state) []state {
-	// Sort an index, not the states: they are large.
-	ord := d.ord[:0]
-	for k := range states {
-		ord = append(ord, int32(k))
-	}
-	slices.SortStableFunc(ord, func(a, b int32) int { return cmp.Compare(states[b].score, states[a].score) })
-	d.ord = ord
-	clear(d.seen)
 	out := d.kept[:0]
-	for _, k := range ord {
-		s := &states[k]
-		key := s.key()
-		h := key.hash64()
-		if j, ok := d.seen[h]; ok {
-			if out[j].key() == key || slices.ContainsFunc(out, func(o state) bool { return o.key() == key }) {
-				continue // the same state, as good or better, is kept
-			}
-		} else {
-			d.seen[h] = int32(len(out))
-		}
-		out = append(out, *s)
-		if len(out) == d.opts.Width {
-			break
-		}
+	for _, k := range d.best(states) {
+		out = append(out, states[k])
 	}
 	// The kept states are the result; the old slice holds the next.
 	d.kept = states[:0]
 	return out
+}
+
+// best returns the indices of the states prune keeps, in its order (the
+// slice is reused by the next call).
+func (d *decoder) best(states []state) []uint32 {
+	// Sort an index, not the states: they are large. Each entry is the
+	// score (inverted: best first) above the state's index, so that a
+	// plain sort of distinct numbers gives the stable order by score.
+	// Scores fit in 32 bits: a text is at most MaxText bytes, and no
+	// token moves a score by a hundred.
+	ord := d.ord[:0]
+	for k := range states {
+		ord = append(ord, uint64(^(uint32(int32(states[k].score))^1<<31))<<32|uint64(k))
+	}
+	slices.Sort(ord)
+	d.ord = ord
+	t := d.seen.reset(d.opts.Width)
+	keep := d.keep[:0]
+	for _, o := range ord {
+		k := uint32(o)
+		key := states[k].key()
+		if !t.add(key.hash64(), key, states, k) {
+			continue // the same state, as good or better, is kept
+		}
+		keep = append(keep, k)
+		if len(keep) == d.opts.Width {
+			break
+		}
+	}
+	d.keep = keep
+	return keep
+}
+
+// seenTable is prune's set of the kept states' keys: open addressing
+// over their hashes, emptied by a new generation rather than cleared.
+type seenTable struct {
+	gen  uint32
+	mask uint64
+	ent  []seenEntry
+}
+
+type seenEntry struct {
+	gen uint32
+	k   uint32 // the kept state's index
+	h   uint64
+}
+
+// reset empties the table for up to width keys and returns it.
+func (t *seenTable) reset(width int) *seenTable {
+	if n := 4 * width; len(t.ent) < n {
+		size := 64
+		for size < n {
+			size *= 2
+		}
+		t.ent, t.mask, t.gen = make([]seenEntry, size), uint64(size-1), 0
+	}
+	if t.gen++; t.gen == 0 { // wrapped: entries of old generations would look current
+		clear(t.ent)
+		t.gen = 1
+	}
+	return t
+}
+
+// add records key (hash h), states[k]'s, unless a state recorded has it
+// already: it reports whether it was new.
+func (t *seenTable) add(h uint64, key key, states []state, k uint32) bool {
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		e := &t.ent[i]
+		if e.gen != t.gen {
+			*e = seenEntry{gen: t.gen, k: k, h: h}
+			return true
+		}
+		if e.h == h && states[e.k].key() == key {
+			return false
+		}
+	}
 }
 
 // hash64 mixes a key into 64 bits, for prune's table (which compares
@@ -617,10 +710,9 @@ func itoa(n int) string {
 
 // expand calls next with every state that reading e (from i) in st leads
 // to; j is the next token's offset, para whether a blank line lies
-// between.
+// between (d.nl, set by the caller, whether a line break does).
 func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	d.emitI, d.emitTo, d.para = i, e.to, para
-	d.nl = bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
 	emit := d.emit
 	text := func(cost int) state {
 		n := *st
@@ -685,7 +777,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
 		}
-		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
+		if (st.ns == nsMatch || st.ns == nsSide || st.run) && d.lat.moveLike(i, e.to) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 				if st.ns == nsMatch {
@@ -860,13 +952,11 @@ func (d *decoder) newGame(st *state, i int, e edge) {
 	d.emit(n)
 }
 
-// legal is a legal reading of a move token on a position: the move, its
-// SAN and the position after it, the letter set it was read in, what its
-// spelling costs.
+// legal is a legal reading of a move token on a position: the move, the
+// letter set it was read in, what its spelling costs. (Its SAN and the
+// position after it are made when a state plays it: play.)
 type legal struct {
 	m       board.Move
-	san     string
-	after   *node
 	lang    int8
 	cost    int
 	spell   Spelling
@@ -889,7 +979,7 @@ type foundEntry struct {
 // offset.
 func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	if d.foundAt != i {
-		d.found, d.foundAt = d.found[:0], i
+		d.found, d.foundAt, d.legals = d.found[:0], i, d.legals[:0]
 	}
 	for k := range d.found {
 		if f := &d.found[k]; f.n == n && f.to == e.to && f.lang == lang {
@@ -897,7 +987,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		}
 	}
 	pos := &n.pos
-	var found []legal
+	found := d.legalTmp[:0]
 	for _, c := range d.readerMoves(pos, e.cands) {
 		m, ok := d.resolve(n, c.san)
 		if !ok {
@@ -965,12 +1055,24 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	if plain {
 		found = slices.DeleteFunc(found, func(f legal) bool { return f.spell&SpellLowercase != 0 })
 	}
-	for k := range found {
-		f := &found[k]
-		f.san, f.after = d.play(n, f.m)
-	}
+	d.legalTmp = found[:0]
+	found = d.keepLegal(found)
 	d.found = append(d.found, foundEntry{n, e.to, lang, found})
 	return found
+}
+
+// keepLegal copies ls into the chunk the offset's legal readings are
+// kept in (they live until the search moves to the next offset).
+func (d *decoder) keepLegal(ls []legal) []legal {
+	if len(ls) == 0 {
+		return nil
+	}
+	if cap(d.legals)-len(d.legals) < len(ls) {
+		d.legals = make([]legal, 0, max(256, len(ls)))
+	}
+	k := len(d.legals)
+	d.legals = append(d.legals, ls...)
+	return d.legals[k:len(d.legals):len(d.legals)]
 }
 
 // fenGame reads a position in FEN (e) as the start of the game, when it
@@ -1004,14 +1106,15 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
-	nextWordy := d.lat.isWordy(d.next(e.to))
+	nextWordy := d.lat.wordyAfter(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
 		}
 		f := &found[k]
 		n := *st
-		n.pos = f.after
+		san, after := d.play(st.pos, f.m)
+		n.pos = after
 		n.ply++
 		sc := WMove - f.cost
 		switch st.ns {
@@ -1044,7 +1147,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		if st.ns == nsMatch || st.ns == nsSide {
 			numFrom = st.numAt
 		}
-		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: f.san, move: f.m,
+		n.ev = &event{prev: st.ev, kind: evMove, from: i, to: e.to, numFrom: numFrom, san: san, move: f.m,
 			ply: st.ply + 1, spell: f.spell, lang: f.lang, nag: e.nag, game: st.game}
 		n.ev.switched = f.switch_
 		n.ns, n.run, n.word = nsNone, true, false
@@ -1074,7 +1177,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
 			if st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
-				n.ev.san = found[0].san
+				n.ev.san = d.kid(st.pos, found[0].m).san
 			} else {
 				n.ev.numFrom = -1
 			}
@@ -1099,12 +1202,6 @@ func allLetters(b []byte) bool {
 		}
 	}
 	return true
-}
-
-// next returns the offset of the token after the one ending at j.
-func (d *decoder) next(j int) int {
-	k, _ := d.lat.skip(j)
-	return k
 }
 
 // quoted is what a number state becomes after a token of text: a line

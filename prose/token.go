@@ -52,26 +52,27 @@ type cand struct {
 	legal  func(*board.Position, []board.Move) []board.Move // a Reader's (Candidate.Legal)
 }
 
-// edge is one reading of the text from one offset to another.
+// edge is one reading of the text from one offset to another. (Its
+// small fields first: a text has many edges.)
 type edge struct {
-	kind   kind
-	to     int // end offset (exclusive)
-	num    int
-	black  bool
-	bare   bool // a number without its dot
-	br     byte // the bracket for kOpen/kClose
-	nag    uint8
-	result string
-	start  *board.Position // for kFEN
-	cands  []cand
-	spell  Spelling // prose spellings common to all cands
+	kind  kind
+	black bool
+	bare  bool // a number without its dot
+	br    byte // the bracket for kOpen/kClose
+	nag   uint8
+	intro bool
+	spell Spelling // prose spellings common to all cands
+	to    int      // end offset (exclusive)
+	num   int
 	// For kWord: intro when the word introduces a quoted line; words is
 	// how many plain words the edge spans (a run of them on one line is
 	// one edge: nothing in it can change a reading but their count),
 	// last where the last of them starts.
-	intro bool
-	words int
-	last  int
+	words  int
+	last   int
+	result string
+	start  *board.Position // for kFEN
+	cands  []cand
 }
 
 // isSpace reports whether r separates tokens.
@@ -110,6 +111,15 @@ func isMateWord(b []byte) bool {
 // san.Parse reads, and says which prose spellings that took. The
 // glyph annotations glued to it (!, ?) are cut off into nag.
 func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
+	if out, nag, ok := normPlain(tok); ok {
+		return out, 0, nag
+	}
+	return normSpelled(tok)
+}
+
+// normSpelled is normMove for any token (normPlain, for most, gives the
+// same faster).
+func normSpelled(tok []byte) (out []byte, sp Spelling, nag uint8) {
 	s := string(tok)
 	// Glyphs glued at the end: "Qe7!", "Bxf7+!?".
 	if i := strings.TrimRight(s, "!?"); len(i) < len(s) && len(i) > 0 {
@@ -162,6 +172,38 @@ func normMove(tok []byte) (out []byte, sp Spelling, nag uint8) {
 	return []byte(s), sp, nag
 }
 
+// normPlain is normMove for the tokens it leaves as they are but for
+// their glyphs, as most are: ASCII, no mate word, no X for x, no
+// captured piece named. It reports false for any other token, and
+// returns a part of tok, not a copy.
+func normPlain(tok []byte) ([]byte, uint8, bool) {
+	for _, c := range tok {
+		if c >= utf8.RuneSelf {
+			return nil, 0, false
+		}
+	}
+	s := tok
+	var nag uint8
+	if i := bytes.TrimRight(s, "!?"); len(i) < len(s) && len(i) > 0 {
+		nag = glyphNAG(string(s[len(i):]))
+		s = i
+	}
+	for _, w := range mateWords {
+		if len(s) > len(w)+1 && bytes.EqualFold(s[len(s)-len(w):], []byte(w)) {
+			return nil, 0, false
+		}
+	}
+	for i := 1; i+1 < len(s); i++ {
+		if s[i] == 'X' && s[i+1] != '+' {
+			return nil, 0, false
+		}
+	}
+	if k := bytes.IndexAny(s, "x:"); k > 0 && k+2 < len(s) && s[k+1] >= 'A' && s[k+1] <= 'Z' && s[k+2] >= 'a' && s[k+2] <= 'h' {
+		return nil, 0, false
+	}
+	return s, nag, true
+}
+
 // glyphNAG is the NAG of a glyph annotation, 0 if it is none.
 func glyphNAG(g string) uint8 {
 	switch g {
@@ -200,15 +242,60 @@ var results = []struct{ s, pgn string }{
 	{"1:0", "1-0"}, {"0:1", "0-1"},
 }
 
+// startsResult and startsAnnot hold the first bytes of results and
+// annots: most tokens start with none, and skip their lists.
+var startsResult, startsAnnot = func() (r, a [256]bool) {
+	for _, x := range results {
+		r[x.s[0]] = true
+	}
+	for _, x := range annots {
+		a[x.s[0]] = true
+	}
+	return r, a
+}()
+
 // lattice is the text and every reading of it, computed once per offset
 // on demand.
 type lattice struct {
-	src    []byte
-	d      *decoder
-	edges  map[int][]edge
-	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes
+	src []byte
+	d   *decoder
+	// edges are the readings scanned, eidx[i]-1 the index of offset i's
+	// (0: not yet): a slice by offset, not a map, as wordy and wend.
+	edges  [][]edge
+	eidx   []int32
+	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes; wordyAfter's in bits 2-3
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
 	closed map[int]bool
+	// sets groups the letter sets that read a token alike (nil: parse in
+	// each); rep and rds are readings' buffers.
+	sets *letterSets
+	rep  []uint8
+	rds  []reading
+	etmp []edge // scan's buffer
+}
+
+// newLattice returns the lattice of src, read for d.
+func newLattice(src []byte, d *decoder) *lattice {
+	return &lattice{src: src, d: d, edges: make([][]edge, 0, len(src)/8), eidx: make([]int32, len(src)),
+		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+}
+
+// scanned returns the readings of the token at i, if scanned yet.
+func (l *lattice) scanned(i int) ([]edge, bool) {
+	if x := l.eidx[i]; x != 0 {
+		return l.edges[x-1], true
+	}
+	return nil, false
+}
+
+// keep records es as the readings of the token at i.
+func (l *lattice) keep(i int, es []edge) {
+	if x := l.eidx[i]; x != 0 {
+		l.edges[x-1] = es
+		return
+	}
+	l.edges = append(l.edges, es)
+	l.eidx[i] = int32(len(l.edges))
 }
 
 // skip returns the offset of the next token at or after i, and whether a
@@ -309,7 +396,7 @@ func (l *lattice) numberAt(i int) bool {
 
 // at returns the readings of the token at i.
 func (l *lattice) at(i int) []edge {
-	if es, ok := l.edges[i]; ok {
+	if es, ok := l.scanned(i); ok {
 		return es
 	}
 	es := l.scan(i)
@@ -321,10 +408,10 @@ func (l *lattice) at(i int) []edge {
 			if para || k >= len(l.src) || bytes.IndexByte(l.src[end:k], '\n') >= 0 {
 				break
 			}
-			ek, ok := l.edges[k]
+			ek, ok := l.scanned(k)
 			if !ok {
 				ek = l.scan(k)
-				l.edges[k] = ek
+				l.keep(k, ek)
 			}
 			if !l.plain(k, ek) {
 				break
@@ -334,7 +421,7 @@ func (l *lattice) at(i int) []edge {
 		}
 		es[0].to = end
 	}
-	l.edges[i] = es
+	l.keep(i, es)
 	return es
 }
 
@@ -345,18 +432,31 @@ func (l *lattice) plain(i int, es []edge) bool {
 	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to)
 }
 
+// scan returns every reading of the token at i.
 func (l *lattice) scan(i int) []edge {
+	es := l.read(i, l.etmp[:0])
+	l.etmp = es[:0]
+	if len(es) == 0 {
+		return nil
+	}
+	return slices.Clone(es) // built in a reused buffer: one allocation, of its size
+}
+
+// read appends the readings of the token at i to es (scan).
+func (l *lattice) read(i int, es []edge) []edge {
 	src := l.src
-	var es []edge
 	rest := src[i:]
 	c := rest[0]
 	// A position in FEN ("FEN: r1bqkbnr/pppp1ppp/2n5/… w KQkq - 2 3"): a
 	// game starts from it, or it is text.
-	if es := l.fen(i); es != nil {
-		return es
+	if fe := l.fen(i); fe != nil {
+		return append(es, fe...)
 	}
 	// Results first: "1-0" is no number, "0-1" no castling.
 	for _, r := range results {
+		if !startsResult[c] {
+			break // no result starts so
+		}
 		if bytes.HasPrefix(rest, []byte(r.s)) && !l.glued(i+len(r.s)) {
 			es = append(es, edge{kind: kResult, to: i + len(r.s), result: r.pgn})
 		}
@@ -456,6 +556,9 @@ func (l *lattice) scan(i int) []edge {
 	}
 	// Annotations written apart.
 	for _, a := range annots {
+		if !startsAnnot[c] {
+			break // no annotation starts so
+		}
 		if bytes.HasPrefix(rest, []byte(a.s)) && !l.glued(i+len(a.s)) {
 			es = append(es, edge{kind: kAnnot, to: i + len(a.s), nag: a.nag})
 			break
@@ -475,7 +578,9 @@ func (l *lattice) scan(i int) []edge {
 		}
 	}
 	we := l.wordEnd(i)
-	if l.d.resign[strings.ToLower(string(src[i:we]))] {
+	var buf [32]byte
+	lower := lowerWord(buf[:0], src[i:we])
+	if l.d.resign[string(lower)] {
 		// "Aufgabe", "resigns", "сдался": the game ends there (the side
 		// to move gave up), or the word is prose.
 		es = append(es, edge{kind: kResult, to: we})
@@ -491,11 +596,29 @@ func (l *lattice) scan(i int) []edge {
 			return es
 		}
 	}
-	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[strings.ToLower(string(src[i:we]))]})
+	es = append(es, edge{kind: kWord, to: we, words: 1, last: i, intro: l.d.intro[string(lower)]})
 	if we == i+1 && strings.IndexByte(".,;:!?-*|/", c) >= 0 {
 		es[len(es)-1].kind = kPunct
 	}
 	return es
+}
+
+// lowerWord appends w in lower case to dst, as strings.ToLower writes
+// it: in dst for an ASCII word (the word sets are looked up with no
+// string made), else in a new slice.
+func lowerWord(dst, w []byte) []byte {
+	for _, c := range w {
+		if c >= utf8.RuneSelf {
+			return []byte(strings.ToLower(string(w)))
+		}
+	}
+	for _, c := range w {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 func isSpaceByte(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
@@ -615,20 +738,25 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		}
 		e.cands = append(e.cands, cand{san: s, groups: 1 << g, spell: extra})
 	}
-	for g, in := range l.d.inputs {
-		s, err := san.Parse(norm, in)
-		if err != nil {
+	// The capital reading of a lowercase first letter ("βα5" as Βα5,
+	// "bc4" as Bc4), tried below where the letter sets need it.
+	r, n := utf8.DecodeRune(norm)
+	var capt []byte
+	if up := unicode.ToUpper(r); n < len(norm) && (up != r || unicode.IsLower(r)) {
+		capt = append([]byte(string(up)), norm[n:]...)
+	}
+	rds, rep := l.readings(norm, capt)
+	for g := range l.d.inputs {
+		rd := &rds[rep[g]]
+		if !rd.ok {
 			// A lowercase piece letter that is also a file ("βα5" read
 			// as β…): the capital reading, with its own warning.
-			r, n := utf8.DecodeRune(norm)
-			if up := unicode.ToUpper(r); up != r && n < len(norm) {
-				capt := append([]byte(string(up)), norm[n:]...)
-				if s, err := san.Parse(capt, in); err == nil {
-					add(s, g, SpellLowercase)
-				}
+			if rd.captOK && unicode.ToUpper(r) != r {
+				add(rd.capt, g, SpellLowercase)
 			}
 			continue
 		}
+		s := rd.s
 		var extra Spelling
 		if s.Role == board.Pawn && s.ToRank < 0 || s.Role == board.Pawn && s.FromFile >= 0 && !bytes.ContainsAny(norm, "x:") && s.FromFile != s.ToFile {
 			extra |= SpellFilesOnly
@@ -636,11 +764,8 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		add(s, g, extra)
 		// A lowercase letter that is also a file may be a piece: "bc4"
 		// (b×c4, or Bc4), tried on the board when the pawn cannot.
-		if r, n := utf8.DecodeRune(norm); unicode.IsLower(r) && n < len(norm) {
-			capt := append([]byte(string(unicode.ToUpper(r))), norm[n:]...)
-			if s2, err := san.Parse(capt, in); err == nil && s2.Role != board.Pawn {
-				add(s2, g, SpellLowercase)
-			}
+		if unicode.IsLower(r) && rd.captOK && rd.capt.Role != board.Pawn {
+			add(rd.capt, g, SpellLowercase)
 		}
 	}
 	for _, rd := range l.d.opts.Readers {
@@ -651,11 +776,61 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 	return e, len(e.cands) > 0
 }
 
+// shareReadings is off in tests that check that sharing a parse between
+// letter sets changes no reading.
+var shareReadings = true
+
+// reading is a token's reading in one letter set: its SAN if san.Parse
+// reads it, and its capital reading's (see move).
+type reading struct {
+	s, capt    board.SAN
+	ok, captOK bool
+}
+
+// readings parses a normalised token (and capt, its capital reading, if
+// any) in each letter set, once for each group of sets that read it
+// alike: rds[rep[g]] is set g's reading. The slices are the lattice's,
+// valid until the next call.
+func (l *lattice) readings(norm, capt []byte) ([]reading, []uint8) {
+	ins := l.d.inputs
+	promo := []byte(nil)
+	if bytes.IndexByte(norm, '=') >= 0 {
+		promo = []byte("B") // san's promotion asks Piece("B") after '='
+	}
+	if l.sets == nil && len(ins) > 1 && shareReadings {
+		l.sets = letterSetsOf(ins)
+	}
+	if l.sets != nil {
+		l.rep = l.sets.reps(l.rep, norm, capt, promo)
+	} else {
+		l.rep = l.rep[:0]
+		for g := range ins {
+			l.rep = append(l.rep, uint8(g))
+		}
+	}
+	l.rds = slices.Grow(l.rds[:0], len(ins))[:len(ins)]
+	for g, in := range ins {
+		if int(l.rep[g]) != g {
+			continue
+		}
+		s, err := san.Parse(norm, in)
+		rd := reading{s: s, ok: err == nil}
+		// The capital reading where move asks for it: after a failure, or
+		// after a success when the letter is lowercase.
+		if capt != nil {
+			c, err := san.Parse(capt, in)
+			rd.capt, rd.captOK = c, err == nil
+		}
+		l.rds[g] = rd
+	}
+	return l.rds, l.rep
+}
+
 // isWordy reports whether the token at i is a word of prose: two letters
 // or more, letters only, and no move in any letter set.
 func (l *lattice) isWordy(i int) bool {
-	if i < len(l.wordy) && l.wordy[i] != 0 {
-		return l.wordy[i] == 2
+	if i < len(l.wordy) && l.wordy[i]&3 != 0 {
+		return l.wordy[i]&3 == 2
 	}
 	w := false
 	if i < len(l.src) {
@@ -682,8 +857,25 @@ func (l *lattice) isWordy(i int) bool {
 		}
 	}
 	if i < len(l.wordy) {
-		l.wordy[i] = 1 + uint8(btoi(w))
+		l.wordy[i] |= 1 + uint8(btoi(w))
 	}
+	return w
+}
+
+// wordyAfter is isWordy of the token after the one that ends at j,
+// memoised in wordy's upper bits (every state that reads a move to j
+// asks).
+func (l *lattice) wordyAfter(j int) bool {
+	if j >= len(l.wordy) {
+		k, _ := l.skip(j)
+		return l.isWordy(k)
+	}
+	if w := l.wordy[j] >> 2; w != 0 {
+		return w == 2
+	}
+	k, _ := l.skip(j)
+	w := l.isWordy(k)
+	l.wordy[j] |= (1 + uint8(btoi(w))) << 2
 	return w
 }
 
