@@ -50,6 +50,16 @@ func lexBetween(l *lexer) stateFn {
 			l.pos = name
 			return lexBareTag
 		}
+		if s[l.pos] == '<' {
+			if n := markupLen(s, l.pos); n > 0 {
+				// A web page's tag before a game ("</p> <p>[Event ..."):
+				// skipped alone, so that the tags or moves after it on
+				// the line are read, not skipped with it.
+				l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %s", quoteShort(s[l.pos:l.pos+n]))))
+				l.pos += n
+				continue
+			}
+		}
 		if l.looksLikeMovetext() || descriptiveStart(s[l.pos:l.lineEnd(l.pos)]) {
 			l.startGame()
 			return lexMovetext
