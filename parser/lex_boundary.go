@@ -303,8 +303,8 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
 			return true
 		}
-		if i+1 < len(s) && s[i] == ')' && (s[i+1] == ' ' || s[i+1] == '\t') {
-			// "1) e4 e5 2) Nf3": a game if a move follows.
+		if i+1 < len(s) && (s[i] == ')' || s[i] == '/') && (s[i+1] == ' ' || s[i+1] == '\t') {
+			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;": a game if a move follows.
 			i = skipSpaces(s, i+1)
 			if startsWithSquare(s[i:]) {
 				return true

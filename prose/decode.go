@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
@@ -677,6 +678,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	case kWord:
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		if d.lat.quoteMark(i) {
+			n.word = st.word // 'la case "f7"': the quotes are the sentence's
+		}
 		for k := 0; k < e.words && n.ns == nsIntro; k++ {
 			if n.left--; n.left == 0 {
 				n.ns = nsNone
@@ -1004,7 +1008,7 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
-	nextWordy := d.lat.isWordy(d.next(e.to))
+	nextWordy := d.lat.isWordy(d.nextWord(e.to))
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
@@ -1104,6 +1108,17 @@ func allLetters(b []byte) bool {
 // next returns the offset of the token after the one ending at j.
 func (d *decoder) next(j int) int {
 	k, _ := d.lat.skip(j)
+	return k
+}
+
+// nextWord is next, past quotation marks: the word after a square
+// quoted in a sentence ('"c4" contrôle') follows it all the same.
+func (d *decoder) nextWord(j int) int {
+	k := d.next(j)
+	for k < len(d.lat.src) && d.lat.quoteMark(k) {
+		_, n := utf8.DecodeRune(d.lat.src[k:])
+		k = d.next(k + n)
+	}
 	return k
 }
 

@@ -340,9 +340,10 @@ func (l *lattice) at(i int) []edge {
 
 // plain reports whether the token at i, with readings es, is a word and
 // nothing else: no move, number, result or bracket; no introducing word;
-// not move-like.
+// not move-like; no quotation mark (which the word before it shows
+// through: expand).
 func (l *lattice) plain(i int, es []edge) bool {
-	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to)
+	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to) && !l.quoteMark(i)
 }
 
 func (l *lattice) scan(i int) []edge {
@@ -424,6 +425,8 @@ func (l *lattice) scan(i int) []edge {
 				es = append(es, edge{kind: kNum, to: k + len("…"), num: n, black: true})
 			case k < len(src) && src[k] == '-' && k+1 < len(src) && (src[k+1] == ' ' || src[k+1] >= 'A'):
 				es = append(es, edge{kind: kNum, to: k + 1, num: n}) // "3-fxe5", "9- 0-0-0"
+			case k+1 < len(src) && src[k] == '/' && src[k+1] == ' ':
+				es = append(es, edge{kind: kNum, to: k + 1, num: n}) // "3/ e4- d6" (not "1/2")
 			default:
 				if k == len(src) || isSpaceByte(src[k]) {
 					es = append(es, edge{kind: kNum, to: k, num: n, bare: true})
@@ -562,11 +565,12 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// A token may end inside the run only after a rank, a check
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
 			// Or before a colon that ends the run ("O-O: a comment"),
-			// as a sentence's punctuation.
+			// as a sentence's punctuation, or a dash that joins a pair
+			// ("8/ 0-0- Fe7").
 			// Not before a mate word that ends the run: "Rd8mate" is one
 			// token, the move and its mate sign (normMove).
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 ||
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
 				isMateWord(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
@@ -685,6 +689,13 @@ func (l *lattice) isWordy(i int) bool {
 		l.wordy[i] = 1 + uint8(btoi(w))
 	}
 	return w
+}
+
+// quoteMark reports whether the token at i is a quotation mark (a word
+// ends at one: rawWordEnd).
+func (l *lattice) quoteMark(i int) bool {
+	r, _ := utf8.DecodeRune(l.src[i:])
+	return strings.ContainsRune("\"“”„«»", r)
 }
 
 // moveLike reports whether the token at i looks like a move that failed:

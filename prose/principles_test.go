@@ -1,0 +1,43 @@
+package prose
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPrinciples: each row is one rule of reading real text, on a short
+// text that needs it (the realtext pages it came from named): the main
+// line read, or where the game stops with an error ("stop at TOKEN").
+func TestPrinciples(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want string
+	}{
+		// fr/anglaise: a web table flattened, its numbers "1/".
+		{"numbers written 1/", "1/ c4 - c5 ;\n2/ Cc3 - Cc6 ;\n3/ g3 - g6 ;", "c4 c5 Nc3 Nc6 g3 g6"},
+		// fr/anglaise: a square named in quotes in a sentence is the
+		// sentence's; the words around the quotes show it.
+		{"a square in quotes", "1. e4 e5 2. Nf3\nLe pion noir protège la case \"d6\" avec le Cavalier:\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// fr/anglaise: the dash that joins a pair glued to castling.
+		{"castling glued to a dash", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0- Nf6 5. d3", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			got := ""
+			if len(res.Games) > 0 {
+				g := res.Games[0]
+				got = strings.Join(g.Moves, " ")
+				switch {
+				case g.Stop != nil:
+					got += " stop at " + g.Stop.Token
+				case g.Ambiguous != nil:
+					got += " two ways at " + g.Ambiguous.SAN + "/" + g.Ambiguous.OtherSAN
+				}
+			}
+			if got != c.want {
+				t.Errorf("read %q, want %q", got, c.want)
+			}
+		})
+	}
+}
