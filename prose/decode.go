@@ -23,6 +23,7 @@ const (
 	WNextWord     = 5
 	WAfterWord    = 5
 	WNumberSide   = 3
+	WSpurious     = WMove
 	WSkip         = 8
 	WSkipWordy    = 2
 	WStuck        = 8
@@ -40,7 +41,7 @@ var Weights = []struct {
 }{
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
 	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
-	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
+	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide}, {"Spurious", -WSpurious},
 	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"LineStart", WLineStart}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
@@ -158,6 +159,7 @@ const (
 	evSwitch  // a move read in another letter set
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
 	evStart   // a position in FEN the game starts from (want)
+	evEndWord // a word written in a numbered move's place: the game ends (want)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -689,6 +691,17 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
 		}
+		if st.ns == nsMatch && st.ply > 0 && d.endWord(i, e) {
+			// "17.uppg.": a word where the numbered move should be, as a
+			// resignation is written. The game ends there, or the word is
+			// prose: a token the numbering wanted that no reading makes a
+			// move (Stuck), and what looks like the game's end ignored.
+			end := text(0)
+			end.ended = true
+			end.ev = &event{prev: end.ev, kind: evEndWord, from: i, to: e.to, game: st.game, want: st.pos}
+			emit(end)
+			n.score -= WStuck + WIgnoreResult
+		}
 		if d.lat.moveLike(i, e.to) && (st.ns == nsMatch || st.ns == nsSide || st.run) {
 			if !d.hasMove(i, e.to) {
 				n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
@@ -921,6 +934,9 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		if c.san.Spelling != 0 {
 			cost += WLenient // the SAN reader's own leniencies ("Pe4", "0-0", ':')
 		}
+		if c.san.Capture && m.Flag != board.EnPassant && !m.IsCastle() && pos.PieceAt(m.To).Role == board.NoRole {
+			cost += WSpurious // "Txf2" with nothing on f2: written for another position
+		}
 		add := func(lang int8, sw bool, cost int) {
 			for k := range found {
 				if found[k].m == m && found[k].lang == lang {
@@ -1094,6 +1110,15 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	d.emit(n)
+}
+
+// endWord reports whether the word edge e at i may stand in a move's
+// place as a player's last word does ("17.uppg.", "23.Aufg."): one word
+// of two letters or more, no square in it, with a full stop glued to it.
+func (d *decoder) endWord(i int, e edge) bool {
+	src := d.lat.src
+	return e.words == 1 && e.to < len(src) && src[e.to] == '.' && allLetters(src[i:e.to]) &&
+		utf8.RuneCount(src[i:e.to]) >= 2 && !d.lat.moveLike(i, e.to)
 }
 
 func allLetters(b []byte) bool {

@@ -52,6 +52,8 @@
 //	AfterWord    -5  ... with no number, not in a run, a word right before it
 //	NextWord     -5  ... with no number, and a word right after it ("the weak square f7 is")
 //	NumberSide   -3  ... after its number without the dots a Black move needs
+//	Spurious    -10  ... written as a capture where nothing is captured ("Txf2", f2
+//	                 empty): a move of another position, it earns no Move
 //	Skip         -8  a legal move read as text where the numbering wanted one
 //	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
 //	Stuck        -8  a token written with the number and side the main line wants that
@@ -59,7 +61,9 @@
 //	LineStart    +3  a numbered move whose number starts a line of text: where a score
 //	                 is laid out line by line, its main line is what starts the lines
 //	Bracket      -3  a bracket recovered (unbalanced, mismatched, closed for it)
-//	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
+//	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on);
+//	                 with Stuck, a word in a numbered move's place ("17.uppg.": one
+//	                 word, a full stop glued to it) read as prose, not as the end
 //	NewGame      -5  a new game started at "1." (after a result or a blank line)
 //
 // Two rules are not weights. A game's letter set is the one its first
@@ -76,6 +80,10 @@
 // laid out line by line writes its main line) that is legal where its
 // number puts it but is not the move the reading took there makes the
 // text read two ways: an error naming both, never a silent choice.
+//
+// AfterWord and NextWord look through quotation marks: 'la case "f4".
+// Il' names a square in a sentence (a quotation mark is no word, but the
+// word before it is).
 //
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number

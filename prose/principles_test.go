@@ -21,6 +21,18 @@ func TestPrinciples(t *testing.T) {
 		{"a square in quotes", "1. e4 e5 2. Nf3\nLe pion noir protège la case \"d6\" avec le Cavalier:\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		// fr/anglaise: the dash that joins a pair glued to castling.
 		{"castling glued to a dash", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0- Nf6 5. d3", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3"},
+		// sv/skage-macieja: a word in the numbered move's place, as a
+		// resignation is written, ends the game; the line quoted with the
+		// same number after it is commentary.
+		{"a word in the move's place", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. uppg.\nJa, 4. Ba4 Nf6 vinner.", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		{"a move in the move's place", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6.", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
+		// sv/skage-macieja: a capture of nothing ("Txf2" with f2 empty)
+		// earns no move's credit, but a numbered one is still read.
+		{"a capture of nothing", "1. e4 e5 2. Nxf3 Nc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// sv/skage-macieja: "(B 48)" before the game: the ')' after the
+		// number closes the bracket (it once left the text unread).
+		{"a number closing a bracket", "SICILIAN (B 48)\n1. e4 c5 2. Nf3 Nc6", "e4 c5 Nf3 Nc6"},
+		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

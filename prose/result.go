@@ -300,6 +300,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 			gm.Result = e.san
 			cursor = e.to
+		case evEndWord:
+			// The word and the text after it are the closing comment.
+			gm.Result = "*"
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
+				Text: diag.T("%q written where move %s was wanted read as the game's end: the text after it is commentary", string(src[e.from:e.to]), e.expected())})
 		case evStart:
 			if c := pendingComment(e.from); c != "" {
 				out = append(out, " {"+c+"}"...)

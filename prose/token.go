@@ -421,6 +421,10 @@ func (l *lattice) scan(i int) []edge {
 					es = append(es, edge{kind: kNum, to: j + d, num: n, black: true})
 				}
 				es = append(es, edge{kind: kNum, to: k, num: n})
+				if src[j] == ')' {
+					// "(B 48)": the bracket a number closes, or "1) e4".
+					es = append(es, edge{kind: kNum, to: j, num: n, bare: true})
+				}
 			case bytes.HasPrefix(src[k:], []byte("…")):
 				es = append(es, edge{kind: kNum, to: k + len("…"), num: n, black: true})
 			case k < len(src) && src[k] == '-' && k+1 < len(src) && (src[k+1] == ' ' || src[k+1] >= 'A'):
