@@ -624,6 +624,13 @@ func itoa(n int) string {
 func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	d.emitI, d.emitTo, d.para = i, e.to, para
 	d.nl = bytes.IndexByte(d.lat.src[e.to:j], '\n') >= 0
+	if st.para && (st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote) {
+		// A quoted line ends at a blank line, also one right after its
+		// number ("… 4.\n\n").
+		c := *st
+		c.ns = nsNone
+		st = &c
+	}
 	emit := d.emit
 	text := func(cost int) state {
 		n := *st

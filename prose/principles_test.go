@@ -33,6 +33,12 @@ func TestPrinciples(t *testing.T) {
 		// number closes the bracket (it once left the text unread).
 		{"a number closing a bracket", "SICILIAN (B 48)\n1. e4 c5 2. Nf3 Nc6", "e4 c5 Nf3 Nc6"},
 		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// nl/euwe: a table whose rows came out Black's move first: no
+		// reading follows its numbers, and a main line made of squares
+		// named in the prose after it is no game: the error is at the
+		// first numbered move.
+		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5"},
+		{"unnumbered moves, no number", "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

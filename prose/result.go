@@ -161,6 +161,22 @@ func Decode(text []byte, opts Options) *Result {
 			}
 		}
 	}
+	// Decide or refuse: a main line that follows none of the text's move
+	// numbers, while the text numbers moves, was put together from
+	// tokens the numbering never wanted.
+	numberedGame := map[int]bool{}
+	for _, m := range evs {
+		if m.kind == evMove && m.numFrom >= 0 {
+			numberedGame[m.game] = true
+		}
+	}
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Plies > 0 && !numberedGame[gm.game] {
+			if gm.Stop = d.unnumberedStop(gm); gm.Stop != nil {
+				gm.cut(gm.Stop.Off)
+			}
+		}
+	}
 	res.Explain = d.explain(evs, best, final)
 	return res
 }
@@ -702,6 +718,54 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 				if me.kind == kMove {
 					norm, _, _ := normMove(src[t:me.to])
 					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&pos)}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// cut keeps the game's moves read before offset off, for a Stop there.
+func (g *Game) cut(off int) {
+	k := 0
+	for k < len(g.offs) && g.offs[k] < off {
+		k++
+	}
+	h := *g
+	h.Locale = nil // English SAN, as Movetext is
+	g.Movetext = h.PrefixText(k)
+	g.Canon, g.Moves, g.offs, g.ends = g.Canon[:k], g.Moves[:k], g.offs[:k], g.ends[:k]
+	g.Plies = k
+}
+
+// unnumberedStop returns the first numbered move of the game's text
+// outside brackets ("2. c5 × d4" of a table whose numbering no reading
+// followed), for a main line that took none: its moves came from prose,
+// and the game the numbers write is not it. Nil when the text numbers
+// no move.
+func (d *decoder) unnumberedStop(gm *Game) *Stop {
+	src := d.lat.src
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		switch c := src[k]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			continue
+		case c == ')' || c == ']' || c == '}':
+			depth = max(depth-1, 0)
+			continue
+		case c < '1' || c > '9' || depth > 0 || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || unicode.IsLetter(rune(src[k-1]))):
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind == kMove {
+					norm, _, _ := normMove(src[t:me.to])
+					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&gm.Start)}
 				}
 			}
 		}
