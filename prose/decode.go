@@ -1099,8 +1099,13 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			}
 			n.score -= cost
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
-			if st.ns == nsMatch {
+			if _, black := expected(&st.pos.pos); st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
+				n.ev.san = found[0].san
+			} else if black && st.run && st.ev != nil && st.ev.kind == evMove && st.ev.numFrom >= 0 {
+				// Black's half of a numbered pair ("3. Bb5 a6"): numbered
+				// by White's number, as the main line wants it.
+				n.ev.numFrom = st.ev.numFrom
 				n.ev.san = found[0].san
 			} else {
 				n.ev.numFrom = -1

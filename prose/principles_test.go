@@ -39,6 +39,20 @@ func TestPrinciples(t *testing.T) {
 		// first numbered move.
 		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5"},
 		{"unnumbered moves, no number", "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		// pl/carlsen-firouzja: a replay widget flattened to text glues a
+		// sentence's full stop, or a word, to the next move number.
+		{"a number glued to a sentence", "1.d4Sf62.c4e63.Sf3d5 Ten wariant jest popularny.4.Sc3Sbd7 5.Gg5h6", "d4 Nf6 c4 e6 Nf3 d5 Nc3 Nbd7 Bg5 h6"},
+		// pl/carlsen-firouzja, sv/skage-macieja: a line quoted with a
+		// number not the main line's, and in the same sentence a number
+		// the main line wants: the quoted line may go on there as well.
+		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Be7 O-O two ways at a6/Nf6"},
+		// A legal move read as text where Black's half of a numbered pair
+		// stands ("3. Bb5 a6") is as numbered as the pair.
+		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 two ways at Nf6/a6"},
+		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

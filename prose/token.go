@@ -280,12 +280,8 @@ func (l *lattice) rawWordEnd(i int) int {
 			break
 		}
 		// "Edit1. e4": a word ends where a move number glued to it starts.
-		if j > i && r >= '0' && r <= '9' {
-			pr, _ := utf8.DecodeLastRune(l.src[i:j])
-			// Not after a file letter: "Le2." is a move and a period.
-			if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') && l.numberAt(j) {
-				break
-			}
+		if j > i && r >= '0' && r <= '9' && l.numberAt(j) && wordBefore(l.src[i:j]) {
+			break
 		}
 		j += n
 	}
@@ -293,6 +289,29 @@ func (l *lattice) rawWordEnd(i int) int {
 		l.wend[k] = int32(j) + 1
 	}
 	return j
+}
+
+// wordBefore reports whether w, glued before a move number, is a word
+// that ends there: it ends in a letter that is no file ("Edit1. e4"; not
+// "Le2.", a move and a period), or in a sentence's full stop or colon
+// after a letter ("Indyjską.4.Sc3", "podoba:6.cxd5"), or holds a lowercase
+// letter no move has ("Ragozina4…c5", "hetmańskiego6.e3").
+func wordBefore(w []byte) bool {
+	pr, n := utf8.DecodeLastRune(w)
+	if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') {
+		return true
+	}
+	if (pr == '.' || pr == ':') && len(w) > n {
+		if p2, _ := utf8.DecodeLastRune(w[:len(w)-n]); unicode.IsLetter(p2) {
+			return true
+		}
+	}
+	for _, c := range w {
+		if c >= 'i' && c <= 'z' && c != 'x' {
+			return true
+		}
+	}
+	return false
 }
 
 // numberAt reports whether a move number ("12.", "12…") starts at i.
