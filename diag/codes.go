@@ -82,7 +82,7 @@ var Table = [...]Info{
 	{Encoding, Warning, "input that is not UTF-8 where the evidence did not decide the encoding, or no encoding read it as text: read as Windows-1252 or the narrow favourite (use `--encoding`)"},
 	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
 	{ProseText, Warning, "(a game read from running text) prose between the moves read as comments, one line per game; a move-like token read as text where a move could have stood, each named"},
-	{ProseResult, Warning, "(running text) a result inside a quoted line, read as text because the game's numbering goes on after it"},
+	{ProseResult, Warning, "(running text) a result inside a quoted line, read as text because the game's numbering goes on after it; or a word written in a numbered move's place (`17.uppg.`), read as the game's end"},
 	{ProseBracket, Warning, "(running text) an unbalanced or mismatched bracket in the prose, recovered at the paragraph's end or where the numbering resumes"},
 	{ProseDash, Warning, "(running text) an en or em dash read as '-' in long algebraic or castling (`e2—e4`, `0—0`)"},
 	{ProseCross, Warning, "(running text) `×`, `X` or Cyrillic `х` read as the capture sign"},

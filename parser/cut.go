@@ -173,6 +173,7 @@ func ReadCut(src []byte, size, maxDepth int, bom bool) int {
 	cut := 0
 	for {
 		l.stray = l.stray[:0]
+		from := l.pos // between games here
 		l.run()
 		switch {
 		case l.noGame:
@@ -180,10 +181,16 @@ func ReadCut(src []byte, size, maxDepth int, bom bool) int {
 		case l.needMore && !l.started:
 			return len(src) // between games at the end of src
 		case l.needMore:
-			if lineStartAt(src, l.gameStart) {
-				return l.gameStart
+			if c := gameLineStart(src, from, l.gameStart); c >= 0 {
+				return c
 			}
 			return cut
+		}
+		if c := gameLineStart(src, from, l.gameStart); c > cut {
+			cut = c
+			if cut >= size {
+				return cut
+			}
 		}
 		if lineStartAt(src, l.end) {
 			cut = l.end
@@ -205,4 +212,31 @@ func lineStartAt(src []byte, i int) bool {
 	}
 	c := src[i-1]
 	return c == '\n' || c == '\r' && (i == len(src) || src[i] != '\n')
+}
+
+// gameLineStart returns the line start at or before the game start g at
+// which a Reader between games starts that game at g, as the stream's
+// Reader, between games from lo, does: g itself at a line start, or the
+// start of g's line when only spaces and a web page's markup tags precede
+// g on it ("<p>[Event …"), which lexBetween skips tag by tag. -1 when
+// there is none at or after lo (the game before ends on g's line).
+func gameLineStart(src []byte, lo, g int) int {
+	ls := g
+	for ls > lo && src[ls-1] != '\n' && src[ls-1] != '\r' {
+		ls--
+	}
+	if !lineStartAt(src, ls) || ls < lo {
+		return -1
+	}
+	for i := ls; i < g; {
+		switch c := src[i]; {
+		case c == ' ' || c == '\t':
+			i++
+		case c == '<' && markupLen(src, i) > 0:
+			i += markupLen(src, i)
+		default:
+			return -1
+		}
+	}
+	return ls
 }

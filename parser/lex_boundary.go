@@ -50,6 +50,16 @@ func lexBetween(l *lexer) stateFn {
 			l.pos = name
 			return lexBareTag
 		}
+		if s[l.pos] == '<' {
+			if n := markupLen(s, l.pos); n > 0 {
+				// A web page's tag before a game ("</p> <p>[Event ..."):
+				// skipped alone, so that the tags or moves after it on
+				// the line are read, not skipped with it.
+				l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %s", quoteShort(s[l.pos:l.pos+n]))))
+				l.pos += n
+				continue
+			}
+		}
 		if l.looksLikeMovetext() || descriptiveStart(s[l.pos:l.lineEnd(l.pos)]) {
 			l.startGame()
 			return lexMovetext
@@ -293,8 +303,8 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
 			return true
 		}
-		if i+1 < len(s) && s[i] == ')' && (s[i+1] == ' ' || s[i+1] == '\t') {
-			// "1) e4 e5 2) Nf3": a game if a move follows.
+		if i+1 < len(s) && (s[i] == ')' || s[i] == '/') && (s[i+1] == ' ' || s[i+1] == '\t') {
+			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;": a game if a move follows.
 			i = skipSpaces(s, i+1)
 			if startsWithSquare(s[i:]) {
 				return true

@@ -708,3 +708,27 @@ func TestStrayJoinCountsMoves(t *testing.T) {
 		t.Error("NoGame after Flush")
 	}
 }
+
+// TestMarkupBeforeTags: a web page's markup before a game ("</p> <p
+// style=…>[Event …]<br />[Site …]") is skipped tag by tag with a warning
+// each, so that the tags after it on the line are read, not lost with it.
+func TestMarkupBeforeTags(t *testing.T) {
+	t.Parallel()
+	in := "</p> <p style=\"text-align: justify;\">[Event \"C\"]<br />[Site \"Torino\"]<br />1. c3 Nf6 *\n"
+	r := NewReader(strings.NewReader(in), Options{})
+	g, err := r.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.Tags) != 2 || len(g.Moves) != 2 {
+		t.Fatalf("tags %v, %d moves", g.Tags, len(g.Moves))
+	}
+	var skipped []string
+	for _, w := range g.Warnings {
+		skipped = append(skipped, w.Msg)
+	}
+	want := []string{`stray text skipped: "</p>"`, `stray text skipped: "<p style="text-align: justify;">"`}
+	if len(skipped) < 2 || skipped[0] != want[0] || skipped[1] != want[1] {
+		t.Errorf("warnings %q, want %q first", skipped, want)
+	}
+}

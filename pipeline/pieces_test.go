@@ -175,6 +175,10 @@ var piecesInputs = []string{
 	"[Event \"a\"]\n\n1. e4 $300 e5 1-0\n\n[Event \"b\"]\n\n1. d4 ((( d5 0-1\n\n[Event \"c\"]\n1. c4 *",
 	strings.Repeat("junk line\n", 150) + "[Event \"a\"]\n\n1. e4 *\n" + strings.Repeat("more junk\n", 120),
 	"[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4",
+	// A web page: tags after markup on their line, a game ending
+	// mid-line before markup, a comment holding markup and a tag.
+	"<html><body>\n" + strings.Repeat("<p>[Event \"g\"]<br />\n<br />\n1. e4 <b>e5</b> 2. Nf3 Nc6 *</p>\n", 30) + "</body></html>\n",
+	"<p> <i>[Event \"a\"]</i>\n1. e4 e5 1-0</p><p>[Event \"b\"]\n1. d4 {x\n<p>[Event \"c\"] y} d5 *\n <br/>\t[Event \"d\"] 1. c4 *\n",
 }
 
 func TestPiecesReadAsWhole(t *testing.T) {

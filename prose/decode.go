@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
@@ -21,6 +22,7 @@ const (
 	WNextWord     = 5
 	WAfterWord    = 5
 	WNumberSide   = 3
+	WSpurious     = WMove
 	WSkip         = 8
 	WSkipWordy    = 2
 	WStuck        = 8
@@ -38,7 +40,7 @@ var Weights = []struct {
 }{
 	{"Move", WMove}, {"Numbered", WNumbered}, {"Run", WRun}, {"Lenient", -WLenient},
 	{"Abbrev", -WAbbrev}, {"NextWord", -WNextWord},
-	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide},
+	{"AfterWord", -WAfterWord}, {"NumberSide", -WNumberSide}, {"Spurious", -WSpurious},
 	{"Skip", -WSkip}, {"SkipWordy", -WSkipWordy}, {"Stuck", -WStuck}, {"LineStart", WLineStart}, {"Bracket", -WBracket},
 	{"IgnoreResult", -WIgnoreResult}, {"NewGame", -WNewGame},
 }
@@ -156,6 +158,7 @@ const (
 	evSwitch  // a move read in another letter set
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
 	evStart   // a position in FEN the game starts from (want)
+	evEndWord // a word written in a numbered move's place: the game ends (want)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -713,6 +716,13 @@ func itoa(n int) string {
 // between (d.nl, set by the caller, whether a line break does).
 func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	d.emitI, d.emitTo, d.para = i, e.to, para
+	if st.para && (st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote) {
+		// A quoted line ends at a blank line, also one right after its
+		// number ("… 4.\n\n").
+		c := *st
+		c.ns = nsNone
+		st = &c
+	}
 	emit := d.emit
 	text := func(cost int) state {
 		n := *st
@@ -769,6 +779,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	case kWord:
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		if d.lat.quoteMark(i) {
+			n.word = st.word // 'la case "f7"': the quotes are the sentence's
+		}
 		for k := 0; k < e.words && n.ns == nsIntro; k++ {
 			if n.left--; n.left == 0 {
 				n.ns = nsNone
@@ -776,6 +789,17 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		}
 		if e.intro && !para {
 			n.ns, n.left = nsIntro, introReach
+		}
+		if st.ns == nsMatch && st.ply > 0 && d.endWord(i, e) {
+			// "17.uppg.": a word where the numbered move should be, as a
+			// resignation is written. The game ends there, or the word is
+			// prose: a token the numbering wanted that no reading makes a
+			// move (Stuck), and what looks like the game's end ignored.
+			end := text(0)
+			end.ended = true
+			end.ev = &event{prev: end.ev, kind: evEndWord, from: i, to: e.to, game: st.game, want: st.pos}
+			emit(end)
+			n.score -= WStuck + WIgnoreResult
 		}
 		if (st.ns == nsMatch || st.ns == nsSide || st.run) && d.lat.moveLike(i, e.to) {
 			if !d.hasMove(i, e.to) {
@@ -1007,6 +1031,9 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		if c.san.Spelling != 0 {
 			cost += WLenient // the SAN reader's own leniencies ("Pe4", "0-0", ':')
 		}
+		if c.san.Capture && m.Flag != board.EnPassant && !m.IsCastle() && pos.PieceAt(m.To).Role == board.NoRole {
+			cost += WSpurious // "Txf2" with nothing on f2: written for another position
+		}
 		add := func(lang int8, sw bool, cost int) {
 			for k := range found {
 				if found[k].m == m && found[k].lang == lang {
@@ -1175,8 +1202,13 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			}
 			n.score -= cost
 			n.ev = &event{prev: n.ev, kind: evSkip, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply}
-			if st.ns == nsMatch {
+			if _, black := expected(&st.pos.pos); st.ns == nsMatch {
 				n.ev.numFrom = st.numAt // numbered as the main line wants
+				n.ev.san = d.kid(st.pos, found[0].m).san
+			} else if black && st.run && st.ev != nil && st.ev.kind == evMove && st.ev.numFrom >= 0 {
+				// Black's half of a numbered pair ("3. Bb5 a6"): numbered
+				// by White's number, as the main line wants it.
+				n.ev.numFrom = st.ev.numFrom
 				n.ev.san = d.kid(st.pos, found[0].m).san
 			} else {
 				n.ev.numFrom = -1
@@ -1195,6 +1227,15 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	d.emit(n)
 }
 
+// endWord reports whether the word edge e at i may stand in a move's
+// place as a player's last word does ("17.uppg.", "23.Aufg."): one word
+// of two letters or more, no square in it, with a full stop glued to it.
+func (d *decoder) endWord(i int, e edge) bool {
+	src := d.lat.src
+	return e.words == 1 && e.to < len(src) && src[e.to] == '.' && allLetters(src[i:e.to]) &&
+		utf8.RuneCount(src[i:e.to]) >= 2 && !d.lat.moveLike(i, e.to)
+}
+
 func allLetters(b []byte) bool {
 	for _, r := range string(b) {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x80) {
@@ -1202,6 +1243,12 @@ func allLetters(b []byte) bool {
 		}
 	}
 	return true
+}
+
+// next returns the offset of the token after the one ending at j.
+func (d *decoder) next(j int) int {
+	k, _ := d.lat.skip(j)
+	return k
 }
 
 // quoted is what a number state becomes after a token of text: a line

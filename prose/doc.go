@@ -52,6 +52,8 @@
 //	AfterWord    -5  ... with no number, not in a run, a word right before it
 //	NextWord     -5  ... with no number, and a word right after it ("the weak square f7 is")
 //	NumberSide   -3  ... after its number without the dots a Black move needs
+//	Spurious    -10  ... written as a capture where nothing is captured ("Txf2", f2
+//	                 empty): a move of another position, it earns no Move
 //	Skip         -8  a legal move read as text where the numbering wanted one
 //	SkipWordy    -2  ... when the token is letters only ("de", "be"): a word's shape
 //	Stuck        -8  a token written with the number and side the main line wants that
@@ -59,7 +61,9 @@
 //	LineStart    +3  a numbered move whose number starts a line of text: where a score
 //	                 is laid out line by line, its main line is what starts the lines
 //	Bracket      -3  a bracket recovered (unbalanced, mismatched, closed for it)
-//	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on)
+//	IgnoreResult -20 a result read as part of a quoted line (the numbering goes on);
+//	                 with Stuck, a word in a numbered move's place ("17.uppg.": one
+//	                 word, a full stop glued to it) read as prose, not as the end
 //	NewGame      -5  a new game started at "1." (after a result or a blank line)
 //
 // Two rules are not weights. A game's letter set is the one its first
@@ -70,12 +74,20 @@
 // never the main line's, until a number the main line wants, or a blank
 // line; at such a number the quoted line may also go on ("Black had
 // 15...Nf4 16.Qf3, Nd3": its own count reaches the main line's), each its
-// own path, and the board decides. A main line never takes a move whose
-// written number contradicts it: that would change what the text says
-// silently. A numbered move at the start of a line of text (where a score
-// laid out line by line writes its main line) that is legal where its
-// number puts it but is not the move the reading took there makes the
-// text read two ways: an error naming both, never a silent choice.
+// own path, and the board decides; where the board cannot (both go on
+// legally) and the main line resumes inside the quoted line's sentence,
+// the text reads two ways (see "Decide or refuse"). A quoted line ends at
+// a blank line, also one right after its number. A main line never takes
+// a move whose written number contradicts it: that would change what the
+// text says silently. A numbered move at the start of a line of text
+// (where a score laid out line by line writes its main line) that is
+// legal where its number puts it but is not the move the reading took
+// there makes the text read two ways: an error naming both, never a
+// silent choice.
+//
+// AfterWord and NextWord look through quotation marks: 'la case "f4".
+// Il' names a square in a sentence (a quotation mark is no word, but the
+// word before it is).
 //
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number
@@ -103,6 +115,20 @@
 // bracket opened right after a move, whose first number names that move
 // again, may hold the game's own line: the move is taken back (retract)
 // when the moves after the bracket replay only on the bracket's line.
+// Three more refusals, each where a reading would otherwise guess: the
+// main line takes a numbered move inside a line of text after a line
+// quoted with another number, in the same sentence and paragraph, outside
+// brackets ("5…Gb4 Jest grywalne … podoba: 6.cxd5"), unless the quoted
+// move is the main line's own there; a legal move read as text where
+// Black's half of a numbered pair stands ("3. Bb5 a6") while a later move
+// with that number is the main line's; a main line that follows none of
+// the text's move numbers while the text numbers moves (a table whose
+// rows came out in another order, and squares named in the prose after
+// it) stops at the first numbered move. And one ending: a word with a
+// full stop glued to it where a numbered move should be ("16…Dh5!
+// 17.uppg.", as resignations are written) may end the game there, the
+// rest commentary (see IgnoreResult), with a warning naming the word.
+//
 // The runner-up reading (the best path whose main line differs) is kept
 // for --explain.
 package prose

@@ -161,6 +161,29 @@ func Decode(text []byte, opts Options) *Result {
 			}
 		}
 	}
+	// Decide or refuse: the main line resumes, inside a line of text,
+	// at a number that a quoted line before it may reach too.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.quotedResume(evs, gm)
+		}
+	}
+	// Decide or refuse: a main line that follows none of the text's move
+	// numbers, while the text numbers moves, was put together from
+	// tokens the numbering never wanted.
+	numberedGame := map[int]bool{}
+	for _, m := range evs {
+		if m.kind == evMove && m.numFrom >= 0 {
+			numberedGame[m.game] = true
+		}
+	}
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Plies > 0 && !numberedGame[gm.game] {
+			if gm.Stop = d.unnumberedStop(gm); gm.Stop != nil {
+				gm.cut(gm.Stop.Off)
+			}
+		}
+	}
 	res.Explain = d.explain(evs, best, final)
 	return res
 }
@@ -300,6 +323,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 			gm.Result = e.san
 			cursor = e.to
+		case evEndWord:
+			// The word and the text after it are the closing comment.
+			gm.Result = "*"
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
+				Text: diag.T("%q written where move %s was wanted read as the game's end: the text after it is commentary", string(src[e.from:e.to]), e.expected())})
 		case evStart:
 			if c := pendingComment(e.from); c != "" {
 				out = append(out, " {"+c+"}"...)
@@ -702,4 +730,169 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 		}
 	}
 	return nil
+}
+
+// cut keeps the game's moves read before offset off, for a Stop there.
+func (g *Game) cut(off int) {
+	k := 0
+	for k < len(g.offs) && g.offs[k] < off {
+		k++
+	}
+	h := *g
+	h.Locale = nil // English SAN, as Movetext is
+	g.Movetext = h.PrefixText(k)
+	g.Canon, g.Moves, g.offs, g.ends = g.Canon[:k], g.Moves[:k], g.offs[:k], g.ends[:k]
+	g.Plies = k
+}
+
+// unnumberedStop returns the first numbered move of the game's text
+// outside brackets ("2. c5 × d4" of a table whose numbering no reading
+// followed), for a main line that took none: its moves came from prose,
+// and the game the numbers write is not it. Nil when the text numbers
+// no move.
+func (d *decoder) unnumberedStop(gm *Game) *Stop {
+	src := d.lat.src
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		switch c := src[k]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			continue
+		case c == ')' || c == ']' || c == '}':
+			depth = max(depth-1, 0)
+			continue
+		case c < '1' || c > '9' || depth > 0 || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || unicode.IsLetter(rune(src[k-1]))):
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind == kMove {
+					norm, _, _ := normMove(src[t:me.to])
+					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&gm.Start)}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// quotedResume returns where the main line takes a numbered move inside a
+// line of text (not at its start) after a line quoted with a number that
+// is not the main line's ("5…Gb4 Jest grywalne … podoba: 6.cxd5"), in the
+// same paragraph, outside brackets: the quoted line's own count may reach
+// that number as well ("15…Sf2+ … men efter 16.Txf2"), and whether the
+// game resumes there or the quoted line goes on, only brackets would say.
+func (d *decoder) quotedResume(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	prevEnd, pos := gm.From, gm.Start
+	var line []mainMove // the main line so far
+	for _, m := range evs {
+		if m.game != gm.game || m.kind != evMove {
+			continue
+		}
+		if m.numFrom > prevEnd && !d.lat.lineStart(m.numFrom) {
+			if q, qe, ok := d.foreignMove(gm, line, &pos, prevEnd, m.numFrom); ok {
+				return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
+					OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}
+			}
+		}
+		line = append(line, mainMove{pos, m.san})
+		prevEnd = m.to
+		pos.PlayUnchecked(m.move)
+	}
+	return nil
+}
+
+// mainMove is a main-line move and the position before it.
+type mainMove struct {
+	pos board.Position
+	san string
+}
+
+// ownLine reports whether the move token me, numbered by e, reads as the
+// main line's own move at the ply its number names: the game's moves
+// quoted again ("After 1. e4 e5 2. Nf3 …"), not another line.
+func (d *decoder) ownLine(gm *Game, line []mainMove, e, me edge) bool {
+	n0, b0 := expected(&gm.Start)
+	ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+	if ply < 0 || ply >= len(line) {
+		return false
+	}
+	for _, c := range me.cands {
+		if m, _, err := line[ply].pos.Resolve(c.san); err == nil && string(line[ply].pos.AppendSAN(nil, m)) == line[ply].san {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignMove returns the last move token in src[from:to] written after a
+// number that is not the one pos wants, and that is not the main line's
+// own move there (ownLine), with no bracket, blank line or sentence's end
+// between it and to.
+func (d *decoder) foreignMove(gm *Game, line []mainMove, pos *board.Position, from, to int) (int, int, bool) {
+	src := d.lat.src
+	num, _ := expected(pos)
+	q, qe, ok := 0, 0, false
+	for k := from; k < to; k++ {
+		c := src[k]
+		if strings.IndexByte("()[]{}", c) >= 0 || c == '\n' && isBlankLine(src[k+1:], to-k-1) || sentenceEnd(src, k) {
+			ok = false // the quoted line ends: a bracket, a paragraph, a sentence
+			continue
+		}
+		if c < '1' || c > '9' || k > from && (src[k-1] >= '0' && src[k-1] <= '9') {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare || e.num == num || e.to > to {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind == kMove && me.to <= to {
+					q, qe, ok = t, me.to, !d.ownLine(gm, line, e, me)
+				}
+			}
+		}
+	}
+	return q, qe, ok
+}
+
+// sentenceEnd reports whether src[k] is a full stop that ends a sentence:
+// a '.' before a space or a line break, not one of a run of dots, after a
+// word, a move or a closing quotation mark, or alone; not after a move
+// number ("8. ... Ag4").
+func sentenceEnd(src []byte, k int) bool {
+	if src[k] != '.' || k == 0 || src[k-1] == '.' || k+1 < len(src) && !isSpaceByte(src[k+1]) {
+		return false
+	}
+	j := k
+	for j > 0 && !isSpaceByte(src[j-1]) {
+		j--
+	}
+	for _, c := range src[j:k] {
+		if c < '0' || c > '9' {
+			return true
+		}
+	}
+	return j == k // a full stop standing alone
+}
+
+// isBlankLine reports whether the line at the start of b (at most n
+// bytes) holds only spaces.
+func isBlankLine(b []byte, n int) bool {
+	for k := 0; k < len(b) && k < n; k++ {
+		switch b[k] {
+		case '\n':
+			return true
+		case ' ', '\t', '\r':
+		default:
+			return false
+		}
+	}
+	return false
 }

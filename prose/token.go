@@ -367,12 +367,8 @@ func (l *lattice) rawWordEnd(i int) int {
 			break
 		}
 		// "Edit1. e4": a word ends where a move number glued to it starts.
-		if j > i && r >= '0' && r <= '9' {
-			pr, _ := utf8.DecodeLastRune(l.src[i:j])
-			// Not after a file letter: "Le2." is a move and a period.
-			if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') && l.numberAt(j) {
-				break
-			}
+		if j > i && r >= '0' && r <= '9' && l.numberAt(j) && wordBefore(l.src[i:j]) {
+			break
 		}
 		j += n
 	}
@@ -380,6 +376,29 @@ func (l *lattice) rawWordEnd(i int) int {
 		l.wend[k] = int32(j) + 1
 	}
 	return j
+}
+
+// wordBefore reports whether w, glued before a move number, is a word
+// that ends there: it ends in a letter that is no file ("Edit1. e4"; not
+// "Le2.", a move and a period), or in a sentence's full stop or colon
+// after a letter ("Indyjską.4.Sc3", "podoba:6.cxd5"), or holds a lowercase
+// letter no move has ("Ragozina4…c5", "hetmańskiego6.e3").
+func wordBefore(w []byte) bool {
+	pr, n := utf8.DecodeLastRune(w)
+	if unicode.IsLetter(pr) && !(pr >= 'a' && pr <= 'h') {
+		return true
+	}
+	if (pr == '.' || pr == ':') && len(w) > n {
+		if p2, _ := utf8.DecodeLastRune(w[:len(w)-n]); unicode.IsLetter(p2) {
+			return true
+		}
+	}
+	for _, c := range w {
+		if c >= 'i' && c <= 'z' && c != 'x' {
+			return true
+		}
+	}
+	return false
 }
 
 // numberAt reports whether a move number ("12.", "12…") starts at i.
@@ -427,9 +446,10 @@ func (l *lattice) at(i int) []edge {
 
 // plain reports whether the token at i, with readings es, is a word and
 // nothing else: no move, number, result or bracket; no introducing word;
-// not move-like.
+// not move-like; no quotation mark (which the word before it shows
+// through: expand).
 func (l *lattice) plain(i int, es []edge) bool {
-	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to)
+	return len(es) == 1 && es[0].kind == kWord && es[0].words == 1 && !es[0].intro && !l.moveLike(i, es[0].to) && !l.quoteMark(i)
 }
 
 // scan returns every reading of the token at i.
@@ -520,10 +540,16 @@ func (l *lattice) read(i int, es []edge) []edge {
 					es = append(es, edge{kind: kNum, to: j + d, num: n, black: true})
 				}
 				es = append(es, edge{kind: kNum, to: k, num: n})
+				if src[j] == ')' {
+					// "(B 48)": the bracket a number closes, or "1) e4".
+					es = append(es, edge{kind: kNum, to: j, num: n, bare: true})
+				}
 			case bytes.HasPrefix(src[k:], []byte("…")):
 				es = append(es, edge{kind: kNum, to: k + len("…"), num: n, black: true})
 			case k < len(src) && src[k] == '-' && k+1 < len(src) && (src[k+1] == ' ' || src[k+1] >= 'A'):
 				es = append(es, edge{kind: kNum, to: k + 1, num: n}) // "3-fxe5", "9- 0-0-0"
+			case k+1 < len(src) && src[k] == '/' && src[k+1] == ' ':
+				es = append(es, edge{kind: kNum, to: k + 1, num: n}) // "3/ e4- d6" (not "1/2")
 			default:
 				if k == len(src) || isSpaceByte(src[k]) {
 					es = append(es, edge{kind: kNum, to: k, num: n, bare: true})
@@ -685,11 +711,12 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// A token may end inside the run only after a rank, a check
 			// mark, a glyph or a promotion letter: "d4Nf6", "gxh615.".
 			// Or before a colon that ends the run ("O-O: a comment"),
-			// as a sentence's punctuation.
+			// as a sentence's punctuation, or a dash that joins a pair
+			// ("8/ 0-0- Fe7").
 			// Not before a mate word that ends the run: "Rd8mate" is one
 			// token, the move and its mate sign (normMove).
 			p := src[j-1]
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":")) != 0 ||
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
 				isMateWord(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
@@ -867,16 +894,33 @@ func (l *lattice) isWordy(i int) bool {
 // asks).
 func (l *lattice) wordyAfter(j int) bool {
 	if j >= len(l.wordy) {
-		k, _ := l.skip(j)
-		return l.isWordy(k)
+		return l.isWordy(l.nextWord(j))
 	}
 	if w := l.wordy[j] >> 2; w != 0 {
 		return w == 2
 	}
-	k, _ := l.skip(j)
-	w := l.isWordy(k)
+	w := l.isWordy(l.nextWord(j))
 	l.wordy[j] |= (1 + uint8(btoi(w))) << 2
 	return w
+}
+
+// nextWord is the offset of the token after the one that ends at j,
+// past quotation marks: the word after a square quoted in a sentence
+// ('"c4" contrôle') follows it all the same.
+func (l *lattice) nextWord(j int) int {
+	k, _ := l.skip(j)
+	for k < len(l.src) && l.quoteMark(k) {
+		_, n := utf8.DecodeRune(l.src[k:])
+		k, _ = l.skip(k + n)
+	}
+	return k
+}
+
+// quoteMark reports whether the token at i is a quotation mark (a word
+// ends at one: rawWordEnd).
+func (l *lattice) quoteMark(i int) bool {
+	r, _ := utf8.DecodeRune(l.src[i:])
+	return strings.ContainsRune("\"“”„«»", r)
 }
 
 // moveLike reports whether the token at i looks like a move that failed:

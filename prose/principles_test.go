@@ -1,0 +1,75 @@
+package prose
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPrinciples: each row is one rule of reading real text, on a short
+// text that needs it (the realtext pages it came from named): the main
+// line read, or where the game stops with an error ("stop at TOKEN").
+func TestPrinciples(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want string
+	}{
+		// fr/anglaise: a web table flattened, its numbers "1/".
+		{"numbers written 1/", "1/ c4 - c5 ;\n2/ Cc3 - Cc6 ;\n3/ g3 - g6 ;", "c4 c5 Nc3 Nc6 g3 g6"},
+		// fr/anglaise: a square named in quotes in a sentence is the
+		// sentence's; the words around the quotes show it.
+		{"a square in quotes", "1. e4 e5 2. Nf3\nLe pion noir protège la case \"d6\" avec le Cavalier:\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// fr/anglaise: the dash that joins a pair glued to castling.
+		{"castling glued to a dash", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0- Nf6 5. d3", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3"},
+		// sv/skage-macieja: a word in the numbered move's place, as a
+		// resignation is written, ends the game; the line quoted with the
+		// same number after it is commentary.
+		{"a word in the move's place", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. uppg.\nJa, 4. Ba4 Nf6 vinner.", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		{"a move in the move's place", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6.", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
+		// sv/skage-macieja: a capture of nothing ("Txf2" with f2 empty)
+		// earns no move's credit, but a numbered one is still read.
+		{"a capture of nothing", "1. e4 e5 2. Nxf3 Nc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// sv/skage-macieja: "(B 48)" before the game: the ')' after the
+		// number closes the bracket (it once left the text unread).
+		{"a number closing a bracket", "SICILIAN (B 48)\n1. e4 c5 2. Nf3 Nc6", "e4 c5 Nf3 Nc6"},
+		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// nl/euwe: a table whose rows came out Black's move first: no
+		// reading follows its numbers, and a main line made of squares
+		// named in the prose after it is no game: the error is at the
+		// first numbered move.
+		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5"},
+		{"unnumbered moves, no number", "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		// pl/carlsen-firouzja: a replay widget flattened to text glues a
+		// sentence's full stop, or a word, to the next move number.
+		{"a number glued to a sentence", "1.d4Sf62.c4e63.Sf3d5 Ten wariant jest popularny.4.Sc3Sbd7 5.Gg5h6", "d4 Nf6 c4 e6 Nf3 d5 Nc3 Nbd7 Bg5 h6"},
+		// pl/carlsen-firouzja, sv/skage-macieja: a line quoted with a
+		// number not the main line's, and in the same sentence a number
+		// the main line wants: the quoted line may go on there as well.
+		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Be7 O-O two ways at a6/Nf6"},
+		// A legal move read as text where Black's half of a numbered pair
+		// stands ("3. Bb5 a6") is as numbered as the pair.
+		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 two ways at Nf6/a6"},
+		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			got := ""
+			if len(res.Games) > 0 {
+				g := res.Games[0]
+				got = strings.Join(g.Moves, " ")
+				switch {
+				case g.Stop != nil:
+					got += " stop at " + g.Stop.Token
+				case g.Ambiguous != nil:
+					got += " two ways at " + g.Ambiguous.SAN + "/" + g.Ambiguous.OtherSAN
+				}
+			}
+			if got != c.want {
+				t.Errorf("read %q, want %q", got, c.want)
+			}
+		})
+	}
+}
