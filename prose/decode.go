@@ -1245,12 +1245,6 @@ func allLetters(b []byte) bool {
 	return true
 }
 
-// next returns the offset of the token after the one ending at j.
-func (d *decoder) next(j int) int {
-	k, _ := d.lat.skip(j)
-	return k
-}
-
 // quoted is what a number state becomes after a token of text: a line
 // quoted after a number that is not the main line's goes on until the
 // numbering comes back to the main line, or a paragraph ends.
