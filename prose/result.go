@@ -720,13 +720,24 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 			if ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black); ply <= gm.Plies || ply > gm.Plies+2 {
 				continue
 			}
-			t, _ := d.lat.skip(e.to)
-			for _, me := range d.lat.at(t) {
-				if me.kind == kMove {
-					norm, _, _ := normMove(src[t:me.to])
-					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&pos)}
-				}
+			if st := d.stopAfter(e.to, &pos); st != nil {
+				return st
 			}
+		}
+	}
+	return nil
+}
+
+// stopAfter is a Stop at the first move reading of the token after the
+// move number that ends at numEnd, numbered from pos; nil when no move
+// reading follows the number.
+func (d *decoder) stopAfter(numEnd int, pos *board.Position) *Stop {
+	src := d.lat.src
+	t, _ := d.lat.skip(numEnd)
+	for _, me := range d.lat.at(t) {
+		if me.kind == kMove {
+			norm, _, _ := normMove(src[t:me.to])
+			return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(pos)}
 		}
 	}
 	return nil
@@ -768,12 +779,8 @@ func (d *decoder) unnumberedStop(gm *Game) *Stop {
 			if e.kind != kNum || e.bare {
 				continue
 			}
-			t, _ := d.lat.skip(e.to)
-			for _, me := range d.lat.at(t) {
-				if me.kind == kMove {
-					norm, _, _ := normMove(src[t:me.to])
-					return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(&gm.Start)}
-				}
+			if st := d.stopAfter(e.to, &gm.Start); st != nil {
+				return st
 			}
 		}
 	}
