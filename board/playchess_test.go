@@ -25,11 +25,7 @@ func TestPlayChessAgrees(t *testing.T) {
 	}
 	moves := 0
 	for _, fen := range fens {
-		p, err := ParseFEN(fen, Chess())
-		if err != nil {
-			t.Fatalf("%s: %v", fen, err)
-		}
-		moves += playBothWays(t, p, 2)
+		moves += playBothWays(t, mustFEN(t, fen), 2)
 	}
 	if moves < 1000 {
 		t.Fatalf("only %d moves compared", moves)
@@ -89,27 +85,17 @@ func TestPlayWrittenAgrees(t *testing.T) {
 		cases = cases[:min(len(cases), 40)]
 	}
 	n := 0
-	var walk func(p *Position, depth int)
-	walk = func(p *Position, depth int) {
-		var ml MoveList
-		p.LegalMoves(&ml)
-		for _, m := range ml.Moves() {
-			c := p.Canonical(m)
-			for _, s := range writtenVariants(c, m) {
-				q, r := *p, *p
-				wm, _, wspell, werr := q.PlaySAN(s)
-				gm, gspell, gerr := r.PlayWritten(s)
-				if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
-					t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
-						p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)
-				}
-				n++
+	compare := func(p *Position, m Move) {
+		c := p.Canonical(m)
+		for _, s := range writtenVariants(c, m) {
+			q, r := *p, *p
+			wm, _, wspell, werr := q.PlaySAN(s)
+			gm, gspell, gerr := r.PlayWritten(s)
+			if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
+				t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
+					p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)
 			}
-			if depth > 0 {
-				q := *p
-				q.PlayUnchecked(m)
-				walk(&q, depth-1)
-			}
+			n++
 		}
 	}
 	fens := []string{
@@ -122,11 +108,7 @@ func TestPlayWrittenAgrees(t *testing.T) {
 		fens = append(fens, c.fen)
 	}
 	for _, fen := range fens {
-		p, err := ParseFEN(fen, Chess())
-		if err != nil {
-			t.Fatal(err)
-		}
-		walk(p, 1)
+		walkLegal(mustFEN(t, fen), 1, compare)
 	}
 	if n < 10000 {
 		t.Fatalf("only %d spellings compared", n)

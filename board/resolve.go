@@ -199,7 +199,7 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 			// and no hint is written that could be needless. movesTo
 			// gives no castling, so of spelling's findings only the
 			// capture sign's can apply.
-			return m, spell | p.captureSpelling(s, m), nil
+			return m, spell | captureSpelling(s, p.isCapture(m)), nil
 		}
 		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
 			return found, p.spelling(s, found, same.Moves(), spell|more), nil
@@ -282,7 +282,7 @@ func (p *Position) match(s SAN, moves []Move) (found Move, n int, promoMissing b
 // written as a king move, and hints beyond the needed ones.
 func (p *Position) spelling(s SAN, found Move, same []Move, spell Spelling) Spelling {
 	capture := p.isCapture(found)
-	spell |= p.captureSpelling(s, found)
+	spell |= captureSpelling(s, capture)
 	if found.IsCastle() {
 		spell |= SpellKingMoveCastle
 	} else if s.Spelling&SpellLongAlgebraic == 0 {
@@ -304,9 +304,8 @@ func (p *Position) spelling(s SAN, found Move, same []Move, spell Spelling) Spel
 }
 
 // captureSpelling is spelling's finding about the capture sign of s, for
-// found.
-func (p *Position) captureSpelling(s SAN, found Move) Spelling {
-	capture := p.isCapture(found)
+// a move that captures or not.
+func captureSpelling(s SAN, capture bool) Spelling {
 	switch {
 	case s.Capture && !capture:
 		return SpellSpuriousCapture

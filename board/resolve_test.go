@@ -63,6 +63,21 @@ func mustFEN(t testing.TB, fen string) *Position {
 	return p
 }
 
+// walkLegal calls visit with p and each legal move of p, and after each
+// move goes depth plies further.
+func walkLegal(p *Position, depth int, visit func(p *Position, m Move)) {
+	var ml MoveList
+	p.LegalMoves(&ml)
+	for _, m := range ml.Moves() {
+		visit(p, m)
+		if depth > 0 {
+			q := *p
+			q.PlayUnchecked(m)
+			walkLegal(&q, depth-1, visit)
+		}
+	}
+}
+
 // TestFormatResolveRoundTrip: for every legal move in every position
 // reached to depth 2 from each suite position, Resolve(Format(m)) == m and
 // canonical SAN carries no lenient spelling.
@@ -71,26 +86,14 @@ func TestFormatResolveRoundTrip(t *testing.T) {
 		cases := readEPD(t, corpus(t, file...))
 		n := 0
 		for _, c := range cases {
-			root := mustFEN(t, c.fen)
-			var walk func(p *Position, depth int)
-			walk = func(p *Position, depth int) {
-				var ml MoveList
-				p.LegalMoves(&ml)
-				for _, m := range ml.Moves() {
-					s := p.Format(m)
-					got, spell, err := p.Resolve(parseStd(t, s))
-					n++
-					if err != nil || got != m || spell != 0 {
-						t.Fatalf("%s: %s (%v): Resolve gave %v, spelling %b, err %v", p.FEN(), s, m, got, spell, err)
-					}
-					if depth > 0 {
-						q := *p
-						q.PlayUnchecked(m)
-						walk(&q, depth-1)
-					}
+			walkLegal(mustFEN(t, c.fen), 2, func(p *Position, m Move) {
+				s := p.Format(m)
+				got, spell, err := p.Resolve(parseStd(t, s))
+				n++
+				if err != nil || got != m || spell != 0 {
+					t.Fatalf("%s: %s (%v): Resolve gave %v, spelling %b, err %v", p.FEN(), s, m, got, spell, err)
 				}
-			}
-			walk(root, 2)
+			})
 		}
 		t.Logf("%s: %d moves round-tripped", file[1], n)
 	}

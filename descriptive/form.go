@@ -273,7 +273,6 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard)
 	if f.Castle != 0 || f.Piece.Role == board.NoRole || dest == 0 || dest.Count() > 2 {
 		return dst, false
 	}
-	n0 := len(dst)
 	var buf [16]board.Move
 	found := board.Move{}
 	n := 0
@@ -300,7 +299,7 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard)
 	if n == 1 {
 		dst = append(dst, found)
 	}
-	return dst[:n0+n], true
+	return dst, true
 }
 
 // Candidates appends to dst every legal move on pos that f may denote.
