@@ -1331,7 +1331,6 @@ func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSh
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
 	d.windows = 0
-	var keep []step
 	var infos []plyInfo
 	changed := 0 // the first ply the last repair changed
 	for range maxRepairs {
@@ -1351,85 +1350,111 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		}
 		tried[t] = true
 		endPly := min(t+1+repairAhead, len(path))
-		end := infos[endPly].boxes
-		// the doubtful plies before the dead one, least sure first
-		var forks []int
-		for e := t; e >= 0 && e >= t-repairBack; e-- {
-			if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
-				forks = append(forks, e)
-			}
+		d.rankRepairs(infos, path, d.forks(infos, path, t), t, endPly)
+		e, mv, err := d.bestRepair(infos, path, infos[endPly].boxes)
+		if err != nil {
+			return nil, err
 		}
-		slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
-		if len(forks) > repairForks {
-			forks = forks[:repairForks]
-		}
-		// every (fork, move) by its replay's gain; the best few then by a
-		// beam over the window, which can change a second move too
-		d.cands = d.cands[:0]
-		for _, e := range forks {
-			in := &infos[e]
-			base := d.replay(infos, path, e, t, endPly, path[e].mv)
-			limit := repairAlts
-			if in.conf < 0.1 {
-				limit = 4 * repairAlts // an unreadable box: any move
-			}
-			for j, mv := range in.alts {
-				if j == limit || d.windows >= maxWindows {
-					break
-				}
-				if mv == path[e].mv {
-					continue
-				}
-				sc := d.replay(infos, path, e, t, endPly, mv)
-				d.cands = append(d.cands, repairCand{e, mv, sc - base})
-			}
-		}
-		slices.SortStableFunc(d.cands, func(a, b repairCand) int { return cmp.Compare(b.gain, a.gain) })
-		bestE, bestMv, bestGain := -1, board.Move{}, repairMargin
-		bases := map[int]float64{}
-		for i, c := range d.cands {
-			if i == repairBeams {
-				break
-			}
-			in := &infos[c.e]
-			base, ok := bases[c.e]
-			if !ok {
-				var err error
-				if base, err = d.window(in, path[c.e].mv, end); err != nil {
-					return nil, err
-				}
-				bases[c.e] = base
-			}
-			sc, err := d.window(in, c.mv, end)
-			if err != nil {
+		if e >= 0 {
+			if path, err = d.redecode(infos, path, e, mv); err != nil {
 				return nil, err
 			}
-			if sc-base > bestGain {
-				bestE, bestMv, bestGain = c.e, c.mv, sc-base
-			}
-		}
-		if bestE >= 0 {
-			// decode again from the fork's new move
-			e := bestE
-			in := &infos[e]
-			keep = append(keep[:0], step{mv: bestMv, kind: path[e].kind})
-			pos := in.pos
-			pos.PlayUnchecked(keep[0].mv)
-			from := in.boxes
-			for k := range d.models {
-				if from[k] < d.full[k] {
-					from[k]++
-				}
-			}
-			d.startLast = keep[0].mv.To
-			done, err := d.search(pos, from, d.width, math.Inf(-1))
-			d.startLast = board.NoSquare
-			if err != nil {
-				return nil, err
-			}
-			path = append(append(path[:e:e], keep[0]), d.pathOf(done)...)
 			changed = e
 		}
 	}
 	return path, nil
+}
+
+// forks returns the doubtful plies before the dead ply t (and t itself),
+// least sure first, at most repairForks.
+func (d *decoder) forks(infos []plyInfo, path []step, t int) []int {
+	var forks []int
+	for e := t; e >= 0 && e >= t-repairBack; e-- {
+		if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
+			forks = append(forks, e)
+		}
+	}
+	slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
+	if len(forks) > repairForks {
+		forks = forks[:repairForks]
+	}
+	return forks
+}
+
+// rankRepairs fills d.cands with every (fork, move) tried, by its
+// replay's gain up to endPly, best first.
+func (d *decoder) rankRepairs(infos []plyInfo, path []step, forks []int, t, endPly int) {
+	d.cands = d.cands[:0]
+	for _, e := range forks {
+		in := &infos[e]
+		base := d.replay(infos, path, e, t, endPly, path[e].mv)
+		limit := repairAlts
+		if in.conf < 0.1 {
+			limit = 4 * repairAlts // an unreadable box: any move
+		}
+		for j, mv := range in.alts {
+			if j == limit || d.windows >= maxWindows {
+				break
+			}
+			if mv == path[e].mv {
+				continue
+			}
+			sc := d.replay(infos, path, e, t, endPly, mv)
+			d.cands = append(d.cands, repairCand{e, mv, sc - base})
+		}
+	}
+	slices.SortStableFunc(d.cands, func(a, b repairCand) int { return cmp.Compare(b.gain, a.gain) })
+}
+
+// bestRepair scores the best repairBeams of d.cands by a beam over the
+// window up to the boxes end (which can change a second move too), and
+// returns the fork and move that gain the most, by more than
+// repairMargin; a fork of -1 when none does.
+func (d *decoder) bestRepair(infos []plyInfo, path []step, end [maxSheets]int) (int, board.Move, error) {
+	bestE, bestMv, bestGain := -1, board.Move{}, repairMargin
+	bases := map[int]float64{}
+	for i, c := range d.cands {
+		if i == repairBeams {
+			break
+		}
+		in := &infos[c.e]
+		base, ok := bases[c.e]
+		if !ok {
+			var err error
+			if base, err = d.window(in, path[c.e].mv, end); err != nil {
+				return -1, board.Move{}, err
+			}
+			bases[c.e] = base
+		}
+		sc, err := d.window(in, c.mv, end)
+		if err != nil {
+			return -1, board.Move{}, err
+		}
+		if sc-base > bestGain {
+			bestE, bestMv, bestGain = c.e, c.mv, sc-base
+		}
+	}
+	return bestE, bestMv, nil
+}
+
+// redecode returns path with ply e's move replaced by mv and the game
+// decoded again from there.
+func (d *decoder) redecode(infos []plyInfo, path []step, e int, mv board.Move) ([]step, error) {
+	in := &infos[e]
+	st := step{mv: mv, kind: path[e].kind}
+	pos := in.pos
+	pos.PlayUnchecked(mv)
+	from := in.boxes
+	for k := range d.models {
+		if from[k] < d.full[k] {
+			from[k]++
+		}
+	}
+	d.startLast = mv.To
+	done, err := d.search(pos, from, d.width, math.Inf(-1))
+	d.startLast = board.NoSquare
+	if err != nil {
+		return nil, err
+	}
+	return append(append(path[:e:e], st), d.pathOf(done)...), nil
 }
