@@ -1,10 +1,6 @@
 package sheet
 
-import (
-	"math"
-
-	"github.com/notaz-chess/notaz/board"
-)
+import "github.com/notaz-chess/notaz/board"
 
 // SetSlowPrune makes the search sort every expansion (prune's plain way),
 // for the test that compares it with the fast way; it returns the old value.
@@ -24,7 +20,7 @@ func SearchAndPathScore(sheets ...*Sheet) (search, path float64, err error) {
 		d.boxes = append(d.boxes, bs)
 	}
 	d.setModels([]*lang{newLang(mustLocale("en"), false), newLang(mustLocale("fig"), false)})
-	done, err := d.search(d.start, [maxSheets]int{}, d.width, math.Inf(-1))
+	done, err := d.search(d.start, [maxSheets]int{}, d.width)
 	if err != nil {
 		return 0, 0, err
 	}

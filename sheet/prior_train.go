@@ -21,26 +21,16 @@ func TrainPrior(games [][]board.Move, iters int) []float32 {
 	type position struct{ start, n int32 }
 	var feats []priorFeats
 	var poss []position
-	var ml board.MoveList
-	for _, g := range games {
-		pos := board.StartPosition(board.Chess())
-		last := board.NoSquare
-		for _, mv := range g {
-			ml.Reset()
-			pos.LegalMoves(&ml)
-			x := newPriorCtx(&pos, last)
-			start := int32(len(feats))
-			feats = append(feats, x.feats(&pos, mv))
-			for _, m := range ml.Moves() {
-				if m != mv {
-					feats = append(feats, x.feats(&pos, m))
-				}
+	eachPlayed(games, func(pos *board.Position, ml *board.MoveList, x *priorCtx, mv board.Move) {
+		start := int32(len(feats))
+		feats = append(feats, x.feats(pos, mv))
+		for _, m := range ml.Moves() {
+			if m != mv {
+				feats = append(feats, x.feats(pos, m))
 			}
-			poss = append(poss, position{start, int32(len(feats)) - start})
-			pos.PlayUnchecked(mv)
-			last = mv.To
 		}
-	}
+		poss = append(poss, position{start, int32(len(feats)) - start})
+	})
 	gamma := make([]float64, nFeatures)
 	for i := range gamma {
 		gamma[i] = 1
@@ -99,8 +89,32 @@ func PriorLogLoss(games [][]board.Move, logs []float32) (prior, uniform float64)
 	if logs == nil {
 		logs = priorLog[:]
 	}
-	var ml board.MoveList
 	n := 0
+	eachPlayed(games, func(pos *board.Position, ml *board.MoveList, x *priorCtx, mv board.Move) {
+		z, own := 0.0, 0.0
+		for _, m := range ml.Moves() {
+			f := x.feats(pos, m)
+			s := 0.0
+			for _, i := range f {
+				s += float64(logs[i])
+			}
+			z += math.Exp(s)
+			if m == mv {
+				own = s
+			}
+		}
+		prior += math.Log(z) - own
+		uniform += math.Log(float64(ml.Len()))
+		n++
+	})
+	return prior / float64(max(n, 1)), uniform / float64(max(n, 1))
+}
+
+// eachPlayed calls f at each ply of games (each a list of moves from the
+// standard start position) with the position, its legal moves, the prior's
+// context there and the move played.
+func eachPlayed(games [][]board.Move, f func(pos *board.Position, ml *board.MoveList, x *priorCtx, mv board.Move)) {
+	var ml board.MoveList
 	for _, g := range games {
 		pos := board.StartPosition(board.Chess())
 		last := board.NoSquare
@@ -108,26 +122,11 @@ func PriorLogLoss(games [][]board.Move, logs []float32) (prior, uniform float64)
 			ml.Reset()
 			pos.LegalMoves(&ml)
 			x := newPriorCtx(&pos, last)
-			z, own := 0.0, 0.0
-			for _, m := range ml.Moves() {
-				f := x.feats(&pos, m)
-				s := 0.0
-				for _, i := range f {
-					s += float64(logs[i])
-				}
-				z += math.Exp(s)
-				if m == mv {
-					own = s
-				}
-			}
-			prior += math.Log(z) - own
-			uniform += math.Log(float64(ml.Len()))
-			n++
+			f(&pos, &ml, &x, mv)
 			pos.PlayUnchecked(mv)
 			last = mv.To
 		}
 	}
-	return prior / float64(max(n, 1)), uniform / float64(max(n, 1))
 }
 
 // WritePriorTable writes logs as the Go source of prior_table.go.

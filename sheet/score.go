@@ -281,16 +281,6 @@ func (m *boxModel) index(k moveKey) int {
 	return i
 }
 
-// maxS is an upper bound of the box's score S(m) of any move (posterior):
-// the likelihoods are at most 1.
-func (m *boxModel) maxS() float64 {
-	s := m.rest + 2*floor
-	for _, c := range m.cands {
-		s += c.p
-	}
-	return max(s, 1+2*floor)
-}
-
 // pack is the key in 32 bits (every field is small), never 0.
 func (k moveKey) pack() uint64 {
 	v := uint64(k.from) | uint64(k.to)<<6 | uint64(k.role)<<12 | uint64(k.promo)<<16 |

@@ -124,9 +124,7 @@ type decoder struct {
 	// noSlips leaves out missing and doubled boxes (the repair's windows,
 	// which compare moves, not alignments).
 	noSlips bool
-	ties    int
-	windows int // the repair's windows so far
-	gain    [][]float64
+	windows int // the repair's replays so far
 	// scratch of search and prune, reused from ply to ply
 	beams  [2][]hyp
 	exps   []expansion
@@ -143,11 +141,11 @@ type decoder struct {
 	// penMoves and penFirst: the moves of the first partial game of the
 	// ply that needed unreadPenalty, and their penalties (the other
 	// partial games borrow them)
+	penMoves []board.Move
+	penFirst []float64
 	cands    []repairCand
 	tot      []float64
 	legalML  board.MoveList
-	penMoves []board.Move
-	penFirst []float64
 	laML     board.MoveList
 	laPost   []scored
 	// prior: the move prior is on (chess; Shatranj has none). startLast is
@@ -364,17 +362,6 @@ func (d *decoder) setModels(langs []*lang) {
 // run decodes under one letter set.
 func (d *decoder) run(langs []*lang) (*Result, error) {
 	d.setModels(langs)
-	// gain[k][b]: the most boxes b… of sheet k can add to a path's score;
-	// a box adds log S - ref, and S ≤ Σp + rest + floor (the likelihoods
-	// are at most 1)
-	d.gain = d.gain[:0]
-	for _, ms := range d.models {
-		g := make([]float64, len(ms)+1)
-		for b := len(ms) - 1; b >= 0; b-- {
-			g[b] = g[b+1] + max(0, math.Log(ms[b].maxS())-ms[b].ref)
-		}
-		d.gain = append(d.gain, g)
-	}
 	path, score, err := d.decodeWidth(d.width)
 	if err != nil {
 		return nil, err
@@ -408,7 +395,7 @@ var (
 // decodeWidth is the search and the repair with a beam of width w: the
 // game and its score.
 func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
-	done, err := d.search(d.start, [maxSheets]int{}, w, math.Inf(-1))
+	done, err := d.search(d.start, [maxSheets]int{}, w)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -495,14 +482,10 @@ func (d *decoder) pathOf(h *hyp) []step {
 }
 
 // search runs the beam from start, with from[k] boxes of each sheet read,
-// to d.end, and returns the best finished partial game. A search that
-// cannot reach need (a repair's window that cannot beat the best so far)
-// stops early with a score of -Inf: its best partial game plus the most
-// the boxes left can add (gain) is below it.
-func (d *decoder) search(start board.Position, from [maxSheets]int, width int, need float64) (*hyp, error) {
+// to d.end, and returns the best finished partial game.
+func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (*hyp, error) {
 	saved := d.width
 	d.width = width
-	d.ties = maxTies
 	defer func() { d.width = saved }()
 	d.steps = d.steps[:0]
 	// the beam and the next one swap buffers ply by ply; these and the
@@ -661,20 +644,6 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
 		}
-		if need > math.Inf(-1) && (done == nil || done.score < need) && len(beam) > 0 {
-			// the most the boxes after this ply can add, from the
-			// fewest boxes any partial game has read
-			var least [maxSheets]int
-			for k := range d.models {
-				least[k] = beam[0].boxes[k]
-				for i := range beam {
-					least[k] = min(least[k], beam[i].boxes[k])
-				}
-			}
-			if bestExp+d.gainAfter(least) < need {
-				return &hyp{score: math.Inf(-1), node: -1}, nil
-			}
-		}
 		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
 		d.beams[1] = beam
 		beam = next
@@ -685,8 +654,6 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int, n
 	return done, nil
 }
 
-// gainAfter is an upper bound of what the boxes after those read (plus
-// one, the ply being expanded) up to d.end can add to a path's score.
 // lookDepth is how many boxes after an unreadable one decide which of its
 // moves the beam keeps.
 const lookDepth = 4
@@ -752,16 +719,6 @@ func (d *decoder) lastTo(h *hyp) board.Square {
 		return d.startLast
 	}
 	return d.steps[h.node].mv.To
-}
-
-func (d *decoder) gainAfter(read [maxSheets]int) float64 {
-	g := 0.0
-	for k := range d.models {
-		if b := read[k] + 1; b < d.end[k] {
-			g += d.gain[k][b] - d.gain[k][d.end[k]]
-		}
-	}
-	return g
 }
 
 func addExp(exps []expansion, e expansion, best *float64) []expansion {
@@ -957,7 +914,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
-		if g.n >= d.width && (e.rank < g.cut-tieMargin || g.n >= d.ties*d.width) {
+		if g.n >= d.width && (e.rank < g.cut-tieMargin || g.n >= maxTies*d.width) {
 			continue
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
@@ -1060,7 +1017,7 @@ const (
 	doubtful     = 0.6 // a ply whose move's probability is below this is a fork
 	repairWidth  = 4   // the beam of the windows
 	repairBeams  = 3   // the replays' best (fork, move) pairs that a beam window checks
-	maxWindows   = 600 // windows a sheet's repairs may try in all
+	maxWindows   = 600 // replays a sheet's repairs may try in all
 )
 
 // repairCand is a move tried at fork e and what its replay gained.
@@ -1185,7 +1142,7 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 	pos := in.pos
 	pos.PlayUnchecked(mv)
 	d.end, d.noSlips, d.startLast = end, true, mv.To
-	done, err := d.search(pos, from, repairWidth, math.Inf(-1))
+	done, err := d.search(pos, from, repairWidth)
 	d.end, d.noSlips, d.startLast = d.full, false, board.NoSquare
 	if err != nil {
 		return 0, err
@@ -1331,7 +1288,6 @@ func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSh
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
 	d.windows = 0
-	var keep []step
 	var infos []plyInfo
 	changed := 0 // the first ply the last repair changed
 	for range maxRepairs {
@@ -1351,85 +1307,111 @@ func (d *decoder) repair(path []step) ([]step, error) {
 		}
 		tried[t] = true
 		endPly := min(t+1+repairAhead, len(path))
-		end := infos[endPly].boxes
-		// the doubtful plies before the dead one, least sure first
-		var forks []int
-		for e := t; e >= 0 && e >= t-repairBack; e-- {
-			if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
-				forks = append(forks, e)
-			}
+		d.rankRepairs(infos, path, d.forks(infos, path, t), t, endPly)
+		e, mv, err := d.bestRepair(infos, path, infos[endPly].boxes)
+		if err != nil {
+			return nil, err
 		}
-		slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
-		if len(forks) > repairForks {
-			forks = forks[:repairForks]
-		}
-		// every (fork, move) by its replay's gain; the best few then by a
-		// beam over the window, which can change a second move too
-		d.cands = d.cands[:0]
-		for _, e := range forks {
-			in := &infos[e]
-			base := d.replay(infos, path, e, t, endPly, path[e].mv)
-			limit := repairAlts
-			if in.conf < 0.1 {
-				limit = 4 * repairAlts // an unreadable box: any move
-			}
-			for j, mv := range in.alts {
-				if j == limit || d.windows >= maxWindows {
-					break
-				}
-				if mv == path[e].mv {
-					continue
-				}
-				sc := d.replay(infos, path, e, t, endPly, mv)
-				d.cands = append(d.cands, repairCand{e, mv, sc - base})
-			}
-		}
-		slices.SortStableFunc(d.cands, func(a, b repairCand) int { return cmp.Compare(b.gain, a.gain) })
-		bestE, bestMv, bestGain := -1, board.Move{}, repairMargin
-		bases := map[int]float64{}
-		for i, c := range d.cands {
-			if i == repairBeams {
-				break
-			}
-			in := &infos[c.e]
-			base, ok := bases[c.e]
-			if !ok {
-				var err error
-				if base, err = d.window(in, path[c.e].mv, end); err != nil {
-					return nil, err
-				}
-				bases[c.e] = base
-			}
-			sc, err := d.window(in, c.mv, end)
-			if err != nil {
+		if e >= 0 {
+			if path, err = d.redecode(infos, path, e, mv); err != nil {
 				return nil, err
 			}
-			if sc-base > bestGain {
-				bestE, bestMv, bestGain = c.e, c.mv, sc-base
-			}
-		}
-		if bestE >= 0 {
-			// decode again from the fork's new move
-			e := bestE
-			in := &infos[e]
-			keep = append(keep[:0], step{mv: bestMv, kind: path[e].kind})
-			pos := in.pos
-			pos.PlayUnchecked(keep[0].mv)
-			from := in.boxes
-			for k := range d.models {
-				if from[k] < d.full[k] {
-					from[k]++
-				}
-			}
-			d.startLast = keep[0].mv.To
-			done, err := d.search(pos, from, d.width, math.Inf(-1))
-			d.startLast = board.NoSquare
-			if err != nil {
-				return nil, err
-			}
-			path = append(append(path[:e:e], keep[0]), d.pathOf(done)...)
 			changed = e
 		}
 	}
 	return path, nil
+}
+
+// forks returns the doubtful plies before the dead ply t (and t itself),
+// least sure first, at most repairForks.
+func (d *decoder) forks(infos []plyInfo, path []step, t int) []int {
+	var forks []int
+	for e := t; e >= 0 && e >= t-repairBack; e-- {
+		if normalStep(path[e], len(d.models)) && (infos[e].conf < doubtful || e == t) {
+			forks = append(forks, e)
+		}
+	}
+	slices.SortStableFunc(forks, func(a, b int) int { return cmp.Compare(infos[a].conf, infos[b].conf) })
+	if len(forks) > repairForks {
+		forks = forks[:repairForks]
+	}
+	return forks
+}
+
+// rankRepairs fills d.cands with every (fork, move) tried, by its
+// replay's gain up to endPly, best first.
+func (d *decoder) rankRepairs(infos []plyInfo, path []step, forks []int, t, endPly int) {
+	d.cands = d.cands[:0]
+	for _, e := range forks {
+		in := &infos[e]
+		base := d.replay(infos, path, e, t, endPly, path[e].mv)
+		limit := repairAlts
+		if in.conf < 0.1 {
+			limit = 4 * repairAlts // an unreadable box: any move
+		}
+		for j, mv := range in.alts {
+			if j == limit || d.windows >= maxWindows {
+				break
+			}
+			if mv == path[e].mv {
+				continue
+			}
+			sc := d.replay(infos, path, e, t, endPly, mv)
+			d.cands = append(d.cands, repairCand{e, mv, sc - base})
+		}
+	}
+	slices.SortStableFunc(d.cands, func(a, b repairCand) int { return cmp.Compare(b.gain, a.gain) })
+}
+
+// bestRepair scores the best repairBeams of d.cands by a beam over the
+// window up to the boxes end (which can change a second move too), and
+// returns the fork and move that gain the most, by more than
+// repairMargin; a fork of -1 when none does.
+func (d *decoder) bestRepair(infos []plyInfo, path []step, end [maxSheets]int) (int, board.Move, error) {
+	bestE, bestMv, bestGain := -1, board.Move{}, repairMargin
+	bases := map[int]float64{}
+	for i, c := range d.cands {
+		if i == repairBeams {
+			break
+		}
+		in := &infos[c.e]
+		base, ok := bases[c.e]
+		if !ok {
+			var err error
+			if base, err = d.window(in, path[c.e].mv, end); err != nil {
+				return -1, board.Move{}, err
+			}
+			bases[c.e] = base
+		}
+		sc, err := d.window(in, c.mv, end)
+		if err != nil {
+			return -1, board.Move{}, err
+		}
+		if sc-base > bestGain {
+			bestE, bestMv, bestGain = c.e, c.mv, sc-base
+		}
+	}
+	return bestE, bestMv, nil
+}
+
+// redecode returns path with ply e's move replaced by mv and the game
+// decoded again from there.
+func (d *decoder) redecode(infos []plyInfo, path []step, e int, mv board.Move) ([]step, error) {
+	in := &infos[e]
+	st := step{mv: mv, kind: path[e].kind}
+	pos := in.pos
+	pos.PlayUnchecked(mv)
+	from := in.boxes
+	for k := range d.models {
+		if from[k] < d.full[k] {
+			from[k]++
+		}
+	}
+	d.startLast = mv.To
+	done, err := d.search(pos, from, d.width)
+	d.startLast = board.NoSquare
+	if err != nil {
+		return nil, err
+	}
+	return append(append(path[:e:e], st), d.pathOf(done)...), nil
 }

@@ -16,6 +16,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -57,18 +58,14 @@ func main() {
 		os.Exit(1)
 	}
 	if *prior != "" {
-		if err := trainPrior(gs, *prior, *iters, fmt.Sprintf("games %d-%d of %s", *skip+1, *skip+len(gs), filepathBase(flag.Arg(0)))); err != nil {
+		if err := trainPrior(gs, *prior, *iters, fmt.Sprintf("games %d-%d of %s", *skip+1, *skip+len(gs), filepath.Base(flag.Arg(0)))); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		return
 	}
 	if *priorEval {
-		var moves [][]board.Move
-		for _, g := range gs {
-			moves = append(moves, g.moves)
-		}
-		p, u := sheet.PriorLogLoss(moves, nil)
+		p, u := sheet.PriorLogLoss(movesOf(gs), nil)
 		fmt.Printf("prior: %d games, log loss %.3f nats a move (uniform %.3f)\n", len(gs), p, u)
 		return
 	}
@@ -304,10 +301,7 @@ func load(path string, skip, n int) ([]game, error) {
 // trainPrior learns the move prior from gs, writes its table to path, and
 // reports its log loss on the games against the uniform prior's.
 func trainPrior(gs []game, path string, iters int, source string) error {
-	var moves [][]board.Move
-	for _, g := range gs {
-		moves = append(moves, g.moves)
-	}
+	moves := movesOf(gs)
 	logs := sheet.TrainPrior(moves, iters)
 	p, u := sheet.PriorLogLoss(moves, logs)
 	fmt.Fprintf(os.Stderr, "prior: %d games, log loss %.3f nats a move (uniform %.3f)\n", len(gs), p, u)
@@ -318,9 +312,11 @@ func trainPrior(gs []game, path string, iters int, source string) error {
 	return os.WriteFile(path, []byte(b.String()), 0o644)
 }
 
-func filepathBase(p string) string {
-	if i := strings.LastIndexByte(p, '/'); i >= 0 {
-		return p[i+1:]
+// movesOf is the moves of each game.
+func movesOf(gs []game) [][]board.Move {
+	var moves [][]board.Move
+	for _, g := range gs {
+		moves = append(moves, g.moves)
 	}
-	return p
+	return moves
 }
