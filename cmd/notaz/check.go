@@ -76,7 +76,7 @@ const (
 // parser.
 type checkOptions struct {
 	files    []string
-	shared   sharedOptions // check.Options holds its pipeline options
+	shared   sharedOptions // the pipeline options are in check
 	check    check.Options // run adds Game (the progress line)
 	format   report.Format
 	enc      string
@@ -96,10 +96,10 @@ func checkFlags(c *cli.Context) (*checkOptions, error) {
 	o := &checkOptions{files: fileArgs(c), enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
 		quiet: c.Bool("quiet"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
 	var err error
-	if o.shared, err = sharedFlags(c, "check", o.files); err != nil {
+	if o.check.Options, o.shared, err = sharedFlags(c, "check", o.files); err != nil {
 		return nil, err
 	}
-	o.check = check.Options{Options: o.shared.pipeline, Strict: c.Bool("strict")}
+	o.check.Strict = c.Bool("strict")
 	if o.format, err = report.ParseFormat(c.String("format")); err != nil {
 		return nil, usageErr("check: --format: %v", err)
 	}

@@ -96,10 +96,10 @@ func convertFlags(c *cli.Context) (*convertOptions, error) {
 	o := &convertOptions{files: fileArgs(c), enc: c.String("encoding"), quiet: c.Bool("quiet"),
 		color: c.String("color"), output: c.String("output"), rejects: c.String("rejects")}
 	var err error
-	if o.shared, err = sharedFlags(c, "convert", o.files); err != nil {
+	if o.convert.Options, o.shared, err = sharedFlags(c, "convert", o.files); err != nil {
 		return nil, err
 	}
-	o.convert = convert.Options{Options: o.shared.pipeline, Verbose: c.Bool("verbose")}
+	o.convert.Verbose = c.Bool("verbose")
 	if err := outputFormat(c, &o.convert.Writer); err != nil {
 		return nil, err
 	}
@@ -375,12 +375,12 @@ func (r *convertRun) commit() error {
 	return nil
 }
 
-// sharedOptions are the options convert and check share: how games are
-// read and replayed, how inputs are named, and the bound on a zstd
+// sharedOptions are the options convert and check share besides their
+// pipeline.Options (how games are read and replayed, which each holds in
+// its own options): how inputs are named, and the bound on a zstd
 // window.
 type sharedOptions struct {
-	pipeline pipeline.Options
-	names    inputNames
+	names inputNames
 	// zstdWindow is --max-zstd-window; 0 leaves compressed's bound as
 	// it is.
 	zstdWindow uint64
@@ -400,11 +400,11 @@ func (s sharedOptions) apply() {
 // scaleOptions), which also say how the files are named in diagnostics.
 // A --jobs above the bound is a warning, printed here as the flag is
 // read.
-func sharedFlags(c *cli.Context, cmd string, files []string) (sharedOptions, error) {
+func sharedFlags(c *cli.Context, cmd string, files []string) (pipeline.Options, sharedOptions, error) {
 	var s sharedOptions
 	opts := pipeline.Options{Workers: c.Int("jobs")}
 	if opts.Workers < 0 {
-		return s, usageErr("%s: --jobs must be 0 or more", cmd)
+		return opts, s, usageErr("%s: --jobs must be 0 or more", cmd)
 	}
 	if m := pipeline.MaxWorkers(); opts.Workers > m {
 		if !c.Bool("quiet") {
@@ -415,21 +415,20 @@ func sharedFlags(c *cli.Context, cmd string, files []string) (sharedOptions, err
 	}
 	v, err := variantFromFlags(c)
 	if err != nil {
-		return s, err
+		return opts, s, err
 	}
 	if opts.MaxGameSize, err = maxGameSize(c, cmd); err != nil {
-		return s, err
+		return opts, s, err
 	}
 	if s.zstdWindow, err = zstdWindow(c, cmd); err != nil {
-		return s, err
+		return opts, s, err
 	}
 	if opts.Replay, err = replay.OptionsFor(c.String("from")); err != nil {
-		return s, usageErr("--from: %v", err)
+		return opts, s, usageErr("--from: %v", err)
 	}
 	opts.Replay.Variant = v
 	s.names, err = scaleOptions(c, cmd, files, &opts)
-	s.pipeline = opts
-	return s, err
+	return opts, s, err
 }
 
 func isBrokenPipe(err error) bool {

@@ -88,7 +88,7 @@ func decodeFlags(c *cli.Context) (*decodeOptions, error) {
 // games to stdout and the warnings, the moves to check and the summary
 // to stderr, in the language l.
 func (o *decodeOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
-	r := &decodeRun{ctx: ctx, stdin: stdin, o: o, opt: o.sheet, lang: l, stderr: stderr, status: exitOK}
+	r := &decodeRun{ctx: ctx, stdin: stdin, o: o, lang: l, stderr: stderr, status: exitOK}
 	r.out = bufio.NewWriter(stdout)
 	defer r.out.Flush()
 	var err error
@@ -116,7 +116,6 @@ type decodeRun struct {
 	stdin  io.Reader
 	o      *decodeOptions
 	lang   *i18n.Lang // of its messages, summary and errors
-	opt    sheet.Options
 	out    *bufio.Writer
 	stderr io.Writer
 	sum    struct{ sheets, moves, sure, bad int }
@@ -139,7 +138,7 @@ func (r *decodeRun) emit(name string, line int, res *sheet.Result, err error) er
 	if r.o.format == "json" {
 		b = res.AppendJSON(nil)
 	} else {
-		b = res.AppendPGN(nil, max(r.opt.MarkBelow, 0))
+		b = res.AppendPGN(nil, max(r.o.sheet.MarkBelow, 0))
 	}
 	if _, err := r.out.Write(b); err != nil {
 		return ioErr("decode: %v", err)
@@ -195,7 +194,7 @@ func (r *decodeRun) pair() error {
 			}
 			continue
 		}
-		res, err := sheet.Decode(r.ctx, r.opt, sa, sb)
+		res, err := sheet.Decode(r.ctx, r.o.sheet, sa, sb)
 		if err := r.emit(files[0], sa.Line, res, err); err != nil {
 			return err
 		}
@@ -235,7 +234,7 @@ func (r *decodeRun) file(f string, seq iter.Seq2[*sheet.Sheet, error]) error {
 			}
 			continue
 		}
-		res, err := sheet.Decode(r.ctx, r.opt, s)
+		res, err := sheet.Decode(r.ctx, r.o.sheet, s)
 		if err := r.emit(f, s.Line, res, err); err != nil {
 			return err
 		}
@@ -249,7 +248,7 @@ func (r *decodeRun) summary() {
 		return
 	}
 	sum := r.sum
-	line := r.lang.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.opt.MarkBelow, 0)))
+	line := r.lang.Sprintf("decoded %d sheets: %d of %d moves sure (at least %s)", sum.sheets, sum.sure, sum.moves, sheet.Prob(max(r.o.sheet.MarkBelow, 0)))
 	if sum.moves > sum.sure {
 		line += r.lang.Sprintf(", %d to check", sum.moves-sum.sure)
 	}

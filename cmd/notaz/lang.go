@@ -125,13 +125,19 @@ func helpCommand(l *i18n.Lang) (*cli.Command, cli.Flag) {
 	scratch.Setup()
 	h := *scratch.Command("help")
 	h.Usage = l.Word(helpCommandUsage)
-	flag := cli.HelpFlag
-	if f, ok := flag.(*cli.BoolFlag); ok {
-		g := *f
-		g.Usage = l.Word(f.Usage)
-		flag = &g
+	return &h, helpFlagIn(l)
+}
+
+// helpFlagIn is a copy of urfave/cli's help flag with its usage in l
+// (the flag itself if it is not a *cli.BoolFlag).
+func helpFlagIn(l *i18n.Lang) cli.Flag {
+	f, ok := cli.HelpFlag.(*cli.BoolFlag)
+	if !ok {
+		return cli.HelpFlag
 	}
-	return &h, flag
+	g := *f
+	g.Usage = l.Word(f.Usage)
+	return &g
 }
 
 // helpTemplate is urfave/cli's help template tpl in l: its headings and
@@ -172,11 +178,7 @@ func flagTemplate(flags []cli.Flag, l *i18n.Lang) string {
 			line(f)
 		}
 	}
-	if f, ok := cli.HelpFlag.(*cli.BoolFlag); ok {
-		g := *f
-		g.Usage = l.Word(f.Usage)
-		line(&g)
-	}
+	line(helpFlagIn(l))
 	b.WriteString(`{{wrap $e.String 6}}` + strings.Repeat(`{{end}}`, n+1))
 	return b.String()
 }
