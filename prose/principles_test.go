@@ -48,6 +48,10 @@ func TestPrinciples(t *testing.T) {
 		{"a capture sign apart", "1. e4 d5 2. e4 × d5 Qd8 : d5 3. Nb1 - c3", "e4 d5 exd5 Qxd5 Nc3"},
 		{"a dash between a pair", "1. e4 - e5 2. Nf3 - Nc6 3. Bb5 - a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"a sign glued to one side", "1. e2- e4 d7 -d5 2. e4X d5 Qd8 :d5 3. Ng1 —f3", "e4 d5 exd5 Qxd5 Nf3"},
+		// hu/tartakower-brody: a long-algebraic move the board refuses
+		// is not cut at its dash into a move to its from-square ("Nb8")
+		// and text ("—c6"): the game stops there.
+		{"a long-algebraic move not cut at its dash", "1. e2—e4 e7—e5 2. Ng1—f3 Nb8—c6 3. Bf1—c4 Nb8—c6 4. d2—d3", "e4 e5 Nf3 Nc6 Bc4 stop at Nb8—c6"},
 		{"a latin knight with greek files", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3 Nf6"},
 		// "Sγ3" is a knight in German, a bishop in Czech: no reading.
 		{"a foreign letter the sets disagree on", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Sγ3 Ιζ6 4.Αβ5", "e4 e5 Nf3 Nc6 stop at Sγ3 at 3."},

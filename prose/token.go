@@ -755,8 +755,12 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// Not before a mate word that ends the run: "Rd8mate" is one
 			// token, the move and its mate sign (normMove).
 			p := src[j-1]
+			// Nor between a from-square and a dash that leads to a square
+			// and nothing more ("Hb8—c6", "e2–e4"): that is one move in
+			// long algebraic, which the board takes or refuses; cut
+			// there, its first square would be read as a move to it.
 			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
-				isMateWord(src[j:run]) {
+				isMateWord(src[j:run]) || p >= '1' && p <= '8' && dashToSquare(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
 				continue
@@ -847,6 +851,22 @@ func (l *lattice) spacedMove(i, run int, es []edge) []edge {
 		es = append(es, e)
 	}
 	return es
+}
+
+// dashToSquare reports whether s is a dash other than '-' and a square,
+// perhaps with a check sign or glyphs ("—c6", "–e4+"): the second half
+// of a long-algebraic move. An ASCII '-' is a token of its own (a pair's
+// dash, "e4-e5", read as punctuation), so it is not asked about here.
+func dashToSquare(s []byte) bool {
+	n := san.DashLen(s)
+	if n == 0 || len(s) < n+2 {
+		return false
+	}
+	r, k := utf8.DecodeRune(s[n:])
+	if !unicode.IsLower(r) || s[n+k] < '1' || s[n+k] > '8' {
+		return false
+	}
+	return len(bytes.TrimRight(s[n+k+1:], "+#!?")) == 0
 }
 
 // move reads tok as a move in every letter set, as an edge to j.
