@@ -738,6 +738,9 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 func (d *decoder) stopAfter(numEnd int, pos *board.Position) *Stop {
 	src := d.lat.src
 	t, _ := d.lat.skip(numEnd)
+	if t >= len(src) {
+		return nil // the text ends after the number ("5. |")
+	}
 	for _, me := range d.lat.at(t) {
 		if me.kind == kMove {
 			norm, _, _ := normMove(src[t:me.to])
