@@ -83,5 +83,5 @@ func (a *Arena) resolved(n int) ([]board.Move, []board.SAN) {
 	}
 	k, s := len(a.known), len(a.sans)
 	a.known, a.sans = a.known[:k+n], a.sans[:s+n]
-	return a.known[k:k:k+n], a.sans[s:s:s+n]
+	return a.known[k : k : k+n], a.sans[s : s : s+n]
 }
