@@ -183,7 +183,7 @@ var readCases = []struct {
 	{"es", knightsTake, "CDXP", "Ncxe5"},
 	{"es", knightsTake, "CxP", "Ncxe5 Nfxe5"},
 	// The file alone in brackets (chessville, "Descriptive Notation":
-	// N(QB)-Q1, "frowned upon", but printed); only before the separator.
+	// N(QB)-Q1, "frowned upon"); only before the separator.
 	{"en", knightsD1, "N-Q1", "Ncd1 Ned1"},
 	{"en", knightsD1, "N(QB)-Q1", "Ncd1"},
 	{"en", knightsD1, "N(B)-Q1", "Ncd1"},

@@ -613,8 +613,8 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 
 // originFile reads the file alone that a piece is named by, in brackets
 // before the move's separator: "N(QB)-Q1", "R(K)xP" (chessville,
-// "Descriptive Notation", calls it frowned upon; it was printed). Only
-// the moving piece's: after a capture "(Q)" is a promotion ("PxR(Q)").
+// "Descriptive Notation", calls it frowned upon). Only the moving
+// piece's: after a capture "(Q)" is a promotion ("PxR(Q)").
 func (c *cursor) originFile(l *Language, p *Piece) {
 	s := c.s
 	if c.pos >= len(s) || s[c.pos] != '(' {
