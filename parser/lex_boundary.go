@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser/san"
 )
 
@@ -185,16 +187,49 @@ func numberedMoves(line []byte) int {
 	return n
 }
 
+// readsAsMove reports whether tok reads as a move in English letters or
+// coordinates, or else in the letters and files of any language notaz
+// knows: after a move number on a line of stray text ("- 1.ε4 γ5", a
+// list item; "Partie 1. Cf3"), a move in Greek files starts a game as
+// one in English does. The language is decided later, by replay.
+func readsAsMove(tok []byte) bool {
+	if m, err := san.Parse(tok, nil); err == nil {
+		return !m.Null
+	}
+	for _, in := range letterInputs() {
+		if m, err := san.Parse(tok, in); err == nil && !m.Null {
+			return true
+		}
+	}
+	return false
+}
+
+// letterInputs are the input tables of every language, built once.
+var letterInputs = sync.OnceValue(func() []*locales.Input {
+	var ins []*locales.Input
+	for _, l := range locales.All() {
+		ins = append(ins, l.Input(false))
+	}
+	return ins
+})
+
 // castlingStarts are the starts of castling written with a hyphen or an
 // em dash, in digits or letters.
 var castlingStarts = []string{"0-0", "O-O", "0—0", "O—O"}
 
-// holdsSquare reports whether tok holds a file letter a–h followed by a
-// rank digit 1–8.
+// holdsSquare reports whether tok holds a file followed by a rank digit
+// 1–8: a letter a–h, or a language's own file letter (Greek α–θ, French
+// é, ç; locales.Locale.InputFiles).
 func holdsSquare(tok []byte) bool {
 	for i := 0; i+1 < len(tok); i++ {
 		if tok[i] >= 'a' && tok[i] <= 'h' && tok[i+1] >= '1' && tok[i+1] <= '8' {
 			return true
+		}
+		if tok[i] >= utf8.RuneSelf && utf8.RuneStart(tok[i]) {
+			r, n := utf8.DecodeRune(tok[i:])
+			if i+n < len(tok) && tok[i+n] >= '1' && tok[i+n] <= '8' && fileRunes()[r] {
+				return true
+			}
 		}
 	}
 	return false
@@ -233,7 +268,7 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		e := min(l.symbolEnd(m), to)
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
-		if san, err := san.Parse(tok, nil); err == nil && !san.Null {
+		if readsAsMove(tok) {
 			return j
 		}
 		if k == j+1 && s[j] == '1' && descriptiveStart(s[m:to]) {
