@@ -187,14 +187,20 @@ func numberedMoves(line []byte) int {
 	return n
 }
 
-// readsAsMove reports whether tok reads as a move in English letters or
-// coordinates, or else in the letters and files of any language notaz
-// knows: after a move number on a line of stray text ("- 1.ε4 γ5", a
-// list item; "Partie 1. Cf3"), a move in Greek files starts a game as
-// one in English does. The language is decided later, by replay.
-func readsAsMove(tok []byte) bool {
+// readsAsMove reports whether tok, after a move number on a line of
+// stray text, reads as a move in English letters or coordinates, or, in a
+// list item (item), in the letters and files of any language notaz knows:
+// "- 1.ε4 γ5", "• 1. Cf3 d5" start a game as "- 1.e4 c5" does; the
+// language is decided later, by replay. After words ("Κινήσεις 1.ε4 ε5",
+// a heading that sums up the moves listed under it) English letters are
+// still needed, so that such a heading stays stray text in every
+// language alike.
+func readsAsMove(tok []byte, item bool) bool {
 	if m, err := san.Parse(tok, nil); err == nil {
 		return !m.Null
+	}
+	if !item {
+		return false
 	}
 	for _, in := range letterInputs() {
 		if m, err := san.Parse(tok, in); err == nil && !m.Null {
@@ -202,6 +208,22 @@ func readsAsMove(tok []byte) bool {
 		}
 	}
 	return false
+}
+
+// bulletOnly reports whether b, the start of a line before a move number,
+// holds nothing but a list item's bullet and spaces: "- ", "• ", "* ",
+// "– ", "— ", "· ", "► ".
+func bulletOnly(b []byte) bool {
+	t := strings.TrimSpace(string(b))
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if !strings.ContainsRune("-•*–—·►▪◦", r) {
+			return false
+		}
+	}
+	return true
 }
 
 // letterInputs are the input tables of every language, built once.
@@ -268,7 +290,7 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		e := min(l.symbolEnd(m), to)
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
-		if readsAsMove(tok) {
+		if readsAsMove(tok, bulletOnly(s[l.pos:j])) {
 			return j
 		}
 		if k == j+1 && s[j] == '1' && descriptiveStart(s[m:to]) {

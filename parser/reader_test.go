@@ -441,11 +441,11 @@ func TestStrayLineWithMoves(t *testing.T) {
 	}
 }
 
-// TestStrayLineMovesInLetters: a move number after stray text on a line
+// TestStrayLineMovesInLetters: a move number after a list item's bullet
 // starts a game when the move reads in any language's letters and files,
-// not only in English ("- 1.ε4 γ5", a list item of a Greek page), and a
-// heading whose number is followed by a word stays stray text in every
-// language.
+// not only in English ("- 1.ε4 γ5", a list item of a Greek page); after
+// words, English letters are needed, as before; a heading whose number is
+// followed by a word stays stray text in every language.
 func TestStrayLineMovesInLetters(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -456,7 +456,9 @@ func TestStrayLineMovesInLetters(t *testing.T) {
 		{"- 1.ε4 γ5\n- 2.Ιζ3 δ6\n", "ε4"},
 		{"• 1. Cf3 d5\n", "Cf3"},
 		{"* 1. Sf3 Sf6\n", "Sf3"},
-		{"Partita 1. Cf3 d5\n", "Cf3"},
+		{"Partita 1. Nf3 d5\n", "Nf3"},
+		{"Partita 1. Cf3 d5\n", ""},
+		{"Κινήσεις 1.ε4 ε5 2.Ιγ3\n", ""},
 		{"Game 1. Carlsen - Anand\n", ""},
 		{"Kapitel 1. Eröffnungen\n", ""},
 		{"Глава 1. Дебют\n", ""},
