@@ -131,8 +131,11 @@ func TestRealtext(t *testing.T) {
 		// scored before any decoder change for them (25/63, 4, 0 before):
 		// three read silently wrong (fi/gibbins-weidenhagen-gambit,
 		// is/willow-grieve, el/sicilian; SOURCES.md "Task h19c") and are
-		// the only silent ones allowed.
-		{filepath.Join("..", "testdata", "realtext"), 31, 5, 3},
+		// the only silent ones allowed. A move number in a list item
+		// read in any language's letters ("- 1.ε4 γ5") made el/sicilian
+		// exact; a resignation in the prose ending the game,
+		// is/willow-grieve.
+		{filepath.Join("..", "testdata", "realtext"), 33, 5, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {

@@ -441,6 +441,42 @@ func TestStrayLineWithMoves(t *testing.T) {
 	}
 }
 
+// TestStrayLineMovesInLetters: a move number after a list item's bullet
+// starts a game when the move reads in any language's letters and files,
+// not only in English ("- 1.ε4 γ5", a list item of a Greek page); after
+// words, English letters are needed, as before; a heading whose number is
+// followed by a word stays stray text in every language.
+func TestStrayLineMovesInLetters(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in    string
+		first string // the game's first move, "" for no game
+	}{
+		{"- 1.e4 c5\n", "e4"},
+		{"- 1.ε4 γ5\n- 2.Ιζ3 δ6\n", "ε4"},
+		{"• 1. Cf3 d5\n", "Cf3"},
+		{"* 1. Sf3 Sf6\n", "Sf3"},
+		{"Partita 1. Nf3 d5\n", "Nf3"},
+		{"Partita 1. Cf3 d5\n", ""},
+		{"Κινήσεις 1.ε4 ε5 2.Ιγ3\n", ""},
+		{"Game 1. Carlsen - Anand\n", ""},
+		{"Kapitel 1. Eröffnungen\n", ""},
+		{"Глава 1. Дебют\n", ""},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		g, err := r.Next()
+		if c.first == "" {
+			if err != io.EOF {
+				t.Errorf("%q: got game %v, err %v; want stray text", c.in, g, err)
+			}
+			continue
+		}
+		if err != nil || len(g.Moves) == 0 || string(g.Moves[0].Text()) != c.first {
+			t.Errorf("%q: got game %v, err %v; want first move %s", c.in, g, err, c.first)
+		}
+	}
+}
+
 func TestDepthLimit(t *testing.T) {
 	t.Parallel()
 	deep := func(n int) string {
