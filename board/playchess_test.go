@@ -90,7 +90,7 @@ func TestPlayWrittenAgrees(t *testing.T) {
 		for _, s := range writtenVariants(c, m) {
 			q, r := *p, *p
 			wm, _, wspell, werr := q.PlaySAN(s)
-			gm, gspell, gerr := r.PlayWritten(s)
+			gm, gspell, gerr := r.PlayWritten(&s)
 			if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
 				t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
 					p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)

@@ -59,10 +59,14 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 // PlayWritten is PlaySAN without the canonical SAN: for a caller that
 // needs only to know that the move is legal and how it was written (how
 // many of its spellings are not standard), such as check's streaming
-// path, which writes nothing. On error p is unchanged.
-func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
+// path, which writes nothing. On error p is unchanged. s is read, not
+// changed: it is passed by pointer because its caller has just written it
+// a byte at a time (san.ParseTo), and a copy of the whole SAN read so
+// soon after would wait for those stores (a failed store-to-load
+// forwarding, some 15 cycles a move); its fields read one by one do not.
+func (p *Position) PlayWritten(s *SAN) (Move, Spelling, error) {
 	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
-		m, _, spell, err := p.playSAN(s, false)
+		m, _, spell, err := p.playSAN(*s, false)
 		return m, spell, err
 	}
 	// playSAN for a piece's or a pawn's move in chess, where no rule
@@ -103,7 +107,7 @@ func (p *Position) playSAN(s SAN, canon bool) (Move, SAN, Spelling, error) {
 	} else {
 		var err error
 		var more Spelling
-		if m, more, err = p.resolvePiece(s, &same); err != nil {
+		if m, more, err = p.resolvePiece(&s, &same); err != nil {
 			return Move{}, SAN{}, spell, err
 		}
 		spell |= more
@@ -173,20 +177,22 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 // legal moves of the role to the move's target, for disambiguation. The
 // moves to a written square come from movesTo; a target given by its file
 // only (exd), and every SAN that does not name exactly one move, take
-// the generator, whose list the error messages describe.
-func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error) {
+// the generator, whose list the error messages describe. s is read, not
+// changed (by pointer: see PlayWritten).
+func (p *Position) resolvePiece(s *SAN, same *candidates) (Move, Spelling, error) {
 	var spell Spelling
 	if s.FromBoard {
-		var err error
-		if s, spell, err = p.pieceOnFrom(s); err != nil {
+		t, sp, err := p.pieceOnFrom(*s)
+		if err != nil {
 			return Move{}, 0, err
 		}
+		s, spell = &t, sp
 	}
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
 	}
 	if s.Role == King && p.rules.chess960 {
-		if m, ok := p.kingMoveCastle960(s); ok {
+		if m, ok := p.kingMoveCastle960(*s); ok {
 			return m, spell | SpellKingMoveCastle, nil
 		}
 	}
@@ -199,15 +205,15 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 			// and no hint is written that could be needless. movesTo
 			// gives no castling, so of spelling's findings only the
 			// capture sign's can apply.
-			return m, spell | captureSpelling(s, p.isCapture(m)), nil
+			return m, spell | captureSpelling(*s, p.isCapture(m)), nil
 		}
-		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
-			return found, p.spelling(s, found, same.Moves(), spell|more), nil
+		if found, n, promoMissing, more := p.match(*s, same.Moves()); n == 1 {
+			return found, p.spelling(*s, found, same.Moves(), spell|more), nil
 		} else if n == 0 && !promoMissing {
-			return Move{}, 0, p.explainIllegal(s)
+			return Move{}, 0, p.explainIllegal(*s)
 		}
 	}
-	return p.resolveGenerated(s, spell, same)
+	return p.resolveGenerated(*s, spell, same)
 }
 
 // resolveGenerated is resolvePiece from the generator's list of the
