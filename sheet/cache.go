@@ -2,6 +2,8 @@ package sheet
 
 import (
 	"math"
+	"slices"
+	"sync"
 
 	"github.com/notaz-chess/notaz/board"
 )
@@ -15,17 +17,68 @@ import (
 // a decoding and kept in arenas (slices that only grow; what they hand out
 // is never written again), found by the position's Zobrist hash.
 
-// priorKey is what a position's prior depends on: the position and the
-// last move's target (the recapture feature).
-type priorKey struct {
-	hash uint64
-	last board.Square
+// The tables' keys are 64-bit: a position's Zobrist hash, for the prior
+// mixed with the last move's target (the recapture feature), for a box's
+// scores with the sheet and the box. Two keys that meet are as unlikely as
+// two positions with one hash.
+
+// table is an open-addressing hash table of 64-bit keys (a Go map costs
+// twice as much here, where the search asks it for every partial game).
+type table[V any] struct {
+	keys []uint64 // 0: empty
+	vals []V
+	n    int
 }
 
-// postKey is a position and a box of a sheet.
-type postKey struct {
-	hash uint64
-	k, b int32
+const tableMin = 1024
+
+func (t *table[V]) reset() {
+	if len(t.keys) == 0 {
+		t.keys, t.vals = make([]uint64, tableMin), make([]V, tableMin)
+	}
+	clear(t.keys)
+	clear(t.vals)
+	t.n = 0
+}
+
+func slot(k uint64, mask int) int { return int((k*0x9E3779B97F4A7C15)>>32) & mask }
+
+func (t *table[V]) get(k uint64) (V, bool) {
+	k |= 1 // never 0
+	mask := len(t.keys) - 1
+	for j := slot(k, mask); ; j = (j + 1) & mask {
+		switch t.keys[j] {
+		case k:
+			return t.vals[j], true
+		case 0:
+			var zero V
+			return zero, false
+		}
+	}
+}
+
+func (t *table[V]) put(k uint64, v V) {
+	k |= 1
+	if 2*(t.n+1) > len(t.keys) {
+		keys, vals := t.keys, t.vals
+		t.keys, t.vals = make([]uint64, 2*len(keys)), make([]V, 2*len(keys))
+		for i, old := range keys {
+			if old != 0 {
+				t.insert(old, vals[i])
+			}
+		}
+	}
+	t.insert(k, v)
+	t.n++
+}
+
+func (t *table[V]) insert(k uint64, v V) {
+	mask := len(t.keys) - 1
+	j := slot(k, mask)
+	for t.keys[j] != 0 {
+		j = (j + 1) & mask
+	}
+	t.keys[j], t.vals[j] = k, v
 }
 
 // postVal is a (position, box) pair's place in the float arena: n scores S
@@ -37,12 +90,31 @@ type postVal struct {
 }
 
 type nodeCache struct {
-	moves  map[uint64]moveSpan
-	prior  map[priorKey][]float64
-	post   map[postKey]postVal
+	moves  table[moveSpan]
+	prior  table[[]float64]
+	post   table[postVal]
 	mvs    []board.Move // the current block of moves
 	floats []float64    // the current block of floats
 	buf    []scored
+	// the blocks, kept for the next decoding (cachePool), and the
+	// current one's place
+	mvBlocks    [][]board.Move
+	floatBlocks [][]float64
+	mvBlock     int
+	floatBlock  int
+}
+
+// cachePool keeps the caches of finished decodings: a decoding fills a few
+// megabytes, which the next one reuses instead of asking the collector.
+var cachePool = sync.Pool{New: func() any { return new(nodeCache) }}
+
+// reset empties the cache for another decoding, keeping its memory.
+func (c *nodeCache) reset() {
+	c.moves.reset()
+	c.prior.reset()
+	c.post.reset()
+	c.mvBlock, c.floatBlock = -1, -1
+	c.mvs, c.floats = nil, nil
 }
 
 // moveSpan is a position's legal moves in a block.
@@ -58,7 +130,11 @@ const (
 // takeMoves returns room for n moves.
 func (c *nodeCache) takeMoves(n int) []board.Move {
 	if len(c.mvs)+n > cap(c.mvs) {
-		c.mvs = make([]board.Move, 0, max(moveBlock, n))
+		c.mvBlock++
+		if c.mvBlock == len(c.mvBlocks) || cap(c.mvBlocks[c.mvBlock]) < n {
+			c.mvBlocks = slices.Insert(c.mvBlocks, c.mvBlock, make([]board.Move, 0, max(moveBlock, n)))
+		}
+		c.mvs = c.mvBlocks[c.mvBlock][:0]
 	}
 	off := len(c.mvs)
 	c.mvs = c.mvs[:off+n]
@@ -68,7 +144,11 @@ func (c *nodeCache) takeMoves(n int) []board.Move {
 // takeFloats returns room for n floats.
 func (c *nodeCache) takeFloats(n int) []float64 {
 	if len(c.floats)+n > cap(c.floats) {
-		c.floats = make([]float64, 0, max(floatBlock, n))
+		c.floatBlock++
+		if c.floatBlock == len(c.floatBlocks) || cap(c.floatBlocks[c.floatBlock]) < n {
+			c.floatBlocks = slices.Insert(c.floatBlocks, c.floatBlock, make([]float64, 0, max(floatBlock, n)))
+		}
+		c.floats = c.floatBlocks[c.floatBlock][:0]
 	}
 	off := len(c.floats)
 	c.floats = c.floats[:off+n]
@@ -76,46 +156,47 @@ func (c *nodeCache) takeFloats(n int) []float64 {
 }
 
 func (c *nodeCache) init() {
-	if c.moves == nil {
-		c.moves = make(map[uint64]moveSpan, 1024)
-		c.prior = make(map[priorKey][]float64, 1024)
-		c.post = make(map[postKey]postVal, 1024)
+	if c.moves.keys == nil {
+		c.moves.reset()
+		c.prior.reset()
+		c.post.reset()
+		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
 
 // resetPost forgets the boxes' scores (the models changed: another letter
 // set).
 func (c *nodeCache) resetPost() {
-	clear(c.post)
+	c.post.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).
 func (d *decoder) legalMoves(p *board.Position) []board.Move {
-	c := &d.cache
+	c := d.cache
 	h := p.Hash()
-	if s, ok := c.moves[h]; ok {
+	if s, ok := c.moves.get(h); ok {
 		return s
 	}
 	ml := &d.genML
 	p.LegalMoves(ml)
 	s := c.takeMoves(ml.Len())
 	copy(s, ml.Moves())
-	c.moves[h] = s
+	c.moves.put(h, s)
 	return s
 }
 
 // priorOf returns priorBonus of p's legal moves (moves, from legalMoves)
 // after a move to last.
 func (d *decoder) priorOf(p *board.Position, moves []board.Move, last board.Square) []float64 {
-	c := &d.cache
-	key := priorKey{p.Hash(), last}
-	if s, ok := c.prior[key]; ok {
+	c := d.cache
+	key := p.Hash() ^ (uint64(last)+1)*0xD6E8FEB86659FD93
+	if s, ok := c.prior.get(key); ok {
 		return s
 	}
 	d.bonusBuf = priorBonus(p, moves, last, d.prior, d.bonusBuf)
 	s := c.takeFloats(len(moves))
 	copy(s, d.bonusBuf)
-	c.prior[key] = s
+	c.prior.put(key, s)
 	return s
 }
 
@@ -123,10 +204,10 @@ func (d *decoder) priorOf(p *board.Position, moves []board.Move, last board.Squa
 // from legalMoves), log S - ref of each, and the best likelihood any
 // candidate gives any of them (posterior's).
 func (d *decoder) postOf(p *board.Position, moves []board.Move, k, b int) (ps, lpr []float64, best float64) {
-	c := &d.cache
-	key := postKey{p.Hash(), int32(k), int32(b)}
+	c := d.cache
+	key := p.Hash() ^ (uint64(b)<<1|uint64(k)+1)*0xA0761D6478BD642F
 	n := len(moves)
-	if v, ok := c.post[key]; ok {
+	if v, ok := c.post.get(key); ok {
 		return v.ps[:n:n], v.ps[n:], v.best
 	}
 	m := d.models[k][b]
@@ -136,6 +217,6 @@ func (d *decoder) postOf(p *board.Position, moves []board.Move, k, b int) (ps, l
 		s[i] = x.p
 		s[n+i] = math.Log(x.p) - m.ref
 	}
-	c.post[key] = postVal{s, best}
+	c.post.put(key, postVal{s, best})
 	return s[:n:n], s[n:], best
 }

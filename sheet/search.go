@@ -153,7 +153,7 @@ type decoder struct {
 	prior     bool
 	startLast board.Square
 	// cache: the legal moves, prior and box scores of the positions met
-	cache    nodeCache
+	cache    *nodeCache
 	genML    board.MoveList
 	bonusBuf []float64
 }
@@ -211,6 +211,12 @@ func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error)
 		start = *p
 	}
 	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start, prior: !shatranj, startLast: board.NoSquare}
+	d.cache = cachePool.Get().(*nodeCache)
+	d.cache.init()
+	defer func() {
+		d.cache.reset()
+		cachePool.Put(d.cache)
+	}()
 	result := ""
 	for _, s := range sheets {
 		bs, res := stripResult(s.Boxes)
@@ -350,7 +356,6 @@ func (d *decoder) boxesAfter(parent *hyp, kind [maxSheets]uint8) [maxSheets]int 
 // setModels makes every box's model under the letter sets langs and sets
 // the sheets' ends.
 func (d *decoder) setModels(langs []*lang) {
-	d.cache.init()
 	d.cache.resetPost()
 	d.models = d.models[:0]
 	for k, bs := range d.boxes {
@@ -1223,7 +1228,7 @@ func (d *decoder) legal(p *board.Position, mv board.Move) bool {
 	if pc.Role == board.NoRole || pc.Color != p.Turn() {
 		return false
 	}
-	if s, ok := d.cache.moves[p.Hash()]; ok {
+	if s, ok := d.cache.moves.get(p.Hash()); ok {
 		return slices.Contains(s, mv)
 	}
 	ml := &d.legalML
