@@ -43,8 +43,13 @@ func (t *table[V]) reset() {
 
 func slot(k uint64, mask int) int { return int((k*0x9E3779B97F4A7C15)>>32) & mask }
 
+// emptyKey is the key 0 stands for (0 marks an empty slot).
+const emptyKey = 0x9E3779B97F4A7C15
+
 func (t *table[V]) get(k uint64) (V, bool) {
-	k |= 1 // never 0
+	if k == 0 {
+		k = emptyKey
+	}
 	mask := len(t.keys) - 1
 	for j := slot(k, mask); ; j = (j + 1) & mask {
 		switch t.keys[j] {
@@ -58,7 +63,9 @@ func (t *table[V]) get(k uint64) (V, bool) {
 }
 
 func (t *table[V]) put(k uint64, v V) {
-	k |= 1
+	if k == 0 {
+		k = emptyKey
+	}
 	if 2*(t.n+1) > len(t.keys) {
 		keys, vals := t.keys, t.vals
 		t.keys, t.vals = make([]uint64, 2*len(keys)), make([]V, 2*len(keys))

@@ -135,7 +135,6 @@ type decoder struct {
 	aligns []alignScores
 	gidx   []int8
 	kept   []expansion
-	bonus  []float64
 	pen    []float64
 	// penMoves and penFirst: the moves of the first partial game of the
 	// ply that needed unreadPenalty, and their penalties (the other
@@ -145,8 +144,6 @@ type decoder struct {
 	cands    []repairCand
 	tot      []float64
 	legalML  board.MoveList
-	laML     board.MoveList
-	laPost   []scored
 	// prior: the move prior is on (chess; Shatranj has none). startLast is
 	// the target of the move before the search's start (NoSquare at the
 	// game's start), for the prior's recapture feature.
@@ -356,6 +353,11 @@ func (d *decoder) boxesAfter(parent *hyp, kind [maxSheets]uint8) [maxSheets]int 
 // setModels makes every box's model under the letter sets langs and sets
 // the sheets' ends.
 func (d *decoder) setModels(langs []*lang) {
+	if d.cache == nil {
+		// a decoder made without Decode (tests): a cache of its own
+		d.cache = new(nodeCache)
+		d.cache.init()
+	}
 	d.cache.resetPost()
 	d.models = d.models[:0]
 	for k, bs := range d.boxes {
