@@ -43,3 +43,26 @@ func TestTable(t *testing.T) {
 		})
 	}
 }
+
+// TestSubCostTables: the substitution tables give subCostSlow's costs, to
+// the bit, for ASCII, Cyrillic and figurine pairs and a rune beyond them.
+func TestSubCostTables(t *testing.T) {
+	var runes []rune
+	for r := rune(0); r < 128; r++ {
+		runes = append(runes, r)
+	}
+	for r := rune(cyrillic0); r < cyrillic0+cyrillicN; r++ {
+		runes = append(runes, r)
+	}
+	for r := rune(figurine0); r < figurine0+figurineN; r++ {
+		runes = append(runes, r)
+	}
+	runes = append(runes, '—', '×', 'ž')
+	for _, a := range runes {
+		for _, b := range runes {
+			if got, want := subCost(a, b), subCostSlow(a, b); got != want && (a >= 128 || b >= 128) {
+				t.Fatalf("subCost(%q, %q) = %v, want %v", a, b, got, want)
+			}
+		}
+	}
+}
