@@ -2,6 +2,8 @@ package parser
 
 import (
 	"bytes"
+
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // lexComment reads a {brace comment}, which may span lines. A line inside
@@ -12,7 +14,7 @@ func lexComment(l *lexer) stateFn {
 	p := l.posAt(l.pos)
 	i := l.pos + 1
 	k := bytes.IndexByte(s[i:], '}')
-	if next, unclosed := l.unclosed(p, i, k, "unclosed comment"); unclosed {
+	if next, unclosed := l.unclosed(p, '{', i, k); unclosed {
 		return next
 	}
 	l.emit(tComment, p, i, i+k, 0)
@@ -40,13 +42,14 @@ func lexLineComment(l *lexer) stateFn {
 // lexBracket reads text in square brackets that is not a tag pair as a
 // comment: web pages put analysis and headings there. Brackets nest.
 func lexBracket(l *lexer) stateFn {
-	return l.enclosed('[', ']', "text in square brackets read as a comment", "unclosed '['")
+	return l.enclosed('[', ']', "text in square brackets read as a comment", diag.Syntax)
 }
 
 // enclosed reads from the open byte at l.pos to its matching close byte
-// as a comment, with a warning. Like a brace comment it may span lines,
-// but a line that begins with a tag pair ends it, unclosed.
-func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
+// as a comment, with a warning (code, the sentence warning). Like a brace
+// comment it may span lines, but a line that begins with a tag pair ends
+// it, unclosed.
+func (l *lexer) enclosed(open, close byte, warning string, code diag.Code) stateFn {
 	s := l.src
 	p := l.posAt(l.pos)
 	i := l.pos + 1
@@ -64,13 +67,17 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 	if k >= 0 {
 		k -= i
 	}
-	if next, unclosed := l.unclosed(p, i, k, unclosed); unclosed {
+	if next, unclosed := l.unclosed(p, open, i, k); unclosed {
 		return next
 	}
 	k += i
 	l.inMovetext = true
 	if !l.skipping {
-		l.warn(p, warning)
+		if code == diag.Syntax {
+			l.warn(p, warning)
+		} else {
+			l.warnCode(p, code, diag.Text{Format: warning})
+		}
 		l.nComments++
 	}
 	l.emit(tComment, p, i, k, 0)
@@ -80,32 +87,52 @@ func (l *lexer) enclosed(open, close byte, warning, unclosed string) stateFn {
 	return lexMovetext
 }
 
-// unclosed handles a comment opened at p whose text starts at src[i] and
-// whose closing byte is at src[i+k], or not in src if k < 0. It reports
-// whether the comment is unclosed: a line inside it begins with a tag
-// pair, or the input ends first. Then the game ends there with the error
-// msg (or, input remaining, more is needed), and next is the next state.
-func (l *lexer) unclosed(p Pos, i, k int, msg string) (next stateFn, unclosed bool) {
+// unclosed handles a comment opened at p by the byte open ('{', '[' or
+// '(') whose text starts at src[i] and whose closing byte is at src[i+k],
+// or not in src if k < 0. It reports whether the comment is unclosed: a
+// line inside it begins with a tag pair, or the input ends first (or,
+// input remaining, more is needed). Then the game's text ends there, and
+// next is the next state.
+//
+// A bracket left open where the game's text ends never rejects a game
+// that has moves before it (a page cut off inside a comment, a '}'
+// missing before the next game's tags): it is closed there, its text to
+// that point kept as the comment's, with a warning (diag.UnclosedBracket)
+// at the bracket. A game with no move before it has nothing to keep: that
+// is the syntax error "unclosed comment" (or '[', '('), and the text is
+// left to the decoder.
+func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed bool) {
 	s := l.src
 	seg := s[i:]
 	if k >= 0 {
 		seg = seg[:k]
 	}
-	if t := tagLineIn(seg); t >= 0 {
-		l.fail(p, "%s", msg)
+	end := len(s)
+	switch t := tagLineIn(seg); {
+	case t >= 0:
 		l.cut = true
-		l.countLines(i, i+t)
-		l.pos = i + t
-		return l.finish(i + t), true
-	}
-	if k >= 0 {
+		end = i + t
+	case k >= 0:
 		return nil, false
-	}
-	if !l.eof {
+	case !l.eof:
 		l.needMore = true
 		return nil, true
 	}
-	l.fail(p, "%s", msg)
-	l.countLines(i, len(s))
-	return l.finish(len(s)), true
+	if l.nMoves == 0 {
+		msg := "unclosed comment"
+		if open != '{' {
+			msg = "unclosed '" + string(rune(open)) + "'" // "unclosed '['", "unclosed '('"
+		}
+		l.fail(p, "%s", msg)
+	} else {
+		l.inMovetext = true
+		if !l.skipping {
+			l.nComments++
+			l.warnCode(p, diag.UnclosedBracket, diag.T("unclosed '%s': closed where the game's text ends, the text after it kept as a comment", string(rune(open))))
+		}
+		l.emit(tComment, p, i, end, 0)
+	}
+	l.countLines(i, end)
+	l.pos = end
+	return l.finish(end), true
 }

@@ -84,7 +84,12 @@ func (l *lexer) finish(end int) stateFn {
 	l.end = end
 	l.pos = end
 	if l.varDepth > 0 && !l.skipping {
-		l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
+		// The game's text ends inside a variation (a page cut off, a ')'
+		// missing): it is closed there (the builder closes what is left
+		// open), with a warning at each '(' still open, innermost first.
+		for k := len(l.openVars) - 1; k >= 0; k-- {
+			l.warnCode(l.openVars[k], diag.UnclosedBracket, diag.T("unclosed variation '(': closed where the game's text ends, the moves before it kept"))
+		}
 	}
 	return nil
 }
@@ -143,6 +148,16 @@ func (l *lexer) warnT(p Pos, t diag.Text) {
 	l.warn(p, "")
 	if len(l.warns) > n {
 		l.warns[n].SetText(t)
+	}
+}
+
+// warnCode records a warning with a code of its own (not diag.Syntax).
+func (l *lexer) warnCode(p Pos, code diag.Code, t diag.Text) {
+	n := len(l.warns)
+	l.warn(p, "")
+	if len(l.warns) > n {
+		l.warns[n].SetText(t)
+		l.warns[n].Code = code
 	}
 }
 

@@ -508,7 +508,13 @@ func lexNAG(l *lexer) stateFn {
 	l.mark(i)
 	switch {
 	case i == start+1:
-		l.fail(p, "'$' without a number")
+		// No digits: no NAG ("4-+P+-+-+$", a diagram's row in a chess
+		// font; "$5 entry"). The '$' is text, a comment of its own.
+		if !l.skipping {
+			l.nComments++
+			l.warnCode(p, diag.DollarText, diag.T("'$' without a number read as text"))
+		}
+		l.emit(tComment, p, start, i, 0)
 	case v > 255:
 		l.fail(p, "NAG $%d out of range", v)
 	default:
@@ -520,7 +526,13 @@ func lexNAG(l *lexer) stateFn {
 func lexParen(l *lexer) stateFn {
 	if l.src[l.pos] == '(' && l.proseFollows(l.pos+1) {
 		// "(la variante Steinitz, …)": a remark, not a variation.
-		return l.enclosed('(', ')', "text in parentheses read as a comment", "unclosed '('")
+		return l.enclosed('(', ')', "text in parentheses read as a comment", diag.Syntax)
+	}
+	if l.src[l.pos] == '(' && l.nMoves == 0 && !l.skipping {
+		// No move yet: PGN has no variation here ("(Elo 2567 …)", "( a
+		// v duchu …)" before the moves), so it is text, with a warning
+		// of its own.
+		return l.enclosed('(', ')', "'(' before the game's first move: read as text, not a variation", diag.StrayBracket)
 	}
 	p := l.posAt(l.pos)
 	l.inMovetext = true
@@ -542,7 +554,11 @@ func lexParen(l *lexer) stateFn {
 		return lexMovetext
 	}
 	if l.varDepth == 0 {
-		l.fail(p, "unbalanced ')'")
+		// A ')' that closes nothing ("e4 ) e5", a smiley, a list's "a)"
+		// cut from its letter): text, a comment of its own.
+		l.nComments++
+		l.warnCode(p, diag.StrayBracket, diag.T("')' that closes no variation: read as text"))
+		l.emit(tComment, p, l.pos-1, l.pos, 0)
 		return lexMovetext
 	}
 	l.varDepth--

@@ -339,15 +339,19 @@ func asciiNameEnd(s []byte, i int) int {
 	return i
 }
 
-// quoteBeforeClose reports whether a quote comes at or after s[i] before
-// a ']' or the end of the line.
+// quoteBeforeClose reports whether a quote opens the value of a broken
+// tag at s[i]: right there (["x"]), or after one word (a name however
+// misspelt) and spaces ([Name? "x"], [Name  “x”]), before a ']' or the
+// end of the line. A quote further on, after words, is prose in brackets
+// ("[, A variante … “arriscada” …]"), no tag.
 func quoteBeforeClose(s []byte, i int) bool {
-	for j := i; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
-		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
-			return true
-		}
+	isQuote := func(j int) bool { return (s[j] == '"' || s[j] >= 0xC2) && quoteLen(s, j) > 0 }
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != ']' && s[j] != '\n' && s[j] != '\r' && !isQuote(j) {
+		j++
 	}
-	return false
+	j = skipSpaces(s, j)
+	return j < len(s) && isQuote(j)
 }
 
 // isStandardTag reports whether name is one of the tags that a tag pair

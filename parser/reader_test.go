@@ -180,15 +180,20 @@ var readerTests = []struct {
 
 	// Errors: the game is returned with what was read before the error,
 	// and reading goes on with the next game.
-	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
+	// A bracket left open where the game's text ends is closed there
+	// (a warning: TestBracketRecovery), the moves before it kept; with no
+	// move before it, the game is an error.
+	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 {oops\n*\n}"}},
 	{"unclosed comment before next game", "[Event \"A\"]\n1. e4 {oops\n*\n\n[Event \"B\"]\n1. d4 *",
-		[]string{"[Event=A] 1.e4 !2:7: unclosed comment", "[Event=B] 1.d4 *"}},
-	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
-	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
-	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] !2:1: variation without a move before it"}},
-	// Moves after stray text on its line make a game, never lost: here one
-	// with an error, kept verbatim by convert.
-	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 !1:7: unbalanced ')'"}},
+		[]string{"[Event=A] 1.e4 {oops\n*\n\n}", "[Event=B] 1.d4 *"}},
+	{"unclosed comment, no move before it", "[Event \"A\"]\n{oops 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed comment"}},
+	{"unclosed '[', no move before it", "[Event \"A\"]\n[ 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed '['"}},
+	// A ')' that closes nothing, a '(' before the first move: text.
+	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 {)} e5 *", "[Event=B] 1.d4 *"}},
+	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
+	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] {1. d4} 1.e4 *"}},
+	// Moves after stray text on its line make a game, never lost.
+	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 {)} 1.e4 *"}},
 	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
 	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
@@ -215,9 +220,9 @@ var readerTests = []struct {
 	{"indented tag missing '[' alone at EOF", " Event \"x\"]\n", []string{"[Event=x]"}},
 	{"not a tag line: no ']'", "Event \"X\"\n1. e4 *", []string{"1.e4 *"}},
 	{"not a tag line: text after ']'", "[Event \"A\"]\nNote \"x\"] and more\n1. e4 *", []string{"[Event=A] {Note \"x\"} {and more} 1.e4 *"}}, // prose: comments
-	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
+	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 {$} e5 !1:12: NAG $300 out of range"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
-	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
+	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 { 1... d5 (1... c5\n}"}},
 }
 
 func TestReader(t *testing.T) {
@@ -464,17 +469,17 @@ func TestDepthLimit(t *testing.T) {
 
 func TestErrorGameRaw(t *testing.T) {
 	t.Parallel()
-	in := "[Event \"A\"]\n1. e4 ) e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
+	in := "[Event \"A\"]\n1. e4 $300 e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
 	r := NewReader(strings.NewReader(in), Options{Name: "x.pgn"})
 	g, err := r.Next()
 	var pe *diag.Diagnostic
 	if !errors.As(err, &pe) || g == nil {
 		t.Fatalf("got %v, %v", g, err)
 	}
-	if string(g.Raw) != "[Event \"A\"]\n1. e4 ) e5 1-0\n" {
+	if string(g.Raw) != "[Event \"A\"]\n1. e4 $300 e5 1-0\n" {
 		t.Errorf("Raw = %q", g.Raw)
 	}
-	if pe.Error() != "x.pgn:2:7: error: game 1: unbalanced ')'" || pe.Game != 1 || pe.Severity != diag.Error {
+	if pe.Error() != "x.pgn:2:7: error: game 1: NAG $300 out of range" || pe.Game != 1 || pe.Severity != diag.Error {
 		t.Errorf("error = %q (game %d)", pe.Error(), pe.Game)
 	}
 	g, err = r.Next()
