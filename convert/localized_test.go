@@ -89,9 +89,10 @@ var localizedFiles = []struct {
 	{"de/de-04_opera_dezxc-translation-mixed.txt", "opera", []localizedGame{
 		{"en", 11, 7, "7:4: illegal move 5.Qd1xf3: f3 is occupied by a white knight"},
 	}},
-	// Not a complete game: the excerpt ends inside a bracket of analysis.
+	// Not a complete game: the excerpt ends inside a bracket of analysis,
+	// closed there (unclosed-bracket): the moves before it convert.
 	{"el/el-01_kasparov-sfikas-simul1996_chess-gr.txt", "", []localizedGame{
-		{"", 0, 0, "14:1: unclosed '['"},
+		{"el", 46, 0, ""},
 	}},
 	// "2. Ιζ3" on its own line after "2. Ιγ3": a side line; converts.
 	{"el/el-03_vienna_elwiki.txt", "", []localizedGame{
@@ -121,9 +122,9 @@ var localizedFiles = []struct {
 		{"it", 16, 14, "20:4: 12.0-0-0 fits both the side line after 11...Cbd7 and a side line replacing 12...Rc8, and the moves after it are legal in both: cannot tell which line it belongs to"},
 	}},
 	// Not a complete game: the file is cut off at byte 2000, inside a
-	// comment.
+	// comment, closed there (unclosed-bracket): the moves before it convert.
 	{"es/es-09_opera_lichess-study-embed-es-comments.pgn", "opera", []localizedGame{
-		{"", 0, 0, "1:1978: unclosed comment"},
+		{"en", 15, 15, ""},
 	}},
 	{"fr/fr-02_siecle_fr-academic-frwiki.txt", "game-of-the-century", []localizedGame{
 		{"fr", 31, 31, ""},
@@ -138,9 +139,9 @@ var localizedFiles = []struct {
 		{"fr", 22, 22, "8:5: illegal move 12.Fxe7: no bishop can reach e7"},
 	}},
 	// Not a complete game: the file is cut off at byte 1978, inside a
-	// comment.
+	// comment, closed there (unclosed-bracket): the moves before it convert.
 	{"fr/fr-06_opera_echecsclubvilleurbanne-en-moves-fr-comments.pgn", "opera", []localizedGame{
-		{"", 0, 0, "1:1915: unclosed comment"},
+		{"en", 23, 23, ""},
 	}},
 	// White–black pairs joined by dashes, ';' separators, "matto": converts.
 	{"it/it-01_schulten-kieseritzky_tusciatimes.txt", "schulten-kieseritzky", []localizedGame{
@@ -200,9 +201,10 @@ var localizedFiles = []struct {
 		{"pl", 24, 0, "10:247: illegal move 25.Sg6: no knight can reach g6"},
 	}},
 	// Not a game: OCR of an opening survey ("Wariant A)" headings, whose
-	// ')' closes nothing; "HhS" for Hh5).
+	// ')' closes nothing, text since issue 19; "HhS" for Hh5): the survey's
+	// lines read as one game stop at the first move no line explains.
 	{"pl/pl-06_partia-wloska-analysis-ocr_chomikuj.txt", "", []localizedGame{
-		{"", 0, 0, "4:10: unbalanced ')'"},
+		{"pl", 10, 0, "8:41: illegal move 7...de5: no pawn can reach e5"},
 	}},
 	// Not a complete game: from a position given in prose, "(FEN: …)",
 	// to "22. Df6!! Cx", cut off.

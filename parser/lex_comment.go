@@ -94,13 +94,14 @@ func (l *lexer) enclosed(open, close byte, warning string, code diag.Code) state
 // input remaining, more is needed). Then the game's text ends there, and
 // next is the next state.
 //
-// A bracket left open where the game's text ends never rejects a game
-// that has moves before it (a page cut off inside a comment, a '}'
-// missing before the next game's tags): it is closed there, its text to
-// that point kept as the comment's, with a warning (diag.UnclosedBracket)
-// at the bracket. A game with no move before it has nothing to keep: that
-// is the syntax error "unclosed comment" (or '[', '('), and the text is
-// left to the decoder.
+// A bracket left open where the game's text is cut short never rejects a
+// game that has moves before it (a page cut off inside a comment): it is
+// closed there, its text to that point kept as the comment's, with a
+// warning (diag.UnclosedBracket) at the bracket. Two are errors, the
+// syntax error "unclosed comment" (or '[', '('), the text left to the
+// decoder: a game with no move before the bracket has nothing to keep,
+// and a bracket whose text ends with a result holds the game's end (a
+// '}' lost earlier, the moves after it swallowed), no text cut short.
 func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed bool) {
 	s := l.src
 	seg := s[i:]
@@ -118,7 +119,7 @@ func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed boo
 		l.needMore = true
 		return nil, true
 	}
-	if l.nMoves == 0 {
+	if l.nMoves == 0 || endsWithResult(s[i:end]) {
 		msg := "unclosed comment"
 		if open != '{' {
 			msg = "unclosed '" + string(rune(open)) + "'" // "unclosed '['", "unclosed '('"
@@ -135,4 +136,12 @@ func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed boo
 	l.countLines(i, end)
 	l.pos = end
 	return l.finish(end), true
+}
+
+// endsWithResult reports whether the text s ends with a result token
+// ("… 1-0", "*").
+func endsWithResult(s []byte) bool {
+	s = bytes.TrimRight(s, " \t\r\n")
+	k := bytes.LastIndexAny(s, " \t\r\n") + 1
+	return k < len(s) && isResultSymbol(s, k, len(s))
 }

@@ -346,6 +346,7 @@ func (l *lexer) result(i, e, end int) stateFn {
 	p := l.posAt(i)
 	if l.varDepth > 0 && !l.skipping {
 		l.warn(p, "result inside a variation ignored")
+		l.resultInVar = true
 		return lexMovetext
 	}
 	l.emit(tResult, p, i, e, 0)
@@ -514,7 +515,7 @@ func lexNAG(l *lexer) stateFn {
 			l.nComments++
 			l.warnCode(p, diag.DollarText, diag.T("'$' without a number read as text"))
 		}
-		l.emit(tComment, p, start, i, 0)
+		l.emit(tComment, p, start, i, commentProse) // text outside braces
 	case v > 255:
 		l.fail(p, "NAG $%d out of range", v)
 	default:
@@ -558,7 +559,7 @@ func lexParen(l *lexer) stateFn {
 		// cut from its letter): text, a comment of its own.
 		l.nComments++
 		l.warnCode(p, diag.StrayBracket, diag.T("')' that closes no variation: read as text"))
-		l.emit(tComment, p, l.pos-1, l.pos, 0)
+		l.emit(tComment, p, l.pos-1, l.pos, commentProse) // text outside braces
 		return lexMovetext
 	}
 	l.varDepth--

@@ -180,17 +180,20 @@ var readerTests = []struct {
 
 	// Errors: the game is returned with what was read before the error,
 	// and reading goes on with the next game.
-	// A bracket left open where the game's text ends is closed there
-	// (a warning: TestBracketRecovery), the moves before it kept; with no
-	// move before it, the game is an error.
-	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 {oops\n*\n}"}},
+	// A bracket left open where the game's text is cut short is closed
+	// there (a warning: TestBracketRecovery), the moves before it kept;
+	// with no move before it, or the game's result inside it (its end was
+	// written: a bracket lost earlier), the game is an error.
+	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
 	{"unclosed comment before next game", "[Event \"A\"]\n1. e4 {oops\n*\n\n[Event \"B\"]\n1. d4 *",
-		[]string{"[Event=A] 1.e4 {oops\n*\n\n}", "[Event=B] 1.d4 *"}},
+		[]string{"[Event=A] 1.e4 !2:7: unclosed comment", "[Event=B] 1.d4 *"}},
+	{"comment cut at EOF", "[Event \"A\"]\n1. e4 {oops\n", []string{"[Event=A] 1.e4 {oops\n}"}},
 	{"unclosed comment, no move before it", "[Event \"A\"]\n{oops 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed comment"}},
 	{"unclosed '[', no move before it", "[Event \"A\"]\n[ 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed '['"}},
 	// A ')' that closes nothing, a '(' before the first move: text.
 	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 {)} e5 *", "[Event=B] 1.d4 *"}},
-	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
+	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
+	{"variation cut", "1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
 	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] {1. d4} 1.e4 *"}},
 	// Moves after stray text on its line make a game, never lost.
 	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 {)} 1.e4 *"}},
