@@ -376,7 +376,7 @@ func TestDuplicateTags(t *testing.T) {
 func TestBracketFaults(t *testing.T) {
 	E, W := diag.Error, diag.Warning
 	for _, tt := range []struct {
-		name, in string
+		name, in  string
 		line, col int
 		sev       diag.Severity
 		code      diag.Code

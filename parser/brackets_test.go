@@ -40,6 +40,8 @@ var bracketTests = []struct {
 	// missing its name: the game goes on.
 	{"'[' of prose with a quotation", "1. d4 Nf6 2. c4 [, a variante “arriscada” 5. f3] g6 *",
 		"1.d4 Nf6 2.c4 {, a variante “arriscada” 5. f3} g6 *", nil},
+	{"'[' of prose opening with a quotation", "1. d4 Nf6 2. c4 [ “A teoria …” Na hora.] g6 *",
+		"1.d4 Nf6 2.c4 { “A teoria …” Na hora.} g6 *", nil},
 }
 
 func TestBracketRecovery(t *testing.T) {
