@@ -19,7 +19,7 @@ var bracketTests = []struct {
 }{
 	{"comment cut at the end of the input", "[Event \"A\"]\n1. e4 e5 {a comment that\nruns on", "[Event=A] 1.e4 e5 {a comment that\nruns on}",
 		[]string{"2:10 unclosed-bracket"}},
-	{"comment open before the next game's tags", "1. e4 {oops\n[Event \"B\"]\n*\n", "1.e4 {oops\n}",
+	{"comment open before the next game's tags", "1. e4 {oops\n[Event \"B\"]\n*\n", "1.e4 {oops}",
 		[]string{"1:7 unclosed-bracket"}},
 	{"variation cut at the end", "1. e4 e5 (1... c5 2. Nf3 {the", "1.e4 e5 (1.c5 2.Nf3 {the})",
 		[]string{"1:26 unclosed-bracket", "1:10 unclosed-bracket"}},

@@ -131,7 +131,13 @@ func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed boo
 			l.nComments++
 			l.warnCode(p, diag.UnclosedBracket, diag.T("unclosed '%s': closed where the game's text ends, the text after it kept as a comment", string(rune(open))))
 		}
-		l.emit(tComment, p, i, end, 0)
+		// The blank space before the next game (or the input's end)
+		// is between games, not the comment's.
+		ce := end
+		for ce > i && (s[ce-1] == ' ' || s[ce-1] == '\t' || s[ce-1] == '\n' || s[ce-1] == '\r') {
+			ce--
+		}
+		l.emit(tComment, p, i, ce, 0)
 	}
 	l.countLines(i, end)
 	l.pos = end

@@ -187,7 +187,7 @@ var readerTests = []struct {
 	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
 	{"unclosed comment before next game", "[Event \"A\"]\n1. e4 {oops\n*\n\n[Event \"B\"]\n1. d4 *",
 		[]string{"[Event=A] 1.e4 !2:7: unclosed comment", "[Event=B] 1.d4 *"}},
-	{"comment cut at EOF", "[Event \"A\"]\n1. e4 {oops\n", []string{"[Event=A] 1.e4 {oops\n}"}},
+	{"comment cut at EOF", "[Event \"A\"]\n1. e4 {oops\n", []string{"[Event=A] 1.e4 {oops}"}},
 	{"unclosed comment, no move before it", "[Event \"A\"]\n{oops 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed comment"}},
 	{"unclosed '[', no move before it", "[Event \"A\"]\n[ 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed '['"}},
 	// A ')' that closes nothing, a '(' before the first move: text.
@@ -225,7 +225,7 @@ var readerTests = []struct {
 	{"not a tag line: text after ']'", "[Event \"A\"]\nNote \"x\"] and more\n1. e4 *", []string{"[Event=A] {Note \"x\"} {and more} 1.e4 *"}}, // prose: comments
 	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 {$} e5 !1:12: NAG $300 out of range"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
-	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 { 1... d5 (1... c5\n}"}},
+	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 { 1... d5 (1... c5}"}},
 }
 
 func TestReader(t *testing.T) {
