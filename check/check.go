@@ -7,7 +7,7 @@
 //
 // Errors are what makes a game wrong: a syntax error, an illegal or
 // ambiguous move, an invalid FEN, a result the moves contradict, moves
-// after the end, a text cut short inside a bracket (diag.UnclosedBracket,
+// after the end, a game cut short inside a bracket (diag.UnclosedBracket,
 // which convert reads with a warning). Warnings are what PGN does not allow but notaz reads
 // anyway: lenient move spellings, wrong check marks, missing or malformed
 // tags. Options.Strict makes every warning an error.

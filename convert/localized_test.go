@@ -89,10 +89,9 @@ var localizedFiles = []struct {
 	{"de/de-04_opera_dezxc-translation-mixed.txt", "opera", []localizedGame{
 		{"en", 11, 7, "7:4: illegal move 5.Qd1xf3: f3 is occupied by a white knight"},
 	}},
-	// Not a complete game: the excerpt ends inside a bracket of analysis,
-	// closed there (unclosed-bracket): the moves before it convert.
+	// Not a complete game: the excerpt ends inside a bracket of analysis.
 	{"el/el-01_kasparov-sfikas-simul1996_chess-gr.txt", "", []localizedGame{
-		{"el", 46, 0, ""},
+		{"", 0, 0, "14:1: unclosed '['"},
 	}},
 	// "2. Ιζ3" on its own line after "2. Ιγ3": a side line; converts.
 	{"el/el-03_vienna_elwiki.txt", "", []localizedGame{
@@ -201,10 +200,9 @@ var localizedFiles = []struct {
 		{"pl", 24, 0, "10:247: illegal move 25.Sg6: no knight can reach g6"},
 	}},
 	// Not a game: OCR of an opening survey ("Wariant A)" headings, whose
-	// ')' closes nothing, text since issue 19; "HhS" for Hh5): the survey's
-	// lines read as one game stop at the first move no line explains.
+	// ')' closes nothing; "HhS" for Hh5).
 	{"pl/pl-06_partia-wloska-analysis-ocr_chomikuj.txt", "", []localizedGame{
-		{"pl", 10, 0, "8:41: illegal move 7...de5: no pawn can reach e5"},
+		{"", 0, 0, "4:10: unbalanced ')'"},
 	}},
 	// Not a complete game: from a position given in prose, "(FEN: …)",
 	// to "22. Df6!! Cx", cut off.

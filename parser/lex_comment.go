@@ -94,14 +94,16 @@ func (l *lexer) enclosed(open, close byte, warning string, code diag.Code) state
 // input remaining, more is needed). Then the game's text ends there, and
 // next is the next state.
 //
-// A bracket left open where the game's text is cut short never rejects a
-// game that has moves before it (a page cut off inside a comment): it is
-// closed there, its text to that point kept as the comment's, with a
-// warning (diag.UnclosedBracket) at the bracket. Two are errors, the
-// syntax error "unclosed comment" (or '[', '('), the text left to the
-// decoder: a game with no move before the bracket has nothing to keep,
-// and a bracket whose text ends with a result holds the game's end (a
-// '}' lost earlier, the moves after it swallowed), no text cut short.
+// A bracket left open where a PGN game's text is cut short never rejects
+// the game when it has moves before it (a page cut off inside a
+// comment): it is closed there, its text to that point kept as the
+// comment's, with a warning (diag.UnclosedBracket) at the bracket. The
+// others are the syntax error "unclosed comment" (or '[', '('): a game
+// with no move before the bracket has nothing to keep; a bracket whose
+// text ends with a result holds the game's end (a '}' lost earlier, the
+// moves after it swallowed), no text cut short; and a game without tags
+// is text, which the decoder (package prose) reads when the strict
+// reading fails, brackets of prose included (see bracketsRecovered).
 func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed bool) {
 	s := l.src
 	seg := s[i:]
@@ -119,7 +121,7 @@ func (l *lexer) unclosed(p Pos, open byte, i, k int) (next stateFn, unclosed boo
 		l.needMore = true
 		return nil, true
 	}
-	if l.nMoves == 0 || endsWithResult(s[i:end]) {
+	if !l.bracketsRecovered() || l.nMoves == 0 || endsWithResult(s[i:end]) {
 		msg := "unclosed comment"
 		if open != '{' {
 			msg = "unclosed '" + string(rune(open)) + "'" // "unclosed '['", "unclosed '('"
@@ -151,3 +153,12 @@ func endsWithResult(s []byte) bool {
 	k := bytes.LastIndexAny(s, " \t\r\n") + 1
 	return k < len(s) && isResultSymbol(s, k, len(s))
 }
+
+// bracketsRecovered reports whether the game being read recovers from
+// the brackets and '$' PGN's grammar cannot place (a '(' before the first
+// move, a ')' closing nothing, a '$' without digits, a bracket open where
+// the text is cut short) by reading them as text, with a warning: a PGN
+// game, one with tags, which nothing else reads again. A game without
+// tags is text copied from a page: its syntax error hands it to the
+// decoder, which reads the whole text, brackets of prose and all.
+func (l *lexer) bracketsRecovered() bool { return l.nTags > 0 && !l.skipping }

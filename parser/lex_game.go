@@ -85,11 +85,11 @@ func (l *lexer) finish(end int) stateFn {
 	l.end = end
 	l.pos = end
 	if l.varDepth > 0 && !l.skipping {
-		if l.resultInVar {
+		if l.resultInVar || !l.bracketsRecovered() {
 			// The game's end was written inside the variation: a ')'
 			// lost earlier (swallowed by a comment, mismatched), not a
 			// text cut short. No guess where: the error stands (and the
-			// decoder may read the text).
+			// decoder may read the text). So in text without tags.
 			l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
 			return nil
 		}

@@ -508,13 +508,13 @@ func lexNAG(l *lexer) stateFn {
 	l.pos = i
 	l.mark(i)
 	switch {
+	case i == start+1 && !l.bracketsRecovered():
+		l.fail(p, "'$' without a number")
 	case i == start+1:
 		// No digits: no NAG ("4-+P+-+-+$", a diagram's row in a chess
 		// font; "$5 entry"). The '$' is text, a comment of its own.
-		if !l.skipping {
-			l.nComments++
-			l.warnCode(p, diag.DollarText, diag.T("'$' without a number read as text"))
-		}
+		l.nComments++
+		l.warnCode(p, diag.DollarText, diag.T("'$' without a number read as text"))
 		l.emit(tComment, p, start, i, commentProse) // text outside braces
 	case v > 255:
 		l.fail(p, "NAG $%d out of range", v)
@@ -529,7 +529,7 @@ func lexParen(l *lexer) stateFn {
 		// "(la variante Steinitz, …)": a remark, not a variation.
 		return l.enclosed('(', ')', "text in parentheses read as a comment", diag.Syntax)
 	}
-	if l.src[l.pos] == '(' && l.nMoves == 0 && !l.skipping {
+	if l.src[l.pos] == '(' && l.nMoves == 0 && l.bracketsRecovered() {
 		// No move yet: PGN has no variation here ("(Elo 2567 …)", "( a
 		// v duchu …)" before the moves), so it is text, with a warning
 		// of its own.
@@ -552,6 +552,10 @@ func lexParen(l *lexer) stateFn {
 		l.openVars = append(l.openVars, p)
 		l.nOpens++
 		l.emit(tOpen, p, l.pos-1, l.pos, 0)
+		return lexMovetext
+	}
+	if l.varDepth == 0 && !l.bracketsRecovered() {
+		l.fail(p, "unbalanced ')'")
 		return lexMovetext
 	}
 	if l.varDepth == 0 {

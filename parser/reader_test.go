@@ -190,13 +190,18 @@ var readerTests = []struct {
 	{"comment cut at EOF", "[Event \"A\"]\n1. e4 {oops\n", []string{"[Event=A] 1.e4 {oops}"}},
 	{"unclosed comment, no move before it", "[Event \"A\"]\n{oops 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed comment"}},
 	{"unclosed '[', no move before it", "[Event \"A\"]\n[ 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed '['"}},
-	// A ')' that closes nothing, a '(' before the first move: text.
-	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 {)} e5 *", "[Event=B] 1.d4 *"}},
+	// In a PGN game (tags) a ')' that closes nothing, a '(' before the
+	// first move are text; in text without tags, errors (the decoder
+	// reads the text again).
+	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
+	{"unbalanced paren in a PGN game", "[Event \"A\"]\n1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"[Event=A] 1.e4 {)} e5 *", "[Event=B] 1.d4 *"}},
 	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
-	{"variation cut", "1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
+	{"variation cut", "[Event \"A\"]\n1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"[Event=A] 1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
+	{"variation cut, no tags", "1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
 	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] {1. d4} 1.e4 *"}},
-	// Moves after stray text on its line make a game, never lost.
-	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 {)} 1.e4 *"}},
+	// Moves after stray text on its line make a game, never lost: here one
+	// with an error, kept verbatim by convert.
+	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 !1:7: unbalanced ')'"}},
 	{"bad tag", "[Event \"A\"]\n[Site]\n1. e4 *\n[Event \"B\"]\n*", []string{"[Event=A] !2:6: tag value must be in quotes", "[Event=B] *"}},
 	{"missing tag name", "[\"Somewhere\"]\n*\n", []string{"!1:2: missing tag name"}},
 	{"unterminated tag", "[Event \"A\"]\n[Site \"\n\n*\n\n[Event \"B\"]\n*", []string{"[Event=A] !2:7: unterminated tag value", "[Event=B] *"}},
@@ -223,9 +228,11 @@ var readerTests = []struct {
 	{"indented tag missing '[' alone at EOF", " Event \"x\"]\n", []string{"[Event=x]"}},
 	{"not a tag line: no ']'", "Event \"X\"\n1. e4 *", []string{"1.e4 *"}},
 	{"not a tag line: text after ']'", "[Event \"A\"]\nNote \"x\"] and more\n1. e4 *", []string{"[Event=A] {Note \"x\"} {and more} 1.e4 *"}}, // prose: comments
-	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 {$} e5 !1:12: NAG $300 out of range"}},
+	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
+	{"bad nag in a PGN game", "[Event \"A\"]\n1. e4 $ e5 $300 *", []string{"[Event=A] 1.e4 {$} e5 !2:12: NAG $300 out of range"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
-	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 { 1... d5 (1... c5}"}},
+	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
+	{"unclosed bracket in a PGN game", "[Event \"A\"]\n1. e4 [ 1... d5 (1... c5\n", []string{"[Event=A] 1.e4 { 1... d5 (1... c5}"}},
 }
 
 func TestReader(t *testing.T) {

@@ -648,7 +648,7 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if drg := decodeText(it, g, rg, ro); drg != nil {
 			rg = drg
 		}
-	} else if !opts.NoDecode && (descriptiveInSentences(g, rg) || closedAtEnd(g)) {
+	} else if !opts.NoDecode && descriptiveInSentences(g, rg) {
 		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && drg.Count() > rg.Count() {
 			rg = drg
 		}

@@ -222,16 +222,3 @@ func posAt(g *parser.Game, o int64) parser.Pos {
 	}
 	return p
 }
-
-// closedAtEnd reports whether the reader closed a bracket left open where
-// g's text ends (diag.UnclosedBracket): a text, not PGN, may hold a '('
-// of prose that swallowed the moves after it, which the decoder reads
-// as the main line. Its reading is taken only when it replays further.
-func closedAtEnd(g *parser.Game) bool {
-	for i := range g.Warnings {
-		if g.Warnings[i].Code == diag.UnclosedBracket {
-			return true
-		}
-	}
-	return false
-}
