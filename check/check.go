@@ -7,7 +7,8 @@
 //
 // Errors are what makes a game wrong: a syntax error, an illegal or
 // ambiguous move, an invalid FEN, a result the moves contradict, moves
-// after the end. Warnings are what PGN does not allow but notaz reads
+// after the end, a game cut short inside a bracket (diag.UnclosedBracket,
+// which convert reads with a warning). Warnings are what PGN does not allow but notaz reads
 // anyway: lenient move spellings, wrong check marks, missing or malformed
 // tags. Options.Strict makes every warning an error.
 package check
@@ -147,6 +148,12 @@ func inspect(it *pipeline.Item, opts *Options) {
 		d := &it.Diags[i]
 		if id != nil && d.Game == g.Number {
 			d.Identity = id
+		}
+		if d.Code == diag.UnclosedBracket && !d.Info {
+			// A game whose text is cut short inside a bracket is
+			// incomplete: convert reads what precedes it (a warning),
+			// check fails on it, so that a collection's CI sees it.
+			d.Severity = diag.Error
 		}
 		if opts.Suggest != nil && rg != nil && (d.Code == diag.Illegal || d.Code == diag.Ambiguous || d.Code == diag.Syntax && d.Move != "") {
 			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, d)...)
