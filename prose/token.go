@@ -805,8 +805,10 @@ func signAt(b []byte) string {
 // ("c5 × d4", "Pd4 × c6", "e2 - e4", "c5X d4", "b2 —b4"), as one move
 // (SpellSpacedSign). The first part ends in a square, the second
 // starts with one; whether the text is one move or two (a pair joined
-// by a dash, "c4 - c5") is the board's to say: the two readings never
-// both replay, as one needs a piece where the other moves one to.
+// by a dash, "c4 - c5") is the board's to say: one reading needs a piece
+// on the first square, the other moves one there, so rarely do both
+// replay, and where they do the text reads two ways (an error, never a
+// choice).
 func (l *lattice) spacedMove(i, run int, es []edge) []edge {
 	src := l.src
 	a := src[i:run]
