@@ -807,8 +807,8 @@ func signAt(b []byte) string {
 // starts with one; whether the text is one move or two (a pair joined
 // by a dash, "c4 - c5") is the board's to say: one reading needs a piece
 // on the first square, the other moves one there, so rarely do both
-// replay, and where they do the text reads two ways (an error, never a
-// choice).
+// replay; where they do, the moves written after decide, as between any
+// two readings.
 func (l *lattice) spacedMove(i, run int, es []edge) []edge {
 	src := l.src
 	a := src[i:run]
