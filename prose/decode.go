@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -93,6 +94,12 @@ type Options struct {
 	// would otherwise lose the games after the first), so the text of
 	// any other stays in the game's comments.
 	Single bool
+	// MidLine says the text begins inside a line of a longer page (the
+	// strict reader cut its game there, after prose on that line): its
+	// first token does not start a line, and the layout rules that look
+	// at the start of a line (LineStart, a list of moves) do not hold
+	// there.
+	MidLine bool
 }
 
 // numState is what the last tokens said about the next move's number.
@@ -192,7 +199,10 @@ type decoder struct {
 	fenNodes map[int]*node
 	lat      *lattice
 	intro    map[string]bool // every language's IntroWords
-	resign   map[string]bool // every language's one-word ResignWords
+	// noSkip are the offsets of move tokens never read as text where the
+	// numbering wants them: the rival reading that plays a skipped move.
+	noSkip map[int]bool
+	resign map[string]bool // every language's one-word ResignWords
 	// res caches Resolve by position and SAN, where resolve asks it.
 	res   map[resKey]resVal
 	chess bool         // the game is chess: resolve matches moves itself
@@ -1195,6 +1205,13 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	if wanted {
+		if len(found) > 0 && (d.listed(i, e.to) || d.noSkip[i]) {
+			// A legal move the numbering wants, written in a list of
+			// moves, is the main line's: read as text, it would change
+			// what the list says. (noSkip: the reading that takes it, for
+			// "decide or refuse".)
+			return
+		}
 		if len(found) > 0 {
 			cost := WSkip
 			if d.lat.isWordy(i) || allLetters(d.lat.src[i:e.to]) {
@@ -1297,4 +1314,53 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
 		san: st.ev.san, want: st.prevPos}
 	d.emit(n)
+}
+
+// listed reports whether the move token src[i:end] stands in a list of
+// moves, as a score lays out its main line: nothing but moves, move
+// numbers and their marks on its line before it, and no word right after
+// it ("1.d4 d5 2.c4 Cc6 … 6.e3" ending its line, "2... Pc6!" alone on
+// its line). A move after a word on its line sits in a sentence; one with
+// a word right after it ("6.a3!? le da al blanco muy poco", "a6 Ba4 with
+// pressure on f7") is discussed in prose: neither is listed.
+func (d *decoder) listed(i, end int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	if from == 0 && d.opts.MidLine {
+		return false // what stands before it on its line is not known
+	}
+	to := end
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	if !listTokens(bytes.Fields(src[from:i])) {
+		return false
+	}
+	after := bytes.Fields(src[end:to])
+	return listTokens(after[:min(len(after), 1)])
+}
+
+// listTokens reports whether every token is a move, a move number or a
+// mark, no word of prose: a token with letters is a word unless it has a
+// digit too ("Cc6", "4.d4") or is castling ("O-O").
+func listTokens(fields [][]byte) bool {
+	for _, f := range fields {
+		letters, digits := 0, 0
+		for _, r := range string(f) {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case unicode.IsLetter(r):
+				letters++
+			}
+		}
+		castle := bytes.Trim(f, "!?+#.,;")
+		if letters > 0 && digits == 0 && (len(castle) < 3 || strings.Trim(string(castle), "O0-–—") != "") {
+			return false // a word
+		}
+	}
+	return true
 }

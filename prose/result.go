@@ -599,7 +599,7 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 				depth = max(depth-1, 0)
 			}
 		}
-		if k > 0 && src[k-1] != '\n' || depth > 0 {
+		if k > 0 && src[k-1] != '\n' || k == 0 && d.opts.MidLine || depth > 0 {
 			continue
 		}
 		j := k
@@ -700,7 +700,7 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 				depth = max(depth-1, 0)
 			}
 		}
-		if k <= last || k > 0 && src[k-1] != '\n' || depth > 0 {
+		if k <= last || k > 0 && src[k-1] != '\n' || k == 0 && d.opts.MidLine || depth > 0 {
 			continue
 		}
 		j := k
