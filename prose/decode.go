@@ -114,6 +114,12 @@ const (
 	nsQuote            // the line it introduced, to the end of the sentence
 )
 
+// What a quoted line's sentence holds so far (state.open).
+const (
+	quoteOpen  = 1 // its number and moves
+	quoteProse = 2 // ... and a word of prose
+)
+
 // introReach is how many words, plus one, may stand between an
 // introducing word and the line it introduces ("instead of 12.Nxf7"), on
 // the same line of text.
@@ -138,6 +144,11 @@ type state struct {
 	word  bool  // the last token was a word of prose
 	para  bool  // a blank line lies before the next token
 	left  uint8 // under nsIntro: words left before it lapses
+	// open: under nsForeign, the sentence that quoted the line has not
+	// ended (no full stop or semicolon since its number): quoteOpen, and
+	// quoteProse once a word of prose was read in it (the line is
+	// discussed in a sentence).
+	open uint8
 	// unclosed has bit k set when the bracket at depth k never closes
 	// before a blank line (lattice.closes).
 	unclosed uint8
@@ -411,10 +422,11 @@ type key struct {
 	left      uint8
 	unclosed  uint8
 	game      int
+	open      uint8
 }
 
 func (s *state) key() key {
-	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
+	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game, s.open}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -677,7 +689,7 @@ func (t *seenTable) add(h uint64, key key, states []state, k uint32) bool {
 // whole keys where two hashes agree).
 func (k *key) hash64() uint64 {
 	a := uint64(uint32(k.ply)) | uint64(uint8(k.lang))<<32 | uint64(k.depth)<<40 | uint64(k.ns)<<48 |
-		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3)<<56
+		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3|int(k.open)<<4)<<56
 	b := binary.LittleEndian.Uint64(k.stack[:])
 	c := uint64(k.left) | uint64(k.unclosed)<<8 | uint64(uint32(k.game))<<16
 	h := k.hash
@@ -789,6 +801,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	case kWord:
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		if n.open == quoteOpen && n.word {
+			n.open = quoteProse
+		}
 		if d.lat.quoteMark(i) {
 			n.word = st.word // 'la case "f7"': the quotes are the sentence's
 		}
@@ -829,6 +844,8 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			// lapses by words and lines.
 		case n.ns == nsQuote && strings.IndexByte(".;!?", d.lat.src[i]) >= 0:
 			n.ns = nsNone // the sentence that quoted a line ends
+		case n.ns == nsForeign && strings.IndexByte(".;", d.lat.src[i]) >= 0:
+			n.open = 0 // the sentence that quoted a line ends
 		case n.ns != nsForeign && n.ns != nsIntro && n.ns != nsQuote:
 			n.ns = nsNone
 		}
@@ -854,6 +871,15 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		num, black := expected(&st.pos.pos)
 		n := text(0)
 		n.run, n.word, n.numAt = false, false, i
+		if st.ns == nsForeign && st.open == quoteProse && !d.lat.lineStart(i) {
+			// Inside the sentence that quoted a line and went on in
+			// prose, away from the start of a line, every number is the
+			// quoted line's: the main line resumes where the sentence
+			// ends or a line starts. (A line of moves with no word,
+			// "22. Rxf1 Ne2# 18. Qxc3", has no sentence to end.)
+			emit(n)
+			return
+		}
 		switch {
 		case st.ns == nsIntro || st.ns == nsQuote:
 			// a line the prose introduces: quoted, whatever its number
@@ -863,7 +889,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			if st.ns == nsForeign {
 				// A quoted line's own count may reach the main line's
 				// number too ("Black had 15...Nf4 16.Qf3, Nd3"): it goes
-				// on, or the main line resumes; the board decides.
+				// on, or the main line resumes; the board decides. But
+				// inside the sentence that quoted the line, away from
+				// the start of a line, the line goes on: the main line
+				// resumes where the sentence ends or a line starts.
 				q := text(0)
 				q.run, q.word, q.numAt, q.ns = false, false, i, nsForeign
 				emit(q)
@@ -873,10 +902,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		case e.bare:
 			n.ns = nsNone // a number in a sentence
 			if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && dotsAt(d.lat.src[j:]) > 0 {
-				n.ns = nsForeign // "4 ... dxe5": another line's number
+				n.ns, n.open = nsForeign, quoteOpen // "4 ... dxe5": another line's number
 			}
 		default:
-			n.ns = nsForeign
+			n.ns, n.open = nsForeign, quoteOpen
 		}
 		emit(n)
 		// "1." again: a new game after a blank line (unless the paragraph
@@ -930,6 +959,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 // emit adds n, a state reading the current edge leads to, to d.out.
 func (d *decoder) emit(n state) {
 	n.para = d.para
+	if n.ns != nsForeign {
+		n.open = 0
+	}
 	if n.ns == nsIntro && d.nl {
 		n.ns = nsNone // the line an introducing word quotes is on its line
 	}
@@ -1231,11 +1263,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 				n.ev.numFrom = -1
 			}
 			if cost == WSkip {
-				n.ns = nsForeign // the moves after it are its line's
+				n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's
 			}
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
-			n.ns = nsForeign // the moves after it are its line's, not the main line's
+			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's
 			if st.ns == nsMatch {
 				n.score -= WStuck // its number and side were the main line's
 			}
@@ -1339,8 +1371,13 @@ func (d *decoder) listed(i, end int) bool {
 	if !listTokens(bytes.Fields(src[from:i])) {
 		return false
 	}
-	after := bytes.Fields(src[end:to])
-	return listTokens(after[:min(len(after), 1)])
+	// The first token after it that is not a mark ("!?", "+", "(").
+	for _, f := range bytes.Fields(src[end:to]) {
+		if bytes.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			return listTokens([][]byte{f})
+		}
+	}
+	return true
 }
 
 // listTokens reports whether every token is a move, a move number or a

@@ -45,12 +45,41 @@ func TestPrinciples(t *testing.T) {
 		// pl/carlsen-firouzja, sv/skage-macieja: a line quoted with a
 		// number not the main line's, and in the same sentence a number
 		// the main line wants: the quoted line may go on there as well.
+		// (Task h19w: inside the sentence that quoted the line the line
+		// goes on, so the reading stops after a6; the number the main
+		// line wants, with a legal move and no word introducing it, is
+		// then the refusal's place.)
 		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Be7 O-O two ways at a6/Nf6"},
-		// A legal move read as text where Black's half of a numbered pair
-		// stands ("3. Bb5 a6") is as numbered as the pair.
+			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at Ba4/Nf6"},
 		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 two ways at Nf6/a6"},
+			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at O-O/Nf6"},
+		// es/chigorin-defence: a word that introduces the move ("for
+		// example") says the quoted line goes on: no refusal.
+		{"the main line's number introduced in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, for example 4. Ba4 Be7 5. O-O and Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// es/chigorin-defence, nl/dh5-truc: a legal move the numbering
+		// wants, in a list of moves (nothing but moves before it on its
+		// line, no word after it), is the main line's; the same number
+		// later, discussed in prose, is an alternative.
+		{"a listed move against a longer line discussed in prose", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n3. Bc4 is the Italian: 3...Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Bd2 Bxd2+ is the main line there.\n3...a6 4. Ba4",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		{"a move alone on its line", "1. e4 e5\n2. Nf3\nThe knight attacks e5.\n2... Nc6!\nBlack defends. But 2... d6 3. d4 Nc6 4. Bb5 Bd7 5. Nc3 is another story.\n3. Bb5",
+			"e4 e5 Nf3 Nc6 Bb5"},
+		// da/henriksen: a new sentence after the main line's last move
+		// starts with the number it wants next, and the move after it is
+		// not legal there: an error, not a shorter game.
+		{"the next number after a sentence, its move illegal", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and then 2. Nc3 Nf6 3. Bc4 is the other game. 4. Bxf7 wins",
+			"e4 e5 Nf3 Nc6 Bb5 a6 stop at Bxf7"},
+		// pt/mackenzie-pruess: two legal moves with the main line's
+		// number, the later one taken; the reading that plays the earlier
+		// stops sooner, by more than Margin: the board decides.
+		{"a skipped move whose line stops sooner", "1. e4 c5 2. f4 d5 Black could play 2...e6 3. Nf3 here. But Black played 2...d5 3. exd5 Nf6 4. c4 e6 5. dxe6 Bxe6",
+			"e4 c5 f4 d5 exd5 Nf6 c4 e6 dxe6 Bxe6"},
+		// pt/mackenzie-pruess: a move taken right after a word, and the
+		// same sentence offers another legal move with its number: two
+		// alternatives, neither said to be the game's.
+		{"two moves for one ply in one sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5, here 3...a6 is the usual and 3...Nf6 the Berlin.",
+			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at a6/Nf6"},
 		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
 	} {

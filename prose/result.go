@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -119,12 +120,23 @@ func Decode(text []byte, opts Options) *Result {
 			numbered[k] = append(numbered[k], m)
 		}
 	}
+	tries := 0
 	for _, e := range evs {
 		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
 			continue
 		}
 		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
 			if m.san != e.san {
+				// The board may have decided: the best reading that
+				// plays the skipped move scores less by more than
+				// Margin (its line stops sooner). A few such readings
+				// are made per text, each a search of its own.
+				if tries < maxPlayed {
+					tries++
+					if sc, ok := playedScore(text, opts, e.from); !ok || best.score-sc > Margin {
+						continue
+					}
+				}
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -159,6 +171,21 @@ func Decode(text []byte, opts Options) *Result {
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 			}
+		}
+	}
+	// Decide or refuse: the main line took a move in a sentence that
+	// writes another legal move with the same number after it.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.sameSentence(evs, gm)
+		}
+	}
+	// Decide or refuse: after the main line's last move, the text writes
+	// the number it wants next, and a legal move, inside a quoted
+	// line's sentence with no word to introduce it.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
+			gm.Ambiguous = d.blockedResume(evs, gm)
 		}
 	}
 	// Decide or refuse: the main line resumes, inside a line of text,
@@ -642,6 +669,13 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 						continue
 					}
 					if san := string(pos[ply].AppendSAN(nil, m)); san != gm.Moves[ply] {
+						if d.listed(gm.offs[ply], gm.ends[ply]) && !d.listed(t, me.to) {
+							// The main line's move stands in a list of
+							// moves, the other is discussed in prose
+							// ("6.a3!? le da al blanco muy poco"): the
+							// layout decides.
+							continue
+						}
 						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
 							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
 					}
@@ -725,7 +759,63 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 			}
 		}
 	}
+	return d.sentenceStop(gm, &pos, last)
+}
+
+// sentenceStop returns where a new sentence after the main line's last
+// move (outside brackets) starts with the number of the very move the
+// main line wants next, and the move written after it is not legal
+// there: the game goes on in the text ("… med tempo. 10.Le3"), and no
+// reading continues it. The reading that took it as a quoted line's
+// continuation stopped the game silently.
+func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
+	src := d.lat.src
+	num, black := expected(pos)
+	depth := 0
+	for k := max(gm.From, last); k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k == 0 || !isSpaceByte(src[k-1]) {
+			continue
+		}
+		p := k - 1
+		for p > 0 && isSpaceByte(src[p]) {
+			p--
+		}
+		if !sentenceEnd(src, p) || p < last {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove || d.legalOn(pos, me) {
+					continue
+				}
+				return d.stopAfter(e.to, pos)
+			}
+		}
+	}
 	return nil
+}
+
+// legalOn reports whether some reading of the move token me is legal on
+// pos.
+func (d *decoder) legalOn(pos *board.Position, me edge) bool {
+	for _, c := range me.cands {
+		if _, _, err := pos.Resolve(c.san); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // stopAfter is a Stop at the first move reading of the token after the
@@ -902,4 +992,185 @@ func isBlankLine(b []byte, n int) bool {
 		}
 	}
 	return false
+}
+
+// blockedResume returns where, after the main line's last move, the text
+// writes the number the main line wants next followed by a legal move,
+// outside brackets, with no introducing word just before it ("Also
+// 3...Nf6 is played, and after 4. Ba4 Be7"): the reading took it as the
+// quoted line's, as the sentence that quoted the line goes on (the main
+// line resumes where a sentence ends or a line starts), but the game may
+// go on there too. A word that introduces it ("por ejemplo tenemos
+// 7.Ae2") says it is the quoted line's.
+func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	for _, e := range evs {
+		if e.game == gm.game && e.kind == evEndWord {
+			return nil // the game ended ("17.uppg."): what follows is commentary
+		}
+	}
+	last := gm.ends[len(gm.ends)-1]
+	pos := gm.Start
+	var line []mainMove
+	for _, s := range gm.Canon {
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		line = append(line, mainMove{pos, string(pos.AppendSAN(nil, m))})
+		pos.PlayUnchecked(m)
+	}
+	num, black := expected(&pos)
+	depth := 0
+	for k := last; k < gm.To && k < len(src); k++ {
+		switch c := src[k]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			continue
+		case c == ')' || c == ']' || c == '}':
+			depth = max(depth-1, 0)
+			continue
+		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k):
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove || me.to > gm.To {
+					continue
+				}
+				for _, c := range me.cands {
+					m, _, err := pos.Resolve(c.san)
+					if err != nil {
+						continue
+					}
+					q, qe, ok := d.foreignMove(gm, line, &pos, last, k)
+					if !ok {
+						q, qe = gm.offs[len(gm.offs)-1], last
+					}
+					return &Ambiguity{Ply: gm.Plies, Off: t, End: me.to, SAN: string(pos.AppendSAN(nil, m)),
+						OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// introBefore reports whether a word that introduces a quoted line
+// stands among the introReach+1 words before i on its line ("por
+// ejemplo tenemos 7.Ae2").
+func (d *decoder) introBefore(i int) bool {
+	from := i
+	for from > 0 && d.lat.src[from-1] != '\n' {
+		from--
+	}
+	ws := bytes.Fields(d.lat.src[from:i])
+	for k := max(0, len(ws)-introReach-1); k < len(ws); k++ {
+		w := strings.ToLower(strings.TrimRight(string(ws[k]), ",;:!?."))
+		if d.intro[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// maxPlayed bounds the searches Decode makes, per text, for the readings
+// that play a skipped move (playedScore).
+const maxPlayed = 4
+
+// playedScore returns the score of the best reading of text that plays
+// the move token at off where the numbering wants it (it is never read
+// as text there), and whether one does.
+func playedScore(text []byte, opts Options, off int) (int, bool) {
+	d := newDecoder(text, opts)
+	d.noSkip = map[int]bool{off: true}
+	final := d.search()
+	if len(final) == 0 {
+		return 0, false
+	}
+	for _, e := range chain(final[0].ev) {
+		if e.kind == evMove && e.from == off {
+			return final[0].score, true
+		}
+	}
+	return 0, false
+}
+
+// sameSentence returns where the main line took a numbered move written
+// right after a word (in a sentence), and the same sentence writes
+// another legal move with its number after it ("aqui 8...Re8 permitiria
+// repetição com Bf7+ e 8...Rc7 deixa …"): two moves offered for one ply
+// in one sentence are alternatives to each other, and the text does not
+// say that either is the game's.
+func (d *decoder) sameSentence(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	pos := gm.Start
+	for _, m := range evs {
+		if m.game != gm.game || m.kind != evMove {
+			continue
+		}
+		before := pos
+		pos.PlayUnchecked(m.move)
+		if m.numFrom < 0 || !d.wordBefore(m.numFrom) {
+			continue
+		}
+		num, black := expected(&before)
+		depth := 0
+		for k := m.to; k < gm.To && k < len(src); k++ {
+			c := src[k]
+			if c == '(' || c == '[' || c == '{' {
+				depth++
+			} else if c == ')' || c == ']' || c == '}' {
+				if depth--; depth < 0 {
+					break // the bracket that holds the move closes
+				}
+			}
+			if c == '\n' && isBlankLine(src[k+1:], gm.To-k-1) || sentenceEnd(src, k) {
+				break
+			}
+			if depth > 0 || c < '1' || c > '9' || src[k-1] >= '0' && src[k-1] <= '9' {
+				continue
+			}
+			for _, e := range d.lat.at(k) {
+				if e.kind != kNum || e.bare || e.num != num || e.black != black {
+					continue
+				}
+				t, _ := d.lat.skip(e.to)
+				for _, me := range d.lat.at(t) {
+					if me.kind != kMove {
+						continue
+					}
+					for _, c := range me.cands {
+						if o, _, err := before.Resolve(c.san); err == nil && o != m.move {
+							return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
+								OtherOff: t, OtherEnd: me.to, OtherSAN: string(before.AppendSAN(nil, o))}
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// wordBefore reports whether the token before i on its line is a word of
+// prose (letters, no digit): "aqui 8...Re8".
+func (d *decoder) wordBefore(i int) bool {
+	from := i
+	for from > 0 && d.lat.src[from-1] != '\n' {
+		from--
+	}
+	ws := bytes.Fields(d.lat.src[from:i])
+	if len(ws) == 0 {
+		return false
+	}
+	w := bytes.TrimRight(ws[len(ws)-1], ",;:")
+	return len(w) > 0 && !listTokens([][]byte{w})
 }
