@@ -213,6 +213,9 @@ type decoder struct {
 	// noSkip are the offsets of move tokens never read as text where the
 	// numbering wants them: the rival reading that plays a skipped move.
 	noSkip map[int]bool
+	// quotes are the spans of the text between quotation marks, in
+	// order (quoteSpans).
+	quotes [][2]int
 	resign map[string]bool // every language's one-word ResignWords
 	// res caches Resolve by position and SAN, where resolve asks it.
 	res   map[resKey]resVal
@@ -473,6 +476,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
 	d.lat = newLattice(src, d)
+	d.quotes = quoteSpans(src)
 	return d
 }
 
@@ -853,6 +857,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		emit(n)
 	case kDots:
 		n := text(0)
+		if d.inQuotes(i) {
+			// '"...dxc4"': a move quoted between quotation marks is
+			// another line's, never the main line's.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
 		if st.ns == nsIntro || st.ns == nsQuote || st.ns == nsForeign {
 			if st.ns == nsIntro {
 				n.ns = nsQuote
@@ -871,6 +882,14 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		num, black := expected(&st.pos.pos)
 		n := text(0)
 		n.run, n.word, n.numAt = false, false, i
+		if d.inQuotes(i) {
+			// '"7. Dc2"', '"5 ...e5"': a move quoted between quotation
+			// marks in a sentence is another line's, never the main
+			// line's.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
 		if st.ns == nsForeign && st.open == quoteProse && !d.lat.lineStart(i) {
 			// Inside the sentence that quoted a line and went on in
 			// prose, away from the start of a line, every number is the
@@ -1175,10 +1194,16 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
-	nextWordy := d.lat.wordyAfter(e.to)
+	nextWordy := d.lat.wordyAfter(e.to) || d.commaWord(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
+		}
+		if !wanted && st.word && nextWordy {
+			// A word before it and after it, and the numbering wants no
+			// move there ("der Läufer gehört nach g5, und er"): a square
+			// or a move named in a sentence, never the main line's.
+			break
 		}
 		f := &found[k]
 		n := *st
@@ -1368,7 +1393,13 @@ func (d *decoder) listed(i, end int) bool {
 	for to < len(src) && src[to] != '\n' {
 		to++
 	}
-	if !listTokens(bytes.Fields(src[from:i])) {
+	before := bytes.Fields(src[from:i])
+	if !listTokens(before) {
+		return false
+	}
+	if !moveAmong(before) && d.sentenceOpen(from) {
+		// "Von den besseren Zügen ist\n2. Sf3,\nder d4 vorbereitet":
+		// the sentence of the line before goes on through the move.
 		return false
 	}
 	// The first token after it that is not a mark ("!?", "+", "(").
@@ -1378,6 +1409,37 @@ func (d *decoder) listed(i, end int) bool {
 		}
 	}
 	return true
+}
+
+// moveAmong reports whether a token is a move (a letter and a digit, or
+// castling), not only move numbers and marks.
+func moveAmong(fields [][]byte) bool {
+	for _, f := range fields {
+		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceOpen reports whether the line before the one starting at from
+// ends inside a sentence: with a word or a comma, no blank line between.
+func (d *decoder) sentenceOpen(from int) bool {
+	src := d.lat.src
+	if from == 0 {
+		return false
+	}
+	k := from - 1 // the line break before the line
+	start := k
+	for start > 0 && src[start-1] != '\n' {
+		start--
+	}
+	ws := bytes.Fields(src[start:k])
+	if len(ws) == 0 {
+		return false // a blank line
+	}
+	w := ws[len(ws)-1]
+	return w[len(w)-1] == ',' || !listTokens([][]byte{w})
 }
 
 // listTokens reports whether every token is a move, a move number or a
@@ -1400,4 +1462,59 @@ func listTokens(fields [][]byte) bool {
 		}
 	}
 	return true
+}
+
+// maxQuote is the longest span between two quotation marks read as a
+// quotation (bytes): a mark left open is not paired with one far on.
+const maxQuote = 300
+
+// quoteSpans returns the spans of src between paired quotation marks
+// ('"…"', '“…”', '„…“', '«…»'), each within a paragraph and at most
+// maxQuote bytes long, in order.
+func quoteSpans(src []byte) [][2]int {
+	var spans [][2]int
+	open, at := rune(0), 0
+	for i := 0; i < len(src); {
+		r, n := utf8.DecodeRune(src[i:])
+		switch {
+		case r == '\n' && isBlankLine(src[i+1:], len(src)-i-1):
+			open = 0 // a paragraph ends: a mark left open quotes nothing
+		case open != 0 && i-at > maxQuote:
+			open = 0
+			fallthrough
+		case open == 0 && (r == '"' || r == '“' || r == '„' || r == '«'):
+			open, at = r, i+n
+		case open == '"' && r == '"', open == '“' && r == '”', open == '„' && (r == '“' || r == '”'), open == '«' && r == '»':
+			spans = append(spans, [2]int{at, i})
+			open = 0
+		}
+		i += n
+	}
+	return spans
+}
+
+// inQuotes reports whether offset i lies between paired quotation marks.
+func (d *decoder) inQuotes(i int) bool {
+	k, _ := slices.BinarySearchFunc(d.quotes, i, func(s [2]int, i int) int {
+		if s[1] <= i {
+			return -1
+		}
+		if s[0] > i {
+			return 1
+		}
+		return 0
+	})
+	return k < len(d.quotes) && d.quotes[k][0] <= i && i < d.quotes[k][1]
+}
+
+// commaWord reports whether a comma follows the token that ends at j, and
+// a word of prose follows the comma ("nach g5, und er"): the token sits
+// in a sentence as much as one a word follows.
+func (d *decoder) commaWord(j int) bool {
+	src := d.lat.src
+	k, _ := d.lat.skip(j)
+	if k >= len(src) || src[k] != ',' {
+		return false
+	}
+	return d.lat.isWordy(d.lat.nextWord(k + 1))
 }

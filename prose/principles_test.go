@@ -75,6 +75,18 @@ func TestPrinciples(t *testing.T) {
 		// stops sooner, by more than Margin: the board decides.
 		{"a skipped move whose line stops sooner", "1. e4 c5 2. f4 d5 Black could play 2...e6 3. Nf3 here. But Black played 2...d5 3. exd5 Nf6 4. c4 e6 5. dxe6 Bxe6",
 			"e4 c5 f4 d5 exd5 Nf6 c4 e6 dxe6 Bxe6"},
+		// fr/auger-meyer: a move between quotation marks in a sentence
+		// is quoted, another line's.
+		{"a move in quotation marks", "1. Nf3 d5 2. g3 Nf6 3. Bg2 c6 4. O-O Nbd7 5. d4 White prevents \"5 ...e5\". And so 5. ...e6 6. c4",
+			"Nf3 d5 g3 Nf6 Bg2 c6 O-O Nbd7 d4 e6 c4"},
+		// de/forum-game: a move alone on its line inside a sentence that
+		// runs over lines is the sentence's, not a list's.
+		{"a move on its own line inside a sentence", "1. e4 c5 2. Bc4\nOf the better moves is\n2. Nf3,\nwhich prepares d4.\n2... e6 3. Nf3 a6",
+			"e4 c5 Bc4 e6 Nf3 a6"},
+		// de/forum-game: a square named in a sentence, a word before it
+		// and after its comma, where the numbering wants no move.
+		{"a square between words", "1. e4 c5 2. Bc4 e6 3. Nf3 a6\nThe bishop belongs on g5, and it will go there.",
+			"e4 c5 Bc4 e6 Nf3 a6"},
 		// pt/mackenzie-pruess: a move taken right after a word, and the
 		// same sentence offers another legal move with its number: two
 		// alternatives, neither said to be the game's.
