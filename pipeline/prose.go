@@ -41,7 +41,7 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	opts := prose.Options{Single: true}
 	// A game the strict reader cut inside a line of prose: the text does
 	// not begin a line.
-	opts.MidLine = g.Column(posAt(g, g.Start.Offset+int64(off))) > 1
+	opts.MidLine = off == 0 && g.MidLine()
 	if rg != nil && rg.StartFEN != "" {
 		p := rg.Start
 		opts.Start = &p

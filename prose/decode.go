@@ -112,6 +112,7 @@ const (
 	nsForeign          // a number that is not the main line's
 	nsIntro            // a word that introduces a quoted line ("instead of"), Left words ago
 	nsQuote            // the line it introduced, to the end of the sentence
+	nsRestate          // the number of the main line's last move, right after it ("18.Dxc2? 18.Dxc2")
 )
 
 // What a quoted line's sentence holds so far (state.open).
@@ -177,6 +178,7 @@ const (
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
 	evStart   // a position in FEN the game starts from (want)
 	evEndWord // a word written in a numbered move's place: the game ends (want)
+	evRestate // the main line's last move written again after its number
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -927,6 +929,15 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			n.ns, n.open = nsForeign, quoteOpen
 		}
 		emit(n)
+		if st.run && st.prevPos != nil && st.ns != nsForeign {
+			// The number of the move just played, right after it
+			// ("18.Dxc2? 18.Dxc2 Fh6"): the move may be written again.
+			if pn, pb := expected(&st.prevPos.pos); pn == e.num && pb == e.black {
+				r := text(0)
+				r.run, r.word, r.numAt, r.ns = false, false, i, nsRestate
+				emit(r)
+			}
+		}
 		// "1." again: a new game after a blank line (unless the paragraph
 		// before introduces it as an alternative line), or after a line
 		// naming the players or holding header words. Else it is quoted.
@@ -1192,6 +1203,10 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 
 // moveEdge reads a move token: as each legal move it may be, and as text.
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
+	if st.ns == nsRestate {
+		d.restate(st, i, e)
+		return
+	}
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	nextWordy := d.lat.wordyAfter(e.to) || d.commaWord(e.to)
@@ -1423,7 +1438,8 @@ func moveAmong(fields [][]byte) bool {
 }
 
 // sentenceOpen reports whether the line before the one starting at from
-// ends inside a sentence: with a word or a comma, no blank line between.
+// ends inside a sentence: with a word (no full stop or other mark that
+// ends a sentence after it) or a comma, no blank line between.
 func (d *decoder) sentenceOpen(from int) bool {
 	src := d.lat.src
 	if from == 0 {
@@ -1439,7 +1455,13 @@ func (d *decoder) sentenceOpen(from int) bool {
 		return false // a blank line
 	}
 	w := ws[len(ws)-1]
-	return w[len(w)-1] == ',' || !listTokens([][]byte{w})
+	switch w[len(w)-1] {
+	case ',':
+		return true
+	case '.', '!', '?', ':', ';', ')', ']', '}':
+		return false // the sentence, or the note, ends
+	}
+	return !listTokens([][]byte{w})
 }
 
 // listTokens reports whether every token is a move, a move number or a
@@ -1517,4 +1539,21 @@ func (d *decoder) commaWord(j int) bool {
 		return false
 	}
 	return d.lat.isWordy(d.lat.nextWord(k + 1))
+}
+
+// restate reads the move token e (at i) after the number of the main
+// line's last move, written right after it: when it is that move again
+// ("18.Dxc2? 18.Dxc2 Fh6"), it is read as text and the main line goes on
+// after it as after the move itself; else no reading follows (the
+// number's other readings, as for any number, take the token).
+func (d *decoder) restate(st *state, i int, e *edge) {
+	for _, f := range d.legalReadings(st.prevPos, st.lang, i, e) {
+		if _, after := d.play(st.prevPos, f.m); after == st.pos {
+			n := *st
+			n.ns, n.run, n.word = nsNone, true, false
+			n.ev = &event{prev: st.ev, kind: evRestate, from: i, to: e.to, game: st.game, want: st.prevPos}
+			d.emit(n)
+			return
+		}
+	}
 }

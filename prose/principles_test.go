@@ -87,6 +87,9 @@ func TestPrinciples(t *testing.T) {
 		// and after its comma, where the numbering wants no move.
 		{"a square between words", "1. e4 c5 2. Bc4 e6 3. Nf3 a6\nThe bishop belongs on g5, and it will go there.",
 			"e4 c5 Bc4 e6 Nf3 a6"},
+		// fr/tholoniat: the main line's last move written again after its
+		// number ("18.Dxc2? 18.Dxc2 Fh6") restates it.
+		{"a move written again after its number", "1. e4 e5 2. Nf3? 2. Nf3 Nc6 3. Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		// pt/mackenzie-pruess: a move taken right after a word, and the
 		// same sentence offers another legal move with its number: two
 		// alternatives, neither said to be the game's.

@@ -361,6 +361,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 				prose++
 			}
 			cursor = e.to
+		case evRestate:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
+				Text: diag.T("%q after its number read as move %s written again", string(src[e.from:e.to]), e.expected())})
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
@@ -641,17 +644,20 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 				continue
 			}
 			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
-			if ply < 0 || ply >= gm.Plies {
-				continue
-			}
 			t, _ := d.lat.skip(e.to)
 			if t < len(src) && !e.black {
 				for _, de := range d.lat.at(t) {
 					if de.kind == kDots {
+						// "5. ... e4": dots after White's number, the
+						// move is Black's.
 						t, _ = d.lat.skip(de.to)
+						ply++
 						break
 					}
 				}
+			}
+			if ply < 0 || ply >= gm.Plies {
+				continue
 			}
 			if t >= len(src) || gm.offs[ply] == t || gm.offs[ply] >= k && gm.offs[ply] < t {
 				continue
