@@ -89,6 +89,7 @@ var spanish = langCatalog{
 		"a pawn capture written by its files only in %s":                                 "una captura de peón escrita solo con las columnas en %s",
 		"another notation read in %s":                                                    "otra notación leída en %s",
 		"%q read as text, not as move %s: the moves after it replay without it":          "%q leído como texto, no como la jugada %s: las jugadas siguientes se juegan sin ella",
+		"%q after its number read as move %s written again":                              "%q tras su número leído como la jugada %s escrita de nuevo",
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "resultado %s leído como parte de una línea citada: la numeración de la partida sigue después",
 		"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q escrito en lugar de la jugada %s leído como el final de la partida: el texto que sigue es comentario",
 		"unbalanced %q in the text recovered":                     "%q desparejada en el texto recuperada",

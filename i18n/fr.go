@@ -91,6 +91,7 @@ var french = langCatalog{
 		"a pawn capture written by its files only in %s":                                 "une prise de pion écrite par ses seules colonnes dans %s",
 		"another notation read in %s":                                                    "une autre notation lue dans %s",
 		"%q read as text, not as move %s: the moves after it replay without it":          "%q lu comme du texte, pas comme le coup %s : les coups suivants se jouent sans lui",
+		"%q after its number read as move %s written again":                              "%q après son numéro lu comme le coup %s écrit une seconde fois",
 		"result %s read as part of a quoted line: the game's numbering goes on after it": "résultat %s lu comme partie d'une ligne citée : la numérotation de la partie continue après",
 		"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q écrit à la place du coup %s lu comme la fin de la partie : le texte qui suit est un commentaire",
 		"unbalanced %q in the text recovered":                     "%q non appariée dans le texte rattrapée",
