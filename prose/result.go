@@ -645,6 +645,9 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 			}
 			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
 			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
 			if t < len(src) && !e.black {
 				for _, de := range d.lat.at(t) {
 					if de.kind == kDots {
@@ -802,6 +805,9 @@ func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
 			for _, me := range d.lat.at(t) {
 				if me.kind != kMove || d.legalOn(pos, me) {
 					continue
@@ -830,6 +836,9 @@ func (d *decoder) legalOn(pos *board.Position, me edge) bool {
 func (d *decoder) stopAfter(numEnd int, pos *board.Position) *Stop {
 	src := d.lat.src
 	t, _ := d.lat.skip(numEnd)
+	if t >= len(src) {
+		return nil // the number ends the text
+	}
 	for _, me := range d.lat.at(t) {
 		if me.kind == kMove {
 			norm, _, _ := normMove(src[t:me.to])
@@ -955,6 +964,9 @@ func (d *decoder) foreignMove(gm *Game, line []mainMove, pos *board.Position, fr
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
 			for _, me := range d.lat.at(t) {
 				if me.kind == kMove && me.to <= to {
 					q, qe, ok = t, me.to, !d.ownLine(gm, line, e, me)
@@ -1047,6 +1059,9 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
 			for _, me := range d.lat.at(t) {
 				if me.kind != kMove || me.to > gm.To {
 					continue
@@ -1149,6 +1164,9 @@ func (d *decoder) sameSentence(evs []*event, gm *Game) *Ambiguity {
 					continue
 				}
 				t, _ := d.lat.skip(e.to)
+				if t >= len(src) {
+					continue
+				}
 				for _, me := range d.lat.at(t) {
 					if me.kind != kMove {
 						continue
