@@ -28,7 +28,7 @@ var layers = map[string][]string{
 	"diagram":    {"board"},
 	// Descriptive notation (P-K4, P4R): read into SAN below replay,
 	// written by writer.
-	"descriptive": {"board", "diag", "parser"},
+	"descriptive": {"board", "diag", "internal/reuse", "parser"},
 	// Real text decoded by the numbers and the board, for the games the
 	// strict reader cannot read.
 	"prose":    {"board", "diag", "locales", "parser", "parser/san"},

@@ -77,7 +77,7 @@ func BenchmarkResolveGame(b *testing.B) {
 				continue
 			}
 			var c candidates
-			if _, _, err := positions[i].resolvePiece(sans[i], &c); err != nil {
+			if _, _, err := positions[i].resolvePiece(&sans[i], &c); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -141,7 +141,7 @@ func FuzzResolve(f *testing.F) {
 			// Resolution from attacks agrees with resolution from the
 			// generator's list: move, spellings and error.
 			var c candidates
-			m1, sp1, err1 := p.resolvePiece(s, &c)
+			m1, sp1, err1 := p.resolvePiece(&s, &c)
 			m2, sp2, err2 := resolveReference(p, s)
 			if m1 != m2 || sp1 != sp2 || (err1 == nil) != (err2 == nil) || err1 != nil && !reflect.DeepEqual(err1, err2) {
 				t.Fatalf("%s: %+v: fast %v %b %v, generator %v %b %v", p.FEN(), s, m1, sp1, err1, m2, sp2, err2)

@@ -124,7 +124,7 @@ func TestResolveMatchesGenerator(t *testing.T) {
 	compare := func(p *Position, s SAN) {
 		t.Helper()
 		var c candidates
-		m1, sp1, err1 := p.resolvePiece(s, &c)
+		m1, sp1, err1 := p.resolvePiece(&s, &c)
 		m2, sp2, err2 := resolveReference(p, s)
 		if m1 != m2 || sp1 != sp2 || (err1 == nil) != (err2 == nil) ||
 			err1 != nil && !reflect.DeepEqual(err1, err2) {

@@ -90,10 +90,20 @@ func TestPlayWrittenAgrees(t *testing.T) {
 		for _, s := range writtenVariants(c, m) {
 			q, r := *p, *p
 			wm, _, wspell, werr := q.PlaySAN(s)
-			gm, gspell, gerr := r.PlayWritten(s)
+			gm, gspell, gerr := r.PlayWritten(&s)
 			if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q {
 				t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b (%v)",
 					p.FEN(), s, gm, gspell, gerr, wm, wspell, werr)
+			}
+			// PlaySANTo, its canonical SAN written over one left from
+			// another move, is PlaySAN.
+			u, wu := *p, *p
+			_, wc, _, _ := wu.PlaySAN(s)
+			tc := SAN{Role: Queen, FromFile: 2, FromRank: 5, ToFile: 1, Capture: true, Drop: true, Check: MateSign}
+			um, uspell, uerr := u.PlaySANTo(&s, &tc)
+			if um != wm || uspell != wspell || (uerr == nil) != (werr == nil) || tc != wc || u != q {
+				t.Fatalf("%s: %+v: PlaySANTo gave %v %+v spelling %b (%v), PlaySAN %v %+v spelling %b (%v)",
+					p.FEN(), s, um, tc, uspell, uerr, wm, wc, wspell, werr)
 			}
 			n++
 		}

@@ -53,17 +53,31 @@ func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 // reaches anyway) saves a copy and a second play per move. On error p is
 // unchanged.
 func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
-	return p.playSAN(s, true)
+	var c SAN
+	m, spell, err := p.playSAN(&s, &c)
+	return m, c, spell, err
+}
+
+// PlaySANTo is PlaySAN writing the canonical SAN into *c, for a caller
+// that keeps it (the replay's node): s, just parsed (san.ParseTo), is
+// read by pointer, and the canonical SAN is built where it stays, so
+// that neither is copied whole right after its bytes were stored one by
+// one (see PlayWritten). s is not changed; on error *c is the zero SAN.
+func (p *Position) PlaySANTo(s *SAN, c *SAN) (Move, Spelling, error) {
+	return p.playSAN(s, c)
 }
 
 // PlayWritten is PlaySAN without the canonical SAN: for a caller that
 // needs only to know that the move is legal and how it was written (how
 // many of its spellings are not standard), such as check's streaming
-// path, which writes nothing. On error p is unchanged.
-func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
+// path, which writes nothing. On error p is unchanged. s is read, not
+// changed: it is passed by pointer because its caller has just written it
+// a byte at a time (san.ParseTo), and a copy of the whole SAN read so
+// soon after would wait for those stores (a failed store-to-load
+// forwarding, some 15 cycles a move); its fields read one by one do not.
+func (p *Position) PlayWritten(s *SAN) (Move, Spelling, error) {
 	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
-		m, _, spell, err := p.playSAN(s, false)
-		return m, spell, err
+		return p.playSAN(s, nil)
 	}
 	// playSAN for a piece's or a pawn's move in chess, where no rule
 	// ends the game but mate.
@@ -81,36 +95,37 @@ func (p *Position) PlayWritten(s SAN) (Move, Spelling, error) {
 	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
 }
 
-// playSAN is PlaySAN, with the canonical SAN only when canon is set.
-func (p *Position) playSAN(s SAN, canon bool) (Move, SAN, Spelling, error) {
+// playSAN is PlaySAN, writing the canonical SAN into *c when c is not
+// nil.
+func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
 		p.PlayUnchecked(Move{Flag: NullMove})
-		return Move{Flag: NullMove}, nullSAN, spell, nil
+		if c != nil {
+			*c = nullSAN
+		}
+		return Move{Flag: NullMove}, spell, nil
 	}
 	var m Move
 	var same candidates
+	var err error
 	if s.Drop {
-		var err error
-		if m, err = p.resolveDrop(s); err != nil {
-			return Move{}, SAN{}, spell, err
-		}
+		m, err = p.resolveDrop(*s)
 	} else if s.Castle != NoCastle {
-		var err error
-		if m, err = p.resolveCastle(s.Castle); err != nil {
-			return Move{}, SAN{}, spell, err
-		}
+		m, err = p.resolveCastle(s.Castle)
 	} else {
-		var err error
 		var more Spelling
-		if m, more, err = p.resolvePiece(s, &same); err != nil {
-			return Move{}, SAN{}, spell, err
-		}
+		m, more, err = p.resolvePiece(s, &same)
 		spell |= more
 	}
-	var c SAN
-	if canon {
-		c = p.canonical(m, same.Moves())
+	if err != nil {
+		if c != nil {
+			*c = SAN{}
+		}
+		return Move{}, s.Spelling, err
+	}
+	if c != nil {
+		p.canonicalTo(m, same.Moves(), c)
 	}
 	p.PlayUnchecked(m)
 	check, mate := false, false // checkAfter, inline: this runs for every move of SAN
@@ -120,8 +135,10 @@ func (p *Position) playSAN(s SAN, canon bool) (Move, SAN, Spelling, error) {
 		mate = p.endsWithoutCheck()
 	}
 	spell |= checkSpelling(s.Check, check, mate)
-	c.Check = checkMark(check, mate)
-	return m, c, spell, nil
+	if c != nil {
+		c.Check = checkMark(check, mate)
+	}
+	return m, spell, nil
 }
 
 func (p *Position) resolveCastle(side CastleSide) (Move, error) {
@@ -173,20 +190,22 @@ func (p *Position) resolveCastle(side CastleSide) (Move, error) {
 // legal moves of the role to the move's target, for disambiguation. The
 // moves to a written square come from movesTo; a target given by its file
 // only (exd), and every SAN that does not name exactly one move, take
-// the generator, whose list the error messages describe.
-func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error) {
+// the generator, whose list the error messages describe. s is read, not
+// changed (by pointer: see PlayWritten).
+func (p *Position) resolvePiece(s *SAN, same *candidates) (Move, Spelling, error) {
 	var spell Spelling
 	if s.FromBoard {
-		var err error
-		if s, spell, err = p.pieceOnFrom(s); err != nil {
+		t, sp, err := p.pieceOnFrom(*s)
+		if err != nil {
 			return Move{}, 0, err
 		}
+		s, spell = &t, sp
 	}
 	if s.Role == NoRole || s.Role > King {
 		return Move{}, 0, moveErr(Incomplete, "no piece given")
 	}
 	if s.Role == King && p.rules.chess960 {
-		if m, ok := p.kingMoveCastle960(s); ok {
+		if m, ok := p.kingMoveCastle960(*s); ok {
 			return m, spell | SpellKingMoveCastle, nil
 		}
 	}
@@ -199,15 +218,15 @@ func (p *Position) resolvePiece(s SAN, same *candidates) (Move, Spelling, error)
 			// and no hint is written that could be needless. movesTo
 			// gives no castling, so of spelling's findings only the
 			// capture sign's can apply.
-			return m, spell | captureSpelling(s, p.isCapture(m)), nil
+			return m, spell | captureSpelling(*s, p.isCapture(m)), nil
 		}
-		if found, n, promoMissing, more := p.match(s, same.Moves()); n == 1 {
-			return found, p.spelling(s, found, same.Moves(), spell|more), nil
+		if found, n, promoMissing, more := p.match(*s, same.Moves()); n == 1 {
+			return found, p.spelling(*s, found, same.Moves(), spell|more), nil
 		} else if n == 0 && !promoMissing {
-			return Move{}, 0, p.explainIllegal(s)
+			return Move{}, 0, p.explainIllegal(*s)
 		}
 	}
-	return p.resolveGenerated(s, spell, same)
+	return p.resolveGenerated(*s, spell, same)
 }
 
 // resolveGenerated is resolvePiece from the generator's list of the
@@ -664,17 +683,26 @@ func checkMark(check, mate bool) CheckMark {
 // canonical is the SAN of m without its check mark, given the legal
 // moves of m's role to m's target (for disambiguation).
 func (p *Position) canonical(m Move, same []Move) SAN {
-	s := SAN{FromFile: -1, FromRank: -1, ToFile: int8(m.To.File()), ToRank: int8(m.To.Rank())}
+	var s SAN
+	p.canonicalTo(m, same, &s)
+	return s
+}
+
+// canonicalTo is canonical writing into *s, field by field (see
+// PlaySANTo).
+func (p *Position) canonicalTo(m Move, same []Move, s *SAN) {
+	*s = SAN{}
+	s.FromFile, s.FromRank, s.ToFile, s.ToRank = -1, -1, int8(m.To.File()), int8(m.To.Rank())
 	switch m.Flag {
 	case CastleKing:
 		s.Castle, s.ToFile, s.ToRank = KingSide, -1, -1
-		return s
+		return
 	case CastleQueen:
 		s.Castle, s.ToFile, s.ToRank = QueenSide, -1, -1
-		return s
+		return
 	case Drop:
 		s.Role, s.Drop = m.Promotion, true
-		return s
+		return
 	}
 	pc := p.squares[m.From]
 	s.Role, s.Capture, s.Promotion = pc.Role, p.isCapture(m), m.Promotion
@@ -682,7 +710,7 @@ func (p *Position) canonical(m Move, same []Move) SAN {
 		if s.Capture {
 			s.FromFile = int8(m.From.File())
 		}
-		return s
+		return
 	}
 	file, rank := disambiguation(m, same)
 	if file {
@@ -691,7 +719,6 @@ func (p *Position) canonical(m Move, same []Move) SAN {
 	if rank {
 		s.FromRank = int8(m.From.Rank())
 	}
-	return s
 }
 
 // sanLetters are the English piece letters of SAN, by Role.

@@ -182,7 +182,7 @@ func TestResolveLenient(t *testing.T) {
 		// move, spelling and position after it.
 		q, r := *p, *p
 		wm, _, wspell, _ := q.PlaySAN(tt.san)
-		if gm, gspell, err := r.PlayWritten(tt.san); err != nil || gm != wm || gspell != wspell || r != q {
+		if gm, gspell, err := r.PlayWritten(&tt.san); err != nil || gm != wm || gspell != wspell || r != q {
 			t.Errorf("%s: %+v: PlayWritten gave %v spelling %b (%v), PlaySAN %v spelling %b", tt.fen, tt.san, gm, gspell, err, wm, wspell)
 		}
 	}

@@ -162,6 +162,24 @@ func (a *autoReader) Read(p []byte) (int, error) {
 		if len(p) == 0 {
 			return 0, nil
 		}
+		if a.state == stUTF8 && len(p) >= blockSize {
+			// Valid UTF-8 is copied straight into p, not through out:
+			// one copy of the whole input fewer (1.5% of check -j 1).
+			// (p as large as out: the reads are no shorter.)
+			n, progress := a.stepUTF8(p)
+			if n > 0 {
+				return n, nil
+			}
+			if progress {
+				continue
+			}
+			if a.err != nil {
+				a.recycle()
+				return 0, a.err
+			}
+			a.fill()
+			continue
+		}
 		progress := a.step()
 		if len(a.out) > 0 || progress {
 			continue
@@ -207,19 +225,9 @@ func (a *autoReader) step() bool {
 	case stStart:
 		return a.begin(src, atEOF)
 	case stUTF8:
-		nDst, nSrc, err := a.mixed.Transform(a.outBuf, src, atEOF)
-		a.advance(nSrc, true)
-		a.out = a.outBuf[:nDst]
-		if err == errInvalid {
-			a.state = stHold
-			a.hold = holdState{scores: make([]int, len(candidates))}
-			return true
-		}
-		if atEOF && err == nil && nSrc == len(src) && !a.mixed.decided {
-			a.mixed.decided = true
-			a.report(Choice{Encoding: "utf-8", Reason: "valid UTF-8"})
-		}
-		return nSrc > 0
+		n, progress := a.stepUTF8(a.outBuf)
+		a.out = a.outBuf[:n]
+		return progress
 	case stHold:
 		return a.gather(src, atEOF)
 	}
@@ -230,6 +238,25 @@ func (a *autoReader) step() bool {
 	a.advance(nSrc, false)
 	a.out = a.outBuf[:nDst]
 	return nSrc > 0
+}
+
+// stepUTF8 is step in state stUTF8, copying the valid UTF-8 of
+// raw[start:] into dst: it returns the bytes written and whether it
+// changed state or consumed input.
+func (a *autoReader) stepUTF8(dst []byte) (int, bool) {
+	src, atEOF := a.raw[a.start:], a.err != nil
+	nDst, nSrc, err := a.mixed.Transform(dst, src, atEOF)
+	a.advance(nSrc, true)
+	if err == errInvalid {
+		a.state = stHold
+		a.hold = holdState{scores: make([]int, len(candidates))}
+		return nDst, true
+	}
+	if atEOF && err == nil && nSrc == len(src) && !a.mixed.decided {
+		a.mixed.decided = true
+		a.report(Choice{Encoding: "utf-8", Reason: "valid UTF-8"})
+	}
+	return nDst, nSrc > 0
 }
 
 // stepByLine decodes the whole lines of src: a line with bytes past

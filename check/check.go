@@ -7,7 +7,8 @@
 //
 // Errors are what makes a game wrong: a syntax error, an illegal or
 // ambiguous move, an invalid FEN, a result the moves contradict, moves
-// after the end. Warnings are what PGN does not allow but notaz reads
+// after the end, a game cut short inside a bracket (diag.UnclosedBracket,
+// which convert reads with a warning). Warnings are what PGN does not allow but notaz reads
 // anyway: lenient move spellings, wrong check marks, missing or malformed
 // tags. Options.Strict makes every warning an error.
 package check
@@ -148,6 +149,12 @@ func inspect(it *pipeline.Item, opts *Options) {
 		if id != nil && d.Game == g.Number {
 			d.Identity = id
 		}
+		if d.Code == diag.UnclosedBracket && !d.Info {
+			// A game whose text is cut short inside a bracket is
+			// incomplete: convert reads what precedes it (a warning),
+			// check fails on it, so that a collection's CI sees it.
+			d.Severity = diag.Error
+		}
 		if opts.Suggest != nil && rg != nil && (d.Code == diag.Illegal || d.Code == diag.Ambiguous || d.Code == diag.Syntax && d.Move != "") {
 			d.Suggestions = append(slices.Clip(d.Suggestions), opts.Suggest(rg, d)...)
 		}
@@ -264,7 +271,7 @@ func checkTags(fs []diag.Diagnostic, g *parser.Game) []diag.Diagnostic {
 		if u != nil {
 			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.DuplicateTag, diag.T("duplicate tag %s %q (the first is on line %d)", t.Name, t.Value, u.Pos.Line)))
 		}
-		if msg := badValue(t.Name, t.Value); !msg.IsZero() {
+		if msg, bad := badValue(t.Name, t.Value); bad {
 			fs = append(fs, g.DiagT(t.Pos, diag.Warning, diag.BadTag, msg))
 		}
 		switch {
@@ -310,30 +317,33 @@ func sevenTag(name string) int {
 	return -1
 }
 
-// badValue says what is wrong with a tag value PGN defines, or "".
-// The FEN itself is replay's to judge (fen-invalid).
-func badValue(name, v string) diag.Text {
+// badValue says what is wrong with a tag value PGN defines, and whether
+// anything is. The FEN itself is replay's to judge (fen-invalid). (The
+// flag, not a zero Text, answers the common case: the Text returned in
+// registers and tested whole was copied through the stack with wide
+// loads that waited on its narrow stores, a quarter of checkTags' time.)
+func badValue(name, v string) (diag.Text, bool) {
 	switch name {
 	case "Date", "EventDate", "UTCDate":
 		if !validDate(v) {
-			return diag.T("%s %q is not a date YYYY.MM.DD (with ? for unknown digits)", name, v)
+			return diag.T("%s %q is not a date YYYY.MM.DD (with ? for unknown digits)", name, v), true
 		}
 	case "Round":
 		if !validRound(v) {
-			return diag.T("Round %q is not a round number (1, 3.2, ? or -)", v)
+			return diag.T("Round %q is not a round number (1, 3.2, ? or -)", v), true
 		}
 	case "Result":
 		switch v {
 		case "1-0", "0-1", "1/2-1/2", "*":
 		default:
-			return diag.T("Result %q is not 1-0, 0-1, 1/2-1/2 or *", v)
+			return diag.T("Result %q is not 1-0, 0-1, 1/2-1/2 or *", v), true
 		}
 	case "SetUp":
 		if v != "0" && v != "1" {
-			return diag.T(`SetUp %q is not "0" or "1"`, v)
+			return diag.T(`SetUp %q is not "0" or "1"`, v), true
 		}
 	}
-	return diag.Text{}
+	return diag.Text{}, false
 }
 
 // validDate accepts YYYY.MM.DD where any digit may be '?', with a month

@@ -134,6 +134,9 @@ func TestSeededFaults(t *testing.T) {
 		if strings.HasPrefix(string(i.Code), "prose-") {
 			continue // the decoder's: TestProseFaults seeds them
 		}
+		if i.Code == diag.UnclosedBracket || i.Code == diag.StrayBracket || i.Code == diag.DollarText {
+			continue // the reader's bracket recoveries: TestBracketFaults seeds them
+		}
 		if !seen[i.Code] {
 			t.Errorf("no seeded fault for %s", i.Code)
 		}
@@ -364,5 +367,46 @@ func TestDuplicateTags(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Errorf("%d tags: got\n%s\nwant\n%s", n+3, strings.Join(got, "\n"), strings.Join(want, "\n"))
 		}
+	}
+}
+
+// TestBracketFaults: the PGN reader's bracket recoveries are findings at
+// the bracket; a text cut short inside a bracket is an error for check
+// (the game is incomplete), the others warnings.
+func TestBracketFaults(t *testing.T) {
+	E, W := diag.Error, diag.Warning
+	for _, tt := range []struct {
+		name, in  string
+		line, col int
+		sev       diag.Severity
+		code      diag.Code
+	}{
+		{"comment cut short", "[Event \"x\"]\n\n1. e4 e5 {the page ends he", 3, 10, E, diag.UnclosedBracket},
+		{"variation cut short", "[Event \"x\"]\n\n1. e4 e5 (1... c5 2. Nf3", 3, 10, E, diag.UnclosedBracket},
+		{"')' closing nothing", "[Event \"x\"]\n\n1. e4 e5 ) 2. Nf3 *\n", 3, 10, W, diag.StrayBracket},
+		{"'(' before the moves", "[Event \"x\"]\n\n(1. d4) 1. e4 e5 *\n", 3, 1, W, diag.StrayBracket},
+		{"'$' without digits", "[Event \"x\"]\n\n1. e4 $ e5 *\n", 3, 7, W, diag.DollarText},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "in.pgn")
+			if err := os.WriteFile(path, []byte(tt.in), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			fs, _ := runFile(t, path, Options{Options: pipeline.Options{Workers: 1}})
+			n := 0
+			for _, f := range fs {
+				switch f.Code {
+				case diag.Syntax, diag.MissingTag:
+					continue // no result, the roster
+				}
+				n++
+				if f.Line != tt.line || f.Column != tt.col || f.Severity != tt.sev || f.Code != tt.code {
+					t.Errorf("got %d:%d %s %s (%s), want %d:%d %s %s", f.Line, f.Column, f.Severity, f.Code, f.Msg, tt.line, tt.col, tt.sev, tt.code)
+				}
+			}
+			if n != 1 {
+				t.Errorf("%d findings, want 1: %v", n, fs)
+			}
+		})
 	}
 }

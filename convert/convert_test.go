@@ -93,11 +93,14 @@ func TestRejectedBlankLines(t *testing.T) {
 		// A PGN game (tags): its syntax error stands (tag-less text is
 		// decoded, and an unclosed brace in prose recovered: package prose).
 		{"unclosed comment", "[Event \"x\"]\n\n1. e4 {open\n\n*\n\n\n[Event \"next\"]\n\n1. d4 *\n", "[Event \"x\"]\n\n1. e4 {open\n\n*\n\n\n[Event \"next\"]"},
-		{"unclosed comment at EOF", "[Event \"x\"]\n\n1. e4 {open", "[Event \"x\"]\n\n1. e4 {open\n\n"},
+		// (A comment cut short is closed where the text ends and the game
+		// converts; one that holds the game's result is an error.)
+		{"unclosed comment at EOF", "[Event \"x\"]\n\n1. e4 {open *", "[Event \"x\"]\n\n1. e4 {open *\n\n"},
 		// Issue 21: a comment holding an [Event line is cut there, and the
 		// two games, written out, are the input again, with no blank line
 		// put into the comment.
-		{"comment holding a tag line", "[Event \"a\"]\n\n1. e4 {x\n[Event \"b\"]\ny} e5 *\n", "[Event \"a\"]\n\n1. e4 {x\n[Event \"b\"]\ny} e5 *\n"},
+		// (Here before any move: an error, the game rejected.)
+		{"comment holding a tag line", "[Event \"a\"]\n\n{x\n[Event \"b\"]\ny} e5 *\n", "[Event \"a\"]\n\n{x\n[Event \"b\"]\ny} e5 *\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -540,9 +540,6 @@ var edgeErrors = map[string][]want{
 		// to the move) and game 13 (a FEN with fullmove number 0, as
 		// several programs write) are accepted.
 	},
-	"kokopu/test__resources__pgns__redos-comment__database.pgn": {
-		{1, "3:7", "syntax", "unclosed comment"},
-	},
 	"kokopu/test__resources__pgns__redos-header__database.pgn": {
 		{1, "2:7", "syntax", "unterminated tag value"},
 	},
@@ -562,7 +559,7 @@ var edgeErrors = map[string][]want{
 		{9, "48:7", "syntax", "unterminated tag value"},
 		{13, "76:10", "syntax", "unclosed variation"},
 		{14, "81:11", "syntax", "variation without a move before it"},
-		{15, "86:10", "syntax", "unbalanced ')'"},
+		// Game 15's ')' closes nothing: text, with a warning (issue 19).
 		// Game 18 (Event "Missing begin header character"]) is read as a
 		// tag with a warning, and the lone "*" after it as its game.
 		{19, "103:38", "syntax", "missing ']' after tag value"},
@@ -578,19 +575,11 @@ var edgeErrors = map[string][]want{
 	// UCI moves (g1f3, e1c1 for O-O-O) are read with the piece from the
 	// board, with a warning each: notnil-chess-go 0015 and python-chess
 	// uci-moves.pgn are accepted.
-	// Web excerpts cut off inside a comment.
-	"web-excerpts/cz-chekhover-lasker-1935_chessbase-share-annotated.pgn": {
-		{1, "35:41", "syntax", "unclosed comment"},
-	},
-	"web-excerpts/en-game-of-century_sylioaska-shipov-nags.pgn": {
-		{1, "26:63", "syntax", "unclosed comment"},
-	},
-	// WordPress shortcodes "[pgn]" as the first tag.
-	// (A first line "[pgn]" is skipped as stray text.) The excerpt ends
-	// inside a variation.
-	"web-excerpts/no-ytteborg-farner-2015_kampensjakk-guillemets.pgn": {
-		{1, "20:1", "syntax", "unclosed variation"},
-	},
+	// Web excerpts cut off inside a comment or a variation (and kokopu's
+	// redos-comment, cut off inside one): closed where the text ends, with
+	// a warning (unclosed-bracket), the moves before it converted (issue
+	// 19). WordPress shortcodes "[pgn]" as the first tag: a first line
+	// "[pgn]" is skipped as stray text.
 	// Prose around the moves: read whole by the decoder (package prose)
 	// since the numbers and the board say what is a move —
 	// en-dubois-lecrivain-1855 ("Staunton here makes Black play 5. ...

@@ -121,9 +121,9 @@ var localizedFiles = []struct {
 		{"it", 16, 14, "20:4: 12.0-0-0 fits both the side line after 11...Cbd7 and a side line replacing 12...Rc8, and the moves after it are legal in both: cannot tell which line it belongs to"},
 	}},
 	// Not a complete game: the file is cut off at byte 2000, inside a
-	// comment.
+	// comment, closed there (unclosed-bracket): the moves before it convert.
 	{"es/es-09_opera_lichess-study-embed-es-comments.pgn", "opera", []localizedGame{
-		{"", 0, 0, "1:1978: unclosed comment"},
+		{"en", 15, 15, ""},
 	}},
 	{"fr/fr-02_siecle_fr-academic-frwiki.txt", "game-of-the-century", []localizedGame{
 		{"fr", 31, 31, ""},
@@ -138,9 +138,9 @@ var localizedFiles = []struct {
 		{"fr", 22, 22, "8:5: illegal move 12.Fxe7: no bishop can reach e7"},
 	}},
 	// Not a complete game: the file is cut off at byte 1978, inside a
-	// comment.
+	// comment, closed there (unclosed-bracket): the moves before it convert.
 	{"fr/fr-06_opera_echecsclubvilleurbanne-en-moves-fr-comments.pgn", "opera", []localizedGame{
-		{"", 0, 0, "1:1915: unclosed comment"},
+		{"en", 23, 23, ""},
 	}},
 	// White–black pairs joined by dashes, ';' separators, "matto": converts.
 	{"it/it-01_schulten-kieseritzky_tusciatimes.txt", "schulten-kieseritzky", []localizedGame{

@@ -182,7 +182,34 @@ var readCases = []struct {
 	{"es", knightsTake, "CRXP", "Nfxe5"},
 	{"es", knightsTake, "CDXP", "Ncxe5"},
 	{"es", knightsTake, "CxP", "Ncxe5 Nfxe5"},
+	// The file alone in brackets (chessville, "Descriptive Notation":
+	// N(QB)-Q1, "frowned upon"); only before the separator.
+	{"en", knightsD1, "N-Q1", "Ncd1 Ned1"},
+	{"en", knightsD1, "N(QB)-Q1", "Ncd1"},
+	{"en", knightsD1, "N(B)-Q1", "Ncd1"},
+	{"en", knightsD1, "N(K)-Q1", "Ned1"},
+	{"en", knightsD1, "Kt.(K.)-Q.sq.", "Ned1"},
+	{"en", knightsD1, "N(KB)-Q1", ""},
+	{"en", rooks, "R(KB)-K1", "Rfe1"},
+	{"en", rooks, "R(Q)xP", ""},
+	{"en", promoTake, "PxN(Q)", "dxc8=Q dxe8=Q+"},
+	// The French origin square (the FIDE's rules of 1930, fr.wikisource,
+	// page 7: "T 4 CR — 2 CR", the rook on g4 to g2), also unspaced.
+	{"fr", rooksG, "T2CR", "Rag2 Rgg2"},
+	{"fr", rooksG, "T 4 CR — 2 CR", "Rgg2"},
+	{"fr", rooksG, "T4CR-2CR", "Rgg2"},
+	{"fr", rooksG, "T 2 TD — 2 CR", "Rag2"},
+	{"fr", rooksG, "T 4 CR — 7 CR", ""}, // a dash is no capture
+	{"fr", rooksG, "T 4 CR x 7 CR", "Rxg7"},
+	{"fr", rooksG, "T 4 CR : 7 CR", "Rxg7"},
+	{"es", rooksG, "T4CR-2CR", "Rgg2"},
+	{"fr", rooksG, "T 3 CR — 2 CR", ""},
 }
+
+const (
+	knightsD1 = "4k3/8/8/8/8/2N1N3/8/4K3 w - - 0 1"
+	rooksG    = "4k3/6p1/8/8/6R1/8/R7/4K3 w - - 0 1"
+)
 
 const (
 	knightsBack = "4k3/8/8/8/8/2N5/8/4K1N1 w - - 0 1"

@@ -41,6 +41,9 @@ func FuzzMemo(f *testing.F) {
 	f.Add("1. P-Q4 P-Q4 2. P-QB4 PxP 3. P-K4 P-K4 4. PxP QxQch 5. KxQ *")
 	f.Add("1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. AxC PDxA 5. O-O *")
 	f.Add("P-Q8 (Q) P-Q8 Castles QR Castles R-K sq R-K 1 P-K 4 PK4 P. to K. B. 4th")
+	// Marks glued to the move, and what may follow one.
+	f.Add("QxQch RxRch Mate Q-B3ch (ch) Q-B3ch e.p. Q-B3ch Ch. PxPch +")
+	f.Add("D5T+ C3AR D8C++ + AxP+ Ch. C3A A5C# D4R T8D++ Mate")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return

@@ -66,6 +66,7 @@ type reader struct {
 	rd     *Reading
 	forms  []Form
 	from   int // where the movetext starts in raw (movetextStart)
+	arena  *Arena
 	*scratch
 }
 
@@ -83,6 +84,7 @@ type scratch struct {
 	// its parent line's moves are in use).
 	search  searchBufs
 	formPtr []*Form
+	r       reader // the Read under way (kept here: not a heap object per game)
 }
 
 var scratches = sync.Pool{New: func() any { return new(scratch) }}
@@ -91,9 +93,15 @@ var scratches = sync.Pool{New: func() any { return new(scratch) }}
 // in l, from start (the position before the first move: the FEN tag's,
 // or the usual start).
 func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
+	return l.ReadIn(g, start, nil)
+}
+
+// ReadIn is Read with the reading made in a (nil: on the heap).
+func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Reading {
 	sc := scratches.Get().(*scratch)
 	defer scratches.Put(sc)
-	r := &reader{l: l, g: g, raw: g.Raw, rd: &Reading{}, scratch: sc, breaks: sc.breaks[:0]}
+	sc.r = reader{l: l, g: g, raw: g.Raw, rd: a.reading(), arena: a, scratch: sc, breaks: sc.breaks[:0]}
+	r := &sc.r
 	r.breaks = lineBreaks(r.raw, r.breaks)
 	r.from = r.movetextStart()
 	sc.search.reset()
@@ -107,7 +115,7 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 			n++
 		}
 	}
-	r.rd.Known, r.rd.SANs = make([]board.Move, 0, n), make([]board.SAN, 0, n)
+	r.rd.Known, r.rd.SANs = a.resolved(n)
 	defer func() {
 		sc.toks, sc.forms, sc.breaks = toks[:0], forms[:0], r.breaks[:0]
 		clear(sc.formPtr) // pointers into forms, which stay: only tidy
@@ -124,10 +132,12 @@ func (l *Language) Read(g *parser.Game, start board.Position) *Reading {
 		if cap(main.moves) > cap(sc.moves) {
 			sc.moves = main.moves[:0]
 		}
+		sc.r = reader{}
 	}()
-	out := *g
+	out := a.game()
+	*out = *g
 	out.Warnings = r.keptWarnings()
-	r.rd.Game = &out
+	r.rd.Game = out
 	line, moves, final, d := r.resolve(main, start, true, 1)
 	r.rd.Final = final
 	out.Line = *line
@@ -467,12 +477,13 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 		}
 	}
 	moves, sans, final, fail := resolveLine(start, forms, true, &r.search)
-	line := &parser.Line{Comments: dl.comments}
+	line := r.arena.line()
+	line.Comments = dl.comments
 	if len(dl.pending) > 0 {
 		line.Comments = append(line.Comments, dl.pending...)
 	}
-	line.Moves = make([]*parser.Move, 0, len(moves))
-	store := parser.NewMovesAt(len(moves))
+	store, ptrs := r.arena.lineMoves(len(moves))
+	line.Moves = ptrs
 	// pos is the position before move played; it is brought up to date
 	// only for a move with variations (most have none).
 	pos, played := start, 0

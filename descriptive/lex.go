@@ -335,16 +335,19 @@ func memoHash(k0, k1 uint64, n uint8, bits uint) uint64 {
 }
 
 // memoWordSafe reports whether the word s[i:j] may be kept whatever
-// follows it: 2 to 12 bytes, ending in a rank, a piece letter or a
-// castling sign (not in a period or an apostrophe, after which the long
-// form goes on).
+// follows it: 2 to 12 bytes, ending in a rank, a piece letter, a
+// castling sign or a check or mate mark ("Q-B3ch", "RxRch", "D5T+",
+// "T8D++": one move in twenty has one); not in a period or an
+// apostrophe, after which the long form goes on.
 func memoWordSafe(s []byte, i, j int) bool {
 	if j-i < 2 || j-i > memoLong {
 		return false
 	}
 	switch c := s[j-1]; {
-	case c >= '1' && c <= '8', c >= 'A' && c <= 'Z', c == 't':
+	case c >= '1' && c <= '8', c >= 'A' && c <= 'Z', c == 't', c == '+', c == '#':
 		return true
+	case c == 'h':
+		return s[j-2] == 'c'
 	}
 	return false
 }
@@ -366,7 +369,11 @@ func memoNextSafe(s []byte, j int) bool {
 	case c >= 'a' && c <= 'z':
 		return false
 	case k > j && c >= 'A' && c <= 'Z' && suffixFirst[c]:
-		return false // "Mate", "Ch."
+		// "Mate", "Ch.": a mark the move reads on. Not a move that
+		// starts with one of their letters (Spanish "C3AR", "D4R",
+		// "A5C", English "Castles"), which the memo may still serve.
+		n, _ := suffixAt(s, k)
+		return n == 0
 	}
 	return true
 }
@@ -423,8 +430,8 @@ func (t *memoTable) find(k0, k1 uint64, n uint8) *memoEntry {
 
 // store remembers the move f read at s[i:end] when it is a whole word.
 func (mm *memo) store(l *Language, s []byte, i, end int, f Form) {
-	if mm == nil || f.Castle == castleAny || f.Check != 0 {
-		return // "Castles" may be followed by its side; a mark by more
+	if mm == nil || f.Castle == castleAny {
+		return // "Castles" may be followed by its side
 	}
 	j, k0, k1, ok := memoKey(s, i)
 	if !ok || j != end || !memoSafe(s, i, end) {

@@ -359,9 +359,9 @@ func pieceFrom(u []board.Role) (Piece, bool) {
 	return Piece{}, false
 }
 
-// englishSquare reads a square: "K4", "KB3", "QKt.5", "K’s B’s 3rd",
-// "K sq", "B3".
-func (c *cursor) englishSquare(l *Language) (Square, bool) {
+// englishFile reads the name of a file: "K", "KB", "QKt.", "K’s B’s ".
+// It returns 0 (and leaves the cursor) when there is none.
+func (c *cursor) englishFile(l *Language) uint8 {
 	save := c.pos
 	var units [2]board.Role
 	n := 0
@@ -375,26 +375,29 @@ func (c *cursor) englishSquare(l *Language) (Square, bool) {
 		c.pos += k
 		c.fill(false)
 	}
-	if n == 0 {
-		c.pos = save
-		return Square{}, false
-	}
-	var sq Square
+	var files uint8
 	switch {
 	case n == 1:
-		sq.Files = filesOf(AnySide, units[0])
-	case (units[0] == board.King || units[0] == board.Queen) && units[1] >= board.Knight && units[1] <= board.Rook:
+		files = filesOf(AnySide, units[0])
+	case n == 2 && (units[0] == board.King || units[0] == board.Queen) && units[1] >= board.Knight && units[1] <= board.Rook:
 		s := KingSide
 		if units[0] == board.Queen {
 			s = QueenSide
 		}
-		sq.Files = filesOf(s, units[1])
-	default:
-		c.pos = save
-		return Square{}, false
+		files = filesOf(s, units[1])
 	}
-	if sq.Files == 0 {
+	if files == 0 {
 		c.pos = save
+	}
+	return files
+}
+
+// englishSquare reads a square: "K4", "KB3", "QKt.5", "K’s B’s 3rd",
+// "K sq", "B3".
+func (c *cursor) englishSquare(l *Language) (Square, bool) {
+	save := c.pos
+	sq := Square{Files: c.englishFile(l)}
+	if sq.Files == 0 {
 		return Square{}, false
 	}
 	// The rank: a digit with its ordinal ("4th", "3d"), or "sq".
@@ -526,6 +529,9 @@ func (c *cursor) english(l *Language, f *Form) status {
 	if !c.origin(l, &p) {
 		return malformed
 	}
+	if !p.At.set() {
+		c.originFile(l, &p)
+	}
 	f.Piece = p
 	sep := c.separator()
 	switch sep {
@@ -603,6 +609,28 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 	}
 	p.At = sq
 	return true
+}
+
+// originFile reads the file alone that a piece is named by, in brackets
+// before the move's separator: "N(QB)-Q1", "R(K)xP" (chessville,
+// "Descriptive Notation", calls it frowned upon). Only the moving
+// piece's: after a capture "(Q)" is a promotion ("PxR(Q)").
+func (c *cursor) originFile(l *Language, p *Piece) {
+	s := c.s
+	if c.pos >= len(s) || s[c.pos] != '(' {
+		return
+	}
+	save := c.pos
+	c.pos++
+	files := c.englishFile(l)
+	if j := skipSpaces(s, c.pos); files != 0 && j < len(s) && s[j] == ')' {
+		if k := skipSpaces(s, j+1); dashAt(s, k) > 0 || captureAt(s, k) > 0 || word(s, k, "to") || word(s, k, "takes") {
+			c.pos = j + 1
+			p.At = Square{Files: files}
+			return
+		}
+	}
+	c.pos = save
 }
 
 // promotion reads "=Q", "(Q)", "/Q", or a letter glued to the eighth rank.

@@ -124,6 +124,9 @@ func (c *cursor) romance(l *Language, f *Form) status {
 		p.At = Square{Rank: int8(s[j] - '0')}
 		c.pos = j + 1
 	}
+	if !p.At.set() && c.originSquare(l, f, p) {
+		return isMove
+	}
 	f.Piece = p
 	dashed := false
 	if d := dashAt(s, c.pos); d > 0 {
@@ -172,4 +175,46 @@ func (c *cursor) romance(l *Language, f *Form) status {
 		c.promotion(l, f)
 	}
 	return isMove
+}
+
+// originSquare reads the square a piece stands on and the one it goes to,
+// "T 4 CR — 2 CR" (the FIDE's rules of 1930: "lorsque deux pièces
+// semblables peuvent se rendre à la même case, on indique la case de
+// départ et celle d'arrivée"), or "T4CR-2CR", "T4CRx7CR". The target is a
+// square, never a piece letter: "C3AR — C3AD" is two moves. It reports
+// false, the cursor where it was, when the text is not so.
+func (c *cursor) originSquare(l *Language, f *Form, p Piece) bool {
+	s := c.s
+	save := c.pos
+	if c.pos < len(s) && s[c.pos] == ' ' {
+		c.pos++
+	}
+	from, ok := c.romanceSquare(l)
+	if !ok {
+		c.pos = save
+		return false
+	}
+	j := skipSpaces(s, c.pos)
+	d := dashAt(s, j)
+	capture := false
+	if d == 0 {
+		d = captureAt(s, j)
+		capture = d > 0
+	}
+	if d == 0 {
+		c.pos = save
+		return false
+	}
+	c.pos = skipSpaces(s, j+d)
+	to, ok := c.romanceSquare(l)
+	if !ok {
+		c.pos = save
+		return false
+	}
+	p.At = from
+	f.Piece, f.To, f.Capture = p, to, capture
+	if p.Role == board.Pawn {
+		c.promotion(l, f)
+	}
+	return true
 }

@@ -32,6 +32,12 @@ const (
 	Encoding       Code = "encoding"
 	IO             Code = "io"
 
+	// Brackets and '$' that PGN's grammar cannot place, read as text by
+	// the PGN reader (package parser): a game is never rejected for them.
+	UnclosedBracket Code = "unclosed-bracket"
+	StrayBracket    Code = "stray-bracket"
+	DollarText      Code = "dollar-text"
+
 	// The decoder's readings of real text (package prose), each its own.
 	ProseText      Code = "prose-text"
 	ProseResult    Code = "prose-result"
@@ -66,6 +72,7 @@ var Table = [...]Info{
 	{MovesAfterEnd, Error, "moves after checkmate or stalemate"},
 	{Language, Error, "the piece letters read as different legal moves in two languages, neither of them standard English SAN nor the language of the games before (use `--from`)"},
 	{SideLine, Error, "a numbered move fits two places (the main line, or side lines quoted in it with their own numbers), and the moves that follow are legal in both: notaz does not guess which"},
+	{UnclosedBracket, Error, "(check) in a game with tags, a comment `{`, a variation `(` or a text in `[ ]` still open where the game's text is cut short (the input ends, or the next game's tags come), with moves before it and no result inside it: the game is incomplete; convert reads it (see the warning). With no move before it, the game's result inside it, or in text without tags (read by the decoder), it is a `syntax` error"},
 	{IO, Error, "a file could not be read (missing, unreadable, a truncated or corrupt compressed file): exit status 3, the other files are still checked; a record of its own in the JSON, GitHub and SARIF formats, a message on standard error in text"},
 	{Nonstandard, Warning, "a lenient spelling notaz accepted: `0-0`, `++`, `e8Q`, `e8(Q)`, a missing `x`, needless disambiguation, castling written as a king move, long algebraic, coordinate moves without the piece letter (`g1f3`, `e1g1`), `:` for captures, a result written `½-½` …"},
 	{CheckMark, Warning, "a missing or wrong `+` / `#`"},
@@ -81,6 +88,9 @@ var Table = [...]Info{
 	{Note, Warning, "notaz inferred something (a Shatranj setup)"},
 	{Encoding, Warning, "input that is not UTF-8 where the evidence did not decide the encoding, or no encoding read it as text: read as Windows-1252 or the narrow favourite (use `--encoding`)"},
 	{Syntax, Warning, "stray text between games, lenient syntax (typographic quotes, a result inside a variation), no result token"},
+	{UnclosedBracket, Warning, "(convert) a comment, variation or text in brackets still open where the game's text is cut short, closed there: the moves before it kept, the text after the bracket kept as its comment; the finding names the bracket's line and column"},
+	{StrayBracket, Warning, "(a game with tags) a `(` before the game's first move or a `)` that closes nothing: PGN has no variation there, so it is read as text (a comment)"},
+	{DollarText, Warning, "(a game with tags) a `$` not followed by digits (a diagram's row, a price): no NAG, read as text (a comment)"},
 	{ProseText, Warning, "(a game read from running text) prose between the moves read as comments, one line per game; a move-like token read as text where a move could have stood, each named"},
 	{ProseResult, Warning, "(running text) a result inside a quoted line, read as text because the game's numbering goes on after it; or a word written in a numbered move's place (`17.uppg.`), read as the game's end"},
 	{ProseBracket, Warning, "(running text) an unbalanced or mismatched bracket in the prose, recovered at the paragraph's end or where the numbering resumes"},

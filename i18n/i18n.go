@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/notaz-chess/notaz/board"
@@ -37,10 +38,23 @@ import (
 // Lang prints messages in one language. The nil *Lang is English.
 type Lang struct {
 	tag     language.Tag
-	p       *message.Printer
-	keys    map[string]bool // the keys this language translates
-	fem     map[string]bool // English words whose noun is feminine here
+	p       *message.Printer // nil for English until printer makes it
+	once    sync.Once        // English's printer, made at its first message
+	keys    map[string]bool  // the keys this language translates
+	fem     map[string]bool  // English words whose noun is feminine here
 	english bool
+}
+
+// printer is l's message printer. English's is made at its first use,
+// on a catalog of English's own plural messages: a run in English never
+// builds the other languages' catalogs (most of the start-up's work),
+// and English looks up nothing else (catalog lookups go from a tag to
+// its parents, never to another language).
+func (l *Lang) printer() *message.Printer {
+	if l.english {
+		l.once.Do(func() { l.p = message.NewPrinter(language.English, message.Catalog(englishBuilder())) })
+	}
+	return l.p
 }
 
 // English is the language of the code: every message as written.
@@ -62,10 +76,11 @@ var matcher = language.NewMatcher(Supported())
 func New(tag language.Tag) *Lang {
 	_, i, conf := matcher.Match(tag)
 	if conf == language.No || i == 0 {
-		return &Lang{tag: language.English, p: message.NewPrinter(language.English, message.Catalog(builder)), english: true}
+		return &Lang{tag: language.English, english: true}
 	}
+	b := loadCatalogs()
 	c := catalogs[i-1]
-	return &Lang{tag: c.tag, p: message.NewPrinter(c.tag, message.Catalog(builder)), keys: c.keys, fem: c.feminine}
+	return &Lang{tag: c.tag, p: message.NewPrinter(c.tag, message.Catalog(b)), keys: c.keys, fem: c.feminine}
 }
 
 // Tag is the language's tag (English when nil).
@@ -121,7 +136,7 @@ func (l *Lang) Sprintf(key string, args ...any) string {
 	if l == nil {
 		l = English
 	}
-	return l.p.Sprintf(key, args...)
+	return l.printer().Sprintf(key, args...)
 }
 
 // Has reports whether l translates key (English has every key).
@@ -276,21 +291,25 @@ func hasLetter(f string) bool {
 // langCatalog is one language's translations (see it.go).
 type langCatalog struct {
 	tag      language.Tag
-	messages map[string]string // English format → translation
-	feminine map[string]bool   // English piece words whose noun is feminine
+	source   func() map[string]string // English format → translation
+	feminine map[string]bool          // English piece words whose noun is feminine
 	plurals  func(b *catalog.Builder, tag language.Tag)
-	keys     map[string]bool
+	messages map[string]string // source's map, once loadCatalogs has run
+	keys     map[string]bool   // once loadCatalogs has run
 }
 
 // catalogs are the languages besides English, in the order of Supported.
 var catalogs = []*langCatalog{&italian, &german, &french, &spanish}
 
-// builder holds every catalog; English holds only the messages whose
+// loadCatalogs builds, once, the catalog that holds every language (the
+// first time a language other than English is asked for) and fills each
+// langCatalog's messages and keys; English holds only the messages whose
 // English needs a plural form (the others are their own keys).
-var builder = func() *catalog.Builder {
+var loadCatalogs = sync.OnceValue(func() *catalog.Builder {
 	b := catalog.NewBuilder(catalog.Fallback(language.English))
 	pluralsEnglish(b, language.English)
 	for _, c := range catalogs {
+		c.messages = c.source()
 		c.keys = map[string]bool{}
 		for k, v := range c.messages {
 			if err := b.SetString(c.tag, k, v); err != nil {
@@ -306,4 +325,12 @@ var builder = func() *catalog.Builder {
 		}
 	}
 	return b
-}()
+})
+
+// englishBuilder is the catalog English's printer reads: its plural
+// messages alone, as loadCatalogs puts them for English.
+var englishBuilder = sync.OnceValue(func() *catalog.Builder {
+	b := catalog.NewBuilder(catalog.Fallback(language.English))
+	pluralsEnglish(b, language.English)
+	return b
+})

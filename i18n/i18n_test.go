@@ -11,6 +11,7 @@ import (
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
 	"golang.org/x/text/language"
+	"golang.org/x/text/message"
 )
 
 // notTranslated are keys the source holds that stay English on purpose.
@@ -37,7 +38,7 @@ func TestCatalogComplete(t *testing.T) {
 	if len(keys) < 150 {
 		t.Fatalf("found %d keys in the source: the walk is broken", len(keys))
 	}
-	for _, c := range catalogs {
+	for _, c := range loadedCatalogs() {
 		l := New(c.tag)
 		var missing []string
 		for _, k := range keys {
@@ -62,7 +63,7 @@ func TestCatalogComplete(t *testing.T) {
 // TestWordsComplete: the words messages take as arguments (pieces, sides,
 // endings, variants, FEN fields, severities) are translated.
 func TestWordsComplete(t *testing.T) {
-	for _, c := range catalogs {
+	for _, c := range loadedCatalogs() {
 		testWords(t, New(c.tag))
 	}
 }
@@ -117,7 +118,8 @@ func verbs(f string) map[int]string {
 // format, with the same verbs (reordered with %[n] where the language
 // needs it); help texts, printed as they are, keep their '%' as "%%".
 func TestVerbsMatch(t *testing.T) {
-	for _, c := range catalogs {
+	italianHelp := italianHelp()
+	for _, c := range loadedCatalogs() {
 		for k, v := range c.messages {
 			en := k
 			if strings.HasPrefix(k, FeminineKey("")) {
@@ -165,7 +167,8 @@ func mapsEqual(a, b map[int]string) bool {
 // TestRender: every translation prints without fmt's complaints
 // ("%!d(string=…)", "%!(EXTRA …)") when given arguments of its verbs.
 func TestRender(t *testing.T) {
-	for _, c := range catalogs {
+	italianHelp := italianHelp()
+	for _, c := range loadedCatalogs() {
 		l := New(c.tag)
 		keys := append(slices.Collect(mapKeys(c.messages)), pluralKeys...)
 		for _, k := range keys {
@@ -292,5 +295,30 @@ func TestParse(t *testing.T) {
 	if New(language.MustParse("it-IT")).Tag() != language.Italian || New(language.MustParse("de-AT")).Tag() != language.German ||
 		New(language.Swedish).Tag() != language.English {
 		t.Error("New does not match it-IT to Italian, de-AT to German, or Swedish to English")
+	}
+}
+
+// loadedCatalogs are the catalogs with their messages and keys filled
+// (they are built at the first language other than English).
+func loadedCatalogs() []*langCatalog {
+	loadCatalogs()
+	return catalogs
+}
+
+// TestEnglishOwnCatalog: English's printer, made on a catalog of
+// English's plural messages alone, prints every key as a printer on the
+// catalog of all languages does (English looks up nothing of the
+// others). Each key with counts 0, 1, 2 and 1204 in every argument,
+// and a key no catalog has.
+func TestEnglishOwnCatalog(t *testing.T) {
+	all := message.NewPrinter(language.English, message.Catalog(loadCatalogs()))
+	keys := append(slices.Clone(pluralKeys), "game %d: ", "no such key %d")
+	for _, k := range keys {
+		for _, n := range []int{0, 1, 2, 1204} {
+			args := []any{n, n + 1, n, 1, n, n}
+			if got, want := English.Sprintf(k, args...), all.Sprintf(k, args...); got != want {
+				t.Errorf("%q with %d: %q, want %q", k, n, got, want)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"github.com/notaz-chess/notaz/diag"
 	"strings"
+	"sync"
 	"unicode"
 
 	"golang.org/x/text/language"
@@ -15,11 +16,27 @@ import (
 // ErrUnknown is wrapped by the error Lookup returns for a name it does not know.
 var ErrUnknown = errors.New("unknown language")
 
+// Lookup's index, made at its first call (folding the names and building
+// the matcher was a tenth of a run's start-up).
 var (
-	byName  = map[string]*Locale{} // folded code, names and extra names
-	tags    []language.Tag         // table order, without fig
+	byName  map[string]*Locale // folded code, names and extra names
+	tags    []language.Tag     // table order, without fig
 	matcher language.Matcher
 )
+
+var indexNames = sync.OnceFunc(func() {
+	byName = map[string]*Locale{}
+	for i := range table {
+		l := &table[i]
+		for _, n := range append([]string{l.Code, l.Name, l.Native}, extraNames[l.Code]...) {
+			byName[fold(n)] = l
+		}
+		if l.Code != "fig" {
+			tags = append(tags, language.MustParse(l.Code))
+		}
+	}
+	matcher = language.NewMatcher(tags)
+})
 
 func init() {
 	for i := range table {
@@ -31,14 +48,7 @@ func init() {
 				break
 			}
 		}
-		for _, n := range append([]string{l.Code, l.Name, l.Native}, extraNames[l.Code]...) {
-			byName[fold(n)] = l
-		}
-		if l.Code != "fig" {
-			tags = append(tags, language.MustParse(l.Code))
-		}
 	}
-	matcher = language.NewMatcher(tags)
 }
 
 // Lookup finds a locale by code ("it"), BCP 47 tag ("de-CH", "pt-BR"),
@@ -50,6 +60,12 @@ func init() {
 // would map Estonian to Finnish and Galician to Spanish, whose piece letters
 // differ), so that notaz never guesses letters.
 func Lookup(name string) (*Locale, error) {
+	for i := range table { // a code as the table spells it needs no index
+		if table[i].Code == name {
+			return &table[i], nil
+		}
+	}
+	indexNames()
 	if l := byName[fold(name)]; l != nil {
 		return l, nil
 	}

@@ -5,7 +5,9 @@ package locales
 // whose sources are the translation files of chess programs (lichess,
 // Scid, PyChess, ChessX) and Wikipedia; entries the guide marks as
 // unsourced (?) are left out, so is the French "déc."/"dis." the guide
-// found in no source. Phrases hold single spaces.
+// found in no source. Phrases hold single spaces. Where the guide gives
+// a resignation only in the present ("gefst upp"), its past, as reports
+// write it ("gafst upp", "gáfust upp"), is added as sv and da have both.
 type words struct {
 	draw   []string // the game was drawn ("patta", "remis")
 	resign []string // a player resigned ("abbandona", "сдался")
@@ -17,7 +19,8 @@ type words struct {
 	// them as strings), as the (?) entries of words.md: words that are
 	// common in other senses in other languages ("ja", "om", "o", "or",
 	// "po") are left out, since a page's prose language is not known.
-	// "For example" ("z.B.", "np.", "например") introduces a line too.
+	// "For example" ("z.B.", "np.", "например", Icelandic "t.d.", til
+	// dæmis) introduces a line too.
 	intro []string
 }
 
@@ -35,7 +38,7 @@ var wordTable = map[string]words{
 	"nl": {draw: []string{"remise"}, resign: []string{"geeft op"}, check: []string{"schaak"}, intro: []string{"als", "plaats", "i.p.v.", "beter", "bijv", "bijvoorbeeld"}},
 	"fi": {draw: []string{"tasapeli"}, resign: []string{"luovutti", "luovuttaa", "luovutan"}, check: []string{"shakki"}, intro: []string{"jos", "sijaan", "parempi", "esim"}},
 	"lv": {draw: []string{"neizšķirts", "neizšķirti"}, resign: []string{"padevās", "padoties"}, check: []string{"šahs"}, intro: []string{"vietā", "labāk"}},
-	"is": {draw: []string{"jafntefli"}, resign: []string{"gefst upp", "gefast upp"}, check: []string{"skák"}, intro: []string{"ef", "stað", "betra"}},
+	"is": {draw: []string{"jafntefli"}, resign: []string{"gefst upp", "gefast upp", "gafst upp", "gáfust upp"}, check: []string{"skák"}, intro: []string{"ef", "stað", "betra", "t.d", "t.d."}},
 	"cs": {draw: []string{"remíza", "remízou"}, resign: []string{"se vzdal", "vzdávám"}, check: []string{"šach"}, intro: []string{"pokud", "jestliže", "místo", "lepší", "např"}},
 	"pl": {draw: []string{"remis", "remisem"}, resign: []string{"poddały się", "zrezygnował"}, check: []string{"szach"}, intro: []string{"jeśli", "jeżeli", "zamiast", "lepsze", "lepiej", "np"}},
 	"ru": {draw: []string{"ничья", "вничью"}, resign: []string{"сдался", "сдались", "сдаюсь"}, check: []string{"шах"}, intro: []string{"если", "вместо", "лучше", "например"}},

@@ -181,7 +181,12 @@ func (t *tree) tag(tok, v *token) {
 	if v.val&tagEscaped != 0 {
 		value = unescape(value)
 	}
-	t.g.Tags = append(t.g.Tags, Tag{Name: t.src[n0:n1], Value: value, Pos: tok.pos})
+	// Appended zero, then filled field by field: a Tag literal appended is
+	// built on the stack and copied with wide loads that wait on its
+	// narrower stores (see lexer.emit).
+	t.g.Tags = append(t.g.Tags, Tag{})
+	g := &t.g.Tags[len(t.g.Tags)-1]
+	g.Name, g.Value, g.Pos = t.src[n0:n1], value, tok.pos
 }
 
 // move adds the move tok to the current line, with the comments and NAGs

@@ -80,6 +80,23 @@
 // a blank line, in a game that has only reached move 1, is read as the same
 // game with a warning (two tagless games, or one set out in paragraphs).
 //
+// Brackets and '$' that PGN's grammar cannot place never reject a PGN
+// game (one with tags, which nothing reads again); each is read as text
+// with a warning of its own code: a '(' before the game's first move or
+// a ')' that closes nothing (diag.StrayBracket), a '$' not followed by
+// digits (diag.DollarText), each a comment; and a comment, variation or
+// text in brackets still open where the game's text is cut short (the
+// input ends, or the next game's tag line comes), closed there, its text
+// kept as the comment's (diag.UnclosedBracket; package check reports it
+// as an error, the game being incomplete). Two stay syntax errors: such
+// a bracket with no move before it (nothing to keep), and one that holds
+// the game's result (its end was written: a '}' or ')' was lost earlier,
+// and where is not guessed). In text without tags each is a syntax
+// error, as before: that hands the text to the decoder (package prose),
+// which reads it whole, brackets of prose included. Text in brackets
+// whose quote follows words, or is not closed right before the ']', is
+// no tag: "[, a variante “arriscada” …]" is a comment.
+//
 // A tag that is not closed on its line is a syntax error at the point
 // where it goes wrong: the opening quote of a value that runs to the end
 // of the line (the value's next line, if it closes it, belongs to the

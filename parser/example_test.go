@@ -19,7 +19,7 @@ func Example() {
 
 Poikovsky
 [Event "Broken"]
-1. d4 ) d5 *
+1. d4 $300 d5 *
 1. c4 e5 *
 `
 	r := parser.NewReader(strings.NewReader(pgn), parser.Options{Name: "games.pgn"})
@@ -60,8 +60,8 @@ Poikovsky
 	// Output:
 	// game 1 (Casual), result 1-0: e4 e5 f4$5 [or Nf3] {King's Gambit} exf4(capture)
 	// games.pgn:6:1: warning: stray text skipped: "Poikovsky"
-	// game 2 rejected: games.pgn:8:7: error: game 2: unbalanced ')'
+	// game 2 rejected: games.pgn:8:7: error: game 2: NAG $300 out of range
 	// [Event "Broken"]
-	// 1. d4 ) d5 *
+	// 1. d4 $300 d5 *
 	// game 3 (), result *: c4 e5
 }

@@ -26,6 +26,12 @@ func FuzzReader(f *testing.F) {
 	for _, tt := range maxTokensTests {
 		f.Add(tt.in)
 	}
+	for _, tt := range bracketTests {
+		f.Add(tt.in)
+	}
+	for _, tt := range bracketErrors {
+		f.Add(tt.in)
+	}
 	files, _ := filepath.Glob(edgeCorpora + "/*/*.pgn")
 	for _, name := range files {
 		if b, err := os.ReadFile(name); err == nil && len(b) < 4096 {

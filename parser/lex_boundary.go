@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser/san"
 )
 
@@ -185,16 +187,71 @@ func numberedMoves(line []byte) int {
 	return n
 }
 
+// readsAsMove reports whether tok, after a move number on a line of
+// stray text, reads as a move in English letters or coordinates, or, in a
+// list item (item), in the letters and files of any language notaz knows:
+// "- 1.ε4 γ5", "• 1. Cf3 d5" start a game as "- 1.e4 c5" does; the
+// language is decided later, by replay. After words ("Κινήσεις 1.ε4 ε5",
+// a heading that sums up the moves listed under it) English letters are
+// still needed, so that such a heading stays stray text in every
+// language alike.
+func readsAsMove(tok []byte, item bool) bool {
+	if m, err := san.Parse(tok, nil); err == nil {
+		return !m.Null
+	}
+	if !item {
+		return false
+	}
+	for _, in := range letterInputs() {
+		if m, err := san.Parse(tok, in); err == nil && !m.Null {
+			return true
+		}
+	}
+	return false
+}
+
+// bulletOnly reports whether b, the start of a line before a move number,
+// holds nothing but a list item's bullet and spaces: "- ", "• ", "* ",
+// "– ", "— ", "· ", "► ".
+func bulletOnly(b []byte) bool {
+	t := strings.TrimSpace(string(b))
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if !strings.ContainsRune("-•*–—·►▪◦", r) {
+			return false
+		}
+	}
+	return true
+}
+
+// letterInputs are the input tables of every language, built once.
+var letterInputs = sync.OnceValue(func() []*locales.Input {
+	var ins []*locales.Input
+	for _, l := range locales.All() {
+		ins = append(ins, l.Input(false))
+	}
+	return ins
+})
+
 // castlingStarts are the starts of castling written with a hyphen or an
 // em dash, in digits or letters.
 var castlingStarts = []string{"0-0", "O-O", "0—0", "O—O"}
 
-// holdsSquare reports whether tok holds a file letter a–h followed by a
-// rank digit 1–8.
+// holdsSquare reports whether tok holds a file followed by a rank digit
+// 1–8: a letter a–h, or a language's own file letter (Greek α–θ, French
+// é, ç; locales.Locale.InputFiles).
 func holdsSquare(tok []byte) bool {
 	for i := 0; i+1 < len(tok); i++ {
 		if tok[i] >= 'a' && tok[i] <= 'h' && tok[i+1] >= '1' && tok[i+1] <= '8' {
 			return true
+		}
+		if tok[i] >= utf8.RuneSelf && utf8.RuneStart(tok[i]) {
+			r, n := utf8.DecodeRune(tok[i:])
+			if i+n < len(tok) && tok[i+n] >= '1' && tok[i+n] <= '8' && fileRunes()[r] {
+				return true
+			}
 		}
 	}
 	return false
@@ -233,7 +290,7 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		e := min(l.symbolEnd(m), to)
 		tok := s[m:e]
 		tok = tok[:coreLen(tok)]
-		if san, err := san.Parse(tok, nil); err == nil && !san.Null {
+		if readsAsMove(tok, bulletOnly(s[l.pos:j])) {
 			return j
 		}
 		if k == j+1 && s[j] == '1' && descriptiveStart(s[m:to]) {

@@ -47,6 +47,7 @@ type gameState struct {
 	// Context for the next tokens.
 	inMovetext    bool  // movetext began: a tag pair now starts the next game
 	varDepth      int   // variations open
+	resultInVar   bool  // a result was written inside a variation (ignored there)
 	openVars      []Pos // positions of the open '(' (for "unclosed variation")
 	pendingNumber int32 // move number read, waiting for its move
 	maxMoveNumber int   // highest move number seen in the main line: a "1." after it starts a new game
@@ -86,7 +87,20 @@ func (l *lexer) finish(end int) stateFn {
 	l.end = end
 	l.pos = end
 	if l.varDepth > 0 && !l.skipping {
-		l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
+		if l.resultInVar || !l.bracketsRecovered() {
+			// The game's end was written inside the variation: a ')'
+			// lost earlier (swallowed by a comment, mismatched), not a
+			// text cut short. No guess where: the error stands (and the
+			// decoder may read the text). So in text without tags.
+			l.fail(l.openVars[len(l.openVars)-1], "unclosed variation")
+			return nil
+		}
+		// The game's text ends inside a variation (a page cut off): it
+		// is closed there (the builder closes what is left open), with
+		// a warning at each '(' still open, innermost first.
+		for k := len(l.openVars) - 1; k >= 0; k-- {
+			l.warnCode(l.openVars[k], diag.UnclosedBracket, diag.T("unclosed variation '(': closed where the game's text ends, the moves before it kept"))
+		}
 	}
 	return nil
 }
@@ -121,8 +135,14 @@ func (l *lexer) emit(k kind, p Pos, a, b int, val int32) {
 	if len(l.toks) >= l.tokLimit {
 		return
 	}
+	// The token is appended zero and its fields stored one by one: a
+	// token literal appended is built on the stack and copied with wide
+	// loads that wait on those narrower stores (a store-forwarding stall:
+	// a quarter of lexPlain's time on the corpus, perf annotate).
+	l.toks = append(l.toks, token{})
+	t := &l.toks[len(l.toks)-1]
 	off := p.Offset - l.base
-	l.toks = append(l.toks, token{pos: p, a: int32(int64(a) - off), b: int32(int64(b) - off), val: val, kind: k})
+	t.pos, t.a, t.b, t.val, t.kind = p, int32(int64(a)-off), int32(int64(b)-off), val, k
 }
 
 // warn records a warning for the current game. A game keeps at most as
@@ -145,6 +165,16 @@ func (l *lexer) warnT(p Pos, t diag.Text) {
 	l.warn(p, "")
 	if len(l.warns) > n {
 		l.warns[n].SetText(t)
+	}
+}
+
+// warnCode records a warning with a code of its own (not diag.Syntax).
+func (l *lexer) warnCode(p Pos, code diag.Code, t diag.Text) {
+	n := len(l.warns)
+	l.warn(p, "")
+	if len(l.warns) > n {
+		l.warns[n].SetText(t)
+		l.warns[n].Code = code
 	}
 }
 

@@ -346,6 +346,7 @@ func (l *lexer) result(i, e, end int) stateFn {
 	p := l.posAt(i)
 	if l.varDepth > 0 && !l.skipping {
 		l.warn(p, "result inside a variation ignored")
+		l.resultInVar = true
 		return lexMovetext
 	}
 	l.emit(tResult, p, i, e, 0)
@@ -507,8 +508,14 @@ func lexNAG(l *lexer) stateFn {
 	l.pos = i
 	l.mark(i)
 	switch {
-	case i == start+1:
+	case i == start+1 && !l.bracketsRecovered():
 		l.fail(p, "'$' without a number")
+	case i == start+1:
+		// No digits: no NAG ("4-+P+-+-+$", a diagram's row in a chess
+		// font; "$5 entry"). The '$' is text, a comment of its own.
+		l.nComments++
+		l.warnCode(p, diag.DollarText, diag.T("'$' without a number read as text"))
+		l.emit(tComment, p, start, i, commentProse) // text outside braces
 	case v > 255:
 		l.fail(p, "NAG $%d out of range", v)
 	default:
@@ -520,7 +527,13 @@ func lexNAG(l *lexer) stateFn {
 func lexParen(l *lexer) stateFn {
 	if l.src[l.pos] == '(' && l.proseFollows(l.pos+1) {
 		// "(la variante Steinitz, …)": a remark, not a variation.
-		return l.enclosed('(', ')', "text in parentheses read as a comment", "unclosed '('")
+		return l.enclosed('(', ')', "text in parentheses read as a comment", diag.Syntax)
+	}
+	if l.src[l.pos] == '(' && l.nMoves == 0 && l.bracketsRecovered() {
+		// No move yet: PGN has no variation here ("(Elo 2567 …)", "( a
+		// v duchu …)" before the moves), so it is text, with a warning
+		// of its own.
+		return l.enclosed('(', ')', "'(' before the game's first move: read as text, not a variation", diag.StrayBracket)
 	}
 	p := l.posAt(l.pos)
 	l.inMovetext = true
@@ -541,8 +554,16 @@ func lexParen(l *lexer) stateFn {
 		l.emit(tOpen, p, l.pos-1, l.pos, 0)
 		return lexMovetext
 	}
-	if l.varDepth == 0 {
+	if l.varDepth == 0 && !l.bracketsRecovered() {
 		l.fail(p, "unbalanced ')'")
+		return lexMovetext
+	}
+	if l.varDepth == 0 {
+		// A ')' that closes nothing ("e4 ) e5", a smiley, a list's "a)"
+		// cut from its letter): text, a comment of its own.
+		l.nComments++
+		l.warnCode(p, diag.StrayBracket, diag.T("')' that closes no variation: read as text"))
+		l.emit(tComment, p, l.pos-1, l.pos, commentProse) // text outside braces
 		return lexMovetext
 	}
 	l.varDepth--

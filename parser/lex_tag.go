@@ -339,11 +339,42 @@ func asciiNameEnd(s []byte, i int) int {
 	return i
 }
 
-// quoteBeforeClose reports whether a quote comes at or after s[i] before
-// a ']' or the end of the line.
+// quoteBeforeClose reports whether a quote opens the value of a broken
+// tag at s[i]: right there (["x"]), or after one word (a name however
+// misspelt) and spaces ([Name? "x"], [Name  “x”]), before a ']' or the
+// end of the line, and closed right before the ']'. A quote further on,
+// after words, is prose in brackets ("[, A variante … “arriscada” …]"),
+// no tag.
 func quoteBeforeClose(s []byte, i int) bool {
-	for j := i; j < len(s) && s[j] != ']' && s[j] != '\n' && s[j] != '\r'; j++ {
-		if c := s[j]; (c == '"' || c >= 0xC2) && quoteLen(s, j) > 0 {
+	isQuote := func(j int) bool { return (s[j] == '"' || s[j] >= 0xC2) && quoteLen(s, j) > 0 }
+	j := i
+	for j < len(s) && s[j] != ' ' && s[j] != '\t' && s[j] != ']' && s[j] != '\n' && s[j] != '\r' && !isQuote(j) {
+		j++
+	}
+	j = skipSpaces(s, j)
+	if j >= len(s) || !isQuote(j) {
+		return false
+	}
+	// The value's closing quote comes right before the first ']' on the
+	// line (or there is none: a tag cut short). A quotation in prose
+	// ("[ “A teoria …” Na hora … variante.]") goes on after its quote.
+	for k := j + quoteLen(s, j); k < len(s) && s[k] != '\n' && s[k] != '\r'; k++ {
+		if s[k] == ']' {
+			e := k
+			for e > j && (s[e-1] == ' ' || s[e-1] == '\t') {
+				e--
+			}
+			return e > j+quoteLen(s, j) && closingQuoteEnds(s, e)
+		}
+	}
+	return true
+}
+
+// closingQuoteEnds reports whether a quote ends at s[e-1] (one byte '"',
+// or the last byte of a typographic one).
+func closingQuoteEnds(s []byte, e int) bool {
+	for _, n := range [...]int{1, 2, 3} {
+		if e-n >= 0 && quoteLen(s, e-n) == n {
 			return true
 		}
 	}

@@ -49,8 +49,8 @@ var maxTokensTests = []struct {
 	// The first error is reported: the limit, or one before it.
 	{"error after the limit", "1. e4 e5 2. Nf3 ) Nc6 *\n1. d4 *\n", 2,
 		"1.e4 e5 !1:13: " + fmt.Sprintf(tooLongFmt, 2), "1. e4 e5 2. Nf3 ) Nc6 *\n", "1.d4 *"},
-	{"error before the limit", "1. e4 ) e5 2. Nf3 Nc6 *\n1. d4 *\n", 2,
-		"1.e4 !1:7: unbalanced ')'", "1. e4 ) e5 2. Nf3 Nc6 *\n", "1.d4 *"},
+	{"error before the limit", "1. e4 $300 e5 2. Nf3 Nc6 *\n1. d4 *\n", 2,
+		"1.e4 !1:7: NAG $300 out of range", "1. e4 $300 e5 2. Nf3 Nc6 *\n", "1.d4 *"},
 	{"white-black pairs", "1.e4-e5; 2.f4-exf4; 3.Cf3-g5 *\n1. d4 *\n", 4,
 		"1.e4 e5 2.f4 exf4 3.Cf3 g5 *", "1.e4-e5; 2.f4-exf4; 3.Cf3-g5 *\n", "1.d4 *"},
 	{"white-black pairs cut", "1.e4-e5; 2.f4-exf4; 3.Cf3-g5 *\n1. d4 *\n", 2,

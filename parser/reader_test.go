@@ -180,12 +180,25 @@ var readerTests = []struct {
 
 	// Errors: the game is returned with what was read before the error,
 	// and reading goes on with the next game.
+	// A bracket left open where the game's text is cut short is closed
+	// there (a warning: TestBracketRecovery), the moves before it kept;
+	// with no move before it, or the game's result inside it (its end was
+	// written: a bracket lost earlier), the game is an error.
 	{"unclosed comment at EOF", "[Event \"A\"]\n1. e4 {oops\n*\n", []string{"[Event=A] 1.e4 !2:7: unclosed comment"}},
 	{"unclosed comment before next game", "[Event \"A\"]\n1. e4 {oops\n*\n\n[Event \"B\"]\n1. d4 *",
 		[]string{"[Event=A] 1.e4 !2:7: unclosed comment", "[Event=B] 1.d4 *"}},
+	{"comment cut at EOF", "[Event \"A\"]\n1. e4 {oops\n", []string{"[Event=A] 1.e4 {oops}"}},
+	{"unclosed comment, no move before it", "[Event \"A\"]\n{oops 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed comment"}},
+	{"unclosed '[', no move before it", "[Event \"A\"]\n[ 1. e4\n*\n", []string{"[Event=A] !2:1: unclosed '['"}},
+	// In a PGN game (tags) a ')' that closes nothing, a '(' before the
+	// first move are text; in text without tags, errors (the decoder
+	// reads the text again).
 	{"unbalanced paren", "1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 !1:7: unbalanced ')'", "[Event=B] 1.d4 *"}},
+	{"unbalanced paren in a PGN game", "[Event \"A\"]\n1. e4 ) e5 *\n[Event \"B\"]\n1. d4 *", []string{"[Event=A] 1.e4 {)} e5 *", "[Event=B] 1.d4 *"}},
 	{"unclosed variation", "1. e4 (1. d4 *\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
-	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] !2:1: variation without a move before it"}},
+	{"variation cut", "[Event \"A\"]\n1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"[Event=A] 1.e4 (1.d4)", "[Event=B] 1.d4 *"}},
+	{"variation cut, no tags", "1. e4 (1. d4\n[Event \"B\"]\n1. d4 *", []string{"1.e4 (1.d4) !1:7: unclosed variation", "[Event=B] 1.d4 *"}},
+	{"variation first", "[Event \"A\"]\n(1. d4) 1. e4 *", []string{"[Event=A] {1. d4} 1.e4 *"}},
 	// Moves after stray text on its line make a game, never lost: here one
 	// with an error, kept verbatim by convert.
 	{"paren between games, then moves", "(1. d4) 1. e4 *", []string{"1.d4 !1:7: unbalanced ')'"}},
@@ -216,8 +229,10 @@ var readerTests = []struct {
 	{"not a tag line: no ']'", "Event \"X\"\n1. e4 *", []string{"1.e4 *"}},
 	{"not a tag line: text after ']'", "[Event \"A\"]\nNote \"x\"] and more\n1. e4 *", []string{"[Event=A] {Note \"x\"} {and more} 1.e4 *"}}, // prose: comments
 	{"bad nag", "1. e4 $ e5 $300 *", []string{"1.e4 !1:7: '$' without a number"}},
+	{"bad nag in a PGN game", "[Event \"A\"]\n1. e4 $ e5 $300 *", []string{"[Event=A] 1.e4 {$} e5 !2:12: NAG $300 out of range"}},
 	{"bracket text is a comment", "1. e4 [%clk 0:01] e5 *", []string{"1.e4 {%clk 0:01} e5 *"}},
 	{"unclosed bracket", "1. e4 [ 1... d5 (1... c5\n", []string{"1.e4 !1:7: unclosed '['"}},
+	{"unclosed bracket in a PGN game", "[Event \"A\"]\n1. e4 [ 1... d5 (1... c5\n", []string{"[Event=A] 1.e4 { 1... d5 (1... c5}"}},
 }
 
 func TestReader(t *testing.T) {
@@ -441,6 +456,42 @@ func TestStrayLineWithMoves(t *testing.T) {
 	}
 }
 
+// TestStrayLineMovesInLetters: a move number after a list item's bullet
+// starts a game when the move reads in any language's letters and files,
+// not only in English ("- 1.ε4 γ5", a list item of a Greek page); after
+// words, English letters are needed, as before; a heading whose number is
+// followed by a word stays stray text in every language.
+func TestStrayLineMovesInLetters(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		in    string
+		first string // the game's first move, "" for no game
+	}{
+		{"- 1.e4 c5\n", "e4"},
+		{"- 1.ε4 γ5\n- 2.Ιζ3 δ6\n", "ε4"},
+		{"• 1. Cf3 d5\n", "Cf3"},
+		{"* 1. Sf3 Sf6\n", "Sf3"},
+		{"Partita 1. Nf3 d5\n", "Nf3"},
+		{"Partita 1. Cf3 d5\n", ""},
+		{"Κινήσεις 1.ε4 ε5 2.Ιγ3\n", ""},
+		{"Game 1. Carlsen - Anand\n", ""},
+		{"Kapitel 1. Eröffnungen\n", ""},
+		{"Глава 1. Дебют\n", ""},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		g, err := r.Next()
+		if c.first == "" {
+			if err != io.EOF {
+				t.Errorf("%q: got game %v, err %v; want stray text", c.in, g, err)
+			}
+			continue
+		}
+		if err != nil || len(g.Moves) == 0 || string(g.Moves[0].Text()) != c.first {
+			t.Errorf("%q: got game %v, err %v; want first move %s", c.in, g, err, c.first)
+		}
+	}
+}
+
 func TestDepthLimit(t *testing.T) {
 	t.Parallel()
 	deep := func(n int) string {
@@ -464,17 +515,17 @@ func TestDepthLimit(t *testing.T) {
 
 func TestErrorGameRaw(t *testing.T) {
 	t.Parallel()
-	in := "[Event \"A\"]\n1. e4 ) e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
+	in := "[Event \"A\"]\n1. e4 $300 e5 1-0\n\n[Event \"B\"]\n1. d4 *\n"
 	r := NewReader(strings.NewReader(in), Options{Name: "x.pgn"})
 	g, err := r.Next()
 	var pe *diag.Diagnostic
 	if !errors.As(err, &pe) || g == nil {
 		t.Fatalf("got %v, %v", g, err)
 	}
-	if string(g.Raw) != "[Event \"A\"]\n1. e4 ) e5 1-0\n" {
+	if string(g.Raw) != "[Event \"A\"]\n1. e4 $300 e5 1-0\n" {
 		t.Errorf("Raw = %q", g.Raw)
 	}
-	if pe.Error() != "x.pgn:2:7: error: game 1: unbalanced ')'" || pe.Game != 1 || pe.Severity != diag.Error {
+	if pe.Error() != "x.pgn:2:7: error: game 1: NAG $300 out of range" || pe.Game != 1 || pe.Severity != diag.Error {
 		t.Errorf("error = %q (game %d)", pe.Error(), pe.Game)
 	}
 	g, err = r.Next()

@@ -652,6 +652,13 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && drg.Count() > rg.Count() {
 			rg = drg
 		}
+	} else if n := resignedBefore(g, rg); n > 0 && !opts.NoDecode {
+		// The decoder's reading is taken only when it ends the game
+		// there: the words decide where the game ends, the board and the
+		// numbering that the moves before it are the game's.
+		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && endsAt(drg, rg, n) {
+			rg = drg
+		}
 	}
 	gather(it, rg, nil)
 }

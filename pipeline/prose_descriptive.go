@@ -2,10 +2,14 @@ package pipeline
 
 import (
 	"bytes"
+	"strings"
+	"sync"
+	"unicode"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
 	"github.com/notaz-chess/notaz/parser"
 	"github.com/notaz-chess/notaz/prose"
 	"github.com/notaz-chess/notaz/replay"
@@ -89,3 +93,61 @@ func descriptiveInSentences(g *parser.Game, rg *replay.Game) bool {
 	}
 	return false
 }
+
+// resignedBefore returns the number of main-line moves before a comment
+// that the reader made of prose between two main-line moves when it says
+// a player resigned ("34. Hxe4! og svartur gafst upp enda taflið
+// gjörtapað, t.d. eftir 34. … dxe4 35. Dg5+"): the game ended there, and
+// the moves written after it are a line the prose quotes, which the strict
+// reading played as the game's. It returns 0 when there is none. A game
+// with tags is PGN and keeps the strict reading.
+func resignedBefore(g *parser.Game, rg *replay.Game) int {
+	if rg.Err != nil || len(g.Tags) > 0 || len(g.Moves) < 2 {
+		return 0
+	}
+	for i := range g.Moves[:len(g.Moves)-1] {
+		for _, c := range g.Moves[i].After() {
+			if c.Prose && holdsWord(c.Text, resignWords()) {
+				return i + 1
+			}
+		}
+	}
+	return 0
+}
+
+// endsAt reports whether drg's main line is rg's first n moves.
+func endsAt(drg, rg *replay.Game, n int) bool {
+	if len(drg.Moves.Nodes) != n || len(rg.Moves.Nodes) < n {
+		return false
+	}
+	for i := range n {
+		if drg.Moves.Nodes[i].SAN != rg.Moves.Nodes[i].SAN {
+			return false
+		}
+	}
+	return true
+}
+
+// holdsWord reports whether text holds one of ws (lower case, phrases with
+// single spaces) as a word or phrase.
+func holdsWord(text string, ws []string) bool {
+	s := " " + strings.Join(strings.FieldsFunc(strings.ToLower(text), func(r rune) bool {
+		return !unicode.IsLetter(r)
+	}), " ") + " "
+	for _, w := range ws {
+		if strings.Contains(s, " "+w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// resignWords are every language's resignation words and phrases, lower
+// case.
+var resignWords = sync.OnceValue(func() []string {
+	var ws []string
+	for _, l := range locales.All() {
+		ws = append(ws, l.ResignWords()...)
+	}
+	return ws
+})

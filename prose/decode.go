@@ -212,9 +212,6 @@ type decoder struct {
 	fenNodes map[int]*node
 	lat      *lattice
 	intro    map[string]bool // every language's IntroWords
-	// noSkip are the offsets of move tokens never read as text where the
-	// numbering wants them: the rival reading that plays a skipped move.
-	noSkip map[int]bool
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -1277,11 +1274,10 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	if wanted {
-		if len(found) > 0 && (d.listed(i, e.to) || d.noSkip[i]) {
+		if len(found) > 0 && d.listed(i, e.to) {
 			// A legal move the numbering wants, written in a list of
 			// moves, is the main line's: read as text, it would change
-			// what the list says. (noSkip: the reading that takes it, for
-			// "decide or refuse".)
+			// what the list says.
 			return
 		}
 		if len(found) > 0 {

@@ -149,23 +149,16 @@
 // bracket opened right after a move, whose first number names that move
 // again, may hold the game's own line: the move is taken back (retract)
 // when the moves after the bracket replay only on the bracket's line.
-// Where the reading took the later of two numbered moves at one ply (it
-// read the earlier as text), the board may have decided: the best reading
-// that plays the earlier one (a search of its own, at most four per text)
-// scoring more than Margin less is no rival ("jogar o simples 5...e6,
-// seguindo 6.Cc3 Cc6 7.Cgxe4" stops where "5...Bg4 6.Dxg4!" goes on).
 // A numbered rival at a line start that is not listed, against a
-// main-line move that is, is no rival either: the layout decides.
-// Three refusals of this task's rules: a move taken right after a word
-// whose sentence offers another legal move with its number ("aqui
-// 8...Re8 permitiria … e 8...Rc7"): two alternatives; the number the
-// main line wants next with a legal move, after its last move, outside
-// brackets, with no introducing word among the words before it ("Also
-// 3...Nf6 is played, and after 4. Ba4"): the text may continue the game
-// there (an introducing word, "por ejemplo tenemos 7.Ae2", says the
-// quoted line goes on); and a new sentence after the main line's last
-// move that starts with the number it wants next, its move illegal
-// ("… med tempo. 10.Le3"): an error there, not a shorter game.
+// main-line move that is, is no rival: the layout decides. Two refusals
+// of the layout rules: the number the main line wants next with a legal
+// move, after its last move, outside brackets, with no introducing word
+// among the words before it ("Also 3...Nf6 is played, and after 4.
+// Ba4"): the text may continue the game there (an introducing word, "por
+// ejemplo tenemos 7.Ae2", says the quoted line goes on); and a new
+// sentence after the main line's last move that starts with the number
+// it wants next, its move illegal ("… med tempo. 10.Le3"): an error
+// there, not a shorter game.
 // Three more refusals, each where a reading would otherwise guess: the
 // main line takes a numbered move inside a line of text after a line
 // quoted with another number, in the same sentence and paragraph, outside

@@ -120,23 +120,12 @@ func Decode(text []byte, opts Options) *Result {
 			numbered[k] = append(numbered[k], m)
 		}
 	}
-	tries := 0
 	for _, e := range evs {
 		if e.kind != evSkip || e.numFrom < 0 || e.san == "" {
 			continue
 		}
 		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
 			if m.san != e.san {
-				// The board may have decided: the best reading that
-				// plays the skipped move scores less by more than
-				// Margin (its line stops sooner). A few such readings
-				// are made per text, each a search of its own.
-				if tries < maxPlayed {
-					tries++
-					if sc, ok := playedScore(text, opts, e.from); !ok || best.score-sc > Margin {
-						continue
-					}
-				}
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -171,13 +160,6 @@ func Decode(text []byte, opts Options) *Result {
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 			}
-		}
-	}
-	// Decide or refuse: the main line took a move in a sentence that
-	// writes another legal move with the same number after it.
-	for i := range res.Games {
-		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			gm.Ambiguous = d.sameSentence(evs, gm)
 		}
 	}
 	// Decide or refuse: after the main line's last move, the text writes
@@ -1100,101 +1082,4 @@ func (d *decoder) introBefore(i int) bool {
 		}
 	}
 	return false
-}
-
-// maxPlayed bounds the searches Decode makes, per text, for the readings
-// that play a skipped move (playedScore).
-const maxPlayed = 4
-
-// playedScore returns the score of the best reading of text that plays
-// the move token at off where the numbering wants it (it is never read
-// as text there), and whether one does.
-func playedScore(text []byte, opts Options, off int) (int, bool) {
-	d := newDecoder(text, opts)
-	d.noSkip = map[int]bool{off: true}
-	final := d.search()
-	if len(final) == 0 {
-		return 0, false
-	}
-	for _, e := range chain(final[0].ev) {
-		if e.kind == evMove && e.from == off {
-			return final[0].score, true
-		}
-	}
-	return 0, false
-}
-
-// sameSentence returns where the main line took a numbered move written
-// right after a word (in a sentence), and the same sentence writes
-// another legal move with its number after it ("aqui 8...Re8 permitiria
-// repetição com Bf7+ e 8...Rc7 deixa …"): two moves offered for one ply
-// in one sentence are alternatives to each other, and the text does not
-// say that either is the game's.
-func (d *decoder) sameSentence(evs []*event, gm *Game) *Ambiguity {
-	src := d.lat.src
-	pos := gm.Start
-	for _, m := range evs {
-		if m.game != gm.game || m.kind != evMove {
-			continue
-		}
-		before := pos
-		pos.PlayUnchecked(m.move)
-		if m.numFrom < 0 || !d.wordBefore(m.numFrom) {
-			continue
-		}
-		num, black := expected(&before)
-		depth := 0
-		for k := m.to; k < gm.To && k < len(src); k++ {
-			c := src[k]
-			if c == '(' || c == '[' || c == '{' {
-				depth++
-			} else if c == ')' || c == ']' || c == '}' {
-				if depth--; depth < 0 {
-					break // the bracket that holds the move closes
-				}
-			}
-			if c == '\n' && isBlankLine(src[k+1:], gm.To-k-1) || sentenceEnd(src, k) {
-				break
-			}
-			if depth > 0 || c < '1' || c > '9' || src[k-1] >= '0' && src[k-1] <= '9' {
-				continue
-			}
-			for _, e := range d.lat.at(k) {
-				if e.kind != kNum || e.bare || e.num != num || e.black != black {
-					continue
-				}
-				t, _ := d.lat.skip(e.to)
-				if t >= len(src) {
-					continue
-				}
-				for _, me := range d.lat.at(t) {
-					if me.kind != kMove {
-						continue
-					}
-					for _, c := range me.cands {
-						if o, _, err := before.Resolve(c.san); err == nil && o != m.move {
-							return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
-								OtherOff: t, OtherEnd: me.to, OtherSAN: string(before.AppendSAN(nil, o))}
-						}
-					}
-				}
-			}
-		}
-	}
-	return nil
-}
-
-// wordBefore reports whether the token before i on its line is a word of
-// prose (letters, no digit): "aqui 8...Re8".
-func (d *decoder) wordBefore(i int) bool {
-	from := i
-	for from > 0 && d.lat.src[from-1] != '\n' {
-		from--
-	}
-	ws := bytes.Fields(d.lat.src[from:i])
-	if len(ws) == 0 {
-		return false
-	}
-	w := bytes.TrimRight(ws[len(ws)-1], ",;:")
-	return len(w) > 0 && !listTokens([][]byte{w})
 }

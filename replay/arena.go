@@ -1,6 +1,9 @@
 package replay
 
-import "github.com/notaz-chess/notaz/internal/reuse"
+import (
+	"github.com/notaz-chess/notaz/descriptive"
+	"github.com/notaz-chess/notaz/internal/reuse"
+)
 
 // Arena holds replayed games (the Game, its nodes and lines) for a worker
 // that replays many games whose trees are dropped soon after: a pipeline
@@ -12,6 +15,9 @@ type Arena struct {
 	games []Game
 	nodes []Node
 	lines []Line
+	// desc holds the descriptive readings the games were replayed from
+	// (their nodes point at the moves as written there).
+	desc descriptive.Arena
 }
 
 // Reset frees the memory of every game replayed into a: they must not be
@@ -20,12 +26,21 @@ func (a *Arena) Reset() {
 	reuse.Reset(&a.games)
 	reuse.Reset(&a.nodes)
 	reuse.Reset(&a.lines)
+	a.desc.Reset()
 }
 
 // Large reports whether a grew beyond what ordinary batches need (a game
 // with tens of thousands of moves passed through it): a pool should let
 // it go rather than keep the peak for the rest of the run.
-func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 }
+func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 || a.desc.Large() }
+
+// descriptive returns the arena for descriptive readings: a's, or nil.
+func (a *Arena) descriptive() *descriptive.Arena {
+	if a == nil {
+		return nil
+	}
+	return &a.desc
+}
 
 // newGame returns a zero Game: from a when set.
 func (a *Arena) newGame() *Game {

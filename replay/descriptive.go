@@ -26,7 +26,7 @@ func replayDescriptive(g *parser.Game, opts Options, l *descriptive.Language) *G
 		}
 		start = *p
 	}
-	rd := l.Read(g, start)
+	rd := l.ReadIn(g, start, opts.Arena.descriptive())
 	return replayReading(g, rd, opts, l)
 }
 
@@ -75,7 +75,7 @@ func autoDescriptive(g *parser.Game, rg *Game, opts Options) *Game {
 	var best *descriptive.Reading
 	var bestLang *descriptive.Language
 	for _, l := range byEvidence(g) {
-		rd := l.Read(g, start)
+		rd := l.ReadIn(g, start, opts.Arena.descriptive())
 		if rd.Algebraic > 0 || rd.Moves == 0 {
 			continue
 		}

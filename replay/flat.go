@@ -48,6 +48,7 @@ func runFlat(g *parser.Game, opts Options) *Game {
 	letters := english.Input(false)
 	var syms uint8 // leadingLetters bits
 	var mv parser.Move
+	var s board.SAN
 	for i := g.NextMove(0, &mv); i >= 0; i = g.NextMove(i, &mv) {
 		if mv.Number() != 0 && offNumber(g, &mv, &pos) {
 			return nil // side lines quoted in the main line (sideline.go)
@@ -58,11 +59,10 @@ func runFlat(g *parser.Game, opts Options) *Game {
 			return nil
 		}
 		syms |= bit
-		s, err := san.Parse(text, letters)
-		if err != nil || bit == leadCastle && s.Castle == board.NoCastle {
+		if err := san.ParseTo(text, letters, &s); err != nil || bit == leadCastle && s.Castle == board.NoCastle {
 			return nil
 		}
-		if _, spell, err := pos.PlayWritten(s); err != nil || spell != 0 {
+		if _, spell, err := pos.PlayWritten(&s); err != nil || spell != 0 {
 			return nil
 		}
 	}

@@ -491,9 +491,10 @@ func (r *replayer) play(pos *board.Position, mv *parser.Move, ply int, n *Node) 
 		n.SAN = pos.PlayCanonical(n.Move)
 		return true
 	}
-	san, err := san.Parse(mv.Text(), r.letters)
+	var s board.SAN // parsed and played in place (see board.PlaySANTo)
+	err := san.ParseTo(mv.Text(), r.letters, &s)
 	if err == nil {
-		n.Move, n.SAN, n.Spelling, err = pos.PlaySAN(san)
+		n.Move, n.Spelling, err = pos.PlaySANTo(&s, &n.SAN)
 	}
 	if err != nil && r.fallback != nil {
 		var ok bool

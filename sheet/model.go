@@ -1,6 +1,9 @@
 package sheet
 
-import "math"
+import (
+	"math"
+	"sync"
+)
 
 // The channel model: how far a recogniser's string is from a spelling of a
 // legal move, in edits. An edit of cost 1 is a full, unexplained mistake
@@ -99,11 +102,36 @@ var confusionCost = func() map[runePair]float64 {
 }()
 
 // asciiSub is the substitution cost between two ASCII bytes, a table so
-// that the edit distance's inner loop makes no map lookup.
+// that the edit distance's inner loop makes no map lookup. It is
+// subCostSlow of each pair, built without a map lookup per pair (16,384
+// of them were a tenth of every run's start-up): the default costs, then
+// the ASCII confusions over them, then the case and identity rules
+// (TestASCIISub compares it with subCostSlow).
 var asciiSub = func() (t [128][128]float32) {
-	for a := range 128 {
-		for b := range 128 {
-			t[a][b] = float32(subCostSlow(rune(a), rune(b)))
+	var base [128][128]float64
+	for a := range rune(128) {
+		for b := range rune(128) {
+			base[a][b] = costEdit
+			if ca := class(a); ca != 0 && ca == class(b) {
+				base[a][b] = costClass
+			}
+		}
+	}
+	for p, c := range confusionCost {
+		if p.a >= 0 && p.a < 128 && p.b >= 0 && p.b < 128 {
+			base[p.a][p.b] = c
+		}
+	}
+	for a := range rune(128) {
+		for b := range rune(128) {
+			c := base[a][b]
+			if lower(a) == lower(b) && costCase < c {
+				c = costCase
+			}
+			if a == b {
+				c = 0
+			}
+			t[a][b] = float32(c)
 		}
 	}
 	return t
@@ -149,7 +177,59 @@ func subCost(a, b rune) float64 {
 	if a < 128 && b < 128 {
 		return float64(asciiSub[a][b])
 	}
+	if ia, ib := wideIndex(a), wideIndex(b); ia >= 0 && ib >= 0 {
+		wideOnce.Do(initWideSub)
+		return wideSub[ia][ib]
+	}
 	return subCostSlow(a, b)
+}
+
+// wideSub is asciiSub for the runes the sheets' letters use beyond ASCII:
+// ASCII, the Cyrillic block (Russian, Ukrainian, Bulgarian letters) and
+// the chess figurines, made on first use (it replaces a map lookup in the
+// edit distance's inner loop; its values are subCostSlow's, unrounded).
+var (
+	wideOnce sync.Once
+	wideSub  *[wideRunes][wideRunes]float64
+)
+
+const (
+	cyrillic0, cyrillicN = 0x400, 0x80
+	figurine0, figurineN = 0x2654, 12
+	wideRunes            = 128 + cyrillicN + figurineN
+)
+
+// wideIndex is r's place in wideSub, or -1.
+func wideIndex(r rune) int {
+	switch {
+	case r >= 0 && r < 128:
+		return int(r)
+	case r >= cyrillic0 && r < cyrillic0+cyrillicN:
+		return 128 + int(r-cyrillic0)
+	case r >= figurine0 && r < figurine0+figurineN:
+		return 128 + cyrillicN + int(r-figurine0)
+	}
+	return -1
+}
+
+func initWideSub() {
+	t := new([wideRunes][wideRunes]float64)
+	var runes [wideRunes]rune
+	for r := rune(0); r < 128; r++ {
+		runes[wideIndex(r)] = r
+	}
+	for r := rune(cyrillic0); r < cyrillic0+cyrillicN; r++ {
+		runes[wideIndex(r)] = r
+	}
+	for r := rune(figurine0); r < figurine0+figurineN; r++ {
+		runes[wideIndex(r)] = r
+	}
+	for i, a := range runes {
+		for j, b := range runes {
+			t[i][j] = subCostSlow(a, b)
+		}
+	}
+	wideSub = t
 }
 
 // indelCost is the cost of the character r being absent from one string
@@ -174,6 +254,9 @@ const maxRunes = 16
 // Both are at most maxRunes runes; it allocates nothing.
 func distance(a, b []rune, limit float64) float64 {
 	var rows [3][maxRunes + 1]float64
+	// ins[j] is the cost of b's j-th rune absent from a, the same in
+	// every row
+	var ins [maxRunes + 1]float64
 	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
 	prev[0] = 0
 	for j := 1; j <= len(b); j++ {
@@ -181,29 +264,27 @@ func distance(a, b []rune, limit float64) float64 {
 		if j > 1 {
 			pb = b[j-2]
 		}
-		prev[j] = prev[j-1] + indelCost(b[j-1], pb)
+		ins[j] = indelCost(b[j-1], pb)
+		prev[j] = prev[j-1] + ins[j]
 	}
 	for i := 1; i <= len(a); i++ {
 		var pa rune
 		if i > 1 {
 			pa = a[i-2]
 		}
-		del := indelCost(a[i-1], pa)
+		ra := a[i-1]
+		del := indelCost(ra, pa)
 		cur[0] = prev[0] + del
 		best := cur[0]
 		for j := 1; j <= len(b); j++ {
-			var pb rune
-			if j > 1 {
-				pb = b[j-2]
-			}
-			d := prev[j-1] + subCost(a[i-1], b[j-1])
+			d := prev[j-1] + subCost(ra, b[j-1])
 			if v := prev[j] + del; v < d {
 				d = v
 			}
-			if v := cur[j-1] + indelCost(b[j-1], pb); v < d {
+			if v := cur[j-1] + ins[j]; v < d {
 				d = v
 			}
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] && a[i-1] != a[i-2] {
+			if i > 1 && j > 1 && ra == b[j-2] && a[i-2] == b[j-1] && ra != a[i-2] {
 				if v := prev2[j-2] + costTranspose; v < d {
 					d = v
 				}

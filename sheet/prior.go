@@ -123,9 +123,9 @@ var priorWeight = 0.6
 
 // priorBonus fills out with λ·log(n·P(m)) for each legal move of p (all 0
 // when the decoding has no prior: Shatranj, or a weight of 0).
-func priorBonus(p *board.Position, ml *board.MoveList, lastTo board.Square, on bool, out []float64) []float64 {
+func priorBonus(p *board.Position, moves []board.Move, lastTo board.Square, on bool, out []float64) []float64 {
 	out = out[:0]
-	n := ml.Len()
+	n := len(moves)
 	if !on || priorWeight == 0 {
 		for range n {
 			out = append(out, 0)
@@ -134,7 +134,7 @@ func priorBonus(p *board.Position, ml *board.MoveList, lastTo board.Square, on b
 	}
 	x := newPriorCtx(p, lastTo)
 	z := float32(0)
-	for _, mv := range ml.Moves() {
+	for _, mv := range moves {
 		f := x.feats(p, mv)
 		s := float32(1)
 		for _, i := range f {

@@ -23,7 +23,7 @@ func priorOf(t *testing.T, played string, sans ...string) []float64 {
 	}
 	var ml board.MoveList
 	pos.LegalMoves(&ml)
-	bonus := priorBonus(&pos, &ml, last, true, nil)
+	bonus := priorBonus(&pos, ml.Moves(), last, true, nil)
 	sum := 0.0
 	ps := make([]float64, ml.Len())
 	for i, b := range bonus {
@@ -82,7 +82,7 @@ func TestPriorOff(t *testing.T) {
 	pos := board.StartPosition(board.Chess())
 	var ml board.MoveList
 	pos.LegalMoves(&ml)
-	for i, b := range priorBonus(&pos, &ml, board.NoSquare, false, nil) {
+	for i, b := range priorBonus(&pos, ml.Moves(), board.NoSquare, false, nil) {
 		if b != 0 {
 			t.Errorf("move %d: bonus %f without the prior", i, b)
 		}

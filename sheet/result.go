@@ -122,7 +122,6 @@ func (d *decoder) result(path []step, score float64, langs []*lang) *Result {
 	r := &Result{LogScore: score, Language: langs[0].loc.Code, start: d.start, Sheets: len(d.sheets)}
 	pos := d.start
 	var ml board.MoveList
-	var z []float64
 	var boxes [maxSheets]int
 	posts := make([][]scored, 0, 4)
 	for i, st := range path {
@@ -139,7 +138,7 @@ func (d *decoder) result(path []step, score float64, langs []*lang) *Result {
 			m.sheetDone[k] = boxes[k] >= len(d.models[k])
 			for c := 0; c < int(st.kind[k]); c++ {
 				b := boxes[k] + c
-				p, best := d.models[k][b].posterior(&pos, &ml, nil, z)
+				p, best := d.models[k][b].posterior(&pos, ml.Moves(), nil)
 				posts = append(posts, p)
 				m.Boxes[k] = append(m.Boxes[k], b+1)
 				if c == 0 {

@@ -460,22 +460,22 @@ func (m *boxModel) score(p *board.Position, n int, mv board.Move) float64 {
 // adds log S; S normalised over the legal moves is the move's confidence.
 // best is the largest likelihood any candidate gives any move (how well the
 // box fits the position at all).
-func (m *boxModel) posterior(p *board.Position, ml *board.MoveList, out []scored, z []float64) ([]scored, float64) {
+func (m *boxModel) posterior(p *board.Position, moves []board.Move, out []scored) ([]scored, float64) {
 	out = out[:0]
-	n := ml.Len()
+	n := len(moves)
 	if n == 0 {
 		return out, 0
 	}
 	u := 1 / float64(n)
 	if m.empty {
-		for _, mv := range ml.Moves() {
+		for _, mv := range moves {
 			out = append(out, scored{mv: mv, p: u})
 		}
 		return out, 0
 	}
 	best := 0.0
 	base := m.rest*u + floor
-	for _, mv := range ml.Moves() {
+	for _, mv := range moves {
 		idx := m.index(m.keyOf(p, mv))
 		best = max(best, m.tops[idx])
 		out = append(out, scored{mv: mv, idx: idx, p: base + m.sums[idx]})

@@ -128,15 +128,13 @@ type decoder struct {
 	// scratch of search and prune, reused from ply to ply
 	beams  [2][]hyp
 	exps   []expansion
-	post   [][]scored
-	post2  []scored
+	post   [][]float64
 	base   []float64
 	seen   []seenKey
 	groups []pruneGroup
 	aligns []alignScores
 	gidx   []int8
 	kept   []expansion
-	bonus  []float64
 	pen    []float64
 	// penMoves and penFirst: the moves of the first partial game of the
 	// ply that needed unreadPenalty, and their penalties (the other
@@ -146,13 +144,15 @@ type decoder struct {
 	cands    []repairCand
 	tot      []float64
 	legalML  board.MoveList
-	laML     board.MoveList
-	laPost   []scored
 	// prior: the move prior is on (chess; Shatranj has none). startLast is
 	// the target of the move before the search's start (NoSquare at the
 	// game's start), for the prior's recapture feature.
 	prior     bool
 	startLast board.Square
+	// cache: the legal moves, prior and box scores of the positions met
+	cache    *nodeCache
+	genML    board.MoveList
+	bonusBuf []float64
 }
 
 // ErrNoSheets is Decode's error for a call without a sheet.
@@ -208,6 +208,12 @@ func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error)
 		start = *p
 	}
 	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start, prior: !shatranj, startLast: board.NoSquare}
+	d.cache = cachePool.Get().(*nodeCache)
+	d.cache.init()
+	defer func() {
+		d.cache.reset()
+		cachePool.Put(d.cache)
+	}()
 	result := ""
 	for _, s := range sheets {
 		bs, res := stripResult(s.Boxes)
@@ -347,6 +353,12 @@ func (d *decoder) boxesAfter(parent *hyp, kind [maxSheets]uint8) [maxSheets]int 
 // setModels makes every box's model under the letter sets langs and sets
 // the sheets' ends.
 func (d *decoder) setModels(langs []*lang) {
+	if d.cache == nil {
+		// a decoder made without Decode (tests): a cache of its own
+		d.cache = new(nodeCache)
+		d.cache.init()
+	}
+	d.cache.resetPost()
 	d.models = d.models[:0]
 	for k, bs := range d.boxes {
 		ms := make([]*boxModel, len(bs))
@@ -430,26 +442,24 @@ func (d *decoder) deadBoxes(path []step) int {
 func (d *decoder) pathScore(path []step) float64 {
 	pos := d.start
 	var boxes [maxSheets]int
-	var ml board.MoveList
 	score := 0.0
 	last := d.startLast
 	for _, st := range path {
-		ml.Reset()
-		pos.LegalMoves(&ml)
-		d.bonus = priorBonus(&pos, &ml, last, d.prior, d.bonus)
-		for i, mv := range ml.Moves() {
+		moves := d.legalMoves(&pos)
+		bonus := d.priorOf(&pos, moves, last)
+		for i, mv := range moves {
 			if mv == st.mv {
-				score += d.bonus[i]
+				score += bonus[i]
 			}
 		}
 		last = st.mv.To
 		for k, ms := range d.models {
 			for c := range int(st.kind[k]) {
 				if b := boxes[k] + c; b < len(ms) {
-					p, _ := ms[b].posterior(&pos, &ml, nil, nil)
-					for _, sc := range p {
-						if sc.mv == st.mv {
-							score += math.Log(sc.p) - ms[b].ref
+					_, lpr, _ := d.postOf(&pos, moves, k, b)
+					for i, mv := range moves {
+						if mv == st.mv {
+							score += lpr[i]
 						}
 					}
 				}
@@ -457,7 +467,7 @@ func (d *decoder) pathScore(path []step) float64 {
 			switch {
 			case boxes[k] >= d.full[k]:
 			case st.kind[k] == 0:
-				score += logMissing - math.Log(float64(ml.Len()))
+				score += logMissing - math.Log(float64(len(moves)))
 			case st.kind[k] == 2:
 				score += logDoubled
 			}
@@ -494,15 +504,12 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 	d.beams[1] = d.beams[1][:0]
 	defer func() { d.beams[0], d.beams[1] = beam[:0], d.beams[1][:0] }()
 	var done *hyp
-	var ml board.MoveList
 	if len(d.post) < len(d.models) {
-		d.post = make([][]scored, len(d.models))
+		d.post = make([][]float64, len(d.models))
 	}
 	post := d.post
-	post2 := d.post2
-	var z []float64
 	exps := d.exps[:0]
-	defer func() { d.exps, d.post2 = exps[:0], post2[:0] }()
+	defer func() { d.exps = exps[:0] }()
 	base := d.base[:0]
 	defer func() { d.base = base[:0] }()
 	total := 0
@@ -527,11 +534,11 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 					finished = false
 				}
 			}
-			ml.Reset()
+			var moves []board.Move
 			if !finished {
-				h.pos.LegalMoves(&ml)
+				moves = d.legalMoves(&h.pos)
 			}
-			if finished || ml.Len() == 0 {
+			if finished || len(moves) == 0 {
 				sc := h.score
 				for k := range d.models {
 					sc += float64(max(d.end[k]-h.boxes[k], 0)) * logExtra
@@ -543,24 +550,25 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				}
 				continue
 			}
-			n := ml.Len()
+			n := len(moves)
 			base = base[:0] // the normal ply's score for each move
 			for range n {
 				base = append(base, 0)
 			}
-			d.bonus = priorBonus(&h.pos, &ml, d.lastTo(h), d.prior, d.bonus)
+			bonus := d.priorOf(&h.pos, moves, d.lastTo(h))
 			for i := range base {
-				base[i] = h.score + d.bonus[i]
+				base[i] = h.score + bonus[i]
 			}
 			var bests [maxSheets]float64
-			for k, ms := range d.models {
+			for k := range d.models {
 				b := h.boxes[k]
 				if b >= d.end[k] {
 					continue // this sheet ends earlier: the other one goes on
 				}
-				post[k], bests[k] = ms[b].posterior(&h.pos, &ml, post[k], z)
-				for i, s := range post[k] {
-					base[i] += math.Log(s.p) - ms[b].ref
+				var lpr []float64
+				post[k], lpr, bests[k] = d.postOf(&h.pos, moves, k, b)
+				for i, l := range lpr {
+					base[i] += l
 				}
 			}
 			for k, ms := range d.models {
@@ -571,25 +579,25 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				best := bests[k]
 				// the move written twice: boxes b and b+1 alike
 				if !d.noSlips && b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
-					post2, _ = ms[b+1].posterior(&h.pos, &ml, post2, z)
+					post2, _, _ := d.postOf(&h.pos, moves, k, b+1)
 					for i, s := range post2 {
 						var kind [maxSheets]uint8
 						for j := range kind {
 							kind[j] = 1
 						}
 						kind[k] = 2
-						sc := h.score + d.bonus[i] + math.Log(post[k][i].p) - ms[b].ref + math.Log(s.p) - ms[b+1].ref + logDoubled
+						sc := h.score + bonus[i] + math.Log(post[k][i]) - ms[b].ref + math.Log(s) - ms[b+1].ref + logDoubled
 						for k2, ms2 := range d.models {
 							if k2 != k && h.boxes[k2] < d.end[k2] {
-								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
+								sc += math.Log(post[k2][i]) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{parent: hi, mv: s.mv, kind: kind, score: sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: moves[i], kind: kind, score: sc}, &bestExp)
 					}
 				}
 				// a move not written: the box fits no legal move, but fits
 				// one after some move
-				if !d.noSlips && h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, ms[b]) {
+				if !d.noSlips && h.lead && !ms[b].empty && best < missingBelow && ms[b].rest < 0.5 && d.otherSideFits(&h.pos, k, b) {
 					// which move fits the next boxes best (two of them, so
 					// that ties are broken by what follows)
 					const keepMissing = 3
@@ -598,7 +606,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 					here := d.lookahead(&h.pos, k, b, 2)
 					for i := range n {
 						p1 := h.pos
-						p1.PlayUnchecked(ml.At(i))
+						p1.PlayUnchecked(moves[i])
 						la := d.lookahead(&p1, k, b, 2)
 						for j := range keepMissing {
 							if la > afters[j] {
@@ -618,13 +626,13 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 							kind[j] = 1
 						}
 						kind[k] = 0
-						sc := h.score + logMissing - math.Log(float64(n)) + d.bonus[i]
+						sc := h.score + logMissing - math.Log(float64(n)) + bonus[i]
 						for k2, ms2 := range d.models {
 							if k2 != k && h.boxes[k2] < d.end[k2] {
-								sc += math.Log(post[k2][i].p) - ms2[h.boxes[k2]].ref
+								sc += math.Log(post[k2][i]) - ms2[h.boxes[k2]].ref
 							}
 						}
-						exps = addExp(exps, expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}, &bestExp)
+						exps = addExp(exps, expansion{parent: hi, mv: moves[i], kind: kind, score: sc}, &bestExp)
 					}
 				}
 			}
@@ -632,9 +640,9 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 			for j := range kind {
 				kind[j] = 1
 			}
-			pen := d.unreadPenalty(h, &ml)
+			pen := d.unreadPenalty(h, moves)
 			for i, sc := range base {
-				e := expansion{parent: hi, mv: ml.At(i), kind: kind, score: sc}
+				e := expansion{parent: hi, mv: moves[i], kind: kind, score: sc}
 				if pen != nil {
 					e.rank = pen[i]
 				}
@@ -661,7 +669,7 @@ const lookDepth = 4
 // unreadPenalty returns, when every box h reads at this ply is empty, how
 // much worse each legal move fits the next lookDepth boxes (each read as its
 // best legal move in turn) than the best move does; nil otherwise.
-func (d *decoder) unreadPenalty(h *hyp, ml *board.MoveList) []float64 {
+func (d *decoder) unreadPenalty(h *hyp, moves []board.Move) []float64 {
 	any := false
 	for k, ms := range d.models {
 		if b := h.boxes[k]; b < d.end[k] {
@@ -681,7 +689,7 @@ func (d *decoder) unreadPenalty(h *hyp, ml *board.MoveList) []float64 {
 		// where the partial games differ; a move it did not have ranks
 		// with its worst
 		worst := slices.Min(d.penFirst)
-		for _, mv := range ml.Moves() {
+		for _, mv := range moves {
 			v := worst
 			if i := slices.Index(d.penMoves, mv); i >= 0 {
 				v = d.penFirst[i]
@@ -692,7 +700,7 @@ func (d *decoder) unreadPenalty(h *hyp, ml *board.MoveList) []float64 {
 		return pen
 	}
 	top := math.Inf(-1)
-	for _, mv := range ml.Moves() {
+	for _, mv := range moves {
 		p := h.pos
 		p.PlayUnchecked(mv)
 		la := 0.0
@@ -708,7 +716,7 @@ func (d *decoder) unreadPenalty(h *hyp, ml *board.MoveList) []float64 {
 		pen[i] -= top
 	}
 	d.pen = pen
-	d.penMoves = append(d.penMoves[:0], ml.Moves()...)
+	d.penMoves = append(d.penMoves[:0], moves...)
 	d.penFirst = append(d.penFirst[:0], pen...)
 	return pen
 }
@@ -943,15 +951,13 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 
 // otherSideFits reports whether the box names, as written, a legal move of
 // the side not to move: the sign that the writer left a move out.
-func (d *decoder) otherSideFits(p *board.Position, m *boxModel) bool {
+func (d *decoder) otherSideFits(p *board.Position, k, b int) bool {
 	if p.InCheck() {
 		return true // no null move from check: let the search look
 	}
 	q := *p
 	q.PlayUnchecked(board.Move{Flag: board.NullMove})
-	var ml board.MoveList
-	q.LegalMoves(&ml)
-	_, best := m.posterior(&q, &ml, nil, nil)
+	_, _, best := d.postOf(&q, d.legalMoves(&q), k, b)
 	return best >= likelihood(exactBelow)
 }
 
@@ -972,25 +978,22 @@ func alike(a, b Box) bool {
 // each read as its best legal move (greedily): how well a position fits
 // what the sheet says next.
 func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
-	ml := &d.laML
 	pos := *p
 	total := 0.0
 	for i := 0; i < depth && b+i < len(d.models[k]); i++ {
-		ml.Reset()
-		pos.LegalMoves(ml)
-		if ml.Len() == 0 {
+		moves := d.legalMoves(&pos)
+		if len(moves) == 0 {
 			break
 		}
-		d.laPost, _ = d.models[k][b+i].posterior(&pos, ml, d.laPost, nil)
-		post := d.laPost
+		post, _, _ := d.postOf(&pos, moves, k, b+i)
 		bi := 0
 		for j := range post {
-			if post[j].p > post[bi].p {
+			if post[j] > post[bi] {
 				bi = j
 			}
 		}
-		total += math.Log(post[bi].p)
-		pos.PlayUnchecked(post[bi].mv)
+		total += math.Log(post[bi])
+		pos.PlayUnchecked(moves[bi])
 	}
 	return total
 }
@@ -1059,7 +1062,6 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		}
 		pos.PlayUnchecked(st.mv)
 	}
-	var ml board.MoveList
 	for i := from; i < len(path); i++ {
 		st := path[i]
 		in := &infos[i]
@@ -1068,22 +1070,21 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		// a slip (a move not written, one written twice) may be the
 		// search's way around a wrong guess before it: look there too
 		in.dead = !normalStep(st, len(d.models))
-		ml.Reset()
-		pos.LegalMoves(&ml)
-		n := ml.Len()
+		moves := d.legalMoves(&pos)
+		n := len(moves)
 		comb := make([]float64, n)
-		d.bonus = priorBonus(&pos, &ml, in.last, d.prior, d.bonus)
+		bonus := d.priorOf(&pos, moves, in.last)
 		for j := range comb {
-			comb[j] = math.Exp(d.bonus[j])
+			comb[j] = math.Exp(bonus[j])
 		}
 		for k := range d.models {
 			if st.kind[k] == 0 || boxes[k] >= d.full[k] {
 				continue
 			}
 			bm := d.models[k][boxes[k]]
-			p, best := bm.posterior(&pos, &ml, nil, nil)
+			p, _, best := d.postOf(&pos, moves, k, boxes[k])
 			for j := range p {
-				comb[j] *= p[j].p
+				comb[j] *= p[j]
 			}
 			if !bm.empty && len(bm.interps) > 0 && bm.maxP() >= 0.3 && best < likelihood(exactBelow) {
 				in.dead = true
@@ -1099,8 +1100,8 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		}
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(comb[b], comb[a]) })
 		for _, j := range order {
-			in.alts = append(in.alts, ml.At(j))
-			if ml.At(j) == st.mv && sum > 0 {
+			in.alts = append(in.alts, moves[j])
+			if moves[j] == st.mv && sum > 0 {
 				in.conf = comb[j] / sum
 			}
 		}
@@ -1126,13 +1127,12 @@ func normalStep(st step, nsheets int) bool {
 // of width repairWidth, the ply's move forced to mv: unlike replay, it can
 // change two moves of the window.
 func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float64, error) {
-	var ml board.MoveList
-	in.pos.LegalMoves(&ml)
+	moves := d.legalMoves(&in.pos)
 	st := step{mv: mv}
 	for k := range d.models {
 		st.kind[k] = 1
 	}
-	score := d.plyScore(&in.pos, &ml, in.boxes, st, in.last)
+	score := d.plyScore(&in.pos, moves, in.boxes, st, in.last)
 	from := in.boxes
 	for k := range d.models {
 		if from[k] < d.full[k] {
@@ -1153,15 +1153,15 @@ func (d *decoder) window(in *plyInfo, mv board.Move, end [maxSheets]int) (float6
 // plyScore is the score the search gives the ply st from pos (its legal
 // moves ml, the boxes read before it, the last move's target): log S - ref
 // of each box it reads, the prior, and the priors of the writer's slips.
-func (d *decoder) plyScore(pos *board.Position, ml *board.MoveList, boxes [maxSheets]int, st step, last board.Square) float64 {
+func (d *decoder) plyScore(pos *board.Position, moves []board.Move, boxes [maxSheets]int, st step, last board.Square) float64 {
 	score := 0.0
-	d.bonus = priorBonus(pos, ml, last, d.prior, d.bonus)
-	for i, mv := range ml.Moves() {
+	bonus := d.priorOf(pos, moves, last)
+	for i, mv := range moves {
 		if mv == st.mv {
-			score += d.bonus[i]
+			score += bonus[i]
 		}
 	}
-	return score + d.boxScore(pos, ml.Len(), boxes, st)
+	return score + d.boxScore(pos, len(moves), boxes, st)
 }
 
 // boxScore is plyScore without the prior (n: the number of legal moves).
@@ -1196,7 +1196,6 @@ func (d *decoder) replay(infos []plyInfo, path []step, e, t, endPly int, mv boar
 	d.windows++
 	in := &infos[e]
 	pos, boxes, last := in.pos, in.boxes, in.last
-	ml := &d.laML
 	score := 0.0
 	for i := e; i < endPly; i++ {
 		st := path[i]
@@ -1204,15 +1203,14 @@ func (d *decoder) replay(infos []plyInfo, path []step, e, t, endPly int, mv boar
 			st.mv = mv
 		}
 		if i == e || !d.legal(&pos, st.mv) || i >= t && !d.readsAsWritten(&pos, boxes, st) {
-			ml.Reset()
-			pos.LegalMoves(ml)
-			if ml.Len() == 0 {
+			moves := d.legalMoves(&pos)
+			if len(moves) == 0 {
 				break
 			}
 			if i > e {
-				st.mv = d.bestMove(&pos, ml, boxes, st, last)
+				st.mv = d.bestMove(&pos, moves, boxes, st, last)
 			}
-			score += d.plyScore(&pos, ml, boxes, st, last)
+			score += d.plyScore(&pos, moves, boxes, st, last)
 		} else {
 			score += d.boxScore(&pos, len(infos[i].alts), boxes, st)
 		}
@@ -1231,6 +1229,9 @@ func (d *decoder) legal(p *board.Position, mv board.Move) bool {
 	pc := p.PieceAt(mv.From)
 	if pc.Role == board.NoRole || pc.Color != p.Turn() {
 		return false
+	}
+	if s, ok := d.cache.moves.get(p.Hash()); ok {
+		return slices.Contains(s, mv)
 	}
 	ml := &d.legalML
 	ml.Reset()
@@ -1254,17 +1255,17 @@ func (d *decoder) readsAsWritten(pos *board.Position, boxes [maxSheets]int, st s
 }
 
 // bestMove is the legal move the ply's boxes and the prior like best.
-func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSheets]int, st step, last board.Square) board.Move {
+func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSheets]int, st step, last board.Square) board.Move {
 	best, bi := math.Inf(-1), 0
-	d.bonus = priorBonus(pos, ml, last, d.prior, d.bonus)
+	bonus := d.priorOf(pos, moves, last)
 	if normalStep(st, len(d.models)) {
 		// the boxes' scores of every move at once (ref is the same for all)
-		tot := append(d.tot[:0], d.bonus...)
+		tot := append(d.tot[:0], bonus...)
 		for k, ms := range d.models {
 			if boxes[k] < len(ms) {
-				d.laPost, _ = ms[boxes[k]].posterior(pos, ml, d.laPost, nil)
-				for i, s := range d.laPost {
-					tot[i] += math.Log(s.p)
+				ps, _, _ := d.postOf(pos, moves, k, boxes[k])
+				for i, p := range ps {
+					tot[i] += math.Log(p)
 				}
 			}
 		}
@@ -1274,15 +1275,15 @@ func (d *decoder) bestMove(pos *board.Position, ml *board.MoveList, boxes [maxSh
 				best, bi = sc, i
 			}
 		}
-		return ml.At(bi)
+		return moves[bi]
 	}
-	for i, mv := range ml.Moves() {
+	for i, mv := range moves {
 		st.mv = mv
-		if sc := d.bonus[i] + d.boxScore(pos, ml.Len(), boxes, st); sc > best {
+		if sc := bonus[i] + d.boxScore(pos, len(moves), boxes, st); sc > best {
 			best, bi = sc, i
 		}
 	}
-	return ml.At(bi)
+	return moves[bi]
 }
 
 func (d *decoder) repair(path []step) ([]step, error) {

@@ -5,6 +5,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/notaz-chess/notaz/board"
@@ -128,4 +129,43 @@ func mustLocale(t *testing.T, code string) *locales.Locale {
 		t.Fatal(err)
 	}
 	return l
+}
+
+// TestDecodeRepeat: a decoding reuses the caches of the ones before it
+// (cachePool), which must not change what it finds: the sheets decoded in
+// turn, again in the reverse order, and all at once give the same results,
+// byte for byte.
+func TestDecodeRepeat(t *testing.T) {
+	sheets := simSheets(t, 0.05, 11)
+	if testing.Short() {
+		sheets = sheets[:4]
+	}
+	decode := func(s *sheet.Sheet) string {
+		r, err := sheet.Decode(context.Background(), sheet.Options{}, s)
+		if err != nil {
+			t.Error(err)
+			return ""
+		}
+		return string(r.AppendJSON(nil))
+	}
+	want := make([]string, len(sheets))
+	for i, s := range sheets {
+		want[i] = decode(s)
+	}
+	for i := len(sheets) - 1; i >= 0; i-- {
+		if got := decode(sheets[i]); got != want[i] {
+			t.Errorf("sheet %d again:\n%s\nfirst:\n%s", i, got, want[i])
+		}
+	}
+	got := make([]string, len(sheets))
+	var wg sync.WaitGroup
+	for i, s := range sheets {
+		wg.Go(func() { got[i] = decode(s) })
+	}
+	wg.Wait()
+	for i := range sheets {
+		if got[i] != want[i] {
+			t.Errorf("sheet %d at once:\n%s\nfirst:\n%s", i, got[i], want[i])
+		}
+	}
 }

@@ -394,6 +394,16 @@ func (s sharedOptions) apply() {
 	}
 }
 
+// singleThreaded, set by main unless GOMAXPROCS is, makes the process
+// run Go code on one thread once a command is given one worker (--jobs
+// 1, "single-threaded"): the reading goroutine and the one that replays
+// then hand each piece of input to each other on one thread, where with
+// a second thread idle every hand-over woke it (a futex call and a thread
+// spinning for work: 10-12% of check -j 1's CPU time on the corpus), and
+// the collector's work is on that thread too. Tests calling run leave it
+// nil: the test process keeps its threads.
+var singleThreaded func()
+
 // sharedFlags reads the flags convert and check share: --jobs, --from,
 // --variant, --fers-leap, --max-game-size, --max-zstd-window, and the
 // scale-out flags (--origin, --stdin-filename, --chunk: see
@@ -412,6 +422,9 @@ func sharedFlags(c *cli.Context, cmd string, files []string) (pipeline.Options, 
 				diag.Number(opts.Workers), runtime.GOMAXPROCS(0), m)
 		}
 		opts.Workers = m
+	}
+	if opts.Workers == 1 && singleThreaded != nil {
+		singleThreaded()
 	}
 	v, err := variantFromFlags(c)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
 	"github.com/notaz-chess/notaz/i18n"
@@ -32,6 +33,9 @@ const exitCodesHelp = `EXIT STATUS:
 
 func main() {
 	tuneGC(os.Getenv("GOGC") != "", os.Getenv("GOMEMLIMIT") != "")
+	if os.Getenv("GOMAXPROCS") == "" {
+		singleThreaded = func() { runtime.GOMAXPROCS(1) }
+	}
 	quietPipe()
 	cleanupOnSignal()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))

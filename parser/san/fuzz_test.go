@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"testing"
 
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/locales"
 )
 
@@ -23,6 +24,7 @@ func FuzzParseSAN(f *testing.F) {
 		for _, l := range letters {
 			agreePlain(t, tok, l) // the fast path reads as the general one
 			san, err := Parse(tok, l)
+			agreeTo(t, tok, l, san, err)
 			if err != nil {
 				continue
 			}
@@ -37,4 +39,29 @@ func FuzzParseSAN(f *testing.F) {
 			}
 		}
 	})
+}
+
+// agreeTo fails t unless ParseTo, over a SAN left from another move,
+// gives what Parse gave.
+func agreeTo(t *testing.T, tok []byte, l *locales.Input, want board.SAN, werr error) {
+	t.Helper()
+	got := board.SAN{Role: board.Queen, FromFile: 3, ToRank: 2, Capture: true, Castle: board.KingSide, Check: board.MateSign}
+	err := ParseTo(tok, l, &got)
+	if got != want || (err == nil) != (werr == nil) || err != nil && err.Error() != werr.Error() {
+		t.Fatalf("%q: ParseTo %+v (%v), Parse %+v (%v)", tok, got, err, want, werr)
+	}
+}
+
+// TestParseToAgrees: ParseTo reads as Parse, over every table, the plain
+// path's tokens and the general path's, errors included.
+func TestParseToAgrees(t *testing.T) {
+	toks := []string{"e4", "exd5", "e8=Q", "exd8=N+", "Nf3", "Nbd7", "N1d2", "Nb1xd2#", "O-O", "O-O-O+",
+		"Nbxd7+", "0-0", "e8(Q)", "exd6 e.p.", "Кf3:e5", "--", "Z0", "ed", "Ng1-f3", "♘f3", "nf3",
+		"e2e4", "g1f3", "Ｎｆ３", "", "x", "Zz9", "e9", "Nf", "O-O-O-O"}
+	for _, l := range plainInputs() {
+		for _, tok := range toks {
+			san, err := Parse([]byte(tok), l)
+			agreeTo(t, []byte(tok), l, san, err)
+		}
+	}
 }

@@ -40,6 +40,25 @@ func Parse(tok []byte, l *locales.Input) (board.SAN, error) {
 	return parseSAN(tok, l, san)
 }
 
+// ParseTo is Parse writing its SAN into *s: for a caller that reads the
+// SAN's fields soon after (the streaming replay, board.PlayWritten). A
+// SAN returned by value is copied whole right after plainSAN wrote it a
+// byte at a time, and that copy waits for those stores to reach the
+// cache (a failed store-to-load forwarding: the largest single cost of
+// Parse on the corpus, perf annotate); here nothing copies it.
+func ParseTo(tok []byte, l *locales.Input, s *board.SAN) error {
+	if l == nil {
+		l = locales.Standard()
+	}
+	*s = board.SAN{FromFile: -1, FromRank: -1, ToFile: -1, ToRank: -1}
+	if plainSAN(tok, l, s) {
+		return nil
+	}
+	v, err := parseSAN(tok, l, *s)
+	*s = v
+	return err
+}
+
 // parseSAN is Parse's general path, for every spelling it reads; san
 // comes with its squares unset (-1).
 func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
