@@ -148,27 +148,35 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 			j.buf = append(j.buf, ',')
 		}
 		j.buf = append(j.buf, `{"ply":`...)
-		j.buf = strconv.AppendInt(j.buf, int64(n.Ply), 10)
+		j.buf = appendCount(j.buf, n.Ply)
 		j.buf = append(j.buf, `,"number":`...)
-		j.buf = strconv.AppendInt(j.buf, int64(n.Number), 10)
+		j.buf = appendCount(j.buf, n.Number)
 		if n.Turn == board.White {
-			j.buf = append(j.buf, `,"turn":"w","san":`...)
+			j.buf = append(j.buf, `,"turn":"w","san":"`...)
 		} else {
-			j.buf = append(j.buf, `,"turn":"b","san":`...)
+			j.buf = append(j.buf, `,"turn":"b","san":"`...)
 		}
 		var letters *[7]string
 		if j.letters != nil {
 			letters = &j.letters[n.Turn]
 		}
-		j.scratch = n.SAN.Append(j.scratch[:0], letters)
-		j.buf = appendJSONString(j.buf, string(j.scratch)) // no copy: the conversion does not escape
-		j.buf = append(j.buf, `,"uci":"`...)
+		// The SAN straight into the line: nearly always printable ASCII
+		// that JSON takes as it is; anything else is escaped as before.
+		k := len(j.buf)
+		j.buf = n.SAN.Append(j.buf, letters)
+		if !plainJSON(j.buf[k:]) {
+			j.scratch = append(j.scratch[:0], j.buf[k:]...)
+			j.buf = appendEscaped(j.buf[:k], string(j.scratch))
+		}
+		j.buf = append(j.buf, `","uci":"`...)
 		j.buf = j.opts.uciMove(n.Move).AppendUCI(j.buf)
 		j.buf = append(j.buf, '"')
-		before := pos
+		var before board.Position
 		if j.fen {
 			// The writer never resolves a move; applying the one replay
-			// resolved is what it takes to say where it leads.
+			// resolved is what it takes to say where it leads. Without
+			// FEN the position is not read, and not copied.
+			before = pos
 			pos.PlayUnchecked(n.Move)
 			j.buf = append(j.buf, `,"fen":"`...)
 			j.buf = pos.AppendFEN(j.buf)
@@ -217,6 +225,32 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 		j.buf = append(j.buf, '}')
 	}
 	j.buf = append(j.buf, ']')
+}
+
+// appendCount appends a ply or move number, v ≥ 0, as strconv does; the
+// numbers below 1000 (all of a game's but the longest) without its
+// general loop.
+func appendCount(dst []byte, v int) []byte {
+	switch {
+	case v < 0 || v >= 1000:
+		return strconv.AppendInt(dst, int64(v), 10)
+	case v < 10:
+		return append(dst, byte('0'+v))
+	case v < 100:
+		return append(dst, byte('0'+v/10), byte('0'+v%10))
+	}
+	return append(dst, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+}
+
+// plainJSON reports whether b is printable ASCII without '"' and '\\':
+// what appendEscaped copies unchanged.
+func plainJSON(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendComments appends the comments' texts as an array of strings,
