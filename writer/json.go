@@ -142,6 +142,7 @@ type jsonWriter struct {
 // first, used only for the FEN after each move.
 func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 	j.buf = append(j.buf, '[')
+	var before board.Position // the position before a move (FEN only), zeroed once per line
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		if i > 0 {
@@ -171,7 +172,6 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 		j.buf = append(j.buf, `","uci":"`...)
 		j.buf = j.opts.uciMove(n.Move).AppendUCI(j.buf)
 		j.buf = append(j.buf, '"')
-		var before board.Position
 		if j.fen {
 			// The writer never resolves a move; applying the one replay
 			// resolved is what it takes to say where it leads. Without
@@ -237,12 +237,24 @@ func appendCount(dst []byte, v int) []byte {
 	case v < 10:
 		return append(dst, byte('0'+v))
 	case v < 100:
-		return append(dst, byte('0'+v/10), byte('0'+v%10))
+		return append(dst, twoDigits[2*v], twoDigits[2*v+1])
 	}
-	return append(dst, byte('0'+v/100), byte('0'+v/10%10), byte('0'+v%10))
+	h, t := v/100, v%100
+	return append(dst, byte('0'+h), twoDigits[2*t], twoDigits[2*t+1])
 }
 
-// plainJSON reports whether b is printable ASCII without '"' and '\\':
+const twoDigits = "00010203040506070809" +
+	"10111213141516171819" +
+	"20212223242526272829" +
+	"30313233343536373839" +
+	"40414243444546474849" +
+	"50515253545556575859" +
+	"60616263646566676869" +
+	"70717273747576777879" +
+	"80818283848586878889" +
+	"90919293949596979899"
+
+// plainJSON reports whether b is ASCII from the space up, without '"' and '\\':
 // what appendEscaped copies unchanged.
 func plainJSON(b []byte) bool {
 	for _, c := range b {
