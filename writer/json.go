@@ -34,7 +34,7 @@ func AppendJSON(dst []byte, src *parser.Game, g *replay.Game, diags []diag.Diagn
 		dst = appendJSONString(dst, string(src.Raw))
 		return append(dst, '}', '\n')
 	}
-	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, opts: opts}
+	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, std: opts != nil && opts.StandardCastling}
 	j.buf = append(j.buf, `,"moves":`...)
 	j.moves(&g.Moves, g.Start)
 	j.buf = append(j.buf, `,"comments":`...)
@@ -135,7 +135,7 @@ type jsonWriter struct {
 	letters *locales.Output
 	fen     bool
 	scratch []byte
-	opts    *Options
+	std     bool // Options.StandardCastling
 }
 
 // moves writes l's moves as an array; pos is the position before the
@@ -170,7 +170,11 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 			j.buf = appendEscaped(j.buf[:k], string(j.scratch))
 		}
 		j.buf = append(j.buf, `","uci":"`...)
-		j.buf = j.opts.uciMove(n.Move).AppendUCI(j.buf)
+		m := n.Move
+		if j.std && m.IsCastle() {
+			m = board.StandardCastling(m) // as Options.uciMove, tested once per game
+		}
+		j.buf = m.AppendUCI(j.buf)
 		j.buf = append(j.buf, '"')
 		if j.fen {
 			// The writer never resolves a move; applying the one replay
