@@ -69,7 +69,7 @@ func TestBashCompletes(t *testing.T) {
 		{"notaz completion ''", "bash\nzsh\nfish\n"},
 		{"notaz convert in", ""},
 		{"notaz convert ''", ""}, // a file: bash offers file names (it typed "h", urfave's hidden help)
-		{"notaz convert --to ''", "pgn\nfig\nen\nit\nes\npt\nfr\neo\nid\nde\nsv\nda\nnl\nfi\nlv\nis\ncs\npl\nru\nel\n"},
+		{"notaz convert --to ''", "pgn\nfig\nen\nit\nes\npt\nfr\neo\nid\nde\nsv\nda\nnl\nfi\nlv\nis\ncs\npl\nru\nel\nhu\n"},
 		{"notaz convert in.pgn --from r", "ru\n"},
 		{"notaz check --format j", "json\n"},
 		{"notaz convert --format ''", "pgn\nuci\nlalg\njson\nhtml\nparquet\n"},
