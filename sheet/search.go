@@ -1035,11 +1035,8 @@ type plyInfo struct {
 	boxes [maxSheets]int
 	conf  float64
 	dead  bool
-	// unread: every box the ply reads is empty, so its move is anyone's
-	// (its conf is the prior's, which may be high)
-	unread bool
-	last   board.Square // the target of the move before, for the prior
-	alts   []board.Move // the ply's moves by the box's score, best first
+	last  board.Square // the target of the move before, for the prior
+	alts  []board.Move // the ply's moves by the box's score, best first
 }
 
 // inspect replays path, with each ply's position, boxes read, confidence
@@ -1073,7 +1070,6 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		// a slip (a move not written, one written twice) may be the
 		// search's way around a wrong guess before it: look there too
 		in.dead = !normalStep(st, len(d.models))
-		in.unread = true
 		moves := d.legalMoves(&pos)
 		n := len(moves)
 		comb := make([]float64, n)
@@ -1086,9 +1082,6 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 				continue
 			}
 			bm := d.models[k][boxes[k]]
-			if !bm.empty {
-				in.unread = false
-			}
 			p, _, best := d.postOf(&pos, moves, k, boxes[k])
 			for j := range p {
 				comb[j] *= p[j]
@@ -1361,7 +1354,7 @@ func (d *decoder) rankRepairs(infos []plyInfo, path []step, forks []int, t, endP
 		in := &infos[e]
 		base := d.replay(infos, path, e, t, endPly, path[e].mv)
 		limit := repairAlts
-		if in.conf < 0.1 || in.unread {
+		if in.conf < 0.1 {
 			limit = 4 * repairAlts // an unreadable box: any move
 		}
 		for j, mv := range in.alts {
