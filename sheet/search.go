@@ -1202,13 +1202,6 @@ func (d *decoder) replay(infos []plyInfo, path []step, e, t, endPly int, mv boar
 		if i == e {
 			st.mv = mv
 		}
-		if i >= t && !normalStep(st, len(d.models)) {
-			// a slip from the dead ply on is the search's way around
-			// the wrong guess the fork may be: read one box a ply
-			for k := range d.models {
-				st.kind[k] = 1
-			}
-		}
 		if i == e || !d.legal(&pos, st.mv) || i >= t && !d.readsAsWritten(&pos, boxes, st) {
 			moves := d.legalMoves(&pos)
 			if len(moves) == 0 {
