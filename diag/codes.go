@@ -49,6 +49,7 @@ const (
 	ProseGlued     Code = "prose-glued"
 	ProseLowercase Code = "prose-lowercase"
 	ProseReader    Code = "prose-notation"
+	ProseFont      Code = "prose-font"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -101,6 +102,7 @@ var Table = [...]Info{
 	{ProseGlued, Warning, "(running text) moves and move numbers written without spaces, split (`1.d4Nf62.c4b6`, `14...gxh615.Qd2`)"},
 	{ProseLowercase, Warning, "(running text) a lowercase piece letter where only the capital reading is legal (`βα5`, `nf3`)"},
 	{ProseReader, Warning, "(running text) a move read in another notation plugged into the decoder"},
+	{ProseFont, Warning, "(running text) a chess font's figurine code points read as figurines (`¤f3` for ♘f3, ChessBase fonts), where the whole game then replays"},
 }
 
 // Known reports whether code is listed in Table at severity s.
