@@ -50,7 +50,7 @@ var (
 
 var fonts = []Locale{
 	{
-		Code: "font-chessbase", Name: "ChessBase figurine font", Native: "ChessBase figurine font (¢ K, £ Q, ¦ R, ¥ B, ¤ N)",
+		Code: "font-chessbase", Name: "ChessBase figurine font", Native: "ChessBase figurine font (¢ K, £ Q, ¦ R, ¥ B, ¤ N, § P)",
 		white:   letters("¢", "£", "¦", "¥", "¤"),
 		aliases: [7][]string{board.Pawn: {"§"}},
 	},
