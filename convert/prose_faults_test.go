@@ -38,6 +38,9 @@ func TestProseFaults(t *testing.T) {
 		{"prose-mate-word.txt", []string{"2:1 prose-text", "3:4 prose-mate-word"}},
 		{"prose-glued.txt", []string{"2:1 prose-text", "2:3 prose-glued"}},
 		{"prose-lowercase.txt", []string{"2:1 prose-text", "2:24 prose-lowercase"}},
+		{"prose-double-dash.txt", []string{"2:1 prose-text", "2:4 prose-double-dash"}},
+		{"prose-spaced-sign.txt", []string{"2:1 prose-text", "3:13 prose-cross", "3:4 prose-spaced-sign"}},
+		{"prose-mixed-letters.txt", []string{"2:30 prose-mixed-letters"}},
 		{"prose-notation.txt", []string{"2:21 prose-text", "2:24 prose-notation"}},
 	} {
 		t.Run(c.file, func(t *testing.T) {

@@ -49,7 +49,14 @@ const (
 	ProseGlued     Code = "prose-glued"
 	ProseLowercase Code = "prose-lowercase"
 	ProseReader    Code = "prose-notation"
-	ProseFont      Code = "prose-font"
+
+	// More prose spellings (issue 19 item 5), each its own.
+	ProseDoubleDash Code = "prose-double-dash"
+	ProseSpacedSign Code = "prose-spaced-sign"
+	ProseMixed      Code = "prose-mixed-letters"
+
+	// A chess font's figurines read by their code points.
+	ProseFont Code = "prose-font"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -102,6 +109,9 @@ var Table = [...]Info{
 	{ProseGlued, Warning, "(running text) moves and move numbers written without spaces, split (`1.d4Nf62.c4b6`, `14...gxh615.Qd2`)"},
 	{ProseLowercase, Warning, "(running text) a lowercase piece letter where only the capital reading is legal (`βα5`, `nf3`)"},
 	{ProseReader, Warning, "(running text) a move read in another notation plugged into the decoder"},
+	{ProseDoubleDash, Warning, "(running text) the dash of long algebraic written twice (`d2--d4`, OCR's or a typewriter's) read as one"},
+	{ProseSpacedSign, Warning, "(running text) a capture sign or dash standing apart from its two squares (`c5 × d4`, `e2 - e4`, `c4 : d5`) read as one move where the board takes it so"},
+	{ProseMixed, Warning, "(running text) a piece letter of another letter set written with the game's own file letters (`Nδ2` in a Greek score) read as that piece"},
 	{ProseFont, Warning, "(running text) a chess font's figurine code points read as figurines (`¤f3` for ♘f3, ChessBase fonts), where the whole game then replays"},
 }
 

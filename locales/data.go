@@ -152,6 +152,17 @@ var table = [...]Locale{
 		mate:    []string{"ματ"},
 	},
 	{
+		// Not in the seed table. en.wikipedia "Algebraic notation
+		// (chess)", its table of piece letters: K király, V vezér, B
+		// bástya, F futó, H huszár; cyberpress.sopron.hu (Sakkvilág
+		// column, 2000): "a Bishop (B) a Futó, ami nálam ... F", the
+		// knight H (Huszár); Magyar Sakkvilág 1913 prints K V B F H
+		// (testdata/realtext/hu). Issue 19's held-out set has Hungarian.
+		Code: "hu", Name: "Hungarian", Native: "magyar",
+		white: letters("K", "V", "B", "F", "H"),
+		mate:  []string{"matt"}, // "matt", as "sakk-matt" is written
+	},
+	{
 		Code: "fig", Name: "Figurines", Native: "figurines",
 		white: letters("♔", "♕", "♖", "♗", "♘"),
 		black: letters("♚", "♛", "♜", "♝", "♞"),

@@ -24,7 +24,7 @@ func ExampleLookup() {
 	// Russian: ru русский knight=К black king=Кр
 	// Ελληνικά: el Ελληνικά knight=Ι black king=Ρ
 	// figurines: fig figurines knight=♘ black king=♚
-	// unknown language "ja" (accepted: en it es pt fr eo id de sv da nl fi lv is cs pl ru el fig, a language tag or name)
+	// unknown language "ja" (accepted: en it es pt fr eo id de sv da nl fi lv is cs pl ru el hu fig, a language tag or name)
 }
 
 func ExampleTable() {
@@ -49,5 +49,6 @@ func ExampleTable() {
 	// pl    Polish      polski            K    H    W    G    S
 	// ru    Russian     русский           Кр   Ф    Л    С    К
 	// el    Greek       Ελληνικά          Ρ    Β    Π    Α    Ι
+	// hu    Hungarian   magyar            K    V    B    F    H
 	// fig   Figurines   figurines         ♔/♚  ♕/♛  ♖/♜  ♗/♝  ♘/♞
 }

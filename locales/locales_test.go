@@ -36,6 +36,7 @@ var seedRows = []struct{ code, k, q, r, b, n string }{
 	{"pl", "K", "H", "W", "G", "S"},
 	{"ru", "\u041a\u0440", "\u0424", "\u041b", "\u0421", "\u041a"},
 	{"el", "\u03a1", "\u0392", "\u03a0", "\u0391", "\u0399"},
+	{"hu", "K", "V", "B", "F", "H"}, // not in the seed (data.go says where from)
 	{"fig", "♔", "♕", "♖", "♗", "♘"},
 }
 
@@ -71,6 +72,10 @@ var seedNames = map[string][]string{
 	"Olandese": {"nl"}, "Polacco": {"pl"}, "Portoghese": {"pt"}, "Russo": {"ru"},
 	"Svedese": {"sv"}, "Tedesco": {"de"}, "simbolo (*)": {"fig"},
 }
+
+// notInSeed are the languages added after the seed table (data.go gives
+// their sources).
+var notInSeed = []string{"hu"}
 
 // TestSeedFile reads the table straight from the seed article: each cell is
 // "canonical (alias)" or, for figurines, "white black".
@@ -109,7 +114,7 @@ func TestSeedFile(t *testing.T) {
 			}
 		}
 	}
-	if seen != len(table) {
+	if seen != len(table)-len(notInSeed) {
 		t.Errorf("found %d languages in the seed, want %d", seen, len(table))
 	}
 }

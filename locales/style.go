@@ -100,6 +100,9 @@ var printStyles = map[string]Style{
 	// Latvian, Icelandic: no convention found.
 	"lv": from(nil),
 	"is": from(nil),
+	// Hungarian: no convention found (Magyar Sakkvilág 1913 prints
+	// c2—c4, c5Xd4, 0—0: a magazine's, not a documented one).
+	"hu": from(nil),
 	// cs.wikipedia "Šachová notace": ×, 0-0, e. p.; zak.chytrak.cz: mate X;
 	// old.chess.cz (lekce 4): fxg8D.
 	"cs": from(func(s *Style) {
@@ -154,6 +157,7 @@ var toMove = map[string][2]string{
 	"pl": {"Ruch białych", "Ruch czarnych"},
 	"ru": {"Ход белых", "Ход чёрных"},
 	"el": {"Παίζουν τα λευκά", "Παίζουν τα μαύρα"},
+	"hu": {"Világos lép", "Sötét lép"},
 }
 
 // ToMove returns the caption words for the side to move (White's for

@@ -95,8 +95,8 @@ func pairSplit(tok []byte) (lEnd, rStart int, sure bool) {
 		switch {
 		case tok[k] == '-':
 			n = 1
-		case hasPrefix(tok[k:], enDash):
-			n = len(enDash)
+		case san.DashLen(tok[k:]) > 0:
+			n = san.DashLen(tok[k:])
 		default:
 			continue
 		}
@@ -165,8 +165,8 @@ func trailingDash(s []byte) int {
 	switch {
 	case len(s) > 1 && s[len(s)-1] == '-' && s[len(s)-2] != '-' && s[len(s)-2] != '+':
 		return 1
-	case len(s) > len(enDash) && hasSuffix(s, enDash):
-		return len(enDash)
+	case len(s) > 3 && san.DashLen(s[len(s)-3:]) > 0:
+		return 3
 	}
 	return 0
 }
@@ -175,11 +175,8 @@ func hasSuffix(s, p []byte) bool { return len(s) >= len(p) && string(s[len(s)-le
 
 func hasPrefix(s, p []byte) bool { return len(s) >= len(p) && string(s[:len(p)]) == string(p) }
 
-// Capture marks and long-algebraic dashes besides the ASCII ones.
-var (
-	times  = []byte("×")
-	enDash = []byte("–")
-)
+// The capture mark besides the ASCII ones (the dashes: san.DashLen).
+var times = []byte("×")
 
 // skipSpaces skips the spaces and tabs at tok[i].
 func skipSpaces(tok []byte, i int) int {
@@ -195,8 +192,11 @@ func sepToken(s []byte) int {
 	switch string(s) {
 	case "-", ":":
 		return 1
-	case "–", "×":
+	case "×":
 		return len(s)
+	}
+	if len(s) == 3 {
+		return san.DashLen(s) // "–", "—" …
 	}
 	return 0
 }
@@ -207,8 +207,8 @@ func gluedSep(s []byte) int {
 	switch {
 	case len(s) > 1 && (s[len(s)-1] == '-' || s[len(s)-1] == ':'):
 		return 1
-	case hasSuffix(s, enDash) && len(s) > len(enDash):
-		return len(enDash)
+	case len(s) > 3 && san.DashLen(s[len(s)-3:]) > 0:
+		return 3
 	case hasSuffix(s, times) && len(s) > len(times):
 		return len(times)
 	}

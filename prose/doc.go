@@ -22,6 +22,12 @@
 //     a bracket, punctuation;
 //   - a word of prose, which every token may be.
 //
+// A '|' separates tokens as a space does: it is a table's cell flattened
+// to text ("8. | Кf3—h5 | .... |"), layout between a number and its move.
+// A move may span spaces when its capture sign or dash stands apart
+// ("c5 × d4", "e2 - e4"); a run is not cut between a from-square and a
+// typeset dash to a square ("Hb8—c6" is one move, never "Hb8" and text).
+//
 // Another notation plugs in through Options.Readers: a Reader is given
 // each token's text and returns candidate SANs with a Spelling bit of its
 // own, or a Legal function for a notation only the position resolves

@@ -39,6 +39,9 @@ func TestSeededFaults(t *testing.T) {
 		{"prose-mate-word.txt", []string{"1:1 prose-text", "3:4 prose-mate-word"}},
 		{"prose-glued.txt", []string{"1:1 prose-text", "2:3 prose-glued"}},
 		{"prose-lowercase.txt", []string{"1:1 prose-text", "2:24 prose-lowercase"}},
+		{"prose-double-dash.txt", []string{"1:1 prose-text", "2:4 prose-double-dash"}},
+		{"prose-spaced-sign.txt", []string{"1:1 prose-text", "3:13 prose-cross", "3:4 prose-spaced-sign"}},
+		{"prose-mixed-letters.txt", []string{"1:1 prose-text", "2:30 prose-mixed-letters"}},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			text, err := os.ReadFile(filepath.Join(dir, c.file))

@@ -13,7 +13,7 @@ import (
 
 // letterSets tells which of the decoder's letter sets read a token
 // alike, so that the lattice parses it once for each group of them
-// instead of once in each: the sixteen families' tables differ at a few
+// instead of once in each: the seventeen families' tables differ at a few
 // bytes (their piece letters), and most tokens ("e4", "the", "12.")
 // hold none of those, or one that several families share.
 //

@@ -39,6 +39,22 @@ func TestPrinciples(t *testing.T) {
 		// first numbered move.
 		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5"},
 		{"unnumbered moves, no number", "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		// The stop after unnumbered moves the main line kept is named
+		// from where they leave the game (2..., not 1.).
+		{"numbers no reading follows, after unnumbered moves", "e4 e5 Nf3 is how it goes.\n\n5. c5 × d4 d2 - d4 6. Pg8 - f6", "e4 e5 Nf3 stop at c5 at 2..."},
+		// Spellings (issue 19 item 5): a dash typed twice, a sign apart
+		// from its squares, another set's piece letter with Greek files.
+		{"a dash typed twice", "1. e2--e4 e7--e5 2. Ng1--f3 Nb8--c6 3. Bf1--b5", "e4 e5 Nf3 Nc6 Bb5"},
+		{"a capture sign apart", "1. e4 d5 2. e4 × d5 Qd8 : d5 3. Nb1 - c3", "e4 d5 exd5 Qxd5 Nc3"},
+		{"a dash between a pair", "1. e4 - e5 2. Nf3 - Nc6 3. Bb5 - a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		{"a sign glued to one side", "1. e2- e4 d7 -d5 2. e4X d5 Qd8 :d5 3. Ng1 —f3", "e4 d5 exd5 Qxd5 Nf3"},
+		// hu/tartakower-brody: a long-algebraic move the board refuses
+		// is not cut at its dash into a move to its from-square ("Nb8")
+		// and text ("—c6"): the game stops there.
+		{"a long-algebraic move not cut at its dash", "1. e2—e4 e7—e5 2. Ng1—f3 Nb8—c6 3. Bf1—c4 Nb8—c6 4. d2—d3", "e4 e5 Nf3 Nc6 Bc4 stop at Nb8—c6"},
+		{"a latin knight with greek files", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3 Nf6"},
+		// "Sγ3" is a knight in German, a bishop in Czech: no reading.
+		{"a foreign letter the sets disagree on", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Sγ3 Ιζ6 4.Αβ5", "e4 e5 Nf3 Nc6 stop at Sγ3 at 3."},
 		// pl/carlsen-firouzja: a replay widget flattened to text glues a
 		// sentence's full stop, or a word, to the next move number.
 		{"a number glued to a sentence", "1.d4Sf62.c4e63.Sf3d5 Ten wariant jest popularny.4.Sc3Sbd7 5.Gg5h6", "d4 Nf6 c4 e6 Nf3 d5 Nc3 Nbd7 Bg5 h6"},
@@ -61,6 +77,8 @@ func TestPrinciples(t *testing.T) {
 				g := res.Games[0]
 				got = strings.Join(g.Moves, " ")
 				switch {
+				case g.Stop != nil && g.Stop.Number != "" && strings.HasSuffix(c.want, " at "+g.Stop.Number):
+					got += " stop at " + g.Stop.Token + " at " + g.Stop.Number
 				case g.Stop != nil:
 					got += " stop at " + g.Stop.Token
 				case g.Ambiguous != nil:
@@ -71,5 +89,22 @@ func TestPrinciples(t *testing.T) {
 				t.Errorf("read %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestLetterBefore: the text before a digit ends in a letter when its
+// last rune, decoded, is one; its last byte alone says nothing (the
+// last byte of "›" is that of º, a letter; that of "ś" is no letter).
+func TestLetterBefore(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"naslaan", true}, {"hetmańskiegoś", true}, {"Ğ", true}, {"ê", true},
+		{"›", false}, {"«", false}, {"—", false}, {"", false}, {"a ", false}, {"e4.", false},
+	} {
+		if got := letterBefore([]byte(c.text)); got != c.want {
+			t.Errorf("letterBefore(%q) = %v, want %v", c.text, got, c.want)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -215,6 +216,9 @@ var spellNotes = []struct {
 	{SpellFilesOnly, diag.Nonstandard, "a pawn capture written by its files only in %s"},
 	{SpellReader, diag.ProseReader, "another notation read in %s"},
 	{SpellSpaced, diag.ProseDash, "castling written with spaces for its dashes read in %s"},
+	{SpellDoubleDash, diag.ProseDoubleDash, "a dash written twice read as '-' in %s"},
+	{SpellSpacedSign, diag.ProseSpacedSign, "a capture sign or dash apart from its squares read as one move in %s"},
+	{SpellMixed, diag.ProseMixed, "another letter set's piece letter read with the game's files in %s"},
 }
 
 // build writes game g of the path.
@@ -298,7 +302,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.ends = append(gm.ends, e.to)
 			cursor = e.to
 			lastMoveEnd = e.to
-			for b := Spelling(1); b != 0 && b <= SpellSpaced; b <<= 1 {
+			for b := Spelling(1); b != 0 && b <= spellLast; b <<= 1 {
 				if e.spell&b != 0 {
 					if byBit[b] == nil {
 						order = append(order, b)
@@ -737,6 +741,9 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 func (d *decoder) stopAfter(numEnd int, pos *board.Position) *Stop {
 	src := d.lat.src
 	t, _ := d.lat.skip(numEnd)
+	if t >= len(src) {
+		return nil // the text ends after the number ("5. |")
+	}
 	for _, me := range d.lat.at(t) {
 		if me.kind == kMove {
 			norm, _, _ := normMove(src[t:me.to])
@@ -775,7 +782,7 @@ func (d *decoder) unnumberedStop(gm *Game) *Stop {
 		case c == ')' || c == ']' || c == '}':
 			depth = max(depth-1, 0)
 			continue
-		case c < '1' || c > '9' || depth > 0 || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || unicode.IsLetter(rune(src[k-1]))):
+		case c < '1' || c > '9' || depth > 0 || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])):
 			continue
 		}
 		for _, e := range d.lat.at(k) {
@@ -783,11 +790,40 @@ func (d *decoder) unnumberedStop(gm *Game) *Stop {
 				continue
 			}
 			if st := d.stopAfter(e.to, &gm.Start); st != nil {
+				// Named from the position the game stops in: the
+				// unnumbered moves read before it are kept (cut).
+				pos := gm.posBefore(st.Off)
+				st.Number = numberName(&pos)
 				return st
 			}
 		}
 	}
 	return nil
+}
+
+// letterBefore reports whether the text b ends in a letter, decoded as
+// UTF-8: the byte before a digit may be the last of a letter's bytes
+// ("é1"), which read alone is no letter, or another one (0xAA is ª).
+func letterBefore(b []byte) bool {
+	r, _ := utf8.DecodeLastRune(b)
+	return unicode.IsLetter(r)
+}
+
+// posBefore is the position of the game before its first move read at
+// or after offset off (the moves cut keeps for a Stop there).
+func (g *Game) posBefore(off int) board.Position {
+	pos := g.Start
+	for k, s := range g.Canon {
+		if k >= len(g.offs) || g.offs[k] >= off {
+			break
+		}
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			break
+		}
+		pos.PlayUnchecked(m)
+	}
+	return pos
 }
 
 // quotedResume returns where the main line takes a numbered move inside a

@@ -41,6 +41,11 @@ const (
 	SpellFilesOnly                          // ed, de5: a pawn capture by its files
 	SpellReader                             // a reading from an Options.Readers hook
 	SpellSpaced                             // 0 0, O O O: castling whose dashes were lost
+	SpellDoubleDash                         // d2--d4: the dash of long algebraic written twice
+	SpellSpacedSign                         // c5 × d4, e2 - e4, c4 : d5: the sign apart from its squares
+	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
+
+	spellLast = SpellMixed // the last bit: each has its warning (spellNotes)
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
@@ -76,7 +81,7 @@ type edge struct {
 }
 
 // isSpace reports whether r separates tokens.
-func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' }
+func isSpace(r rune) bool { return unicode.IsSpace(r) || r == '\u200b' || r == '\ufeff' || r == '|' }
 
 // moveRune reports whether r may be part of a move token.
 func moveRune(r rune) bool {
@@ -146,6 +151,11 @@ func normSpelled(tok []byte) (out []byte, sp Spelling, nag uint8) {
 			s, sp = d, sp|SpellDash
 		}
 	}
+	// A dash written twice between two squares ("d2--d4", "e2——e4"): a
+	// typewriter's dash, or OCR's. "--" alone is the null move.
+	if d := undouble(s); d != s {
+		s, sp = d, sp|SpellDoubleDash
+	}
 	// × X х for x, between a piece or square and a square.
 	if strings.ContainsAny(s, "×Xх") {
 		r := []rune(s)
@@ -201,7 +211,35 @@ func normPlain(tok []byte) ([]byte, uint8, bool) {
 	if k := bytes.IndexAny(s, "x:"); k > 0 && k+2 < len(s) && s[k+1] >= 'A' && s[k+1] <= 'Z' && s[k+2] >= 'a' && s[k+2] <= 'h' {
 		return nil, 0, false
 	}
+	if k := bytes.Index(s, []byte("--")); k > 0 && k+2 < len(s) {
+		return nil, 0, false // a doubled dash inside (undouble)
+	}
 	return s, nag, true
+}
+
+// undouble returns s with each run of two or more '-' between two other
+// characters written as one '-' ("d2--d4" as "d2-d4").
+func undouble(s string) string {
+	k := strings.Index(s, "--")
+	if k <= 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '-' && i > 0 && s[i-1] != '-' {
+			j := i
+			for j < len(s) && s[j] == '-' {
+				j++
+			}
+			if j < len(s) {
+				b.WriteByte('-')
+				i = j - 1
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // glyphNAG is the NAG of a glyph annotation, 0 if it is none.
@@ -595,6 +633,7 @@ func (l *lattice) read(i int, es []edge) []edge {
 	run := l.runEnd(i)
 	if run > i {
 		es = l.moves(i, run, es)
+		es = l.spacedMove(i, run, es)
 	}
 	// The word: what is left when no other reading applies, and the
 	// reading as text of everything else.
@@ -716,8 +755,12 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// Not before a mate word that ends the run: "Rd8mate" is one
 			// token, the move and its mate sign (normMove).
 			p := src[j-1]
+			// Nor between a from-square and a dash that leads to a square
+			// and nothing more ("Hb8—c6", "e2–e4"): that is one move in
+			// long algebraic, which the board takes or refuses; cut
+			// there, its first square would be read as a move to it.
 			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
-				isMateWord(src[j:run]) {
+				isMateWord(src[j:run]) || p >= '1' && p <= '8' && dashToSquare(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
 				continue
@@ -741,6 +784,91 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		}
 	}
 	return es
+}
+
+// signs are the capture signs and dashes that may stand apart between
+// a move's two squares ("c5 × d4", "e2 - e4", "c4 : d5", "b2 —b4").
+var signs = []string{"-", "–", "—", "−", ":", "×", "x", "X", "х"}
+
+// signAt returns the sign at the start of b, "" if none.
+func signAt(b []byte) string {
+	for _, g := range signs {
+		if bytes.HasPrefix(b, []byte(g)) {
+			return g
+		}
+	}
+	return ""
+}
+
+// spacedMove appends the reading of the run src[i:run] joined to a
+// sign and a square after it on the same line, with spaces between
+// ("c5 × d4", "Pd4 × c6", "e2 - e4", "c5X d4", "b2 —b4"), as one move
+// (SpellSpacedSign). The first part ends in a square, the second
+// starts with one; whether the text is one move or two (a pair joined
+// by a dash, "c4 - c5") is the board's to say: one reading needs a piece
+// on the first square, the other moves one there, so rarely do both
+// replay; where they do, the moves written after decide, as between any
+// two readings.
+func (l *lattice) spacedMove(i, run int, es []edge) []edge {
+	src := l.src
+	a := src[i:run]
+	sign := ""
+	for _, g := range signs {
+		if len(a) > len(g) && bytes.HasSuffix(a, []byte(g)) {
+			sign, a = g, a[:len(a)-len(g)]
+			break
+		}
+	}
+	if len(a) < 2 || a[len(a)-1] < '1' || a[len(a)-1] > '8' {
+		return es // the first part ends in a square
+	}
+	k := run
+	for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	if k == run || k >= len(src) {
+		return es
+	}
+	if sign == "" {
+		if sign = signAt(src[k:]); sign == "" {
+			return es
+		}
+		k += len(sign)
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+	}
+	r, n := utf8.DecodeRune(src[k:])
+	if !unicode.IsLower(r) || k+n >= len(src) || src[k+n] < '1' || src[k+n] > '8' {
+		return es // the second part starts with a square
+	}
+	end := l.runEnd(k)
+	if end-i > 40 {
+		return es
+	}
+	tok := make([]byte, 0, len(a)+len(sign)+end-k)
+	tok = append(append(append(tok, a...), sign...), src[k:end]...)
+	if e, ok := l.move(tok, end); ok {
+		e.spell |= SpellSpacedSign
+		es = append(es, e)
+	}
+	return es
+}
+
+// dashToSquare reports whether s is a dash other than '-' and a square,
+// perhaps with a check sign or glyphs ("—c6", "–e4+"): the second half
+// of a long-algebraic move. An ASCII '-' is a token of its own (a pair's
+// dash, "e4-e5", read as punctuation), so it is not asked about here.
+func dashToSquare(s []byte) bool {
+	n := san.DashLen(s)
+	if n == 0 || len(s) < n+2 {
+		return false
+	}
+	r, k := utf8.DecodeRune(s[n:])
+	if !unicode.IsLower(r) || s[n+k] < '1' || s[n+k] > '8' {
+		return false
+	}
+	return len(bytes.TrimRight(s[n+k+1:], "+#!?")) == 0
 }
 
 // move reads tok as a move in every letter set, as an edge to j.
@@ -795,12 +923,74 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 			add(rd.capt, g, SpellLowercase)
 		}
 	}
+	if len(e.cands) == 0 {
+		l.mixed(norm, add)
+	}
 	for _, rd := range l.d.opts.Readers {
 		for _, c := range rd(tok) {
 			e.cands = append(e.cands, cand{san: c.SAN, groups: 1<<len(l.d.inputs) - 1, spell: SpellReader, legal: c.Legal})
 		}
 	}
 	return e, len(e.cands) > 0
+}
+
+// mixed reads a token that no letter set reads alone, written with one
+// set's file letters and another's piece letter ("Nδ2": Greek files, the
+// English knight, in a Greek newspaper's score): for each set g whose
+// files the token uses beyond a–h, the token with those files written
+// a–h, read as a piece move in any set, is a reading of g's
+// (SpellMixed). Only a piece letter may come from elsewhere: the game's
+// own files say whose score it is.
+func (l *lattice) mixed(norm []byte, add func(board.SAN, int, Spelling)) {
+	ascii := true
+	for _, c := range norm {
+		if c >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return
+	}
+	for g, in := range l.d.inputs {
+		var t []byte
+		mapped := false
+		for k := 0; k < len(norm); {
+			if f, n, _ := in.File(norm[k:]); f >= 0 && norm[k] >= utf8.RuneSelf {
+				t = append(t, 'a'+byte(f))
+				k += n
+				mapped = true
+				continue
+			}
+			_, n := utf8.DecodeRune(norm[k:])
+			t = append(t, norm[k:k+n]...)
+			k += n
+		}
+		if !mapped {
+			continue
+		}
+		// The sets that read it must agree ("Sδ2" is a knight in German,
+		// a bishop in Czech: no reading then).
+		var got board.SAN
+		n := 0
+		for _, other := range l.d.inputs {
+			if other == in {
+				continue
+			}
+			s, err := san.Parse(t, other)
+			if err != nil || s.Role == board.Pawn || s.FromBoard || s.Castle != board.NoCastle {
+				continue
+			}
+			if n > 0 && s != got {
+				n = -1
+				break
+			}
+			got, n = s, 1
+		}
+		if n == 1 {
+			add(got, g, SpellMixed)
+		}
+	}
 }
 
 // shareReadings is off in tests that check that sharing a parse between

@@ -24,7 +24,7 @@ func decodeCommand(l *i18n.Lang) *cli.Command {
 		ArgsUsage: "[FILE...]  (none or - reads standard input; with --pair: WHITE BLACK)",
 		Description: "Each input line is one scoresheet in JSON: {\"tags\": {...}, \"fen\": \"...\", \"moves\": [[[\"e4\", 0.92],\n" +
 			"[\"c4\", 0.05]], [], ...]}, per box the recogniser's candidate strings with their probabilities\n" +
-			"(any of the 18 languages' letters, figurines; an empty box is unreadable). Typed text with\n" +
+			"(any of the 19 languages' letters, figurines; an empty box is unreadable). Typed text with\n" +
 			"alternatives (14. Td1|Rd1 De6, ? for an unreadable box) is read too. A beam search over the\n" +
 			"legal moves finds the most probable game; every correction is a coded warning with its\n" +
 			"box, the chosen move, its probability and the runner-up, and the run ends with the moves a\n" +

@@ -16,7 +16,9 @@ func FuzzParseSAN(f *testing.F) {
 		"e2 - e4", "e5 : d4", "c3: d4", "Le7 matt", "Ag4, matto", "Rd8++ MATE", "Qxd8 +",
 		"Kpel:f2", "Sgl-f3", "Ο-Ο", "О-О-О", "Ｎｆ３", "C\u0302f3", "εδ5", "Ιζ3", "e8/D", "d - e5",
 		// Coordinate notation: pawn moves, and moves that name no piece.
-		"e2e4", "e7e8q", "d4e5", "g1f3", "e1g1", "f1b5+", "d7d8b", "e1-g1"} {
+		"e2e4", "e7e8q", "d4e5", "g1f3", "e1g1", "f1b5+", "d7d8b", "e1-g1",
+		// Other dashes; a separator with no square before it.
+		"Bd6—c5", "0—0—0", "e2−e4", "-f3", "—f3", ":e5"} {
 		f.Add([]byte(s))
 	}
 	letters := []*locales.Input{locales.Standard(), ru, el, fr, oldEnglish, figurines}

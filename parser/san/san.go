@@ -107,6 +107,11 @@ func parseSAN(tok []byte, l *locales.Input, san board.SAN) (board.SAN, error) {
 			if err := unknownLetter(tok); err != nil {
 				return san, err
 			}
+			// Nor does a move start with its separator ("-f3", ":e5",
+			// "—f3"): the square before it is missing, not implied.
+			if n := sepLen(tok); n > 0 && n < len(tok) && tok[n] != '-' {
+				return san, unexpected(tok)
+			}
 		}
 	}
 	san.Role = role
@@ -415,11 +420,23 @@ func fileThenRank(s []byte, l *locales.Input) bool {
 	return f >= 0 && rankAt(s[n:]) >= 0
 }
 
-// Capture marks and long-algebraic dashes besides the ASCII ones.
-var (
-	times  = []byte("×")
-	enDash = []byte("–")
-)
+// Capture marks besides the ASCII ones.
+var times = []byte("×")
+
+// DashLen returns the length of a dash other than '-' at the start of s,
+// as typeset text writes long algebraic and castling ("e2–e4", "e2—e4",
+// "0—0"): the en and em dashes, the minus sign, the figure dash and the
+// Unicode hyphen; 0 if none.
+func DashLen(s []byte) int {
+	if len(s) < 3 || s[0] != 0xE2 {
+		return 0
+	}
+	switch string(s[:3]) {
+	case "–", "—", "−", "‒", "‐":
+		return 3
+	}
+	return 0
+}
 
 // separator reads a capture mark or a long-algebraic dash.
 func separator(tok []byte, i int, san *board.SAN) int {
@@ -442,11 +459,25 @@ func separator(tok []byte, i int, san *board.SAN) int {
 	case s[0] == '-' && len(s) > 1:
 		san.Spelling |= board.SpellLongAlgebraic
 		return i + 1
-	case hasPrefix(s, enDash) && len(s) > len(enDash):
+	case DashLen(s) > 0 && len(s) > DashLen(s):
 		san.Spelling |= board.SpellLongAlgebraic | board.SpellOther
-		return i + len(enDash)
+		return i + DashLen(s)
 	}
 	return i
+}
+
+// sepLen returns the length of a capture mark or long-algebraic dash at
+// the start of s (':', '-', '×', '—' …), 0 if none.
+func sepLen(s []byte) int {
+	switch {
+	case len(s) == 0:
+		return 0
+	case s[0] == '-' || s[0] == ':':
+		return 1
+	case hasPrefix(s, times):
+		return len(times)
+	}
+	return DashLen(s)
 }
 
 func hasPrefix(s, p []byte) bool { return len(s) >= len(p) && string(s[:len(p)]) == string(p) }
@@ -471,8 +502,8 @@ func castling(tok []byte) (int, board.CastleSide, board.Spelling) {
 		}
 		if i < len(tok) && tok[i] == '-' {
 			i++
-		} else if hasPrefix(tok[i:], enDash) {
-			i += len(enDash)
+		} else if n := DashLen(tok[i:]); n > 0 {
+			i += n
 			sp |= board.SpellOther
 		} else {
 			break

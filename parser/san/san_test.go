@@ -109,6 +109,12 @@ func TestParseSAN(t *testing.T) {
 		{"Ng1-f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic}},
 		{"Ng1–f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic | board.SpellOther}},
 		{"Ng1f3", nil, sanWant{role: N, from: "g1", to: "f3"}},
+		// Every typeset dash, as the en dash (OCR'd and printed texts).
+		{"Bd6—c5", nil, sanWant{role: B, from: "d6", to: "c5", spell: board.SpellLongAlgebraic | board.SpellOther}},
+		{"e2−e4", nil, sanWant{role: P, from: "e2", to: "e4", spell: board.SpellLongAlgebraic | board.SpellOther, board: true}},
+		{"Ng1‒f3", nil, sanWant{role: N, from: "g1", to: "f3", spell: board.SpellLongAlgebraic | board.SpellOther}},
+		{"0—0", nil, sanWant{castle: board.KingSide, spell: board.SpellCastleZeros | board.SpellOther}},
+		{"O—O—O", nil, sanWant{castle: board.QueenSide, spell: board.SpellOther}},
 		{"e7-e8=Q", nil, sanWant{role: P, from: "e7", to: "e8", promo: Q, spell: board.SpellLongAlgebraic, board: true}},
 		// Coordinate notation (UCI) that can be a pawn move is one.
 		{"e7e5", nil, sanWant{role: P, from: "e7", to: "e5", board: true}},
@@ -176,6 +182,11 @@ func TestParseSANErrors(t *testing.T) {
 		{"O-O-", "unknown piece letter 'O'"},
 		{"e4 x", "missing target square"},
 		{"e4 y", "unexpected 'y' in move"},
+		// A move never starts with its separator: the square is missing.
+		{"-f3", "unexpected '-' in move"},
+		{":e5", "unexpected ':' in move"},
+		{"—f3", "unexpected '—' in move"},
+		{"×d4", "unknown piece letter '×'"},
 	} {
 		_, err := Parse([]byte(tt.tok), locales.Standard())
 		if err == nil || err.Error() != tt.msg {
