@@ -1,9 +1,13 @@
 package prose
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
 )
 
@@ -70,5 +74,55 @@ func TestFontsOnlyWithGlyphs(t *testing.T) {
 		if l.IsFont() {
 			t.Errorf("font %s among the letter sets of a text without glyphs", l.Code)
 		}
+	}
+}
+
+// TestFontGlyphsRealText: the ChessBase-font page of the shared
+// development set (../shared/corpus/realtext, skipped when absent), from
+// the knight-odds start its prose states ("Togliere Cb1 da Morphy"; the
+// START FEN of expected.tsv), reads as the expected 41 plies, with the
+// prose-font warning.
+func TestFontGlyphsRealText(t *testing.T) {
+	const name = "it/morphy-arnold-1859_doczz-chessbase-font-glyphs.txt"
+	dir := filepath.Join("..", "..", "shared", "corpus", "realtext")
+	text, err := os.ReadFile(filepath.Join(dir, name))
+	if err != nil {
+		t.Skip("no ../shared/corpus/realtext")
+	}
+	tsv, err := os.ReadFile(filepath.Join(dir, "expected.tsv"))
+	if err != nil {
+		t.Skip("no expected.tsv")
+	}
+	var want, fen string
+	for _, row := range strings.Split(string(tsv), "\n") {
+		f := strings.Split(row, "\t")
+		if len(f) >= 4 && f[0] == name {
+			want = f[2]
+			if m := regexp.MustCompile(`START FEN (\S+ \S+ \S+ \S+ \S+ \S+)`).FindStringSubmatch(f[3]); m != nil {
+				fen = m[1]
+			}
+		}
+	}
+	if want == "" || fen == "" {
+		t.Skip("no row (or no START FEN) for " + name)
+	}
+	start, err := board.ParseFEN(fen, board.Chess())
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := Decode(text, Options{Start: start})
+	if len(res.Games) == 0 {
+		t.Fatal("no game")
+	}
+	g := res.Games[0]
+	if got := strings.Join(g.Moves, " "); got != want || g.Stop != nil || g.Ambiguous != nil {
+		t.Errorf("main line %q (stop %+v, ambiguous %+v), want %q", got, g.Stop, g.Ambiguous, want)
+	}
+	font := false
+	for _, n := range g.Notes {
+		font = font || n.Code == diag.ProseFont
+	}
+	if !font {
+		t.Errorf("no prose-font warning: %+v", g.Notes)
 	}
 }
