@@ -162,8 +162,12 @@ func (m Move) AppendUCI(dst []byte) []byte {
 		}
 		return appendSquare(append(dst, l, '@'), m.To)
 	}
-	dst = appendSquare(dst, m.From)
-	dst = appendSquare(dst, m.To)
+	if f, t := m.From, m.To; uint(f) < 64 && uint(t) < 64 {
+		dst = append(dst, byte('a'+f&7), byte('1'+f>>3), byte('a'+t&7), byte('1'+t>>3)) // one capacity test
+	} else {
+		dst = appendSquare(dst, f)
+		dst = appendSquare(dst, t)
+	}
 	if m.Promotion != NoRole && m.Promotion <= King {
 		dst = append(dst, m.Promotion.Letter()+'a'-'A')
 	}

@@ -149,3 +149,52 @@ func writtenVariants(c SAN, m Move) []SAN {
 	}
 	return out
 }
+
+// TestPlayWrittenNoHash plays games of pseudo-random legal moves from
+// the test positions both with PlayWritten and with PlayWrittenNoHash:
+// after Rehash, at every ply, the two positions are the same value (hash
+// and en-passant mark included), and so are the moves and spellings.
+func TestPlayWrittenNoHash(t *testing.T) {
+	fens := []string{
+		Chess().StartFEN(),
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+		"8/2P5/8/8/8/8/5k1p/K7 w - - 0 1",
+		"r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+	}
+	seed := uint64(1)
+	plies := 0
+	for _, fen := range fens {
+		for game := 0; game < 20; game++ {
+			hashed, lazy := *mustFEN(t, fen), *mustFEN(t, fen)
+			for ply := 0; ply < 150; ply++ {
+				var ml MoveList
+				hashed.LegalMoves(&ml)
+				if len(ml.Moves()) == 0 {
+					break
+				}
+				seed = seed*6364136223846793005 + 1442695040888963407
+				m := ml.Moves()[int(seed>>33)%len(ml.Moves())]
+				s := hashed.Canonical(m)
+				before := hashed.FEN()
+				m1, sp1, err1 := hashed.PlayWritten(&s)
+				m2, sp2, err2 := lazy.PlayWrittenNoHash(&s)
+				if m1 != m2 || sp1 != sp2 || (err1 == nil) != (err2 == nil) {
+					t.Fatalf("%s %v: PlayWritten %v %v %v, PlayWrittenNoHash %v %v %v", before, m, m1, sp1, err1, m2, sp2, err2)
+				}
+				if err1 != nil {
+					t.Fatalf("%s %v: %v", before, m, err1)
+				}
+				check := lazy
+				check.Rehash()
+				if check != hashed {
+					t.Fatalf("%s %v: after Rehash\n%+v\nwant\n%+v", before, m, check, hashed)
+				}
+				plies++
+			}
+		}
+	}
+	if plies < 5000 {
+		t.Fatalf("only %d plies compared", plies)
+	}
+}

@@ -223,7 +223,7 @@ func (p *Position) findCheckers() Bitboard {
 // it for moves from LegalMoves, Resolve or ParseSAN; Play checks.
 func (p *Position) PlayUnchecked(m Move) {
 	if p.rules == &chessRules && m.Flag <= EnPassant {
-		p.playChess(m)
+		p.playChess(m, true)
 		return
 	}
 	p.playRules(m)

@@ -76,6 +76,26 @@ func (p *Position) PlaySANTo(s *SAN, c *SAN) (Move, Spelling, error) {
 // soon after would wait for those stores (a failed store-to-load
 // forwarding, some 15 cycles a move); its fields read one by one do not.
 func (p *Position) PlayWritten(s *SAN) (Move, Spelling, error) {
+	return p.playWritten(s, true)
+}
+
+// PlayWrittenNoHash is PlayWritten for a caller that reads no Hash until
+// its last move: in standard chess it leaves the Zobrist key stale (it
+// is about a fiftieth of the work a move takes), and Rehash must be
+// called before the position is compared, hashed or handed on. In other
+// variants it is PlayWritten.
+func (p *Position) PlayWrittenNoHash(s *SAN) (Move, Spelling, error) {
+	return p.playWritten(s, false)
+}
+
+// Rehash makes the Zobrist key true again after PlayWrittenNoHash.
+func (p *Position) Rehash() {
+	if p.rules == &chessRules {
+		p.rehash()
+	}
+}
+
+func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
 		return p.playSAN(s, nil)
 	}
@@ -87,7 +107,7 @@ func (p *Position) PlayWritten(s *SAN) (Move, Spelling, error) {
 		return Move{}, s.Spelling, err
 	}
 	if m.Flag <= EnPassant {
-		p.playChess(m)
+		p.playChess(m, hash)
 	} else {
 		p.PlayUnchecked(m) // castling written as a king's move
 	}

@@ -81,6 +81,7 @@ var german = langCatalog{
 			"promotion piece missing: %s":                                                                 "Umwandlungsfigur fehlt: %s",
 			"no piece on %s":                                                                              "keine Figur auf %s",
 			"move %s%s: no reading continues the game here":                                               "Zug %s%s: keine Lesart setzt die Partie hier fort",
+			"%q after its number read as move %s written again":                                           "%q nach seiner Nummer als Zug %s gelesen, noch einmal geschrieben",
 			"a dash other than '-' read as '-' in %s":                                                     "ein anderer Strich als '-' als '-' gelesen in %s",
 			"a dash written twice read as '-' in %s":                                                      "ein doppelt geschriebener Strich als '-' gelesen in %s",
 			"a capture sign or dash apart from its squares read as one move in %s":                        "ein Schlagzeichen oder Strich getrennt von seinen Feldern als ein Zug gelesen in %s",

@@ -80,6 +80,7 @@ var spanish = langCatalog{
 			"promotion piece missing: %s":                                                                 "falta la pieza de promoción: %s",
 			"no piece on %s":                                                                              "no hay ninguna pieza en %s",
 			"move %s%s: no reading continues the game here":                                               "jugada %s%s: ninguna lectura continúa aquí la partida",
+			"%q after its number read as move %s written again":                                           "%q tras su número leído como la jugada %s escrita de nuevo",
 			"a dash other than '-' read as '-' in %s":                                                     "un guion distinto de '-' leído como '-' en %s",
 			"a dash written twice read as '-' in %s":                                                      "un guion escrito dos veces leído como '-' en %s",
 			"a capture sign or dash apart from its squares read as one move in %s":                        "un signo de captura o un guion separado de sus casillas leído como una sola jugada en %s",

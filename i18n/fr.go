@@ -82,6 +82,7 @@ var french = langCatalog{
 			"promotion piece missing: %s":                                                                 "pièce de promotion manquante : %s",
 			"no piece on %s":                                                                              "aucune pièce en %s",
 			"move %s%s: no reading continues the game here":                                               "coup %s%s : aucune lecture ne continue la partie ici",
+			"%q after its number read as move %s written again":                                           "%q après son numéro lu comme le coup %s écrit une seconde fois",
 			"a dash other than '-' read as '-' in %s":                                                     "un tiret autre que '-' lu comme '-' dans %s",
 			"a dash written twice read as '-' in %s":                                                      "un tiret écrit deux fois lu comme '-' dans %s",
 			"a capture sign or dash apart from its squares read as one move in %s":                        "un signe de prise ou un tiret séparé de ses cases lu comme un seul coup dans %s",

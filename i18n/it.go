@@ -80,6 +80,7 @@ var italian = langCatalog{
 			"promotion piece missing: %s":                                                                 "manca il pezzo di promozione: %s",
 			"no piece on %s":                                                                              "nessun pezzo in %s",
 			"move %s%s: no reading continues the game here":                                               "mossa %s%s: nessuna lettura continua qui la partita",
+			"%q after its number read as move %s written again":                                           "%q dopo il suo numero letto come la mossa %s scritta di nuovo",
 			"a dash other than '-' read as '-' in %s":                                                     "un trattino diverso da '-' letto come '-' in %s",
 			"a dash written twice read as '-' in %s":                                                      "una lineetta scritta due volte letta come '-' in %s",
 			"a capture sign or dash apart from its squares read as one move in %s":                        "un segno di presa o una lineetta staccati dalle case letti come una sola mossa in %s",

@@ -25,7 +25,7 @@ type words struct {
 }
 
 var wordTable = map[string]words{
-	"en": {draw: []string{"draw", "drawn"}, resign: []string{"resigns", "resigned"}, check: []string{"check"}, intro: []string{"if", "instead", "better", "alternatively", "e.g"}},
+	"en": {draw: []string{"draw", "drawn"}, resign: []string{"resigns", "resigned"}, check: []string{"check"}, intro: []string{"if", "instead", "better", "alternatively", "e.g", "example"}},
 	"it": {draw: []string{"patta"}, resign: []string{"abbandona", "ha abbandonato", "abbandono"}, check: []string{"scacco"}, intro: []string{"se", "invece", "anziché", "meglio", "oppure", "esempio"}},
 	"es": {draw: []string{"tablas"}, resign: []string{"abandonaron", "se rindió", "resigna", "abandono"}, check: []string{"jaque"}, intro: []string{"si", "lugar", "vez", "mejor", "ejemplo"}},
 	"pt": {draw: []string{"empate", "empatado"}, resign: []string{"desistiram", "abandonou", "desisto"}, check: []string{"xeque"}, intro: []string{"se", "invés", "vez", "melhor", "exemplo"}},

@@ -226,6 +226,7 @@ type Game struct {
 	Symbols [][]byte
 
 	startCol int // column of Raw[0]: a game may start in mid-line
+	midLine  bool
 
 	lazy *deferred // the tokens of a deferred game, until Build (Options.Defer)
 }
@@ -256,6 +257,11 @@ func (g *Game) Column(p Pos) int {
 	}
 	return 1 + utf8.RuneCount(g.Raw[p.LineStart-start:off])
 }
+
+// MidLine reports whether text other than spaces precedes the game on
+// the line where it starts (a game cut from a line of prose, after
+// another game's moves); false when the reader no longer holds it.
+func (g *Game) MidLine() bool { return g.midLine }
 
 // Diag returns a diagnostic about the game at p (at the game's start if
 // p is not set), with its file, line, column and game number filled in.

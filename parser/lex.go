@@ -84,6 +84,16 @@ func (l *lexer) posAt(i int) Pos {
 	return Pos{Offset: l.base + int64(i), Line: l.line, LineStart: l.lineStart}
 }
 
+// textBefore reports whether the bytes of p's line before p, still held,
+// hold anything but spaces.
+func (l *lexer) textBefore(p Pos) bool {
+	off, ls := int(p.Offset-l.base), int(p.LineStart-l.base)
+	if ls < 0 || off > len(l.src) || ls > off {
+		return false
+	}
+	return len(bytes.TrimSpace(l.src[ls:off])) > 0
+}
+
 // col computes the column of p from the buffer: only for messages, and
 // for the start of each game. It goes on from the last column computed on
 // the same line, so that many games on one long line (bare movetext

@@ -17,7 +17,8 @@ type gameState struct {
 	gameStart int // index in src of its first byte
 	startPos  Pos
 	startCol  int
-	end       int // index in src after the game, set when it is complete
+	midLine   bool // text other than spaces precedes it on its line
+	end       int  // index in src after the game, set when it is complete
 
 	// What it holds. tokLimit is the capacity emit respects: the token
 	// limit and one more (see tokenCap), or 0 once skipping, so that one
@@ -72,6 +73,7 @@ func (l *lexer) startGame() {
 		gameStart: l.pos,
 		startPos:  p,
 		startCol:  l.col(p),
+		midLine:   l.textBefore(p),
 		toks:      l.toks[:0],
 		warns:     l.warns[:0],
 		openVars:  l.openVars[:0],

@@ -427,7 +427,7 @@ func (r *Reader) game() (*Game, error) {
 		copy(raw, l.src[l.gameStart:l.end])
 	}
 	g := r.newGame()
-	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol, Cut: l.cut}
+	*g = Game{File: r.opts.Name, Number: r.games, Raw: raw, Start: l.startPos, startCol: l.startCol, midLine: l.midLine, Cut: l.cut}
 	limit := l.maxTokensOrDefault()
 	tooLong := len(l.toks) > limit
 	var tooLongAt Pos

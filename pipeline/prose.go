@@ -39,6 +39,9 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	// One game per item: the decoder keeps any other game's text in
 	// this one's comments rather than starting games the item cannot hold.
 	opts := prose.Options{Single: true}
+	// A game the strict reader cut inside a line of prose: the text does
+	// not begin a line.
+	opts.MidLine = off == 0 && g.MidLine()
 	if rg != nil && rg.StartFEN != "" {
 		p := rg.Start
 		opts.Start = &p

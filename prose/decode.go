@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -93,6 +94,12 @@ type Options struct {
 	// would otherwise lose the games after the first), so the text of
 	// any other stays in the game's comments.
 	Single bool
+	// MidLine says the text begins inside a line of a longer page (the
+	// strict reader cut its game there, after prose on that line): its
+	// first token does not start a line, and the layout rules that look
+	// at the start of a line (LineStart, a list of moves) do not hold
+	// there.
+	MidLine bool
 }
 
 // numState is what the last tokens said about the next move's number.
@@ -105,6 +112,13 @@ const (
 	nsForeign          // a number that is not the main line's
 	nsIntro            // a word that introduces a quoted line ("instead of"), Left words ago
 	nsQuote            // the line it introduced, to the end of the sentence
+	nsRestate          // the number of the main line's last move, right after it ("18.Dxc2? 18.Dxc2")
+)
+
+// What a quoted line's sentence holds so far (state.open).
+const (
+	quoteOpen  = 1 // its number and moves
+	quoteProse = 2 // ... and a word of prose
 )
 
 // introReach is how many words, plus one, may stand between an
@@ -131,6 +145,11 @@ type state struct {
 	word  bool  // the last token was a word of prose
 	para  bool  // a blank line lies before the next token
 	left  uint8 // under nsIntro: words left before it lapses
+	// open: under nsForeign, the sentence that quoted the line has not
+	// ended (no full stop or semicolon since its number): quoteOpen, and
+	// quoteProse once a word of prose was read in it (the line is
+	// discussed in a sentence).
+	open uint8
 	// unclosed has bit k set when the bracket at depth k never closes
 	// before a blank line (lattice.closes).
 	unclosed uint8
@@ -159,6 +178,7 @@ const (
 	evRetract // the move before a bracket taken back: the bracket holds the game's line
 	evStart   // a position in FEN the game starts from (want)
 	evEndWord // a word written in a numbered move's place: the game ends (want)
+	evRestate // the main line's last move written again after its number
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -192,7 +212,10 @@ type decoder struct {
 	fenNodes map[int]*node
 	lat      *lattice
 	intro    map[string]bool // every language's IntroWords
-	resign   map[string]bool // every language's one-word ResignWords
+	// quotes are the spans of the text between quotation marks, in
+	// order (quoteSpans).
+	quotes [][2]int
+	resign map[string]bool // every language's one-word ResignWords
 	// res caches Resolve by position and SAN, where resolve asks it.
 	res   map[resKey]resVal
 	chess bool         // the game is chess: resolve matches moves itself
@@ -401,10 +424,11 @@ type key struct {
 	left      uint8
 	unclosed  uint8
 	game      int
+	open      uint8
 }
 
 func (s *state) key() key {
-	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game}
+	return key{s.pos.pos.Hash(), s.ply, s.lang, s.depth, s.stack, s.ns, s.run, s.word, s.ended, s.para, s.left, s.unclosed, s.game, s.open}
 }
 
 // groups returns the letter sets to decode in: one per family.
@@ -452,6 +476,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.root = d.newNode(&d.start)
 	d.intro, d.resign = wordSets()
 	d.lat = newLattice(src, d)
+	d.quotes = quoteSpans(src)
 	return d
 }
 
@@ -668,7 +693,7 @@ func (t *seenTable) add(h uint64, key key, states []state, k uint32) bool {
 // whole keys where two hashes agree).
 func (k *key) hash64() uint64 {
 	a := uint64(uint32(k.ply)) | uint64(uint8(k.lang))<<32 | uint64(k.depth)<<40 | uint64(k.ns)<<48 |
-		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3)<<56
+		uint64(btoi(k.run)|btoi(k.word)<<1|btoi(k.ended)<<2|btoi(k.para)<<3|int(k.open)<<4)<<56
 	b := binary.LittleEndian.Uint64(k.stack[:])
 	c := uint64(k.left) | uint64(k.unclosed)<<8 | uint64(uint32(k.game))<<16
 	h := k.hash
@@ -780,6 +805,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	case kWord:
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
+		if n.open == quoteOpen && n.word {
+			n.open = quoteProse
+		}
 		if d.lat.quoteMark(i) {
 			n.word = st.word // 'la case "f7"': the quotes are the sentence's
 		}
@@ -820,6 +848,8 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			// lapses by words and lines.
 		case n.ns == nsQuote && strings.IndexByte(".;!?", d.lat.src[i]) >= 0:
 			n.ns = nsNone // the sentence that quoted a line ends
+		case n.ns == nsForeign && strings.IndexByte(".;", d.lat.src[i]) >= 0:
+			n.open = 0 // the sentence that quoted a line ends
 		case n.ns != nsForeign && n.ns != nsIntro && n.ns != nsQuote:
 			n.ns = nsNone
 		}
@@ -827,6 +857,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		emit(n)
 	case kDots:
 		n := text(0)
+		if d.inQuotes(i) {
+			// '"...dxc4"': a move quoted between quotation marks is
+			// another line's, never the main line's.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
 		if st.ns == nsIntro || st.ns == nsQuote || st.ns == nsForeign {
 			if st.ns == nsIntro {
 				n.ns = nsQuote
@@ -845,6 +882,23 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		num, black := expected(&st.pos.pos)
 		n := text(0)
 		n.run, n.word, n.numAt = false, false, i
+		if d.inQuotes(i) {
+			// '"7. Dc2"', '"5 ...e5"': a move quoted between quotation
+			// marks in a sentence is another line's, never the main
+			// line's.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
+		if st.ns == nsForeign && st.open == quoteProse && !d.lat.lineStart(i) {
+			// Inside the sentence that quoted a line and went on in
+			// prose, away from the start of a line, every number is the
+			// quoted line's: the main line resumes where the sentence
+			// ends or a line starts. (A line of moves with no word,
+			// "22. Rxf1 Ne2# 18. Qxc3", has no sentence to end.)
+			emit(n)
+			return
+		}
 		switch {
 		case st.ns == nsIntro || st.ns == nsQuote:
 			// a line the prose introduces: quoted, whatever its number
@@ -854,7 +908,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			if st.ns == nsForeign {
 				// A quoted line's own count may reach the main line's
 				// number too ("Black had 15...Nf4 16.Qf3, Nd3"): it goes
-				// on, or the main line resumes; the board decides.
+				// on, or the main line resumes; the board decides. But
+				// inside the sentence that quoted the line, away from
+				// the start of a line, the line goes on: the main line
+				// resumes where the sentence ends or a line starts.
 				q := text(0)
 				q.run, q.word, q.numAt, q.ns = false, false, i, nsForeign
 				emit(q)
@@ -864,12 +921,21 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		case e.bare:
 			n.ns = nsNone // a number in a sentence
 			if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && dotsAt(d.lat.src[j:]) > 0 {
-				n.ns = nsForeign // "4 ... dxe5": another line's number
+				n.ns, n.open = nsForeign, quoteOpen // "4 ... dxe5": another line's number
 			}
 		default:
-			n.ns = nsForeign
+			n.ns, n.open = nsForeign, quoteOpen
 		}
 		emit(n)
+		if st.run && st.prevPos != nil && st.ns != nsForeign {
+			// The number of the move just played, right after it
+			// ("18.Dxc2? 18.Dxc2 Fh6"): the move may be written again.
+			if pn, pb := expected(&st.prevPos.pos); pn == e.num && pb == e.black {
+				r := text(0)
+				r.run, r.word, r.numAt, r.ns = false, false, i, nsRestate
+				emit(r)
+			}
+		}
 		// "1." again: a new game after a blank line (unless the paragraph
 		// before introduces it as an alternative line), or after a line
 		// naming the players or holding header words. Else it is quoted.
@@ -921,6 +987,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 // emit adds n, a state reading the current edge leads to, to d.out.
 func (d *decoder) emit(n state) {
 	n.para = d.para
+	if n.ns != nsForeign {
+		n.open = 0
+	}
 	if n.ns == nsIntro && d.nl {
 		n.ns = nsNone // the line an introducing word quotes is on its line
 	}
@@ -1132,12 +1201,22 @@ func (d *decoder) fenGame(st *state, i int, e edge) {
 
 // moveEdge reads a move token: as each legal move it may be, and as text.
 func (d *decoder) moveEdge(st *state, i int, e *edge) {
+	if st.ns == nsRestate {
+		d.restate(st, i, e)
+		return
+	}
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
-	nextWordy := d.lat.wordyAfter(e.to)
+	nextWordy := d.lat.wordyAfter(e.to) || d.commaWord(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
+		}
+		if !wanted && st.word && nextWordy {
+			// A word before it and after it, and the numbering wants no
+			// move there ("der Läufer gehört nach g5, und er"): a square
+			// or a move named in a sentence, never the main line's.
+			break
 		}
 		f := &found[k]
 		n := *st
@@ -1196,6 +1275,12 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	if wanted {
+		if len(found) > 0 && d.listed(i, e.to) {
+			// A legal move the numbering wants, written in a list of
+			// moves, is the main line's: read as text, it would change
+			// what the list says.
+			return
+		}
 		if len(found) > 0 {
 			cost := WSkip
 			if d.lat.isWordy(i) || allLetters(d.lat.src[i:e.to]) {
@@ -1215,11 +1300,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 				n.ev.numFrom = -1
 			}
 			if cost == WSkip {
-				n.ns = nsForeign // the moves after it are its line's
+				n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's
 			}
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
-			n.ns = nsForeign // the moves after it are its line's, not the main line's
+			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's
 			if st.ns == nsMatch {
 				n.score -= WStuck // its number and side were the main line's
 			}
@@ -1298,4 +1383,174 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
 		san: st.ev.san, want: st.prevPos}
 	d.emit(n)
+}
+
+// listed reports whether the move token src[i:end] stands in a list of
+// moves, as a score lays out its main line: nothing but moves, move
+// numbers and their marks on its line before it, and no word right after
+// it ("1.d4 d5 2.c4 Cc6 … 6.e3" ending its line, "2... Pc6!" alone on
+// its line). A move after a word on its line sits in a sentence; one with
+// a word right after it ("6.a3!? le da al blanco muy poco", "a6 Ba4 with
+// pressure on f7") is discussed in prose: neither is listed.
+func (d *decoder) listed(i, end int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	if from == 0 && d.opts.MidLine {
+		return false // what stands before it on its line is not known
+	}
+	to := end
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	before := bytes.Fields(src[from:i])
+	if !listTokens(before) {
+		return false
+	}
+	if !moveAmong(before) && d.sentenceOpen(from) {
+		// "Von den besseren Zügen ist\n2. Sf3,\nder d4 vorbereitet":
+		// the sentence of the line before goes on through the move.
+		return false
+	}
+	// The first token after it that is not a mark ("!?", "+", "(").
+	for _, f := range bytes.Fields(src[end:to]) {
+		if bytes.IndexFunc(f, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+			return listTokens([][]byte{f})
+		}
+	}
+	return true
+}
+
+// moveAmong reports whether a token is a move (a letter and a digit, or
+// castling), not only move numbers and marks.
+func moveAmong(fields [][]byte) bool {
+	for _, f := range fields {
+		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceOpen reports whether the line before the one starting at from
+// ends inside a sentence: with a word (no full stop or other mark that
+// ends a sentence after it) or a comma, no blank line between.
+func (d *decoder) sentenceOpen(from int) bool {
+	src := d.lat.src
+	if from == 0 {
+		return false
+	}
+	k := from - 1 // the line break before the line
+	start := k
+	for start > 0 && src[start-1] != '\n' {
+		start--
+	}
+	ws := bytes.Fields(src[start:k])
+	if len(ws) == 0 {
+		return false // a blank line
+	}
+	w := ws[len(ws)-1]
+	switch w[len(w)-1] {
+	case ',':
+		return true
+	case '.', '!', '?', ':', ';', ')', ']', '}':
+		return false // the sentence, or the note, ends
+	}
+	return !listTokens([][]byte{w})
+}
+
+// listTokens reports whether every token is a move, a move number or a
+// mark, no word of prose: a token with letters is a word unless it has a
+// digit too ("Cc6", "4.d4") or is castling ("O-O").
+func listTokens(fields [][]byte) bool {
+	for _, f := range fields {
+		letters, digits := 0, 0
+		for _, r := range string(f) {
+			switch {
+			case r >= '0' && r <= '9':
+				digits++
+			case unicode.IsLetter(r):
+				letters++
+			}
+		}
+		castle := bytes.Trim(f, "!?+#.,;")
+		if letters > 0 && digits == 0 && (len(castle) < 3 || strings.Trim(string(castle), "O0-–—") != "") {
+			return false // a word
+		}
+	}
+	return true
+}
+
+// maxQuote is the longest span between two quotation marks read as a
+// quotation (bytes): a mark left open is not paired with one far on.
+const maxQuote = 300
+
+// quoteSpans returns the spans of src between paired quotation marks
+// ('"…"', '“…”', '„…“', '«…»'), each within a paragraph and at most
+// maxQuote bytes long, in order.
+func quoteSpans(src []byte) [][2]int {
+	var spans [][2]int
+	open, at := rune(0), 0
+	for i := 0; i < len(src); {
+		r, n := utf8.DecodeRune(src[i:])
+		switch {
+		case r == '\n' && isBlankLine(src[i+1:], len(src)-i-1):
+			open = 0 // a paragraph ends: a mark left open quotes nothing
+		case open != 0 && i-at > maxQuote:
+			open = 0
+			fallthrough
+		case open == 0 && (r == '"' || r == '“' || r == '„' || r == '«'):
+			open, at = r, i+n
+		case open == '"' && r == '"', open == '“' && r == '”', open == '„' && (r == '“' || r == '”'), open == '«' && r == '»':
+			spans = append(spans, [2]int{at, i})
+			open = 0
+		}
+		i += n
+	}
+	return spans
+}
+
+// inQuotes reports whether offset i lies between paired quotation marks.
+func (d *decoder) inQuotes(i int) bool {
+	k, _ := slices.BinarySearchFunc(d.quotes, i, func(s [2]int, i int) int {
+		if s[1] <= i {
+			return -1
+		}
+		if s[0] > i {
+			return 1
+		}
+		return 0
+	})
+	return k < len(d.quotes) && d.quotes[k][0] <= i && i < d.quotes[k][1]
+}
+
+// commaWord reports whether a comma follows the token that ends at j, and
+// a word of prose follows the comma ("nach g5, und er"): the token sits
+// in a sentence as much as one a word follows.
+func (d *decoder) commaWord(j int) bool {
+	src := d.lat.src
+	k, _ := d.lat.skip(j)
+	if k >= len(src) || src[k] != ',' {
+		return false
+	}
+	return d.lat.isWordy(d.lat.nextWord(k + 1))
+}
+
+// restate reads the move token e (at i) after the number of the main
+// line's last move, written right after it: when it is that move again
+// ("18.Dxc2? 18.Dxc2 Fh6"), it is read as text and the main line goes on
+// after it as after the move itself; else no reading follows (the
+// number's other readings, as for any number, take the token).
+func (d *decoder) restate(st *state, i int, e *edge) {
+	for _, f := range d.legalReadings(st.prevPos, st.lang, i, e) {
+		if _, after := d.play(st.prevPos, f.m); after == st.pos {
+			n := *st
+			n.ns, n.run, n.word = nsNone, true, false
+			n.ev = &event{prev: st.ev, kind: evRestate, from: i, to: e.to, game: st.game, want: st.prevPos}
+			d.emit(n)
+			return
+		}
+	}
 }

@@ -98,7 +98,41 @@
 //
 // AfterWord and NextWord look through quotation marks: 'la case "f4".
 // Il' names a square in a sentence (a quotation mark is no word, but the
-// word before it is).
+// word before it is); NextWord looks past a comma too ('nach g5, und').
+// Both together, where the numbering wants no move, make no move: a move
+// or square named in a sentence is never the main line's (it tied with
+// the text reading before, and won by the order of the readings).
+//
+// # Layout and sentences: main line or quoted line
+//
+// The text's layout says which of two moves with one number is the
+// game's, and a sentence says how far a quoted line goes:
+//
+//   - Listed. A move with nothing but moves, move numbers and marks
+//     before it on its line, and no word right after it ("1.d4 d5 …
+//     6.e3" ending its line, "2... Pc6!" alone on its line), stands in a
+//     list, as a score lays out its main line. A legal move the numbering
+//     wants there is never read as text (no Skip): a later move with its
+//     number, discussed in prose ("6.a3!? le da al blanco muy poco"), is
+//     an alternative. A move alone on its line whose line before ends in a
+//     word or a comma continues that sentence ("Von den besseren Zügen
+//     ist" / "2. Sf3," / "der d4 vorbereitet"): not listed. A text the
+//     strict reader cut inside a line of prose (Options.MidLine) has no
+//     line start at its first token.
+//   - A quoted line's sentence. A line quoted after a number that is not
+//     the main line's (or after a Skip or a Stuck) that goes on in prose
+//     (a word read in it) keeps every number until its sentence ends ('.'
+//     or ';') or a line starts: the main line resumes there, never inside
+//     the sentence ("6.a3!? … la linea siguiente: 6...Axc3+" is the
+//     quoted line's; "6...exd4" alone on its line is the game's). A line
+//     of moves with no word in it ("22. Rxf1 Ne2# 18. Qxc3") has no
+//     sentence to end, and resumes as before.
+//   - Quotation marks. A move number or "..." between paired quotation
+//     marks ('"5 ...e5"', "“7. Dc2”", within a paragraph) starts a quoted
+//     line: a quotation is never the main line.
+//   - Restated. The number of the main line's last move right after it,
+//     then that move again ("18.Dxc2? 18.Dxc2 Fh6"), restates it: read as
+//     text, with a warning, and the main line goes on.
 //
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number
@@ -126,6 +160,16 @@
 // bracket opened right after a move, whose first number names that move
 // again, may hold the game's own line: the move is taken back (retract)
 // when the moves after the bracket replay only on the bracket's line.
+// A numbered rival at a line start that is not listed, against a
+// main-line move that is, is no rival: the layout decides. Two refusals
+// of the layout rules: the number the main line wants next with a legal
+// move, after its last move, outside brackets, with no introducing word
+// among the words before it ("Also 3...Nf6 is played, and after 4.
+// Ba4"): the text may continue the game there (an introducing word, "por
+// ejemplo tenemos 7.Ae2", says the quoted line goes on); and a new
+// sentence after the main line's last move that starts with the number
+// it wants next, its move illegal ("… med tempo. 10.Le3"): an error
+// there, not a shorter game.
 // Three more refusals, each where a reading would otherwise guess: the
 // main line takes a numbered move inside a line of text after a line
 // quoted with another number, in the same sentence and paragraph, outside

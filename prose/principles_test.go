@@ -61,12 +61,46 @@ func TestPrinciples(t *testing.T) {
 		// pl/carlsen-firouzja, sv/skage-macieja: a line quoted with a
 		// number not the main line's, and in the same sentence a number
 		// the main line wants: the quoted line may go on there as well.
+		// (Task h19w: inside the sentence that quoted the line the line
+		// goes on, so the reading stops after a6; the number the main
+		// line wants, with a legal move and no word introducing it, is
+		// then the refusal's place.)
 		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Be7 O-O two ways at a6/Nf6"},
-		// A legal move read as text where Black's half of a numbered pair
-		// stands ("3. Bb5 a6") is as numbered as the pair.
+			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at Ba4/Nf6"},
 		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 two ways at Nf6/a6"},
+			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at O-O/Nf6"},
+		// es/chigorin-defence: a word that introduces the move ("for
+		// example") says the quoted line goes on: no refusal.
+		{"the main line's number introduced in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, for example 4. Ba4 Be7 5. O-O and Black is fine",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// es/chigorin-defence, nl/dh5-truc: a legal move the numbering
+		// wants, in a list of moves (nothing but moves before it on its
+		// line, no word after it), is the main line's; the same number
+		// later, discussed in prose, is an alternative.
+		{"a listed move against a longer line discussed in prose", "1. e4 e5 2. Nf3 Nc6 3. Bb5\n3. Bc4 is the Italian: 3...Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Bd2 Bxd2+ is the main line there.\n3...a6 4. Ba4",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		{"a move alone on its line", "1. e4 e5\n2. Nf3\nThe knight attacks e5.\n2... Nc6!\nBlack defends. But 2... d6 3. d4 Nc6 4. Bb5 Bd7 5. Nc3 is another story.\n3. Bb5",
+			"e4 e5 Nf3 Nc6 Bb5"},
+		// da/henriksen: a new sentence after the main line's last move
+		// starts with the number it wants next, and the move after it is
+		// not legal there: an error, not a shorter game.
+		{"the next number after a sentence, its move illegal", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and then 2. Nc3 Nf6 3. Bc4 is the other game. 4. Bxf7 wins",
+			"e4 e5 Nf3 Nc6 Bb5 a6 stop at Bxf7"},
+		// fr/auger-meyer: a move between quotation marks in a sentence
+		// is quoted, another line's.
+		{"a move in quotation marks", "1. Nf3 d5 2. g3 Nf6 3. Bg2 c6 4. O-O Nbd7 5. d4 White prevents \"5 ...e5\". And so 5. ...e6 6. c4",
+			"Nf3 d5 g3 Nf6 Bg2 c6 O-O Nbd7 d4 e6 c4"},
+		// de/forum-game: a move alone on its line inside a sentence that
+		// runs over lines is the sentence's, not a list's.
+		{"a move on its own line inside a sentence", "1. e4 c5 2. Bc4\nOf the better moves is\n2. Nf3,\nwhich prepares d4.\n2... e6 3. Nf3 a6",
+			"e4 c5 Bc4 e6 Nf3 a6"},
+		// de/forum-game: a square named in a sentence, a word before it
+		// and after its comma, where the numbering wants no move.
+		{"a square between words", "1. e4 c5 2. Bc4 e6 3. Nf3 a6\nThe bishop belongs on g5, and it will go there.",
+			"e4 c5 Bc4 e6 Nf3 a6"},
+		// fr/tholoniat: the main line's last move written again after its
+		// number ("18.Dxc2? 18.Dxc2 Fh6") restates it.
+		{"a move written again after its number", "1. e4 e5 2. Nf3? 2. Nf3 Nc6 3. Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
 	} {

@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"bytes"
 	"fmt"
 	"strconv"
 	"strings"
@@ -160,6 +161,14 @@ func Decode(text []byte, opts Options) *Result {
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 			}
+		}
+	}
+	// Decide or refuse: after the main line's last move, the text writes
+	// the number it wants next, and a legal move, inside a quoted
+	// line's sentence with no word to introduce it.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
+			gm.Ambiguous = d.blockedResume(evs, gm)
 		}
 	}
 	// Decide or refuse: the main line resumes, inside a line of text,
@@ -338,6 +347,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 				prose++
 			}
 			cursor = e.to
+		case evRestate:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
+				Text: diag.T("%q after its number read as move %s written again", string(src[e.from:e.to]), e.expected())})
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
@@ -606,7 +618,7 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 				depth = max(depth-1, 0)
 			}
 		}
-		if k > 0 && src[k-1] != '\n' || depth > 0 {
+		if k > 0 && src[k-1] != '\n' || k == 0 && d.opts.MidLine || depth > 0 {
 			continue
 		}
 		j := k
@@ -621,17 +633,23 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 				continue
 			}
 			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
-			if ply < 0 || ply >= gm.Plies {
+			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
 				continue
 			}
-			t, _ := d.lat.skip(e.to)
 			if t < len(src) && !e.black {
 				for _, de := range d.lat.at(t) {
 					if de.kind == kDots {
+						// "5. ... e4": dots after White's number, the
+						// move is Black's.
 						t, _ = d.lat.skip(de.to)
+						ply++
 						break
 					}
 				}
+			}
+			if ply < 0 || ply >= gm.Plies {
+				continue
 			}
 			if t >= len(src) || gm.offs[ply] == t || gm.offs[ply] >= k && gm.offs[ply] < t {
 				continue
@@ -649,6 +667,13 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 						continue
 					}
 					if san := string(pos[ply].AppendSAN(nil, m)); san != gm.Moves[ply] {
+						if d.listed(gm.offs[ply], gm.ends[ply]) && !d.listed(t, me.to) {
+							// The main line's move stands in a list of
+							// moves, the other is discussed in prose
+							// ("6.a3!? le da al blanco muy poco"): the
+							// layout decides.
+							continue
+						}
 						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
 							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
 					}
@@ -707,7 +732,7 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 				depth = max(depth-1, 0)
 			}
 		}
-		if k <= last || k > 0 && src[k-1] != '\n' || depth > 0 {
+		if k <= last || k > 0 && src[k-1] != '\n' || k == 0 && d.opts.MidLine || depth > 0 {
 			continue
 		}
 		j := k
@@ -732,7 +757,66 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 			}
 		}
 	}
+	return d.sentenceStop(gm, &pos, last)
+}
+
+// sentenceStop returns where a new sentence after the main line's last
+// move (outside brackets) starts with the number of the very move the
+// main line wants next, and the move written after it is not legal
+// there: the game goes on in the text ("… med tempo. 10.Le3"), and no
+// reading continues it. The reading that took it as a quoted line's
+// continuation stopped the game silently.
+func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
+	src := d.lat.src
+	num, black := expected(pos)
+	depth := 0
+	for k := max(gm.From, last); k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k == 0 || !isSpaceByte(src[k-1]) {
+			continue
+		}
+		p := k - 1
+		for p > 0 && isSpaceByte(src[p]) {
+			p--
+		}
+		if !sentenceEnd(src, p) || p < last {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove || d.legalOn(pos, me) {
+					continue
+				}
+				return d.stopAfter(e.to, pos)
+			}
+		}
+	}
 	return nil
+}
+
+// legalOn reports whether some reading of the move token me is legal on
+// pos.
+func (d *decoder) legalOn(pos *board.Position, me edge) bool {
+	for _, c := range me.cands {
+		if _, _, err := pos.Resolve(c.san); err == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // stopAfter is a Stop at the first move reading of the token after the
@@ -898,6 +982,9 @@ func (d *decoder) foreignMove(gm *Game, line []mainMove, pos *board.Position, fr
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
 			for _, me := range d.lat.at(t) {
 				if me.kind == kMove && me.to <= to {
 					q, qe, ok = t, me.to, !d.ownLine(gm, line, e, me)
@@ -938,6 +1025,96 @@ func isBlankLine(b []byte, n int) bool {
 		case ' ', '\t', '\r':
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// blockedResume returns where, after the main line's last move, the text
+// writes the number the main line wants next followed by a legal move,
+// outside brackets, with no introducing word just before it ("Also
+// 3...Nf6 is played, and after 4. Ba4 Be7"): the reading took it as the
+// quoted line's, as the sentence that quoted the line goes on (the main
+// line resumes where a sentence ends or a line starts), but the game may
+// go on there too. A word that introduces it ("por ejemplo tenemos
+// 7.Ae2") says it is the quoted line's.
+func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	for _, e := range evs {
+		if e.game == gm.game && e.kind == evEndWord {
+			return nil // the game ended ("17.uppg."): what follows is commentary
+		}
+	}
+	last := gm.ends[len(gm.ends)-1]
+	pos := gm.Start
+	var line []mainMove
+	for _, s := range gm.Canon {
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			return nil
+		}
+		line = append(line, mainMove{pos, string(pos.AppendSAN(nil, m))})
+		pos.PlayUnchecked(m)
+	}
+	num, black := expected(&pos)
+	depth := 0
+	for k := last; k < gm.To && k < len(src); k++ {
+		switch c := src[k]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+			continue
+		case c == ')' || c == ']' || c == '}':
+			depth = max(depth-1, 0)
+			continue
+		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k):
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			if t >= len(src) {
+				continue
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove || me.to > gm.To {
+					continue
+				}
+				for _, c := range me.cands {
+					m, _, err := pos.Resolve(c.san)
+					if err != nil {
+						continue
+					}
+					q, qe, ok := d.foreignMove(gm, line, &pos, last, k)
+					if !ok {
+						q, qe = gm.offs[len(gm.offs)-1], last
+					}
+					return &Ambiguity{Ply: gm.Plies, Off: t, End: me.to, SAN: string(pos.AppendSAN(nil, m)),
+						OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// introBefore reports whether a word that introduces a quoted line
+// stands among the introReach+1 words before i on its line ("por
+// ejemplo tenemos 7.Ae2").
+func (d *decoder) introBefore(i int) bool {
+	from := i
+	for from > 0 && d.lat.src[from-1] != '\n' {
+		from--
+	}
+	ws := bytes.Fields(d.lat.src[from:i])
+	for k := max(0, len(ws)-introReach-1); k < len(ws); k++ {
+		w := strings.ToLower(strings.TrimRight(string(ws[k]), ",;:!?."))
+		if d.intro[w] {
+			return true
 		}
 	}
 	return false

@@ -1190,7 +1190,7 @@ func (l *lattice) lineStart(i int) bool {
 		}
 		return false
 	}
-	return true
+	return !l.d.opts.MidLine
 }
 
 // lineBefore returns the last line of text before the line holding i,

@@ -62,10 +62,11 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		if err := san.ParseTo(text, letters, &s); err != nil || bit == leadCastle && s.Castle == board.NoCastle {
 			return nil
 		}
-		if _, spell, err := pos.PlayWritten(&s); err != nil || spell != 0 {
+		if _, spell, err := pos.PlayWrittenNoHash(&s); err != nil || spell != 0 {
 			return nil
 		}
 	}
+	pos.Rehash() // the key, not kept move by move, before Final is handed on
 	syms &^= leadPawn | leadCastle
 	rg := opts.Arena.newGame()
 	if opts.Auto {

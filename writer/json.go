@@ -34,7 +34,7 @@ func AppendJSON(dst []byte, src *parser.Game, g *replay.Game, diags []diag.Diagn
 		dst = appendJSONString(dst, string(src.Raw))
 		return append(dst, '}', '\n')
 	}
-	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, opts: opts}
+	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, std: opts != nil && opts.StandardCastling}
 	j.buf = append(j.buf, `,"moves":`...)
 	j.moves(&g.Moves, g.Start)
 	j.buf = append(j.buf, `,"comments":`...)
@@ -135,40 +135,52 @@ type jsonWriter struct {
 	letters *locales.Output
 	fen     bool
 	scratch []byte
-	opts    *Options
+	std     bool // Options.StandardCastling
 }
 
 // moves writes l's moves as an array; pos is the position before the
 // first, used only for the FEN after each move.
 func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 	j.buf = append(j.buf, '[')
+	var before board.Position // the position before a move (FEN only), zeroed once per line
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		if i > 0 {
 			j.buf = append(j.buf, ',')
 		}
 		j.buf = append(j.buf, `{"ply":`...)
-		j.buf = strconv.AppendInt(j.buf, int64(n.Ply), 10)
+		j.buf = appendCount(j.buf, n.Ply)
 		j.buf = append(j.buf, `,"number":`...)
-		j.buf = strconv.AppendInt(j.buf, int64(n.Number), 10)
+		j.buf = appendCount(j.buf, n.Number)
 		if n.Turn == board.White {
-			j.buf = append(j.buf, `,"turn":"w","san":`...)
+			j.buf = append(j.buf, `,"turn":"w","san":"`...)
 		} else {
-			j.buf = append(j.buf, `,"turn":"b","san":`...)
+			j.buf = append(j.buf, `,"turn":"b","san":"`...)
 		}
 		var letters *[7]string
 		if j.letters != nil {
 			letters = &j.letters[n.Turn]
 		}
-		j.scratch = n.SAN.Append(j.scratch[:0], letters)
-		j.buf = appendJSONString(j.buf, string(j.scratch)) // no copy: the conversion does not escape
-		j.buf = append(j.buf, `,"uci":"`...)
-		j.buf = j.opts.uciMove(n.Move).AppendUCI(j.buf)
+		// The SAN straight into the line: nearly always printable ASCII
+		// that JSON takes as it is; anything else is escaped as before.
+		k := len(j.buf)
+		j.buf = n.SAN.Append(j.buf, letters)
+		if !plainJSON(j.buf[k:]) {
+			j.scratch = append(j.scratch[:0], j.buf[k:]...)
+			j.buf = appendEscaped(j.buf[:k], string(j.scratch))
+		}
+		j.buf = append(j.buf, `","uci":"`...)
+		m := n.Move
+		if j.std && m.IsCastle() {
+			m = board.StandardCastling(m) // as Options.uciMove, tested once per game
+		}
+		j.buf = m.AppendUCI(j.buf)
 		j.buf = append(j.buf, '"')
-		before := pos
 		if j.fen {
 			// The writer never resolves a move; applying the one replay
-			// resolved is what it takes to say where it leads.
+			// resolved is what it takes to say where it leads. Without
+			// FEN the position is not read, and not copied.
+			before = pos
 			pos.PlayUnchecked(n.Move)
 			j.buf = append(j.buf, `,"fen":"`...)
 			j.buf = pos.AppendFEN(j.buf)
@@ -217,6 +229,44 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 		j.buf = append(j.buf, '}')
 	}
 	j.buf = append(j.buf, ']')
+}
+
+// appendCount appends a ply or move number, v ≥ 0, as strconv does; the
+// numbers below 1000 (all of a game's but the longest) without its
+// general loop.
+func appendCount(dst []byte, v int) []byte {
+	switch {
+	case v < 0 || v >= 1000:
+		return strconv.AppendInt(dst, int64(v), 10)
+	case v < 10:
+		return append(dst, byte('0'+v))
+	case v < 100:
+		return append(dst, twoDigits[2*v], twoDigits[2*v+1])
+	}
+	h, t := v/100, v%100
+	return append(dst, byte('0'+h), twoDigits[2*t], twoDigits[2*t+1])
+}
+
+const twoDigits = "00010203040506070809" +
+	"10111213141516171819" +
+	"20212223242526272829" +
+	"30313233343536373839" +
+	"40414243444546474849" +
+	"50515253545556575859" +
+	"60616263646566676869" +
+	"70717273747576777879" +
+	"80818283848586878889" +
+	"90919293949596979899"
+
+// plainJSON reports whether b is ASCII from the space up, without '"' and '\\':
+// what appendEscaped copies unchanged.
+func plainJSON(b []byte) bool {
+	for _, c := range b {
+		if c < 0x20 || c >= utf8.RuneSelf || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendComments appends the comments' texts as an array of strings,
