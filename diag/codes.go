@@ -54,6 +54,9 @@ const (
 	ProseDoubleDash Code = "prose-double-dash"
 	ProseSpacedSign Code = "prose-spaced-sign"
 	ProseMixed      Code = "prose-mixed-letters"
+
+	// A chess font's figurines read by their code points.
+	ProseFont Code = "prose-font"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -109,6 +112,7 @@ var Table = [...]Info{
 	{ProseDoubleDash, Warning, "(running text) the dash of long algebraic written twice (`d2--d4`, OCR's or a typewriter's) read as one"},
 	{ProseSpacedSign, Warning, "(running text) a capture sign or dash standing apart from its two squares (`c5 × d4`, `e2 - e4`, `c4 : d5`) read as one move where the board takes it so"},
 	{ProseMixed, Warning, "(running text) a piece letter of another letter set written with the game's own file letters (`Nδ2` in a Greek score) read as that piece"},
+	{ProseFont, Warning, "(running text) a chess font's figurine code points read as figurines (`¤f3` for ♘f3, ChessBase fonts), where the whole game then replays"},
 }
 
 // Known reports whether code is listed in Table at severity s.

@@ -94,6 +94,7 @@ var german = langCatalog{
 			"a lowercase piece letter read as the piece in %s":                                            "ein kleiner Figurenbuchstabe als die Figur gelesen in %s",
 			"a pawn capture written by its files only in %s":                                              "ein Bauernschlag nur mit den Linien geschrieben in %s",
 			"another notation read in %s":                                                                 "eine andere Notation gelesen in %s",
+			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "als Schachschrift getippte Figurinen nach ihren Codepunkten gelesen, %s, ab %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q als Text gelesen, nicht als Zug %s: die folgenden Züge gehen ohne ihn",
 			"result %s read as part of a quoted line: the game's numbering goes on after it":              "Ergebnis %s als Teil einer zitierten Variante gelesen: die Zählung der Partie geht danach weiter",
 			"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q an der Stelle des Zuges %s als Ende der Partie gelesen: der Text danach ist Kommentar",

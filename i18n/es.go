@@ -93,6 +93,7 @@ var spanish = langCatalog{
 			"a lowercase piece letter read as the piece in %s":                                            "una letra de pieza minúscula leída como la pieza en %s",
 			"a pawn capture written by its files only in %s":                                              "una captura de peón escrita solo con las columnas en %s",
 			"another notation read in %s":                                                                 "otra notación leída en %s",
+			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurillas tecleadas en una fuente de ajedrez leídas por sus puntos de código, %s, desde %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q leído como texto, no como la jugada %s: las jugadas siguientes se juegan sin ella",
 			"result %s read as part of a quoted line: the game's numbering goes on after it":              "resultado %s leído como parte de una línea citada: la numeración de la partida sigue después",
 			"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q escrito en lugar de la jugada %s leído como el final de la partida: el texto que sigue es comentario",

@@ -95,6 +95,7 @@ var french = langCatalog{
 			"a lowercase piece letter read as the piece in %s":                                            "une lettre de pièce minuscule lue comme la pièce dans %s",
 			"a pawn capture written by its files only in %s":                                              "une prise de pion écrite par ses seules colonnes dans %s",
 			"another notation read in %s":                                                                 "une autre notation lue dans %s",
+			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurines tapées dans une police d’échecs lues par leurs points de code, %s, dès %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q lu comme du texte, pas comme le coup %s : les coups suivants se jouent sans lui",
 			"result %s read as part of a quoted line: the game's numbering goes on after it":              "résultat %s lu comme partie d'une ligne citée : la numérotation de la partie continue après",
 			"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q écrit à la place du coup %s lu comme la fin de la partie : le texte qui suit est un commentaire",

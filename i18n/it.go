@@ -93,6 +93,7 @@ var italian = langCatalog{
 			"a lowercase piece letter read as the piece in %s":                                            "una lettera di pezzo minuscola letta come il pezzo in %s",
 			"a pawn capture written by its files only in %s":                                              "una presa di pedone scritta con le sole colonne in %s",
 			"another notation read in %s":                                                                 "un'altra notazione letta in %s",
+			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurine scritte in un font scacchistico lette dai loro punti di codice, %s, da %q in poi",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q letto come testo, non come mossa %s: le mosse seguenti si giocano senza",
 			"result %s read as part of a quoted line: the game's numbering goes on after it":              "risultato %s letto come parte di una linea citata: la numerazione della partita continua dopo",
 			"%q written where move %s was wanted read as the game's end: the text after it is commentary": "%q scritto al posto della mossa %s letto come fine della partita: il testo dopo è commento",

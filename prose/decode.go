@@ -457,6 +457,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	}
 	d := &decoder{opts: opts, prefer: -1, res: map[resKey]resVal{}, foundAt: -1}
 	d.locs, d.inputs = groups(opts)
+	d.locs, d.inputs = withFonts(src, opts, d.locs, d.inputs)
 	for i, l := range d.locs {
 		if opts.Prefer != nil && l.Family == opts.Prefer.Family {
 			d.prefer = i

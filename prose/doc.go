@@ -17,6 +17,11 @@
 //     algebraic, files-only pawn captures, diacritic and Greek files),
 //     after the prose spellings below are normalised — each has its own
 //     bit (Spelling) and warning;
+//   - a move in a chess font's letter set (locales.Fonts: ChessBase's
+//     figurines copied out as their code points, "¤f3" for ♘f3), tried
+//     only in a text that holds such a glyph, and taken as a language is:
+//     the game's first lettered move read so and the board then agreeing;
+//     warning prose-font names the font and its mapping;
 //   - a move number with its side ("12.", "12...", "12…", "12:");
 //   - a placeholder ("...", "…", "....."), a result, an annotation glyph,
 //     a bracket, punctuation;

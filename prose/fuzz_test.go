@@ -170,6 +170,7 @@ func FuzzDecode(f *testing.F) {
 		"With 1. e4 e5 he could { … [ … } ] 2. Nf3 $ 3 Nc6 ½-½",
 		"1. e4 e5 2. f4 exf4 3. Fc4 Dh4+ 4. Rf1 b5 5. Fxb5 Cf6 6. Cf3 Dh6 7. d3 Ch5",
 		"Dubois - Steinitz\n1.e4 e5 2.Nf3 Nc6 1-0\nFEN: 8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n1. Kd2 Kd5",
+		"1. ¤f3 d5 2. c4 c6 3. g3 ¤f6 4. ¥g2 ¥g4 5. ¤e5 (5. 0–0 £b6) ¥e6! 6. c×d5 ¦ £a4+ § costs £5",
 		"1. e2--e4 e7 - e5 2. Ng1 —f3 Nb8X c6 3. d4 e5 × d4 | 4. | Nf3 : d4 |",
 		"1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6 5.Sγ3",
 		"e4 e5 Nf3 is how it goes.\n\n›5. c5 × d4 d2 - d4 6. Pg8 - f6",

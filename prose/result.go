@@ -406,6 +406,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	}
 	if most >= 0 {
 		gm.Locale = d.locs[most]
+		if gm.Locale.IsFont() {
+			gm.Notes = append(gm.Notes, d.fontNote(gm.Locale, mine, gm.From))
+		}
 	}
 	// Where no reading continues.
 	var stuck *event

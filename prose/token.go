@@ -92,7 +92,7 @@ func moveRune(r rune) bool {
 			strings.IndexByte("-:=+#/!?@", c) >= 0
 	case r == '×' || r == '–' || r == '—' || r == '−' || r == '‒' || r == '‐' || r == '½':
 		return true
-	case r >= '♔' && r <= '♟':
+	case r >= '♔' && r <= '♟', fontGlyph(r):
 		return true
 	}
 	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
