@@ -27,6 +27,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -281,9 +282,13 @@ func hasLetter(f string) bool {
 			}
 			continue
 		}
-		if unicode.IsLetter(rune(f[i])) {
+		// The whole rune: a UTF-8 lead byte alone ('«' starts with
+		// 0xC2, 'Â') is no letter.
+		r, n := utf8.DecodeRuneInString(f[i:])
+		if unicode.IsLetter(r) {
 			return true
 		}
+		i += n - 1
 	}
 	return false
 }
