@@ -196,6 +196,13 @@ func lexMovetext(l *lexer) stateFn {
 		}
 		if c == '<' {
 			if n := markupLen(s, l.pos); n > 0 {
+				if l.inMovetext && l.tagAfterMarkup(l.pos) {
+					// "<p>[Event …" on a line of its own: the game ends
+					// above it, where ReadCut cuts (gameLineStart), and the
+					// markup is the next game's stray text, read in pieces
+					// or whole alike.
+					return l.finishLine()
+				}
 				// A tag of a web page copied with the score ("1. e4 <b>e5</b>"):
 				// skipped with a warning, as stray text is between games.
 				if !l.skipping {
@@ -207,6 +214,27 @@ func lexMovetext(l *lexer) stateFn {
 		}
 		return lexSymbol
 	}
+}
+
+// tagAfterMarkup reports whether the markup tag at src[i] stands where
+// only spaces and markup precede it on its line and, after it and any
+// more markup and spaces, a tag pair starts ("<A>[Site …"): a game's
+// start, as gameLineStart sees it.
+func (l *lexer) tagAfterMarkup(i int) bool {
+	s := l.src
+	j := i
+	for j < len(s) {
+		if s[j] == ' ' || s[j] == '\t' {
+			j++
+			continue
+		}
+		if n := markupLen(s, j); s[j] == '<' && n > 0 {
+			j += n
+			continue
+		}
+		break
+	}
+	return j < len(s) && s[j] == '[' && isTagStart(s, j) && gameLineStart(s, 0, j) >= 0
 }
 
 // markupLen returns the length of the markup tag at s[i] ("<br />",
