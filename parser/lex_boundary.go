@@ -114,7 +114,7 @@ func (l *lexer) skipStrayBrackets() {
 func (l *lexer) skipStrayLine() {
 	e := l.lineEnd(l.pos)
 	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
-		e = j
+		e = l.numberingBack(l.pos, j)
 	}
 	// Commas before a tag: in movetext they separate moves, so the tag
 	// ended the game before ("0.0,[\" 00.a1"); it must start one here
@@ -301,6 +301,56 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// numberingBack returns where the numbering that leads to the numbered
+// move at j starts on its line: "Auger 1. Cf3 d5 2. g3" starts at "1.",
+// not at "2. g3", although Cf3 is no English move. Going back from j, each
+// earlier number one less than the one after it, with its dot, followed
+// by a token that reads as a move in any language's letters and at most
+// four words before the next number, is the numbering's: the moves are
+// kept in the game rather than skipped as stray text. A number that does
+// not count up to the next ("Ronde 2. Notation 1. e4") stops it.
+func (l *lexer) numberingBack(from, j int) int {
+	s := l.src
+	number := func(i int) (n, end int) {
+		for end = i; end < len(s) && s[end] >= '0' && s[end] <= '9' && end-i < 4; end++ {
+			n = n*10 + int(s[end]-'0')
+		}
+		return n, end
+	}
+	n, _ := number(j)
+	for n > 1 {
+		found := -1
+		for p := j - 1; p >= from; p-- {
+			if s[p] < '0' || s[p] > '9' || p > from && s[p-1] != ' ' && s[p-1] != '\t' {
+				continue
+			}
+			m, k := number(p)
+			d := skipDots(s, k, j)
+			if m != n-1 || d == k || k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				continue
+			}
+			if len(bytes.Fields(s[d:j])) > 4 {
+				break // too far: the number is no longer the next one's
+			}
+			q := skipSpaces(s, d)
+			if q >= j {
+				continue
+			}
+			tok := s[q:min(l.symbolEnd(q), j)]
+			if !readsAsMove(tok[:coreLen(tok)], true) {
+				continue
+			}
+			found = p
+			break
+		}
+		if found < 0 {
+			break
+		}
+		j, n = found, n-1
+	}
+	return j
 }
 
 // dotlessNumbered reports whether line starts with moves numbered
