@@ -477,6 +477,12 @@ func TestStrayLineMovesInLetters(t *testing.T) {
 		{"Game 1. Carlsen - Anand\n", ""},
 		{"Kapitel 1. Eröffnungen\n", ""},
 		{"Глава 1. Дебют\n", ""},
+		// The numbering that leads to the first English move starts the
+		// game (fr/auger-meyer): "1. Cf3 d5" is not skipped as stray text.
+		{"Auger 1. Cf3 d5 2. g3 Cf6\n", "Cf3"},
+		{"Ronde 1. Cf3 Cf6 c6 d5 Fg2 2. g3\n", "g3"},
+		{"Ronde 2 Partie 1. Cf3 d5 2. g3 Cf6 3. Fg2\n", "Cf3"},
+		{"Ronde 3. Cf3 d5 2. g3 Cf6\n", "g3"},
 	} {
 		r := NewReader(strings.NewReader(c.in), Options{})
 		g, err := r.Next()

@@ -1302,6 +1302,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			if cost == WSkip {
 				n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's
 			}
+		} else if st.ns != nsMatch && st.ns != nsSide && nextWordy && allLetters(d.lat.src[i:e.to]) {
+			// Wanted only because a move came before it, letters only
+			// (the shape of a files-only capture: "ce", "de"), no legal
+			// reading, and a word after it ("12.h3, ce coup cherche"): a
+			// word of the sentence, not a move that stops the game.
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's

@@ -103,6 +103,13 @@ func TestPrinciples(t *testing.T) {
 		{"a move written again after its number", "1. e4 e5 2. Nf3? 2. Nf3 Nc6 3. Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
+		// fr/italienne: a word of the shape of a files-only capture after
+		// the last move, no legal reading, a word after it: the
+		// sentence's, not a move that stops the game. Right after its
+		// number, or before a move number, it is still a stop.
+		{"a files-only shape in a sentence after the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5, ce coup cloue le cavalier.", "e4 e5 Nf3 Nc6 Bb5"},
+		{"a files-only shape after its number", "1. e4 e5 2. Nf3 Nc6 3. ce coup cloue le cavalier. 4. d4", "e4 e5 Nf3 Nc6 stop at ce"},
+		{"a files-only shape between moves", "1. e4 e5 2. Nf3 Nc6 3. Bb5 ce 4. d4 a6", "e4 e5 Nf3 Nc6 Bb5 stop at ce"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})
