@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
@@ -266,7 +267,7 @@ func holdsSquare(tok []byte) bool {
 func (l *lexer) numberedMoveIn(from, to int) int {
 	s := l.src
 	for j := from; j < to; j++ {
-		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>') {
+		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>' || l.gluedFirstNumber(j, to)) {
 			continue
 		}
 		k := j
@@ -301,6 +302,40 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// gluedFirstNumber reports whether the "1." at j, glued to the word
+// before it ("Bearbeiten1. e2-e4 c7-c5", a web page's "Edit" link
+// flattened into the score), starts a game: its number is 1, a letter is
+// glued before it, and the numbering confirms it, "2." standing at the
+// start of the next line or later on this one.
+func (l *lexer) gluedFirstNumber(j, to int) bool {
+	s := l.src
+	if s[j] != '1' || j+1 >= to || s[j+1] != '.' || !endsInLetter(s[:j]) || j >= 2 && s[j-2] >= '0' && s[j-2] <= '9' {
+		return false
+	}
+	next := to
+	if k := bytes.IndexByte(s[to:], '\n'); k >= 0 {
+		next = to + k + 1
+	}
+	rest := s[j+2 : min(len(s), next+8)]
+	for k := bytes.Index(rest, []byte("2.")); k >= 0; {
+		if k == 0 || rest[k-1] == ' ' || rest[k-1] == '\t' || rest[k-1] == '\n' {
+			return true
+		}
+		n := bytes.Index(rest[k+1:], []byte("2."))
+		if n < 0 {
+			break
+		}
+		k += 1 + n
+	}
+	return false
+}
+
+// endsInLetter reports whether b ends in a letter, decoded as UTF-8.
+func endsInLetter(b []byte) bool {
+	r, _ := utf8.DecodeLastRune(b)
+	return unicode.IsLetter(r)
 }
 
 // numberingBack returns where the numbering that leads to the numbered

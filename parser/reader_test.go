@@ -483,6 +483,12 @@ func TestStrayLineMovesInLetters(t *testing.T) {
 		{"Ronde 1. Cf3 Cf6 c6 d5 Fg2 2. g3\n", "g3"},
 		{"Ronde 2 Partie 1. Cf3 d5 2. g3 Cf6 3. Fg2\n", "Cf3"},
 		{"Ronde 3. Cf3 d5 2. g3 Cf6\n", "g3"},
+		// A word glued to the first number (de/beispiel1: a page's
+		// "Bearbeiten" link), when "2." follows: the game starts at 1.
+		{"Bearbeiten1. e2-e4 c7-c5\n2. Sg1-f3 e7-e6\n", "e2-e4"},
+		{"Edit1. e4 e5 2. Nf3 Nc6\n", "e4"},
+		{"Seite1. e4\n", ""},
+		{"Kapitel1. Eröffnungen\n2. Teil\n", ""},
 	} {
 		r := NewReader(strings.NewReader(c.in), Options{})
 		g, err := r.Next()
