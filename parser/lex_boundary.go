@@ -67,7 +67,9 @@ func lexBetween(l *lexer) stateFn {
 			l.startGame()
 			return lexMovetext
 		}
-		l.skipStrayLine()
+		if l.skipStrayLine(); l.needMore {
+			return nil
+		}
 	}
 }
 
@@ -114,6 +116,12 @@ func (l *lexer) skipStrayBrackets() {
 // before it is skipped: the game starts there, rather than being lost.
 func (l *lexer) skipStrayLine() {
 	e := l.lineEnd(l.pos)
+	if !l.eof && !l.nextLineRead(e) && gluedOne(l.src[l.pos:e]) {
+		// The line's "1." may start a game that the next line confirms
+		// (gluedFirstNumber): it must have been read.
+		l.needMore = true
+		return
+	}
 	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
 		e = l.numberingBack(l.pos, j)
 	}
@@ -146,6 +154,30 @@ func (l *lexer) skipStrayLine() {
 		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
 	}
 	l.pos = e
+}
+
+// gluedOne reports whether line holds a "1." glued to a letter before it
+// (gluedFirstNumber's candidates).
+func gluedOne(line []byte) bool {
+	for j := 1; j+1 < len(line); j++ {
+		if line[j] == '1' && line[j+1] == '.' && endsInLetter(line[:j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextLineRead reports whether the line after the one that ends at e
+// (its '\r' or '\n') has been read whole.
+func (l *lexer) nextLineRead(e int) bool {
+	s := l.src
+	if e < len(s) && s[e] == '\r' {
+		e++
+	}
+	if e >= len(s) {
+		return false
+	}
+	return bytes.IndexByte(s[e+1:], '\n') >= 0
 }
 
 // StrayMovesKey is the message of a stray-text warning whose line holds

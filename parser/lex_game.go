@@ -51,6 +51,9 @@ type gameState struct {
 	openVars      []Pos // positions of the open '(' (for "unclosed variation")
 	pendingNumber int32 // move number read, waiting for its move
 	maxMoveNumber int   // highest move number seen in the main line: a "1." after it starts a new game
+	lastNumber    int   // the last move number read outside variations, and
+	lastBlack     bool  // whether it had Black's dots ("9...")
+	quoteFrom     int   // the first number that went back or repeated White's ("9.h4 9.Sxg5"): a quoted line's, 0 if none
 	pairStyle     bool  // a move token held a White–Black pair that cannot be one move
 	nPairs        int   // tokens that may be pairs
 

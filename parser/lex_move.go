@@ -217,6 +217,7 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		if v == 1 && l.maxMoveNumber >= 2 {
 			return i, true
 		}
+		l.noteNumber(v, k-j > 1)
 		if v == 1 && l.maxMoveNumber == 1 && l.line > l.lastTokLine+1 {
 			// "1. e4", a blank line, "1. d5": two games without tags or
 			// results, or one game set out in paragraphs (textbooks
@@ -340,6 +341,16 @@ func (l *lexer) emitGlyphs(g glyphSplit, end int) {
 	}
 }
 
+// noteNumber records the move number v (black: written with Black's
+// dots) read outside variations: the first that goes back, or repeats
+// White's number, starts a quoted line (quoteFrom).
+func (l *lexer) noteNumber(v int, black bool) {
+	if l.quoteFrom == 0 && l.lastNumber > 0 && (v < l.lastNumber || v == l.lastNumber && !black && !l.lastBlack) {
+		l.quoteFrom = v
+	}
+	l.lastNumber, l.lastBlack = v, black
+}
+
 // result handles a game termination marker at src[i:e], which ends at
 // end with the punctuation after it.
 func (l *lexer) result(i, e, end int) stateFn {
@@ -349,9 +360,76 @@ func (l *lexer) result(i, e, end int) stateFn {
 		l.resultInVar = true
 		return lexMovetext
 	}
+	if l.nTags == 0 && l.quoteFrom > 1 && !l.skipping {
+		resumes, more := l.numberingResumes(end, l.quoteFrom)
+		if more {
+			l.needMore = true // the text after it is not all read yet
+			return nil
+		}
+		if !resumes {
+			goto ends
+		}
+		s := l.src
+		// Text without tags: a line quoted inline with its own numbers
+		// and result ("9.h4 9.S:g5 h4 … 14.g:f3 G:f3 0-1; Knorre -
+		// Czigorin 1874 9...Gg4"), after which the text's numbering
+		// takes up the game where the quoted line left it. The result
+		// is the quoted line's: the game goes on (the decoder reads it).
+		l.warnCode(p, diag.ProseResult, diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(s[i:e])))
+		l.consume(end)
+		return lexMovetext
+	}
+ends:
 	l.emit(tResult, p, i, e, 0)
 	l.mark(end)
 	return l.finishLine()
+}
+
+// numberingResumes reports whether the first numbered move in the text
+// after src[from] (a move number with its dot or dots, then a token that
+// reads as a move in any language's letters) takes up the game where a
+// quoted line left it: its number is from or from+1, the line quoted at
+// from having gone beyond. A number 1, or any other, says no; a tag pair
+// at a line start, or 600 bytes without a numbered move, too. more
+// reports that the text read so far ends before that is known.
+func (l *lexer) numberingResumes(from, quote int) (resumes, more bool) {
+	s := l.src
+	end := min(len(s), from+600)
+	short := end < from+600 && !l.eof
+	if short {
+		// The whole window is needed before deciding, and a symbol
+		// may be cut at the end of what was read: ask for more.
+		return false, true
+	}
+	for j := from; j < end; j++ {
+		if s[j] == '[' && (j == 0 || s[j-1] == '\n') && isTagStart(s, j) {
+			return false, false
+		}
+		if s[j] < '0' || s[j] > '9' || j > from && s[j-1] != ' ' && s[j-1] != '\t' && s[j-1] != '\n' && s[j-1] != '(' {
+			continue
+		}
+		k, v := j, 0
+		for k < end && s[k] >= '0' && s[k] <= '9' && k-j < 4 {
+			v = v*10 + int(s[k]-'0')
+			k++
+		}
+		d := skipDots(s, k, end)
+		if d == k || k < end && s[k] >= '0' && s[k] <= '9' {
+			j = k
+			continue
+		}
+		m := skipSpaces(s, d)
+		if m >= end {
+			return false, false
+		}
+		t := min(l.symbolEnd(m), end)
+		if t <= m || !readsAsMove(s[m:m+coreLen(s[m:t])], true) {
+			j = k
+			continue
+		}
+		return v == quote || v == quote+1, false
+	}
+	return false, false
 }
 
 // skipDots skips the dots and ellipses after a move number.

@@ -795,3 +795,45 @@ func TestMarkupBeforeTags(t *testing.T) {
 		t.Errorf("warnings %q, want %q first", skipped, want)
 	}
 }
+
+// TestResultInQuotedLine: in text without tags, a result after a line
+// quoted inline with the game's own numbers ("3. Bb5 3. Bc4 … 1-0") does
+// not end the game when the text's numbering then takes the game up where
+// the quoted line left it (pl/dubois-steinitz: "9.h4 9.S:g5 … 0-1;
+// Knorre - Czigorin 1874 9...Gg4"); it is said in a warning. Any other
+// number after the result, tags, or no quoted line: the result ends it.
+func TestResultInQuotedLine(t *testing.T) {
+	t.Parallel()
+	quoted := "1. e4 e5 2. Nf3 Nc6 3. Bb5 3. Bc4 Bc5 4. c3 Nf6 5. d4 1-0; another game.\n"
+	for _, c := range []struct {
+		name, in string
+		games    int
+		warn     bool
+	}{
+		{"the numbering takes the game up", quoted + "3...a6 4. Ba4 Nf6 *\n", 1, true},
+		{"White's next number", strings.Replace(quoted, "3. Bb5 3. Bc4", "3. Bb5 a6 3...Nf6 4. d3", 1) + "4. Ba4 Nf6 *\n", 1, true},
+		{"a number further on", quoted + "9...a6 10. Ba4 Nf6 *\n", 2, false},
+		{"a new game", quoted + "1. d4 d5 *\n", 2, false},
+		{"no quoted line", "1. e4 e5 2. Nf3 Nc6 1-0\n2...Nf6 3. Bc4 *\n", 2, false},
+		{"tags", "[Event \"x\"]\n\n" + quoted + "3...a6 4. Ba4 Nf6 *\n", 2, false},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		games, warn := 0, false
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if g == nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			games++
+			for _, w := range g.Warnings {
+				warn = warn || w.Code == diag.ProseResult
+			}
+		}
+		if games != c.games || warn != c.warn {
+			t.Errorf("%s: %d games, warning %v; want %d, %v", c.name, games, warn, c.games, c.warn)
+		}
+	}
+}

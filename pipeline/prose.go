@@ -2,6 +2,9 @@ package pipeline
 
 import (
 	"bytes"
+	"fmt"
+	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -68,6 +71,12 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	}
 	opts.Readers = descriptiveReaders(text, ro)
 	res := prose.Decode(text, opts)
+	if os.Getenv("H19E_DBG") != "" {
+		fmt.Fprintf(os.Stderr, "DBG decode midline=%v text=%.80q games=%d\n", opts.MidLine, text, len(res.Games))
+		for _, gg := range res.Games {
+			fmt.Fprintf(os.Stderr, "DBG  plies=%d stop=%+v amb=%v moves=%v\n", gg.Plies, gg.Stop, gg.Ambiguous != nil, gg.Moves)
+		}
+	}
 	var dg *prose.Game
 	for i := range res.Games {
 		if res.Games[i].Plies > 0 || res.Games[i].Stop != nil {
@@ -129,6 +138,12 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	for _, n := range dg.Notes {
 		d := g.DiagT(at(n.Off), diag.Warning, n.Code, n.Text)
 		notes = append(notes, d)
+		// The strict reader may have said the same at the same place (a
+		// result it read as a quoted line's): said once.
+		same := func(w diag.Diagnostic) bool { return w.Offset == d.Offset && w.Code == d.Code && w.Msg == d.Msg }
+		if slices.ContainsFunc(g.Warnings, same) {
+			g.Warnings = slices.DeleteFunc(slices.Clone(g.Warnings), same)
+		}
 	}
 	nrg.Notes = notes
 	// The decoder's choices and the runner-up, for convert -v.
