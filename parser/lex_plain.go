@@ -55,7 +55,7 @@ var plainClass = func() (t [256]uint8) {
 func (l *lexer) lexPlain() bool {
 	s := l.src
 	i := l.pos
-	m, v := i, -1 // where the move starts; the move number, if any
+	m, v := i, -1  // where the move starts; the move number, if any
 	black := false // the number has Black's dots
 	if i < len(s) && s[i]-'0' < 10 {
 		// A move number: digits and dots, maybe with the move glued to

@@ -2,8 +2,6 @@ package pipeline
 
 import (
 	"bytes"
-	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -71,12 +69,6 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	}
 	opts.Readers = descriptiveReaders(text, ro)
 	res := prose.Decode(text, opts)
-	if os.Getenv("H19E_DBG") != "" {
-		fmt.Fprintf(os.Stderr, "DBG decode midline=%v text=%.80q games=%d\n", opts.MidLine, text, len(res.Games))
-		for _, gg := range res.Games {
-			fmt.Fprintf(os.Stderr, "DBG  plies=%d stop=%+v amb=%v moves=%v\n", gg.Plies, gg.Stop, gg.Ambiguous != nil, gg.Moves)
-		}
-	}
 	var dg *prose.Game
 	for i := range res.Games {
 		if res.Games[i].Plies > 0 || res.Games[i].Stop != nil {
