@@ -79,11 +79,20 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	if dg == nil {
 		return nil
 	}
-	strictPlies := 0
+	strictPlies, capped := 0, false
 	if rg != nil {
 		strictPlies = rg.Count()
+		// The strict reading counts as far as the text's numbers agree
+		// with it: past a move whose number contradicts the board
+		// ("5.Ve1 e5 9. b4", read as 6.b4), it went on against the
+		// numbering that the decoder follows.
+		for _, n := range rg.Notes {
+			if n.Code == diag.MoveNumber && n.Ply > 0 && n.Ply-1 <= strictPlies {
+				strictPlies, capped = n.Ply-1, true
+			}
+		}
 	}
-	if dg.Stop != nil && dg.Plies <= strictPlies {
+	if dg.Stop != nil && (dg.Plies < strictPlies || dg.Plies == strictPlies && !capped) {
 		return nil // the strict reader's error is as far on
 	}
 	if opts.Readers != nil && rg != nil && dg.Plies <= strictPlies {
