@@ -5,6 +5,8 @@ import (
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser/san"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // lexSymbol reads a run of non-delimiters and classifies it: move number,
@@ -214,7 +216,7 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		return i, false
 	}
 	if k > j && l.varDepth == 0 && !l.skipping {
-		if v == 1 && l.maxMoveNumber >= 2 {
+		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) {
 			return i, true
 		}
 		l.noteNumber(v, k-j > 1)
@@ -341,6 +343,40 @@ func (l *lexer) emitGlyphs(g glyphSplit, end int) {
 	}
 }
 
+// quotedFirst reports whether the "1." at src[i], in text without tags,
+// stands inside a sentence of the line that holds the game's last move
+// number, a word right before it ("Kramnik
+// made it popular with the move order 1.d4 Sf6 2.c4 …"). Such a line
+// from move 1 is quoted in the prose, not the next game: the game goes on
+// (the decoder reads the line as quoted). A "1." at a line start, or
+// after a move, a result or a heading's colon, starts the next game.
+func (l *lexer) quotedFirst(i int) bool {
+	if l.nTags > 0 || l.line != l.lastNumberLine {
+		return false // not in the paragraph of the game's numbers
+	}
+	s := l.src
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	if j == 0 || s[j-1] == '\n' || s[j-1] == '\r' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(s[:j])
+	return unicode.IsLetter(r) && !l.moveWordBefore(j)
+}
+
+// moveWordBefore reports whether the word that ends at src[j] reads as a
+// move ("… Nc6 1.d4"): a move, not prose, before the number.
+func (l *lexer) moveWordBefore(j int) bool {
+	s := l.src
+	k := j
+	for k > 0 && s[k-1] != ' ' && s[k-1] != '\t' && s[k-1] != '\n' && s[k-1] != '\r' {
+		k--
+	}
+	return readsAsMove(s[k:j], true)
+}
+
 // noteNumber records the move number v (black: written with Black's
 // dots) read outside variations: the first that goes back, or repeats
 // White's number, starts a quoted line (quoteFrom).
@@ -348,7 +384,7 @@ func (l *lexer) noteNumber(v int, black bool) {
 	if l.quoteFrom == 0 && l.lastNumber > 0 && (v < l.lastNumber || v == l.lastNumber && !black && !l.lastBlack) {
 		l.quoteFrom = v
 	}
-	l.lastNumber, l.lastBlack = v, black
+	l.lastNumber, l.lastBlack, l.lastNumberLine = v, black, l.line
 }
 
 // result handles a game termination marker at src[i:e], which ends at

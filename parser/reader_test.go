@@ -837,3 +837,38 @@ func TestResultInQuotedLine(t *testing.T) {
 		}
 	}
 }
+
+// TestQuotedFirstMove: in text without tags, a "1." inside a sentence of
+// the line that holds the game's numbers (da/henriksen: "… med
+// trækfølgen 1.d4 Sf6 2.c4 …", a reference line quoted in the prose) does
+// not start the next game; after a move, at a line start, on another
+// line, or with tags, it does.
+func TestQuotedFirstMove(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, in string
+		games    int
+	}{
+		{"a word before it", "1.d4 d5 2.c4 e6 3.Nc3 Nf6 Kramnik liked the order 1.d4 Nf6 2.c4 e6 3.Nf3 d5 4.Nc3 here. 4.cxd5 Nxd5 *\n", 1},
+		{"a move before it", "1.e4 e5 2.Nf3 Nc6 1.d4 d5 *\n", 2},
+		{"another line", "1.e4 e5 2.Nf3 Nc6\nThe second game was 1.d4 d5 *\n", 2},
+		{"a line start", "1.e4 e5 2.Nf3 Nc6 and\n1.d4 d5 *\n", 2},
+		{"tags", "[Event \"x\"]\n\n1.d4 d5 2.c4 e6 Kramnik liked the order 1.d4 Nf6 2.c4 *\n", 2},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		games := 0
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if g == nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			games++
+		}
+		if games != c.games {
+			t.Errorf("%s: %d games, want %d", c.name, games, c.games)
+		}
+	}
+}
