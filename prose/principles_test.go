@@ -110,6 +110,11 @@ func TestPrinciples(t *testing.T) {
 		{"a files-only shape in a sentence after the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5, ce coup cloue le cavalier.", "e4 e5 Nf3 Nc6 Bb5"},
 		{"a files-only shape after its number", "1. e4 e5 2. Nf3 Nc6 3. ce coup cloue le cavalier. 4. d4", "e4 e5 Nf3 Nc6 stop at ce"},
 		{"a files-only shape between moves", "1. e4 e5 2. Nf3 Nc6 3. Bb5 ce 4. d4 a6", "e4 e5 Nf3 Nc6 Bb5 stop at ce"},
+		// pt/abc-das, es/caballo-en-a5: a square that ends a sentence, a
+		// word before it and a new sentence after its full stop, where
+		// the numbering wants no move: the sentence's, not a move.
+		{"a square ending a sentence", "1. e4 e5 2. Nf3 Nc6\nThe pawn may go to d4. Then White castles.", "e4 e5 Nf3 Nc6"},
+		{"a move ending a list of moves", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6.\nThe Spanish.", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		// cs/velicka: a misnumbered move, then the text numbers the game
 		// on, move after move, from just past where the main line
 		// stopped: the game goes on in the text, and the error is at the
