@@ -330,7 +330,10 @@ func (d *decoder) newNode(p *board.Position) *node {
 // resolve is n.pos.Resolve(s) for the decoder: the move, and whether it
 // is legal. In chess, a piece or pawn move is matched against the
 // position's legal moves as Resolve matches it (the one legal move of the
-// role to the target that the hints and the promotion name): most tokens
+// role to the target that the hints and the promotion name), except that
+// a pawn move written with neither its file nor a capture sign ("d3")
+// names a push: a pawn capture names the file it comes from, so "d3" is
+// never read as cxd3 (that would guess the file). Most tokens
 // tried are illegal (words, squares named in a sentence, moves of
 // another line), which Resolve explains at a cost the decoder never
 // needs. Anything else (castling, king moves, other variants) asks
@@ -353,6 +356,7 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 				s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
 				s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) ||
 				s.ToRank < 0 && m.From.File() == m.To.File() || // "ed" names a capture, not a push
+				s.Role == board.Pawn && s.FromFile < 0 && !s.Capture && m.From.File() != m.To.File() || // "d3" names a push, not cxd3
 				m.Promotion != s.Promotion { // a promotion left out is an error in chess
 				continue
 			}
