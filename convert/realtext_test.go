@@ -142,7 +142,17 @@ func TestRealtext(t *testing.T) {
 		// Hungarian letters K V B F H): 41, 8, 1 (from 39, 5, 1).
 		// Then task h19w (side lines by layout and sentences, words and
 		// squares in prose): 46, 8, 1 on the merged tree.
-		{filepath.Join("..", "testdata", "realtext"), 46, 8, 1},
+		// Task h19n added 16 fresh scores, scored before any change for
+		// them (SOURCES.md "Task h19n"): 5 exact, 1 at the published
+		// error, 1 silent (en/capablanca-snowden-1915: a second game's
+		// moves joined after "48 h6 and wins."), the only other silent
+		// one allowed: 51, 9, 2. Then a number without its dot before
+		// a move numbers it (a quoted line's where the main line wants
+		// another), and "d3" is never cxd3: 53, 9, 1
+		// (en/capablanca-snowden and eo/malfermita exact). Two more
+		// Italian pages, scored before any change for them, read
+		// neither: 53/97.
+		{filepath.Join("..", "testdata", "realtext"), 53, 9, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {
