@@ -330,7 +330,10 @@ func (d *decoder) newNode(p *board.Position) *node {
 // resolve is n.pos.Resolve(s) for the decoder: the move, and whether it
 // is legal. In chess, a piece or pawn move is matched against the
 // position's legal moves as Resolve matches it (the one legal move of the
-// role to the target that the hints and the promotion name): most tokens
+// role to the target that the hints and the promotion name), except that
+// a pawn move written with neither its file nor a capture sign ("d3")
+// names a push: a pawn capture names the file it comes from, so "d3" is
+// never read as cxd3 (that would guess the file). Most tokens
 // tried are illegal (words, squares named in a sentence, moves of
 // another line), which Resolve explains at a cost the decoder never
 // needs. Anything else (castling, king moves, other variants) asks
@@ -353,6 +356,7 @@ func (d *decoder) resolve(n *node, s board.SAN) (board.Move, bool) {
 				s.FromFile >= 0 && m.From.File() != int(s.FromFile) ||
 				s.FromRank >= 0 && m.From.Rank() != int(s.FromRank) ||
 				s.ToRank < 0 && m.From.File() == m.To.File() || // "ed" names a capture, not a push
+				s.Role == board.Pawn && s.FromFile < 0 && !s.Capture && m.From.File() != m.To.File() || // "d3" names a push, not cxd3
 				m.Promotion != s.Promotion { // a promotion left out is an error in chess
 				continue
 			}
@@ -803,6 +807,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	}
 	switch e.kind {
 	case kWord:
+		if st.ply > 0 && d.foreignNumber(st, i, e) {
+			return // "9 Bxg8": a number, not a word (see foreignNumber)
+		}
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
 		if n.open == quoteOpen && n.word {
@@ -920,8 +927,13 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			n.ns = nsSide
 		case e.bare:
 			n.ns = nsNone // a number in a sentence
-			if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && dotsAt(d.lat.src[j:]) > 0 {
-				n.ns, n.open = nsForeign, quoteOpen // "4 ... dxe5": another line's number
+			if j, para := d.lat.skip(e.to); j < len(d.lat.src) && (dotsAt(d.lat.src[j:]) > 0 || !para && d.moveAt(j)) {
+				// "4 ... dxe5", "9 Bxg8 Rxg8": another line's number.
+				// A number without its dot before a move numbers it as
+				// one with its dot does: where the main line wants
+				// another number, the moves after it are another line's,
+				// never the main line's unnumbered moves.
+				n.ns, n.open = nsForeign, quoteOpen
 			}
 		default:
 			n.ns, n.open = nsForeign, quoteOpen
@@ -1003,6 +1015,48 @@ func (d *decoder) emit(n state) {
 		d.out = append(d.out, c)
 	}
 	d.out = append(d.out, n)
+}
+
+// foreignNumber reports whether the word e at i is a number without its
+// dot, not the one the main line wants next, written before a move on its
+// line ("9 Bxg8 Rxg8" after the game's 48th move): it numbers that move
+// as "9." would, so it is read as a number only (a quoted line's), never
+// as a word of a sentence after which its moves would be the main
+// line's unnumbered moves. The number of White's move the main line wants
+// keeps its reading as a word (the board decides there), and so does a
+// number before a word ("after 2 moves", "page 18:"). Where Black is to
+// move, the number repeated before Black's move ("1 e2 e4 1 e7 e5", a
+// column's layout) is read as a number: not the main line's (it wants
+// "1..."), so the text reads as a table the decoder cannot order, and
+// stops, rather than as squares of a sentence.
+func (d *decoder) foreignNumber(st *state, i int, e edge) bool {
+	if e.words != 1 {
+		return false
+	}
+	num, black := expected(&st.pos.pos)
+	for _, ne := range d.lat.at(i) {
+		if ne.kind != kNum || !ne.bare || ne.to != e.to || num == ne.num && !black {
+			continue
+		}
+		j := ne.to
+		for j < len(d.lat.src) && (d.lat.src[j] == ' ' || d.lat.src[j] == '\t') {
+			j++
+		}
+		if j > ne.to && j < len(d.lat.src) && d.moveAt(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// moveAt reports whether a move reading starts at i.
+func (d *decoder) moveAt(i int) bool {
+	for _, e := range d.lat.at(i) {
+		if e.kind == kMove {
+			return true
+		}
+	}
+	return false
 }
 
 // hasMove reports whether a move reading spans i..end.

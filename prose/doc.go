@@ -90,7 +90,15 @@
 // the text reads two ways (see "Decide or refuse"). A quoted line ends at
 // a blank line, also one right after its number. A main line never takes
 // a move whose written number contradicts it: that would change what the
-// text says silently. A numbered move at the start of a line of text
+// text says silently. A number without its dot before a move ("9 Bxg8",
+// as some columns print every number) numbers it as "9." would: where the
+// main line wants another number it is no word of a sentence, so its
+// moves are a quoted line's, not the main line's unnumbered moves (the
+// number of White's move the main line wants, and a number before a
+// word, "after 2 moves", may still be words). And a pawn move written
+// with neither its file nor a capture sign ("d3") is a push, never the one
+// pawn capture the board allows there (cxd3): the text does not say the
+// file, so that would be a guess. A numbered move at the start of a line of text
 // (where a score laid out line by line writes its main line) that is
 // legal where its number puts it but is not the move the reading took
 // there makes the text read two ways: an error naming both, never a

@@ -55,6 +55,20 @@ func TestPrinciples(t *testing.T) {
 		{"a latin knight with greek files", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3 Nf6"},
 		// "Sγ3" is a knight in German, a bishop in Czech: no reading.
 		{"a foreign letter the sets disagree on", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Sγ3 Ιζ6 4.Αβ5", "e4 e5 Nf3 Nc6 stop at Sγ3 at 3."},
+		// en/capablanca-snowden-1915 (task h19n): numbers without dots;
+		// the game over in words ("and wins."), then another game's moves
+		// with their numbers: where the main line wants another number, a
+		// number without its dot before a move starts a quoted line, as
+		// "9." would; its moves are never the main line's unnumbered
+		// moves (48...Rg8 from "9 Bxg8 Rxg8" once).
+		{"a number without its dot before a move", "1 e4 e5 2 Nf3 Nc6 3 Bc4 Bc5 and wins.\nAnother: 5 c3 5...f5 6 cxb4 Nf6 7 Nxe5 Nxe5 8 Qh5+ Ng6 9 Bxg8 Rxg8", "e4 e5 Nf3 Nc6 Bc4 Bc5"},
+		{"a number without its dot in a sentence", "1 e4 e5 2 Nf3 Nc6 3 Bb5 and after 2 moves a6 4 Ba4", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		// fr/ep-nn (task h19n): a pawn move written with neither its
+		// file nor a capture sign names a push; "d3" where only the c-pawn
+		// can go (by capture) is no move: reading it as cxd3 would guess
+		// the file, and here hid "D x d3" (Qxd3) left unread.
+		{"a pawn push that only a capture reaches", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. d3 Be7 8. e4", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 stop at d3"},
+		{"a pawn capture with its file", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. cd3 Be7", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 cxd3 Be7"},
 		// pl/carlsen-firouzja: a replay widget flattened to text glues a
 		// sentence's full stop, or a word, to the next move number.
 		{"a number glued to a sentence", "1.d4Sf62.c4e63.Sf3d5 Ten wariant jest popularny.4.Sc3Sbd7 5.Gg5h6", "d4 Nf6 c4 e6 Nf3 d5 Nc3 Nbd7 Bg5 h6"},
