@@ -219,7 +219,9 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) {
 			return i, true
 		}
-		l.noteNumber(v, k-j > 1)
+		if l.nTags == 0 {
+			l.noteNumber(v, k-j > 1)
+		}
 		if v == 1 && l.maxMoveNumber == 1 && l.line > l.lastTokLine+1 {
 			// "1. e4", a blank line, "1. d5": two games without tags or
 			// results, or one game set out in paragraphs (textbooks

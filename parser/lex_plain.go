@@ -200,7 +200,9 @@ func (l *lexer) number(v int, black bool) bool {
 			return false
 		}
 		l.maxMoveNumber = max(l.maxMoveNumber, v)
-		l.noteNumber(v, black)
+		if l.nTags == 0 { // text without tags: quoted lines (noteNumber)
+			l.noteNumber(v, black)
+		}
 	}
 	l.pendingNumber = int32(v)
 	return true
