@@ -52,6 +52,14 @@ func TestPrinciples(t *testing.T) {
 		// is not cut at its dash into a move to its from-square ("Nb8")
 		// and text ("—c6"): the game stops there.
 		{"a long-algebraic move not cut at its dash", "1. e2—e4 e7—e5 2. Ng1—f3 Nb8—c6 3. Bf1—c4 Nb8—c6 4. d2—d3", "e4 e5 Nf3 Nc6 Bc4 stop at Nb8—c6"},
+		// Castling with its dashes set apart (OCR, typeset text): one
+		// move; read from its second O it would be a shorter castling
+		// than the text writes, so the game stops there instead.
+		{"castling with dashes apart", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0 - 0 Nf6 5. d3 O – O", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 O-O"},
+		{"long castling with dashes apart", "1. d4 d5 2. Nc3 Nc6 3. Bf4 Bf5 4. Qd2 Qd7 5. O - O - O O -O - O", "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O"},
+		{"long castling apart not read short", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O - O Nf6 5. d3 O - O - O", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3 stop at O - O - O"},
+		// PGN's escape line: the strict reader skips it, so does the decoder.
+		{"an escape line", "1. e4 e5 2. Nf3\n% 2...b6 3. Bc4\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		{"a latin knight with greek files", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6", "e4 e5 Nf3 Nc6 Bb5 a6 Nc3 Nf6"},
 		// "Sγ3" is a knight in German, a bishop in Czech: no reading.
 		{"a foreign letter the sets disagree on", "1.ε4 ε5 2.Ιζ3 Ιγ6 3.Sγ3 Ιζ6 4.Αβ5", "e4 e5 Nf3 Nc6 stop at Sγ3 at 3."},

@@ -520,6 +520,16 @@ func (l *lattice) read(i int, es []edge) []edge {
 		}
 	}
 	switch c {
+	case '%':
+		// PGN's escape line ('%' first on a line, section 6): the strict
+		// reader skips the line, so nothing in it is a move here either.
+		if i == 0 || src[i-1] == '\n' || src[i-1] == '\r' {
+			e := bytes.IndexByte(rest, '\n')
+			if e < 0 {
+				e = len(rest)
+			}
+			return append(es, edge{kind: kWord, to: i + e, words: 1, last: i})
+		}
 	case '(', '[', '{':
 		for _, a := range annots[14:16] { // "(!)", "(?)"
 			if bytes.HasPrefix(rest, []byte(a.s)) {
@@ -567,6 +577,13 @@ func (l *lattice) read(i int, es []edge) []edge {
 		for _, d := range src[i:j] {
 			n = n*10 + int(d-'0')
 		}
+		if n == 0 && j == i+1 && j+1 < len(src) && src[j] == '.' && src[j+1] != '.' && l.glued(j+1) {
+			// "0.b4": no move is numbered 0, and the strict reader
+			// passes over the number as it passes over any number; so
+			// does the decoder, where a move is glued to it (not "1 : 0.",
+			// a result, nor "0..." in a sentence).
+			return append(es, edge{kind: kPunct, to: j + 1})
+		}
 		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') {
 			k := j
 			switch {
@@ -607,6 +624,20 @@ func (l *lattice) read(i int, es []edge) []edge {
 			}
 			if e, ok := l.move([]byte(tok), to); ok {
 				e.spell |= SpellSpaced
+				es = append(es, e)
+			}
+		}
+	}
+	// Castling with its dashes set apart ("0 - 0", "O – O – O", an OCR'd
+	// or typeset line): one move, as "e2 - e4" is (SpellSpacedSign).
+	if (c == '0' || c == 'O') && !l.castleGoesOn(i, c) {
+		if n, k := spacedCastle(rest, c); n == 2 || n == 3 {
+			tok := "O-O"
+			if n == 3 {
+				tok = "O-O-O"
+			}
+			if e, ok := l.move([]byte(tok), i+k); ok {
+				e.spell |= SpellSpacedSign
 				es = append(es, e)
 			}
 		}
@@ -713,6 +744,72 @@ func spacedSigns(s []byte, c byte) int {
 		}
 	}
 	return n
+}
+
+// spacedCastle returns how many times c is written at the start of s
+// joined by dashes with spaces around some of them, up to three
+// ("0 - 0", "O -O - O", "0 – 0"), and the length of what it read; n is 1
+// when there is no such join or nothing may follow it (a letter or digit
+// glued after the last c). Without a space it is plain castling, read
+// elsewhere.
+func spacedCastle(s []byte, c byte) (n, length int) {
+	n, k, spaced := 1, 1, false
+	for n < 3 {
+		j := k
+		for j < len(s) && (s[j] == ' ' || s[j] == '\t') {
+			j++
+		}
+		d := san.DashLen(s[j:])
+		if d == 0 && j < len(s) && s[j] == '-' {
+			d = 1
+		}
+		if d == 0 {
+			break
+		}
+		sp := j > k
+		j += d
+		m := j
+		for m < len(s) && (s[m] == ' ' || s[m] == '\t') {
+			m++
+		}
+		if m >= len(s) || s[m] != c {
+			break
+		}
+		spaced = spaced || sp || m > j
+		n, k = n+1, m+1
+	}
+	if !spaced || n == 1 {
+		return 1, 1
+	}
+	if k < len(s) {
+		r, _ := utf8.DecodeRune(s[k:])
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return 1, 1
+		}
+	}
+	return n, k
+}
+
+// castleGoesOn reports whether the c at src[i] continues a castling
+// written with its dashes apart ("O - O - O" read from its second O
+// would be O-O, a move the text does not write).
+func (l *lattice) castleGoesOn(i int, c byte) bool {
+	j := i
+	for j > 0 && (l.src[j-1] == ' ' || l.src[j-1] == '\t') {
+		j--
+	}
+	switch {
+	case j > 0 && l.src[j-1] == '-':
+		j--
+	case j >= 3 && san.DashLen(l.src[j-3:]) == 3:
+		j -= 3
+	default:
+		return false
+	}
+	for j > 0 && (l.src[j-1] == ' ' || l.src[j-1] == '\t') {
+		j--
+	}
+	return j > 0 && l.src[j-1] == c
 }
 
 // dotsAt returns the length of the dots at the start of s ("...", "…",
