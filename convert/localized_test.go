@@ -147,11 +147,12 @@ var localizedFiles = []struct {
 		{"it", 36, 36, ""},
 	}},
 	{"it/it-02_immortale_scacchi64.txt", "immortal", []localizedGame{
-		// After the quoted game's "0-1.", line 6 continues the Immortal
-		// from move 6... without a start position: a fragment (it ends
-		// at "8. Ch4 ..."), which cannot convert.
-		{"it", 11, 11, ""},
-		{"it", 0, 0, "6:8: illegal move 1.Dh6: no queen can reach h6"},
+		// Line 5 quotes another game from 6. Cc3 to its "0-1."; line 6
+		// takes the Immortal up again at 6... (task h19e: the result is
+		// the quoted line's, the numbering goes on after it; it was a
+		// second game, a fragment that could not convert). The text ends
+		// at "8. Ch4 ...".
+		{"it", 15, 15, ""},
 	}},
 	// Dh5:f3, A:b4, "7 O-O, d3?!;", side lines ("17 Cg3!, Dh6; 18 Ac1"
 	// between 17 Cf6+ and "17 ..., g:f6"): converts.

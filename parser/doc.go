@@ -25,15 +25,25 @@
 // move. Text in brackets that is no tag pair ("[C33] Gambetto di Re",
 // "[pgn]") is stray text between games and a comment inside one. A move
 // number "1." in the main line after higher numbers starts the next game
-// (bare movetext concatenated without results). It ends after its result token (outside
+// (bare movetext concatenated without results), except, in text without
+// tags, a "1." inside a sentence (a word before it) on the line of the
+// game's last move number: a line from move 1 quoted in the prose ("…
+// with the move order 1.d4 Nf6 2.c4 …"). It ends after its result token (outside
 // variations) and the rest of that line if blank; or, without a result,
 // where a tag pair begins after its movetext had begun, after its last
-// token. A second Event tag, or a repeated tag after a blank line, starts
+// token. In text without tags, a result after a line quoted with the
+// game's own numbers (a number went back or repeated White's) does not
+// end it when the first numbered move after it takes the game up where
+// the quoted line left it ("9.h4 9.S:g5 … 0-1; … 9...Gg4"): warning
+// prose-result. A second Event tag, or a repeated tag after a blank line, starts
 // a new game even before any movetext (games with tags only). Any other
 // text between games (a tournament name, a row of dashes, a lone result or
 // comment) is skipped with a stray-text warning carried by the next game
 // (which belongs to no game: its Game is 0), or by Reader.Warnings after
-// the last one. Blank lines are never needed.
+// the last one; where a numbered move follows stray text on its line, the
+// game starts there, or at the numbering that leads to it ("Auger 1. Cf3
+// d5 2. g3": at 1.), or at a "1." glued to a word when "2." follows
+// ("Bearbeiten1. e2-e4"). Blank lines are never needed.
 //
 // # Movetext
 //

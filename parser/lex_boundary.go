@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/diag"
@@ -66,7 +67,9 @@ func lexBetween(l *lexer) stateFn {
 			l.startGame()
 			return lexMovetext
 		}
-		l.skipStrayLine()
+		if l.skipStrayLine(); l.needMore {
+			return nil
+		}
 	}
 }
 
@@ -113,8 +116,14 @@ func (l *lexer) skipStrayBrackets() {
 // before it is skipped: the game starts there, rather than being lost.
 func (l *lexer) skipStrayLine() {
 	e := l.lineEnd(l.pos)
+	if !l.eof && !l.nextLineRead(e) && gluedOne(l.src[l.pos:e]) {
+		// The line's "1." may start a game that the next line confirms
+		// (gluedFirstNumber): it must have been read.
+		l.needMore = true
+		return
+	}
 	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
-		e = j
+		e = l.numberingBack(l.pos, j)
 	}
 	// Commas before a tag: in movetext they separate moves, so the tag
 	// ended the game before ("0.0,[\" 00.a1"); it must start one here
@@ -145,6 +154,30 @@ func (l *lexer) skipStrayLine() {
 		l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("stray text skipped: %q", string(text))))
 	}
 	l.pos = e
+}
+
+// gluedOne reports whether line holds a "1." glued to a letter before it
+// (gluedFirstNumber's candidates).
+func gluedOne(line []byte) bool {
+	for j := 1; j+1 < len(line); j++ {
+		if line[j] == '1' && line[j+1] == '.' && endsInLetter(line[:j]) {
+			return true
+		}
+	}
+	return false
+}
+
+// nextLineRead reports whether the line after the one that ends at e
+// (its '\r' or '\n') has been read whole.
+func (l *lexer) nextLineRead(e int) bool {
+	s := l.src
+	if e < len(s) && s[e] == '\r' {
+		e++
+	}
+	if e >= len(s) {
+		return false
+	}
+	return bytes.IndexByte(s[e+1:], '\n') >= 0
 }
 
 // StrayMovesKey is the message of a stray-text warning whose line holds
@@ -266,7 +299,7 @@ func holdsSquare(tok []byte) bool {
 func (l *lexer) numberedMoveIn(from, to int) int {
 	s := l.src
 	for j := from; j < to; j++ {
-		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>') {
+		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>' || l.gluedFirstNumber(j, to)) {
 			continue
 		}
 		k := j
@@ -301,6 +334,90 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// gluedFirstNumber reports whether the "1." at j, glued to the word
+// before it ("Bearbeiten1. e2-e4 c7-c5", a web page's "Edit" link
+// flattened into the score), starts a game: its number is 1, a letter is
+// glued before it, and the numbering confirms it, "2." standing at the
+// start of the next line or later on this one.
+func (l *lexer) gluedFirstNumber(j, to int) bool {
+	s := l.src
+	if s[j] != '1' || j+1 >= to || s[j+1] != '.' || !endsInLetter(s[:j]) || j >= 2 && s[j-2] >= '0' && s[j-2] <= '9' {
+		return false
+	}
+	next := to
+	if k := bytes.IndexByte(s[to:], '\n'); k >= 0 {
+		next = to + k + 1
+	}
+	rest := s[j+2 : min(len(s), next+8)]
+	for k := bytes.Index(rest, []byte("2.")); k >= 0; {
+		if k == 0 || rest[k-1] == ' ' || rest[k-1] == '\t' || rest[k-1] == '\n' {
+			return true
+		}
+		n := bytes.Index(rest[k+1:], []byte("2."))
+		if n < 0 {
+			break
+		}
+		k += 1 + n
+	}
+	return false
+}
+
+// endsInLetter reports whether b ends in a letter, decoded as UTF-8.
+func endsInLetter(b []byte) bool {
+	r, _ := utf8.DecodeLastRune(b)
+	return unicode.IsLetter(r)
+}
+
+// numberingBack returns where the numbering that leads to the numbered
+// move at j starts on its line: "Auger 1. Cf3 d5 2. g3" starts at "1.",
+// not at "2. g3", although Cf3 is no English move. Going back from j, each
+// earlier number one less than the one after it, with its dot, followed
+// by a token that reads as a move in any language's letters and at most
+// four words before the next number, is the numbering's: the moves are
+// kept in the game rather than skipped as stray text. A number that does
+// not count up to the next ("Ronde 2. Notation 1. e4") stops it.
+func (l *lexer) numberingBack(from, j int) int {
+	s := l.src
+	number := func(i int) (n, end int) {
+		for end = i; end < len(s) && s[end] >= '0' && s[end] <= '9' && end-i < 4; end++ {
+			n = n*10 + int(s[end]-'0')
+		}
+		return n, end
+	}
+	n, _ := number(j)
+	for n > 1 {
+		found := -1
+		for p := j - 1; p >= from; p-- {
+			if s[p] < '0' || s[p] > '9' || p > from && s[p-1] != ' ' && s[p-1] != '\t' {
+				continue
+			}
+			m, k := number(p)
+			d := skipDots(s, k, j)
+			if m != n-1 || d == k || k < len(s) && s[k] >= '0' && s[k] <= '9' {
+				continue
+			}
+			if len(bytes.Fields(s[d:j])) > 4 {
+				break // too far: the number is no longer the next one's
+			}
+			q := skipSpaces(s, d)
+			if q >= j {
+				continue
+			}
+			tok := s[q:min(l.symbolEnd(q), j)]
+			if !readsAsMove(tok[:coreLen(tok)], true) {
+				continue
+			}
+			found = p
+			break
+		}
+		if found < 0 {
+			break
+		}
+		j, n = found, n-1
+	}
+	return j
 }
 
 // dotlessNumbered reports whether line starts with moves numbered

@@ -45,14 +45,18 @@ type gameState struct {
 	lastTokLineStart int64
 
 	// Context for the next tokens.
-	inMovetext    bool  // movetext began: a tag pair now starts the next game
-	varDepth      int   // variations open
-	resultInVar   bool  // a result was written inside a variation (ignored there)
-	openVars      []Pos // positions of the open '(' (for "unclosed variation")
-	pendingNumber int32 // move number read, waiting for its move
-	maxMoveNumber int   // highest move number seen in the main line: a "1." after it starts a new game
-	pairStyle     bool  // a move token held a White–Black pair that cannot be one move
-	nPairs        int   // tokens that may be pairs
+	inMovetext     bool  // movetext began: a tag pair now starts the next game
+	varDepth       int   // variations open
+	resultInVar    bool  // a result was written inside a variation (ignored there)
+	openVars       []Pos // positions of the open '(' (for "unclosed variation")
+	pendingNumber  int32 // move number read, waiting for its move
+	maxMoveNumber  int   // highest move number seen in the main line: a "1." after it starts a new game
+	lastNumber     int   // the last move number read outside variations, and
+	lastBlack      bool  // whether it had Black's dots ("9..."),
+	lastNumberLine int32 // and the line it was on
+	quoteFrom      int   // the first number that went back or repeated White's ("9.h4 9.Sxg5"): a quoted line's, 0 if none
+	pairStyle      bool  // a move token held a White–Black pair that cannot be one move
+	nPairs         int   // tokens that may be pairs
 
 	// Counts the builder sizes its slices with; counted only while not
 	// skipping, since tokens are kept only then.

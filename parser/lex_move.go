@@ -5,6 +5,8 @@ import (
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser/san"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // lexSymbol reads a run of non-delimiters and classifies it: move number,
@@ -214,8 +216,11 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		return i, false
 	}
 	if k > j && l.varDepth == 0 && !l.skipping {
-		if v == 1 && l.maxMoveNumber >= 2 {
+		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) {
 			return i, true
+		}
+		if l.nTags == 0 {
+			l.noteNumber(v, k-j > 1)
 		}
 		if v == 1 && l.maxMoveNumber == 1 && l.line > l.lastTokLine+1 {
 			// "1. e4", a blank line, "1. d5": two games without tags or
@@ -340,6 +345,50 @@ func (l *lexer) emitGlyphs(g glyphSplit, end int) {
 	}
 }
 
+// quotedFirst reports whether the "1." at src[i], in text without tags,
+// stands inside a sentence of the line that holds the game's last move
+// number, a word right before it ("Kramnik
+// made it popular with the move order 1.d4 Sf6 2.c4 …"). Such a line
+// from move 1 is quoted in the prose, not the next game: the game goes on
+// (the decoder reads the line as quoted). A "1." at a line start, or
+// after a move, a result or a heading's colon, starts the next game.
+func (l *lexer) quotedFirst(i int) bool {
+	if l.nTags > 0 || l.line != l.lastNumberLine {
+		return false // not in the paragraph of the game's numbers
+	}
+	s := l.src
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	if j == 0 || s[j-1] == '\n' || s[j-1] == '\r' {
+		return false
+	}
+	r, _ := utf8.DecodeLastRune(s[:j])
+	return unicode.IsLetter(r) && !l.moveWordBefore(j)
+}
+
+// moveWordBefore reports whether the word that ends at src[j] reads as a
+// move ("… Nc6 1.d4"): a move, not prose, before the number.
+func (l *lexer) moveWordBefore(j int) bool {
+	s := l.src
+	k := j
+	for k > 0 && s[k-1] != ' ' && s[k-1] != '\t' && s[k-1] != '\n' && s[k-1] != '\r' {
+		k--
+	}
+	return readsAsMove(s[k:j], true)
+}
+
+// noteNumber records the move number v (black: written with Black's
+// dots) read outside variations: the first that goes back, or repeats
+// White's number, starts a quoted line (quoteFrom).
+func (l *lexer) noteNumber(v int, black bool) {
+	if l.quoteFrom == 0 && l.lastNumber > 0 && (v < l.lastNumber || v == l.lastNumber && !black && !l.lastBlack) {
+		l.quoteFrom = v
+	}
+	l.lastNumber, l.lastBlack, l.lastNumberLine = v, black, l.line
+}
+
 // result handles a game termination marker at src[i:e], which ends at
 // end with the punctuation after it.
 func (l *lexer) result(i, e, end int) stateFn {
@@ -349,9 +398,76 @@ func (l *lexer) result(i, e, end int) stateFn {
 		l.resultInVar = true
 		return lexMovetext
 	}
+	if l.nTags == 0 && l.quoteFrom > 1 && !l.skipping {
+		resumes, more := l.numberingResumes(end, l.quoteFrom)
+		if more {
+			l.needMore = true // the text after it is not all read yet
+			return nil
+		}
+		if !resumes {
+			goto ends
+		}
+		s := l.src
+		// Text without tags: a line quoted inline with its own numbers
+		// and result ("9.h4 9.S:g5 h4 … 14.g:f3 G:f3 0-1; Knorre -
+		// Czigorin 1874 9...Gg4"), after which the text's numbering
+		// takes up the game where the quoted line left it. The result
+		// is the quoted line's: the game goes on (the decoder reads it).
+		l.warnCode(p, diag.ProseResult, diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(s[i:e])))
+		l.consume(end)
+		return lexMovetext
+	}
+ends:
 	l.emit(tResult, p, i, e, 0)
 	l.mark(end)
 	return l.finishLine()
+}
+
+// numberingResumes reports whether the first numbered move in the text
+// after src[from] (a move number with its dot or dots, then a token that
+// reads as a move in any language's letters) takes up the game where a
+// quoted line left it: its number is from or from+1, the line quoted at
+// from having gone beyond. A number 1, or any other, says no; a tag pair
+// at a line start, or 600 bytes without a numbered move, too. more
+// reports that the text read so far ends before that is known.
+func (l *lexer) numberingResumes(from, quote int) (resumes, more bool) {
+	s := l.src
+	end := min(len(s), from+600)
+	short := end < from+600 && !l.eof
+	if short {
+		// The whole window is needed before deciding, and a symbol
+		// may be cut at the end of what was read: ask for more.
+		return false, true
+	}
+	for j := from; j < end; j++ {
+		if s[j] == '[' && (j == 0 || s[j-1] == '\n') && isTagStart(s, j) {
+			return false, false
+		}
+		if s[j] < '0' || s[j] > '9' || j > from && s[j-1] != ' ' && s[j-1] != '\t' && s[j-1] != '\n' && s[j-1] != '(' {
+			continue
+		}
+		k, v := j, 0
+		for k < end && s[k] >= '0' && s[k] <= '9' && k-j < 4 {
+			v = v*10 + int(s[k]-'0')
+			k++
+		}
+		d := skipDots(s, k, end)
+		if d == k || k < end && s[k] >= '0' && s[k] <= '9' {
+			j = k
+			continue
+		}
+		m := skipSpaces(s, d)
+		if m >= end {
+			return false, false
+		}
+		t := min(l.symbolEnd(m), end)
+		if t <= m || !readsAsMove(s[m:m+coreLen(s[m:t])], true) {
+			j = k
+			continue
+		}
+		return v == quote || v == quote+1, false
+	}
+	return false, false
 }
 
 // skipDots skips the dots and ellipses after a move number.

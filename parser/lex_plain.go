@@ -55,7 +55,8 @@ var plainClass = func() (t [256]uint8) {
 func (l *lexer) lexPlain() bool {
 	s := l.src
 	i := l.pos
-	m, v := i, -1 // where the move starts; the move number, if any
+	m, v := i, -1  // where the move starts; the move number, if any
+	black := false // the number has Black's dots
 	if i < len(s) && s[i]-'0' < 10 {
 		// A move number: digits and dots, maybe with the move glued to
 		// it ("12.", "12...", "12.e4"); not "1-0", "0000" or "12".
@@ -71,7 +72,7 @@ func (l *lexer) lexPlain() bool {
 		if m == j || j-i > 6 {
 			return false
 		}
-		v = n
+		v, black = n, m-j > 1
 	}
 	e := m
 	all := uint8(0) // the classes some byte of the move has
@@ -88,7 +89,7 @@ func (l *lexer) lexPlain() bool {
 	}
 	// e is where symbolEnd would end the symbol.
 	if e == m {
-		if v < 0 || !l.number(v) {
+		if v < 0 || !l.number(v, black) {
 			return false
 		}
 		l.consume(e)
@@ -123,7 +124,7 @@ func (l *lexer) lexPlain() bool {
 			return false
 		}
 	}
-	if v >= 0 && !l.number(v) {
+	if v >= 0 && !l.number(v, black) {
 		return false
 	}
 	l.consume(e)
@@ -193,12 +194,15 @@ func capitalCapture(m []byte) bool {
 // number takes v as the number of the next move, as moveNumber does, and
 // reports true; or false, having done nothing, for a "1." that may start
 // another game or draw a warning, which moveNumber handles.
-func (l *lexer) number(v int) bool {
+func (l *lexer) number(v int, black bool) bool {
 	if l.varDepth == 0 && !l.skipping {
 		if v == 1 && l.maxMoveNumber >= 1 {
 			return false
 		}
 		l.maxMoveNumber = max(l.maxMoveNumber, v)
+		if l.nTags == 0 { // text without tags: quoted lines (noteNumber)
+			l.noteNumber(v, black)
+		}
 	}
 	l.pendingNumber = int32(v)
 	return true

@@ -477,6 +477,18 @@ func TestStrayLineMovesInLetters(t *testing.T) {
 		{"Game 1. Carlsen - Anand\n", ""},
 		{"Kapitel 1. Eröffnungen\n", ""},
 		{"Глава 1. Дебют\n", ""},
+		// The numbering that leads to the first English move starts the
+		// game (fr/auger-meyer): "1. Cf3 d5" is not skipped as stray text.
+		{"Auger 1. Cf3 d5 2. g3 Cf6\n", "Cf3"},
+		{"Ronde 1. Cf3 Cf6 c6 d5 Fg2 2. g3\n", "g3"},
+		{"Ronde 2 Partie 1. Cf3 d5 2. g3 Cf6 3. Fg2\n", "Cf3"},
+		{"Ronde 3. Cf3 d5 2. g3 Cf6\n", "g3"},
+		// A word glued to the first number (de/beispiel1: a page's
+		// "Bearbeiten" link), when "2." follows: the game starts at 1.
+		{"Bearbeiten1. e2-e4 c7-c5\n2. Sg1-f3 e7-e6\n", "e2-e4"},
+		{"Edit1. e4 e5 2. Nf3 Nc6\n", "e4"},
+		{"Seite1. e4\n", ""},
+		{"Kapitel1. Eröffnungen\n2. Teil\n", ""},
 	} {
 		r := NewReader(strings.NewReader(c.in), Options{})
 		g, err := r.Next()
@@ -781,5 +793,82 @@ func TestMarkupBeforeTags(t *testing.T) {
 	want := []string{`stray text skipped: "</p>"`, `stray text skipped: "<p style="text-align: justify;">"`}
 	if len(skipped) < 2 || skipped[0] != want[0] || skipped[1] != want[1] {
 		t.Errorf("warnings %q, want %q first", skipped, want)
+	}
+}
+
+// TestResultInQuotedLine: in text without tags, a result after a line
+// quoted inline with the game's own numbers ("3. Bb5 3. Bc4 … 1-0") does
+// not end the game when the text's numbering then takes the game up where
+// the quoted line left it (pl/dubois-steinitz: "9.h4 9.S:g5 … 0-1;
+// Knorre - Czigorin 1874 9...Gg4"); it is said in a warning. Any other
+// number after the result, tags, or no quoted line: the result ends it.
+func TestResultInQuotedLine(t *testing.T) {
+	t.Parallel()
+	quoted := "1. e4 e5 2. Nf3 Nc6 3. Bb5 3. Bc4 Bc5 4. c3 Nf6 5. d4 1-0; another game.\n"
+	for _, c := range []struct {
+		name, in string
+		games    int
+		warn     bool
+	}{
+		{"the numbering takes the game up", quoted + "3...a6 4. Ba4 Nf6 *\n", 1, true},
+		{"White's next number", strings.Replace(quoted, "3. Bb5 3. Bc4", "3. Bb5 a6 3...Nf6 4. d3", 1) + "4. Ba4 Nf6 *\n", 1, true},
+		{"a number further on", quoted + "9...a6 10. Ba4 Nf6 *\n", 2, false},
+		{"a new game", quoted + "1. d4 d5 *\n", 2, false},
+		{"no quoted line", "1. e4 e5 2. Nf3 Nc6 1-0\n2...Nf6 3. Bc4 *\n", 2, false},
+		{"tags", "[Event \"x\"]\n\n" + quoted + "3...a6 4. Ba4 Nf6 *\n", 2, false},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		games, warn := 0, false
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if g == nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			games++
+			for _, w := range g.Warnings {
+				warn = warn || w.Code == diag.ProseResult
+			}
+		}
+		if games != c.games || warn != c.warn {
+			t.Errorf("%s: %d games, warning %v; want %d, %v", c.name, games, warn, c.games, c.warn)
+		}
+	}
+}
+
+// TestQuotedFirstMove: in text without tags, a "1." inside a sentence of
+// the line that holds the game's numbers (da/henriksen: "… med
+// trækfølgen 1.d4 Sf6 2.c4 …", a reference line quoted in the prose) does
+// not start the next game; after a move, at a line start, on another
+// line, or with tags, it does.
+func TestQuotedFirstMove(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name, in string
+		games    int
+	}{
+		{"a word before it", "1.d4 d5 2.c4 e6 3.Nc3 Nf6 Kramnik liked the order 1.d4 Nf6 2.c4 e6 3.Nf3 d5 4.Nc3 here. 4.cxd5 Nxd5 *\n", 1},
+		{"a move before it", "1.e4 e5 2.Nf3 Nc6 1.d4 d5 *\n", 2},
+		{"another line", "1.e4 e5 2.Nf3 Nc6\nThe second game was 1.d4 d5 *\n", 2},
+		{"a line start", "1.e4 e5 2.Nf3 Nc6 and\n1.d4 d5 *\n", 2},
+		{"tags", "[Event \"x\"]\n\n1.d4 d5 2.c4 e6 Kramnik liked the order 1.d4 Nf6 2.c4 *\n", 2},
+	} {
+		r := NewReader(strings.NewReader(c.in), Options{})
+		games := 0
+		for {
+			g, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if g == nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+			games++
+		}
+		if games != c.games {
+			t.Errorf("%s: %d games, want %d", c.name, games, c.games)
+		}
 	}
 }

@@ -648,6 +648,20 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if drg := decodeText(it, g, rg, ro); drg != nil {
 			rg = drg
 		}
+	} else if d := againstNumber(g, rg); d != nil && !opts.NoDecode {
+		// The text's first move read against its number ("Asema
+		// siirron 7...d3?! jälkeen", a diagram's caption, read as 1.d3):
+		// the decoder, which follows the numbers, reads it; where it
+		// finds no game either, the game is an error there, never a game
+		// made of a move its number contradicts.
+		if drg := decodeText(it, g, rg, ro); drg != nil {
+			rg = drg
+		} else {
+			e := *d
+			e.Severity, e.Code = diag.Error, diag.Illegal
+			rg.Err = &e
+			rg.Notes = slices.DeleteFunc(slices.Clone(rg.Notes), func(n diag.Diagnostic) bool { return n.Offset == d.Offset && n.Code == d.Code })
+		}
 	} else if !opts.NoDecode && descriptiveInSentences(g, rg) {
 		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && drg.Count() > rg.Count() {
 			rg = drg
@@ -661,6 +675,21 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		}
 	}
 	gather(it, rg, nil)
+}
+
+// againstNumber returns the move-number warning on the first move of a
+// game of text (no tags, the usual start) that replayed without error:
+// the text numbers its first move as another one (7...d3 read as 1.d3).
+func againstNumber(g *parser.Game, rg *replay.Game) *diag.Diagnostic {
+	if len(g.Tags) > 0 || rg.StartFEN != "" || !rg.Variant.Castling() {
+		return nil
+	}
+	for i := range rg.Notes {
+		if n := &rg.Notes[i]; n.Code == diag.MoveNumber && n.Ply == 1 {
+			return n
+		}
+	}
+	return nil
 }
 
 // gather sets the item's replay and its diagnostics, in input order: the

@@ -214,3 +214,40 @@ func TestReadError(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstMoveAgainstNumber: in text without tags, a game whose first
+// move the strict reader took against its number (a caption's "7...d3"
+// read as 1.d3) is read by the decoder, and where that finds no game it
+// is an error at the move, never a converted game; a score that starts
+// at 1 converts.
+func TestFirstMoveAgainstNumber(t *testing.T) {
+	for _, c := range []struct {
+		in  string
+		err string // the first error's text, "" for none
+	}{
+		{"The position after 7...d3?! here\n", "move 1.d3 is numbered 7: the number and the board disagree"},
+		{"1. e4 e5 2. Nf3 Nc6 *\n", ""},
+	} {
+		var errs []string
+		err := pipeline.Run(context.Background(), strings.NewReader(c.in), pipeline.Options{Workers: 1}, pipeline.Stage[struct{}]{
+			Emit: func(it *pipeline.Item, _ struct{}) error {
+				for _, d := range it.Diags {
+					if d.Severity == diag.Error {
+						errs = append(errs, d.Msg)
+					}
+				}
+				return nil
+			},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := ""
+		if len(errs) > 0 {
+			got = errs[0]
+		}
+		if got != c.err {
+			t.Errorf("%q: error %q, want %q", c.in, got, c.err)
+		}
+	}
+}

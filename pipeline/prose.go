@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -78,11 +79,20 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	if dg == nil {
 		return nil
 	}
-	strictPlies := 0
+	strictPlies, capped := 0, false
 	if rg != nil {
 		strictPlies = rg.Count()
+		// The strict reading counts as far as the text's numbers agree
+		// with it: past a move whose number contradicts the board
+		// ("5.Ve1 e5 9. b4", read as 6.b4), it went on against the
+		// numbering that the decoder follows.
+		for _, n := range rg.Notes {
+			if n.Code == diag.MoveNumber && n.Ply > 0 && n.Ply-1 <= strictPlies {
+				strictPlies, capped = n.Ply-1, true
+			}
+		}
 	}
-	if dg.Stop != nil && dg.Plies <= strictPlies {
+	if dg.Stop != nil && (dg.Plies < strictPlies || dg.Plies == strictPlies && !capped) {
 		return nil // the strict reader's error is as far on
 	}
 	if opts.Readers != nil && rg != nil && dg.Plies <= strictPlies {
@@ -129,6 +139,12 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	for _, n := range dg.Notes {
 		d := g.DiagT(at(n.Off), diag.Warning, n.Code, n.Text)
 		notes = append(notes, d)
+		// The strict reader may have said the same at the same place (a
+		// result it read as a quoted line's): said once.
+		same := func(w diag.Diagnostic) bool { return w.Offset == d.Offset && w.Code == d.Code && w.Msg == d.Msg }
+		if slices.ContainsFunc(g.Warnings, same) {
+			g.Warnings = slices.DeleteFunc(slices.Clone(g.Warnings), same)
+		}
 	}
 	nrg.Notes = notes
 	// The decoder's choices and the runner-up, for convert -v.

@@ -1266,7 +1266,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
 			break // a quoted line's move is never the main line's
 		}
-		if !wanted && st.word && nextWordy {
+		if !wanted && st.word && (nextWordy || d.sentenceEndsAfter(e.to)) {
 			// A word before it and after it, and the numbering wants no
 			// move there ("der Läufer gehört nach g5, und er"): a square
 			// or a move named in a sentence, never the main line's.
@@ -1356,6 +1356,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			if cost == WSkip {
 				n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's
 			}
+		} else if st.ns != nsMatch && st.ns != nsSide && nextWordy && allLetters(d.lat.src[i:e.to]) {
+			// Wanted only because a move came before it, letters only
+			// (the shape of a files-only capture: "ce", "de"), no legal
+			// reading, and a word after it ("12.h3, ce coup cherche"): a
+			// word of the sentence, not a move that stops the game.
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's
@@ -1583,6 +1588,24 @@ func (d *decoder) inQuotes(i int) bool {
 // commaWord reports whether a comma follows the token that ends at j, and
 // a word of prose follows the comma ("nach g5, und er"): the token sits
 // in a sentence as much as one a word follows.
+// sentenceEndsAfter reports whether a full stop follows the token that
+// ends at j and a word starts the next sentence on the same line ("na
+// diagonal d1-h5. Começar a partida", "que fue a a5. Este caso"): the
+// token is a sentence's last word, as a word after it would show.
+func (d *decoder) sentenceEndsAfter(j int) bool {
+	src := d.lat.src
+	k, _ := d.lat.skip(j)
+	if k >= len(src) || src[k] != '.' {
+		return false
+	}
+	w := d.lat.nextWord(k + 1)
+	if w >= len(src) || bytes.IndexByte(src[j:w], '\n') >= 0 {
+		return false
+	}
+	r, _ := utf8.DecodeRune(src[w:])
+	return unicode.IsUpper(r) && d.lat.isWordy(w)
+}
+
 func (d *decoder) commaWord(j int) bool {
 	src := d.lat.src
 	k, _ := d.lat.skip(j)

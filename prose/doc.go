@@ -109,7 +109,13 @@
 // word before it is); NextWord looks past a comma too ('nach g5, und').
 // Both together, where the numbering wants no move, make no move: a move
 // or square named in a sentence is never the main line's (it tied with
-// the text reading before, and won by the order of the readings).
+// the text reading before, and won by the order of the readings). A full
+// stop after it and a new sentence on the same line count as a word
+// after it ("na diagonal d1-h5. Começar"): it ends the sentence. And a
+// token of letters only (the shape of a files-only capture, "ce", "de")
+// that no reading makes legal, wanted only because a move came before it,
+// with a word after it ("12.h3, ce coup cherche"), is a word, not a move
+// that stops the game (Stuck); right after its number it still is one.
 //
 // # Layout and sentences: main line or quoted line
 //
@@ -187,7 +193,16 @@
 // with that number is the main line's; a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
-// it) stops at the first numbered move. And one ending: a word with a
+// it) stops at the first numbered move. One more: after the main line's
+// last move, outside brackets, the text numbers moves counting up one by
+// one, five numbers or more, from the number the main line wants next
+// (or the one after), in a game without its result: the game goes on in
+// the text and no reading continued it ("5.Ve1 e5 9. b4 d6 … 7.bxc5 …
+// 18.Dxh6", the sixth move misnumbered), so the error is at the first
+// numbered move after the main line's last, not a shorter game (analysis
+// from an earlier number, or a short line, stops nothing; package
+// pipeline keeps the strict reader's error only where that reader got as
+// far without going against a written number). And one ending: a word with a
 // full stop glued to it where a numbered move should be ("16…Dh5!
 // 17.uppg.", as resignations are written) may end the game there, the
 // rest commentary (see IgnoreResult), with a warning naming the word.

@@ -125,6 +125,28 @@ func TestPrinciples(t *testing.T) {
 		{"a move written again after its number", "1. e4 e5 2. Nf3? 2. Nf3 Nc6 3. Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"the main line's number after the quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played. 4. Ba4 Nf6 5. O-O",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
+		// fr/italienne: a word of the shape of a files-only capture after
+		// the last move, no legal reading, a word after it: the
+		// sentence's, not a move that stops the game. Right after its
+		// number, or before a move number, it is still a stop.
+		{"a files-only shape in a sentence after the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5, ce coup cloue le cavalier.", "e4 e5 Nf3 Nc6 Bb5"},
+		{"a files-only shape after its number", "1. e4 e5 2. Nf3 Nc6 3. ce coup cloue le cavalier. 4. d4", "e4 e5 Nf3 Nc6 stop at ce"},
+		{"a files-only shape between moves", "1. e4 e5 2. Nf3 Nc6 3. Bb5 ce 4. d4 a6", "e4 e5 Nf3 Nc6 Bb5 stop at ce"},
+		// pt/abc-das, es/caballo-en-a5: a square that ends a sentence, a
+		// word before it and a new sentence after its full stop, where
+		// the numbering wants no move: the sentence's, not a move.
+		{"a square ending a sentence", "1. e4 e5 2. Nf3 Nc6\nThe pawn may go to d4. Then White castles.", "e4 e5 Nf3 Nc6"},
+		{"a move ending a list of moves", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6.\nThe Spanish.", "e4 e5 Nf3 Nc6 Bb5 a6"},
+		// cs/velicka: a misnumbered move, then the text numbers the game
+		// on, move after move, from just past where the main line
+		// stopped: the game goes on in the text, and the error is at the
+		// first numbered move after the main line's last.
+		{"the game goes on past a misnumbered move", "1. e4 c5 2. Nf3 Nc6 3. Bb5 g6 9. b4 d6 was odd. 5. c3 Bg7 6. d4 cxd4 7. cxd4 Qb6 8. Nc3 Nxd4 9. Nxd4 Qxd4",
+			"e4 c5 Nf3 Nc6 Bb5 g6 stop at b4"},
+		{"analysis from an earlier number after the game", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Instead 2. Bc4 Nf6 3. d3 Bc5 4. c3 d6 5. O-O O-O 6. Re1 a6 7. h3 h6 is common.",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
+		{"a short line after the game", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 and 6. O-O Be7 7. Re1 would follow.",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

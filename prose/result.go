@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -160,6 +161,9 @@ func Decode(text []byte, opts Options) *Result {
 			gm.Ambiguous = d.lineStartRival(gm)
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
+			}
+			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
+				gm.Stop = d.goesOnStop(gm)
 			}
 		}
 	}
@@ -803,6 +807,80 @@ func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
 				}
 				return d.stopAfter(e.to, pos)
 			}
+		}
+	}
+	return nil
+}
+
+// goesOnRun is how many move numbers, counting up one by one, the text
+// must write after the main line's last move for the game to go on there.
+const goesOnRun = 5
+
+// goesOnStop returns where the main line stopped while the text's game
+// goes on: after its last move (outside brackets), the text numbers
+// moves that count up one by one, at least goesOnRun numbers, from just
+// past the move the main line wants next (its number or the next), so
+// that the moves of the game go on being written, and no reading
+// continued the main line into them (cs/velicka: "5.Ve1 e5 9. b4 d6 …
+// 7.bxc5 dxc5 8.Sxc6+ … 18.Dxh6", the sixth move misnumbered). A game
+// that stops there silently is a game lost: the error is at the first
+// numbered move after the main line's last, where it stopped. A game
+// with its result read, or analysis that starts at an earlier number
+// (an alternative to a move played), is not stopped.
+func (d *decoder) goesOnStop(gm *Game) *Stop {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	last := gm.ends[len(gm.ends)-1]
+	pos := gm.posBefore(len(src) + 1)
+	want, _ := expected(&pos)
+	type numbered struct{ num, to int }
+	var nums []numbered
+	depth := 0
+	for k := last; k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])) {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			if t >= len(src) || !slices.ContainsFunc(d.lat.at(t), func(me edge) bool { return me.kind == kMove }) {
+				continue
+			}
+			nums = append(nums, numbered{e.num, e.to})
+			break
+		}
+	}
+	for i := range nums {
+		if nums[i].num != want && nums[i].num != want+1 {
+			continue
+		}
+		run, n := 1, nums[i].num
+		for _, x := range nums[i+1:] {
+			switch x.num {
+			case n: // Black's move numbered again ("15. Ve3 … 15…Sh6")
+			case n + 1:
+				run, n = run+1, n+1
+			default:
+				run = -goesOnRun // the count broke: no run from here
+			}
+			if run < 0 || run >= goesOnRun {
+				break
+			}
+		}
+		if run >= goesOnRun {
+			return d.stopAfter(nums[0].to, &pos)
 		}
 	}
 	return nil
