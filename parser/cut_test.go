@@ -97,7 +97,6 @@ func nextCutLines(b []byte, lo, i int) (cut, next int) {
 	return -1, i
 }
 
-
 // agreeNextCut checks that NextCut finds the cuts nextCutLines finds in
 // src, when it is read whole and when it grows a line or a few at a time
 // (as the pipeline's buffer does), each going on from where it said.
