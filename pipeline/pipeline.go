@@ -20,6 +20,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
@@ -174,6 +175,10 @@ type batch[T any] struct {
 	// emitted, when set, is closed once the batch is emitted: its last
 	// game's Rest is then read, and the reader may go on.
 	emitted chan struct{}
+	// emittedTo, for a piece of an input in place (source.direct), is
+	// set to end, the stream offset after it, once it is emitted.
+	emittedTo *atomic.Int64
+	end       int64
 
 	// A piece of the input, when raw is set: the worker reads its games
 	// (see source). origin is where it starts (Game unused); continued
@@ -733,6 +738,9 @@ func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
 		b.budget.give(b.size)
 		if b.emitted != nil {
 			close(b.emitted)
+		}
+		if b.emittedTo != nil {
+			b.emittedTo.Store(b.end)
 		}
 		if b.arena != nil {
 			// Emit is done with the batch's games (Options.Reuse).

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"sync"
+	"sync/atomic"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
@@ -92,6 +93,14 @@ type source[T any] struct {
 	// scratch); nil without it.
 	free *sync.Pool
 
+	// In place: the input hands on its text in memory that stays valid
+	// (inPlace), and buf is a window of it; nil once it no longer does.
+	// emitted is the stream offset up to which pieces are emitted, told
+	// to the input as it goes on (released: the offset last told).
+	direct   inPlace
+	emitted  atomic.Int64
+	released int64
+
 	// Legacy mode.
 	pr      *parser.Reader
 	cur     *batch[T]
@@ -107,7 +116,25 @@ func newSource[T any](ctx context.Context, in io.Reader, opts *Options, bg *budg
 	if opts.Reuse {
 		s.free = new(sync.Pool)
 	}
+	if d, ok := in.(inPlace); ok {
+		s.direct = d
+		s.released = s.off
+		s.emitted.Store(s.off)
+	}
 	return s
+}
+
+// inPlace is an input that hands on its text in place, without a copy
+// (charset.OpenMapped: a file mapped into memory). NextBytes returns the
+// next at most n bytes, each slice following the one before in memory,
+// with its capacity to the end of the text, valid for the rest of the
+// process; io.EOF at the end, and any other error once the text is no
+// longer handed on in place (Read reads the rest). Release says that the
+// text before offset n (of what NextBytes handed on) is no longer needed
+// in memory.
+type inPlace interface {
+	NextBytes(n int) ([]byte, error)
+	Release(n int64)
 }
 
 // maxSpan is the most bytes a piece may hold. A game in a piece is read
@@ -202,6 +229,9 @@ func (s *source[T]) shipTo(c int, final bool) bool {
 	}
 	b := newBatch[T](s.bg)
 	b.raw, b.size, b.final, b.free = raw, len(raw), final, s.free
+	if s.direct != nil {
+		b.emittedTo, b.end = &s.emitted, s.off+int64(c)
+	}
 	b.origin = parser.Origin{Line: s.line, Offset: s.off + int64(s.lo)}
 	b.continued = s.shipped
 	b.in, b.out = s.link, newLink()
@@ -225,8 +255,11 @@ func countLines(b []byte) int {
 // fill reads more input into a new buffer, with the bytes not yet shipped
 // at its start: the pieces shipped keep the old one.
 func (s *source[T]) fill() {
+	if s.direct != nil && s.fillInPlace() {
+		return
+	}
 	rest := len(s.buf) - s.lo
-	if s.buf == nil || cap(s.buf)-len(s.buf) < min(cap(s.buf), readSize)/4 {
+	if s.buf == nil || len(s.buf) == cap(s.buf) || cap(s.buf)-len(s.buf) < min(cap(s.buf), readSize)/4 {
 		// Too little room left: a new buffer, twice the size of what it
 		// keeps when that is large. (Reading on into the old one is
 		// fine otherwise: nothing shipped moves.)
@@ -413,3 +446,44 @@ func (s *source[T]) shipStreamed() bool {
 		return false
 	}
 }
+
+// fillInPlace is fill for an input whose text is in place: buf grows over
+// the next bytes of the text itself, and nothing is copied. It reports
+// false, with buf ready for fill to copy what it holds into a buffer of
+// its own, once the input no longer hands its text on in place.
+func (s *source[T]) fillInPlace() bool {
+	if e := s.emitted.Load(); e > s.released {
+		// The pieces before e are emitted: their bytes are not needed in
+		// memory (the input gives its pages back, which reads them again
+		// if touched: a string of a game kept after its emission).
+		s.direct.Release(e - s.released0())
+		s.released = e
+	}
+	// What is not shipped after a whole read is a large game: as fill,
+	// read on by as much as is held, so that ReadCut lexes it O(log n)
+	// times.
+	rest := len(s.buf) - s.lo
+	p, err := s.direct.NextBytes(max(readSize, rest))
+	if len(p) > 0 {
+		if s.buf == nil {
+			s.buf = p
+		} else {
+			s.buf = s.buf[:len(s.buf)+len(p)] // p follows buf in memory
+		}
+	}
+	switch {
+	case err == io.EOF:
+		s.eof = true
+	case err != nil:
+		// Read from here: fill copies what is not shipped into a buffer
+		// of its own (no room left in this one, which it must not write).
+		s.direct = nil
+		s.buf = s.buf[:len(s.buf):len(s.buf)]
+		return false
+	}
+	s.limit = parser.CompleteLines(s.buf, s.eof)
+	return true
+}
+
+// released0 is the stream offset of the text's first byte.
+func (s *source[T]) released0() int64 { return s.opts.Origin.Offset }
