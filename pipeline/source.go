@@ -28,6 +28,11 @@ const minInFlight = 32 << 20
 // numbers and the stray text waiting for a game, comes through a link,
 // which the worker of the piece before sets once it has read its games.
 //
+// An input that holds its text in memory (inPlace: a regular file mapped
+// by package input) is not read into buffers: buf is a window over the
+// text itself, pieces are slices of it, and what is emitted is given back
+// to the system (Release).
+//
 // An input where no cut can be found for maxSpan bytes (a game larger than
 // that, or lines that NextCut cannot vouch for and the Reader finds no
 // game end in) is read the old way from there on: by a parser.Reader on
