@@ -334,3 +334,22 @@ func FuzzPieces(f *testing.F) {
 		}
 	})
 }
+
+// FuzzInPlace: any input reads the same in place (whole, in chunks,
+// switching to reads part way) as by reads of a copy.
+func FuzzInPlace(f *testing.F) {
+	for _, in := range piecesInputs {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		old := pieceBytes
+		defer func() { pieceBytes = old }()
+		pieceBytes = 1
+		for _, workers := range []int{1, 2} {
+			want := readPieces(t, bytes.NewReader(in), Options{Workers: workers})
+			if err := readInPlace(t, in, Options{Workers: workers}, want); err != "" {
+				t.Fatalf("-j %d: %s", workers, err)
+			}
+		}
+	})
+}
