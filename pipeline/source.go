@@ -461,7 +461,7 @@ func (s *source[T]) fillInPlace() bool {
 		// The pieces before e are emitted: their bytes are not needed in
 		// memory (the input gives its pages back, which reads them again
 		// if touched: a string of a game kept after its emission).
-		s.direct.Release(e - s.released0())
+		s.direct.Release(e - s.opts.Origin.Offset) // the text starts there
 		s.released = e
 	}
 	// What is not shipped after a whole read is a large game: as fill,
@@ -489,6 +489,3 @@ func (s *source[T]) fillInPlace() bool {
 	s.limit = parser.CompleteLines(s.buf, s.eof)
 	return true
 }
-
-// released0 is the stream offset of the text's first byte.
-func (s *source[T]) released0() int64 { return s.opts.Origin.Offset }
