@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -155,6 +156,24 @@ func (o *Options) maxGameSize() int {
 		return o.MaxGameSize
 	}
 	return parser.DefaultMaxGameSize
+}
+
+// runGuarded is run, with a fault on an input read in place (a file
+// truncated while read) returned as errShrank rather than crashing (see
+// faultErr).
+func (s *source[T]) runGuarded() (err error) {
+	if s.direct != nil {
+		debug.SetPanicOnFault(true)
+		defer func() {
+			if v := recover(); v != nil {
+				if faultErr(v) == nil {
+					panic(v)
+				}
+				err = errShrank
+			}
+		}()
+	}
+	return s.run()
 }
 
 // run reads the input and ships it. It returns io.EOF at the end of the
