@@ -114,8 +114,47 @@ func Open(file string, stdin io.Reader, opts *Options) iter.Seq2[Input, error] {
 		if err == nil {
 			size = fi.Size()
 		}
-		newOpener(file, opts, size).open(f, yield)
+		o := newOpener(file, opts, size)
+		if err == nil && fi.Mode().IsRegular() && o.mapped(f, size, yield) {
+			return
+		}
+		o.open(f, yield)
 	}
+}
+
+// mapMin is the size from which a regular file is mapped into memory
+// rather than read (mapped), and releaseStep the least that is given back
+// to the system at a time as it is read.
+const (
+	mapMin      = 1 << 20
+	releaseStep = 1 << 20
+)
+
+// mapped yields the text of the regular file f, of size bytes, mapped into
+// memory, and reports true; false (nothing yielded) when it is not mapped:
+// a file that is small, compressed or an archive, an encoding named, Raw
+// wrapping the file (progress, --bytes), a system without mmap. The text
+// is then read in place (charset.OpenMapped): the pipeline cuts pieces of
+// games out of the mapping itself, without copying the input into buffers
+// of its own.
+func (o *opener) mapped(f *os.File, size int64, yield func(Input, error) bool) bool {
+	if !charset.Auto(o.opts.Encoding) {
+		return false
+	}
+	if r, ok := o.opts.Raw(f).(*os.File); !ok || r != f {
+		return false
+	}
+	m := mapFile(f, size)
+	if m == nil {
+		return false
+	}
+	if compressed.Sniff(m.b[:min(len(m.b), compressed.HeadSize)]) != compressed.None {
+		m.unmap()
+		return false
+	}
+	t := charset.OpenMapped(m.b, charset.Options{Report: o.opts.Report(o.file)}, m.release)
+	yield(Input{Name: o.file, R: t, close: m.close}, nil)
+	return true
 }
 
 // Read is Open for a stream r named name ("-" is standard input): what a

@@ -14,9 +14,10 @@ import "bytes"
 // NextCut returns the first line start c in b[i:], with lo < c, at which
 // the Reader of the stream is certainly between games when it has read
 // b[lo:c] from between games, and starts a game at c; or -1. It also
-// returns where to go on looking next time, when b has grown: the start
-// of the first line it has not looked at. i must be a line start at or
-// after lo, and b must end with a complete line (or the input).
+// returns where to go on looking next time, when b has grown (next, for
+// the i of that call). i must be a line start at or after lo, or the next
+// of a call before on the same b[lo:] (grown since), and b must end with
+// a complete line (or the input).
 //
 // Such a line, L, starts with a tag pair, "[Name "" in column 1 (a tag
 // pair line ends a game in movetext, and ends a comment or a text in
@@ -27,40 +28,33 @@ import "bytes"
 // last word is one of the letters, digits and signs of moves, move
 // numbers and results. Anything less certain is no cut: the pipeline then
 // has the Reader find one (ReadCut).
+//
+// It runs on the pipeline's serial goroutine, over every byte of the
+// input, so it looks only at the brackets: from one '[' to the next (a
+// vector search that passes over movetext), a bracket is a candidate when
+// it starts a line; one right after a line ending in ']' (the tag pairs
+// after the first of a game) is none, since P's last word would hold it.
 func NextCut(b []byte, lo, i int) (cut, next int) {
-	// The last non-blank line seen, b[p0:p1]; p0 < 0 before the first
-	// (then movetextBefore looks back).
-	p0, p1 := -1, -1
 	for i < len(b) {
-		n := bytes.IndexByte(b[i:], '\n')
+		k := bytes.IndexByte(b[i:], '[')
+		if k < 0 {
+			break
+		}
+		k += i
+		i = k + 1
+		if k <= lo || b[k-1] != '\n' || k >= 2 && b[k-2] == ']' || k >= 3 && b[k-2] == '\r' && b[k-3] == ']' {
+			continue
+		}
+		n := bytes.IndexByte(b[k:], '\n')
 		if n < 0 {
-			return -1, i // the input's last line, without a line break
+			return -1, k // the input's last line, without a line break
 		}
-		e := i + n
-		switch c := b[i]; {
-		case c == '[':
-			if i > lo && tagLineStart(b[i:e]) {
-				var ok bool
-				if p0 < 0 {
-					ok = movetextBefore(b, lo, i)
-				} else {
-					ok = movetextLine(trimCR(b[p0:p1]))
-				}
-				if ok {
-					return i, i
-				}
-			}
-			p0, p1 = i, e
-		case c == ' ' || c == '\t' || c == '\r':
-			if !isBlank(trimCR(b[i:e])) {
-				p0, p1 = i, e
-			}
-		case c != '\n':
-			p0, p1 = i, e
+		if tagLineStart(b[k:k+n]) && movetextBefore(b, lo, k) {
+			return k, k
 		}
-		i = e + 1
+		i = k + n + 1
 	}
-	return -1, i
+	return -1, len(b)
 }
 
 func trimCR(line []byte) []byte {

@@ -110,6 +110,67 @@ func (r *trickle) Read(p []byte) (int, error) {
 	return k, nil
 }
 
+// inPlaceText hands out its text in place (as charset.OpenMapped does a
+// mapped file): at most chunk bytes at a time (0: as many as asked), and
+// from byte switchAt on by Read only.
+type inPlaceText struct {
+	b                   []byte
+	pos, chunk, release int
+	switchAt            int
+	t                   *testing.T
+}
+
+func (r *inPlaceText) NextBytes(n int) ([]byte, error) {
+	if r.pos >= r.switchAt && r.pos < len(r.b) {
+		return nil, errors.New("not in place")
+	}
+	if r.pos == len(r.b) {
+		return nil, io.EOF
+	}
+	if r.chunk > 0 {
+		n = min(n, r.chunk)
+	}
+	k := min(n, len(r.b)-r.pos, max(r.switchAt-r.pos, 1))
+	p := r.b[r.pos : r.pos+k : len(r.b)]
+	r.pos += k
+	return p, nil
+}
+
+func (r *inPlaceText) Release(n int64) {
+	if n < int64(r.release) || n > int64(r.pos) {
+		r.t.Errorf("released %d after %d, %d handed on", n, r.release, r.pos)
+	}
+	r.release = int(n)
+}
+
+func (r *inPlaceText) Read(p []byte) (int, error) {
+	if r.pos == len(r.b) {
+		return 0, io.EOF
+	}
+	n := copy(p, r.b[r.pos:])
+	r.pos += n
+	return n, nil
+}
+
+// readInPlace compares reading in from its place, whole or in chunks,
+// switching to reads halfway or not, with want.
+func readInPlace(t *testing.T, in []byte, opts Options, want []record) string {
+	t.Helper()
+	for _, v := range [][2]int{{0, len(in)}, {5, len(in)}, {0, len(in) / 2}, {300, len(in) / 3}} {
+		// The text is a copy with no room after it: nothing may write
+		// past it or into it.
+		text := append(make([]byte, 0, len(in)), in...)
+		r := &inPlaceText{b: text, chunk: v[0], switchAt: v[1], t: t}
+		if err := sameRecords(readPieces(t, r, opts), want); err != "" {
+			return fmt.Sprintf("in place (chunks of %d, reads from %d): %s", v[0], v[1], err)
+		}
+		if !bytes.Equal(text, in) {
+			return "the text in place was written"
+		}
+	}
+	return ""
+}
+
 func comparePieces(t *testing.T, name string, in []byte, opts Options) {
 	t.Helper()
 	want := readWhole(t, in, opts)
@@ -132,6 +193,11 @@ func comparePieces(t *testing.T, name string, in []byte, opts Options) {
 				if err := sameRecords(got, want); err != "" {
 					t.Fatalf("%s (pieces of %d, -j %d, reads of %d): %s", name, pb, workers, step, err)
 				}
+			}
+			o := opts
+			o.Workers = workers
+			if err := readInPlace(t, in, o, want); err != "" {
+				t.Fatalf("%s (pieces of %d, -j %d): %s", name, pb, workers, err)
 			}
 		}
 	}
@@ -261,6 +327,28 @@ func FuzzPieces(f *testing.F) {
 			}
 			if err := sameRecords(readPieces(t, r, Options{Workers: 2}), want); err != "" {
 				t.Fatalf("reads of %d: %s", step, err)
+			}
+		}
+		if err := readInPlace(t, in, Options{Workers: 2}, want); err != "" {
+			t.Fatal(err)
+		}
+	})
+}
+
+// FuzzInPlace: any input reads the same in place (whole, in chunks,
+// switching to reads part way) as by reads of a copy.
+func FuzzInPlace(f *testing.F) {
+	for _, in := range piecesInputs {
+		f.Add([]byte(in))
+	}
+	f.Fuzz(func(t *testing.T, in []byte) {
+		old := pieceBytes
+		defer func() { pieceBytes = old }()
+		pieceBytes = 1
+		for _, workers := range []int{1, 2} {
+			want := readPieces(t, bytes.NewReader(in), Options{Workers: workers})
+			if err := readInPlace(t, in, Options{Workers: workers}, want); err != "" {
+				t.Fatalf("-j %d: %s", workers, err)
 			}
 		}
 	})

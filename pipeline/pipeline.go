@@ -20,6 +20,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
@@ -174,6 +175,10 @@ type batch[T any] struct {
 	// emitted, when set, is closed once the batch is emitted: its last
 	// game's Rest is then read, and the reader may go on.
 	emitted chan struct{}
+	// emittedTo, for a piece of an input in place (source.direct), is
+	// set to end, the stream offset after it, once it is emitted.
+	emittedTo *atomic.Int64
+	end       int64
 
 	// A piece of the input, when raw is set: the worker reads its games
 	// (see source). origin is where it starts (Game unused); continued
@@ -267,6 +272,11 @@ func Run[T any](ctx context.Context, r io.Reader, opts Options, s Stage[T]) erro
 	maxGame := opts.maxGameSize()
 	bg := newBudget(max(minInFlight, maxGame+maxGame/8))
 	src := newSource[T](ctx, r, &opts, bg)
+	if src.direct != nil {
+		// The games' memory is the input's file (see faultErr): a fault
+		// on it while Emit runs, or a worker at -j 1, is a read error.
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	}
 	var err error
 	if workers == 1 {
 		err = runSerial(ctx, src, &opts, s)
@@ -308,7 +318,7 @@ func runSerial[T any](ctx context.Context, src *source[T], opts *Options, s Stag
 		case <-ctx.Done():
 			return
 		}
-		rerr = src.run()
+		rerr = src.runGuarded()
 	}()
 	for first := true; ; first = false {
 		if !first && s.Idle != nil {
@@ -349,6 +359,9 @@ func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if src.direct != nil {
+				debug.SetPanicOnFault(true) // see faultErr
+			}
 			var ws worker
 			for {
 				select {
@@ -387,7 +400,7 @@ func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src
 	go func() {
 		defer close(order)
 		defer close(jobs)
-		rerr = src.run()
+		rerr = src.runGuarded()
 	}()
 	err := emitInOrder(ctx, order, newSettler(opts, s.Work), s.Emit, s.Idle)
 	if err == nil {
@@ -473,6 +486,10 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 	cur := -1
 	defer func() {
 		if v := recover(); v != nil {
+			if err := faultErr(v); err != nil {
+				b.err, b.failed = err, max(cur, 0)
+				return
+			}
 			game := 0 // in the reading of a piece: not known
 			if cur >= 0 {
 				game = b.items[cur].Game.Number
@@ -757,11 +774,23 @@ func (s *settler[T]) settle(b *batch[T], i int) (err error) {
 
 // emit settles a processed batch and hands it to e, in order: up to the
 // item that failed, if one did. Then its bytes are off the budget.
-func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) error {
+func emit[T any](b *batch[T], s *settler[T], e func(*Item, T) error) (err error) {
+	if b.emittedTo != nil {
+		defer func() {
+			if v := recover(); v != nil {
+				if err = faultErr(v); err == nil {
+					panic(v)
+				}
+			}
+		}()
+	}
 	defer func() {
 		b.budget.give(b.size)
 		if b.emitted != nil {
 			close(b.emitted)
+		}
+		if b.emittedTo != nil {
+			b.emittedTo.Store(b.end)
 		}
 		if b.arena != nil {
 			// Emit is done with the batch's games (Options.Reuse).
@@ -804,4 +833,21 @@ func grow[E any](s []E, n int) []E {
 		return s[:n]
 	}
 	return make([]E, n)
+}
+
+// errShrank is the error of a run whose input, a file read in place
+// (mapped into memory, see package input), was cut short while it was
+// read: its pages past the new end fault. The goroutines that touch the
+// input's memory (the source, the workers, the one that emits) panic on
+// such a fault instead of crashing (debug.SetPanicOnFault), and the panic
+// becomes this read error.
+var errShrank = errors.New("the file was cut short while it was read (truncated by another program?)")
+
+// faultErr returns the read error for v, a recovered panic, when it is a
+// fault on memory at an address (debug.SetPanicOnFault), else nil.
+func faultErr(v any) error {
+	if _, ok := v.(interface{ Addr() uintptr }); ok {
+		return &ReadError{Err: errShrank}
+	}
+	return nil
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"runtime/debug"
 	"sync"
+	"sync/atomic"
 
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser"
@@ -26,6 +28,11 @@ const minInFlight = 32 << 20
 // them. What one piece's games need from the pieces before them, their
 // numbers and the stray text waiting for a game, comes through a link,
 // which the worker of the piece before sets once it has read its games.
+//
+// An input that holds its text in memory (inPlace: a regular file mapped
+// by package input) is not read into buffers: buf is a window over the
+// text itself, pieces are slices of it, and what is emitted is given back
+// to the system (Release).
 //
 // An input where no cut can be found for maxSpan bytes (a game larger than
 // that, or lines that NextCut cannot vouch for and the Reader finds no
@@ -92,6 +99,14 @@ type source[T any] struct {
 	// scratch); nil without it.
 	free *sync.Pool
 
+	// In place: the input hands on its text in memory that stays valid
+	// (inPlace), and buf is a window of it; nil once it no longer does.
+	// emitted is the stream offset up to which pieces are emitted, told
+	// to the input as it goes on (released: the offset last told).
+	direct   inPlace
+	emitted  atomic.Int64
+	released int64
+
 	// Legacy mode.
 	pr      *parser.Reader
 	cur     *batch[T]
@@ -107,7 +122,25 @@ func newSource[T any](ctx context.Context, in io.Reader, opts *Options, bg *budg
 	if opts.Reuse {
 		s.free = new(sync.Pool)
 	}
+	if d, ok := in.(inPlace); ok {
+		s.direct = d
+		s.released = s.off
+		s.emitted.Store(s.off)
+	}
 	return s
+}
+
+// inPlace is an input that hands on its text in place, without a copy
+// (charset.OpenMapped: a file mapped into memory). NextBytes returns the
+// next at most n bytes, each slice following the one before in memory,
+// with its capacity to the end of the text, valid for the rest of the
+// process; io.EOF at the end, and any other error once the text is no
+// longer handed on in place (Read reads the rest). Release says that the
+// text before offset n (of what NextBytes handed on) is no longer needed
+// in memory.
+type inPlace interface {
+	NextBytes(n int) ([]byte, error)
+	Release(n int64)
 }
 
 // maxSpan is the most bytes a piece may hold. A game in a piece is read
@@ -123,6 +156,24 @@ func (o *Options) maxGameSize() int {
 		return o.MaxGameSize
 	}
 	return parser.DefaultMaxGameSize
+}
+
+// runGuarded is run, with a fault on an input read in place (a file
+// truncated while read) returned as errShrank rather than crashing (see
+// faultErr).
+func (s *source[T]) runGuarded() (err error) {
+	if s.direct != nil {
+		debug.SetPanicOnFault(true)
+		defer func() {
+			if v := recover(); v != nil {
+				if faultErr(v) == nil {
+					panic(v)
+				}
+				err = errShrank
+			}
+		}()
+	}
+	return s.run()
 }
 
 // run reads the input and ships it. It returns io.EOF at the end of the
@@ -202,6 +253,9 @@ func (s *source[T]) shipTo(c int, final bool) bool {
 	}
 	b := newBatch[T](s.bg)
 	b.raw, b.size, b.final, b.free = raw, len(raw), final, s.free
+	if s.direct != nil {
+		b.emittedTo, b.end = &s.emitted, s.off+int64(c)
+	}
 	b.origin = parser.Origin{Line: s.line, Offset: s.off + int64(s.lo)}
 	b.continued = s.shipped
 	b.in, b.out = s.link, newLink()
@@ -225,8 +279,11 @@ func countLines(b []byte) int {
 // fill reads more input into a new buffer, with the bytes not yet shipped
 // at its start: the pieces shipped keep the old one.
 func (s *source[T]) fill() {
+	if s.direct != nil && s.fillInPlace() {
+		return
+	}
 	rest := len(s.buf) - s.lo
-	if s.buf == nil || cap(s.buf)-len(s.buf) < min(cap(s.buf), readSize)/4 {
+	if s.buf == nil || len(s.buf) == cap(s.buf) || cap(s.buf)-len(s.buf) < min(cap(s.buf), readSize)/4 {
 		// Too little room left: a new buffer, twice the size of what it
 		// keeps when that is large. (Reading on into the old one is
 		// fine otherwise: nothing shipped moves.)
@@ -412,4 +469,42 @@ func (s *source[T]) shipStreamed() bool {
 	case <-s.ctx.Done():
 		return false
 	}
+}
+
+// fillInPlace is fill for an input whose text is in place: buf grows over
+// the next bytes of the text itself, and nothing is copied. It reports
+// false, with buf ready for fill to copy what it holds into a buffer of
+// its own, once the input no longer hands its text on in place.
+func (s *source[T]) fillInPlace() bool {
+	if e := s.emitted.Load(); e > s.released {
+		// The pieces before e are emitted: their bytes are not needed in
+		// memory (the input gives its pages back, which reads them again
+		// if touched: a string of a game kept after its emission).
+		s.direct.Release(e - s.opts.Origin.Offset) // the text starts there
+		s.released = e
+	}
+	// What is not shipped after a whole read is a large game: as fill,
+	// read on by as much as is held, so that ReadCut lexes it O(log n)
+	// times.
+	rest := len(s.buf) - s.lo
+	p, err := s.direct.NextBytes(max(readSize, rest))
+	if len(p) > 0 {
+		if s.buf == nil {
+			s.buf = p
+		} else {
+			s.buf = s.buf[:len(s.buf)+len(p)] // p follows buf in memory
+		}
+	}
+	switch {
+	case err == io.EOF:
+		s.eof = true
+	case err != nil:
+		// Read from here: fill copies what is not shipped into a buffer
+		// of its own (no room left in this one, which it must not write).
+		s.direct = nil
+		s.buf = s.buf[:len(s.buf):len(s.buf)]
+		return false
+	}
+	s.limit = parser.CompleteLines(s.buf, s.eof)
+	return true
 }
