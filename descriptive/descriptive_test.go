@@ -166,6 +166,21 @@ var readCases = []struct {
 	{"en", start, "P to K 4", "e4"},
 	{"en", start, "P—K 4", "e4"},
 	{"en", start, "Kt to QB 3", "Nc3"},
+	// Spaced forms (Chess Fundamentals, the Britannica of 1876): the
+	// file's letters apart, the name's units apart; "to" glued by OCR.
+	{"en", start, "P - K 4", "e4"},
+	{"en", start, "Kt - K B 3", "Nf3"},
+	{"en", start, "P - Q R 3", "a3"},
+	{"en", start, "Kt to K B 3", "Nf3"},
+	{"en", start, "Ktto KB 3", "Nf3"},
+	{"en", start, "PtoK4", "e4"},
+	{"en", start, "Q Kt - B 3", "Nc3"},
+	{"en", twoCaps, "K P takes P", "exd5"},
+	{"en", twoCaps, "Q B P × P", "cxd5"},
+	// The capture sign lost by a web copy: two names side by side.
+	{"en", scandi, "P P", "exd5"},
+	{"en", ruyLopez, "B Kt", "Bxc6"},
+	{"en", twoCaps, "K P P", "exd5"},
 	{"en", rookTake, "R-xQN7", "Rxb2"},
 	{"en", ruyLopez, "B x N", "Bxc6"},
 	{"en", ruyLopez, "B. takes Kt.", "Bxc6"},

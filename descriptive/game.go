@@ -139,12 +139,45 @@ func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Readi
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = out
 	line, moves, final, d := r.resolve(main, start, true, 1)
+	if k := oneSideColumn(toks); k >= 0 && (d == nil || d.Offset > int64(toks[k].start)+r.g.Start.Offset) {
+		// "1. P to K 4 2. P to K B 4 3. B to B 4 …": one side's moves
+		// numbered in a row, a table's column printed on its own (the
+		// Britannica's, White's twenty moves and then Black's). Read as
+		// a side line in prose the game would lose them silently.
+		d = ptr(r.g.DiagT(r.pos(toks[k].start), diag.Error, diag.Syntax,
+			diag.T("moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them", toks[k-2].n, toks[k].n, toks[k+2].n)))
+	}
 	r.rd.Final = final
 	out.Line = *line
 	r.rd.Moves = moves
 	r.rd.Err = d
 	return r.rd
 }
+
+// oneSideColumn returns the index of the second number token when the
+// movetext starts "1. move 2. move 3. move" (White's numbers, one move
+// each, nothing else between), or -1. A game's moves come in pairs
+// after their number, or with a number before each side's move that
+// repeats ("1 P to K4 1 P to K4"); consecutive numbers with one move
+// each are one side's column.
+func oneSideColumn(toks []token) int {
+	k := 0
+	for k < len(toks) && toks[k].kind != tNumber && toks[k].kind != tMove {
+		k++ // words before the game ("WHITE. Herr Anderssen.")
+	}
+	if k+5 >= len(toks) {
+		return -1
+	}
+	for j := 0; j < 3; j++ {
+		num, mv := toks[k+2*j], toks[k+2*j+1]
+		if num.kind != tNumber || num.black || num.n != j+1 || mv.kind != tMove {
+			return -1
+		}
+	}
+	return k + 2
+}
+
+func ptr[T any](v T) *T { return &v }
 
 // lineBreaks appends to out the offset of the first byte of each line
 // of raw after the first (after "\n", "\r\n" or a lone "\r").

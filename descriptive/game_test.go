@@ -81,6 +81,20 @@ func TestGames(t *testing.T) {
 			"e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6 O-O", ""},
 		{es, "[Event \"x\"]\n\n1. P4R, P4R; 2. C3AR, C3AD; 3. A4A, A4A *\n",
 			"e4 e5 Nf3 Nc6 Bc4 Bc5", ""},
+		// A newspaper's OCR: numbers before each side's move, glued to
+		// it, "to" glued to the piece; a victim named spaced.
+		{en, "[Event \"x\"]\n\n1 P to K 4 1 P to K 4 2Ktto KB 3 2Ktto QB 3 - 3 B to Kt 5 *\n",
+			"e4 e5 Nf3 Nc6 Bb5", ""},
+		{en, "[Event \"x\"]\n\n1. P to K 4 P to K 4 2. P to K B 4 P takes P 3. B to B 4 Q to R 5 (ch) 4. K to B sq P to Q Kt 4 5. B takes Kt P Kt to K B 3 *\n",
+			"e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5 Bxb5 Nf6", ""},
+		// Capture signs lost: "P P" is PxP; "Q B - Q 3" stays a word and
+		// a bishop's move.
+		{en, "[Event \"x\"]\n\n1. P - K 4 P - Q 4 2. P P Q P 3. Kt - Q B 3 Q - Q 1 *\n",
+			"e4 d5 exd5 Qxd5 Nc3 Qd8", ""},
+		// One side's column alone (White's moves numbered in a row): an
+		// error, not a side line in prose.
+		{en, "[Event \"x\"]\n\n1. P-K4 2. P-KB4 3. B-B4 4. K-B1 *\n", "e4",
+			"3:9: moves numbered 1, 2, 3… with one move each: one side's moves alone (a table's column?), the other side's are not between them"},
 	} {
 		san, err := readGame(t, c.l, c.text)
 		if san != c.san || err != c.err {

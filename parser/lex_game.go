@@ -18,6 +18,10 @@ type gameState struct {
 	startPos  Pos
 	startCol  int
 	midLine   bool // text other than spaces precedes it on its line
+	// descriptive: it starts with a move in descriptive notation's shape
+	// ("1. P - K 4", "P to K 4"), which may hold no symbol this lexer
+	// takes for a move: a game even so (package descriptive reads it).
+	descriptive bool
 	end       int  // index in src after the game, set when it is complete
 
 	// What it holds. tokLimit is the capacity emit respects: the token
