@@ -397,6 +397,13 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			cur.addComment(r.comment(t.start-1, t.end, r.raw[t.start:t.end], false))
 			inProse = false
 		case tNumber:
+			if depth == 0 && len(main.moves) == 0 && t.n == expected() && !t.black && inProse {
+				// "WHITE. (Mr. M.) BLACK. (Mr. H.) 1. P. to K's 4th.":
+				// the game's first number ends the headings before it
+				// on its line; before any move they are no sentence the
+				// number could be part of.
+				inProse = false
+			}
 			if depth == 0 {
 				ok := t.n == expected() || len(main.moves) == 0
 				if ok {

@@ -277,12 +277,14 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 				c.pos += n2
 			}
 			c.fill(true)
-			if word(s, c.pos, "side") {
+			sideWord := word(s, c.pos, "side")
+			if sideWord {
 				c.pos += 4
 			}
 			c.fill(false)
-			// The next move ("KR-Q1") is not the side.
-			if d := dashAt(s, c.pos); d > 0 || captureAt(s, c.pos) > 0 || c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' {
+			// The next move ("KR-Q1") is not the side; after "side" what
+			// follows is ("Castles on K's side. 10. Q. to Q's 2d.").
+			if d := dashAt(s, c.pos); !sideWord && (d > 0 || captureAt(s, c.pos) > 0 || c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8') {
 				side = 0
 			}
 		}
@@ -421,6 +423,66 @@ func (c *cursor) englishFile(l *Language) uint8 {
 		c.pos = save
 	}
 	return files
+}
+
+// ownSquare reads a square named after the piece that moves, as the
+// long form does: "K. B. to his sq." (the king's bishop's square), "Q. to
+// her Kt.'s 3rd." (the queen's knight's third), "K. R. to his 4th".
+func (c *cursor) ownSquare(l *Language, p Piece) (Square, bool) {
+	s := c.s
+	if !word(s, c.pos, "his") && !word(s, c.pos, "her") {
+		return Square{}, false
+	}
+	side, role := AnySide, board.NoRole
+	switch {
+	case p.Role == board.Queen:
+		side = QueenSide
+	case p.Role == board.King:
+		side = KingSide
+	case p.Side != AnySide && p.Role != board.Pawn:
+		side, role = p.Side, p.Role
+	default:
+		return Square{}, false
+	}
+	d := cursor{s: s, pos: skipSpaces(s, c.pos+3)}
+	if r, k := l.unit(s, d.pos); k > 0 && (r == board.Knight || r == board.Bishop || r == board.Rook) {
+		role = r // "her Kt.'s 3rd": another file on her side
+		d.pos += k
+		d.fill(false)
+	}
+	files := filesOf(side, role)
+	if role == board.NoRole {
+		files = filesOf(AnySide, board.Queen)
+		if side == KingSide {
+			files = filesOf(AnySide, board.King)
+		}
+	}
+	j := skipSpaces(s, d.pos)
+	var sq Square
+	switch {
+	case j < len(s) && s[j] >= '1' && s[j] <= '8':
+		sq = Square{Files: files, Rank: int8(s[j] - '0')}
+		j++
+		for _, o := range []string{"st", "nd", "rd", "th", "d"} {
+			if word(s, j, o) {
+				j += len(o)
+				break
+			}
+		}
+	case word(s, j, "sq"):
+		sq = Square{Files: files, Rank: 1}
+		j += 2
+		if j < len(s) && s[j] == '.' {
+			j++
+		}
+	case word(s, j, "square"):
+		sq = Square{Files: files, Rank: 1}
+		j += 6
+	default:
+		return Square{}, false
+	}
+	c.pos = j
+	return sq, true
 }
 
 // spacedRank reports whether s[i:] is a space, a unit other than the
@@ -669,6 +731,9 @@ func (c *cursor) englishNamed(l *Language, f *Form, spaced bool) status {
 		return notMove
 	case 1:
 		sq, ok := c.englishSquare(l)
+		if !ok {
+			sq, ok = c.ownSquare(l, p)
+		}
 		if !ok {
 			return malformed
 		}
