@@ -148,8 +148,10 @@ func TestRealtext(t *testing.T) {
 		// Then the fixes for them (descriptive spaced forms, capture
 		// signs lost, "to" glued by OCR, a game starting in a table's
 		// cell or mid-paragraph with a bare number, one side's column
-		// an error): 49, 10, 1.
-		{filepath.Join("..", "testdata", "realtext"), 49, 10, 1},
+		// an error): 49, 10, 1; the long form's "his sq.", a piece named
+		// by the side it started on, a note starting with a move retracted
+		// by the number after it: 51, 10, 1.
+		{filepath.Join("..", "testdata", "realtext"), 51, 10, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {

@@ -330,6 +330,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	number0 := start.FullmoveNumber()
 	expected := func() int { return number0 + ply/2 }
 	inProse, offNumber := false, false
+	// sentenceAfter: the main line's last move was followed on its line
+	// by words of a sentence ("Kt-B3 would have been slightly better"),
+	// so that a number naming that move's turn again retracts it.
+	sentenceAfter := false
 	proseStart, proseEnd := -1, -1
 	proseMove, proseMoves := token{}, 0
 	// The first token's gap needs no scan: a line break or a blank line
@@ -388,6 +392,9 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			}
 			prose(t)
 		case tProse:
+			if depth == 0 && !nl && proseStart < 0 && len(main.moves) > 0 && main.moves[len(main.moves)-1].tok.end == t.start-1 && wordLike(r.raw[t.start:t.end]) {
+				sentenceAfter = true
+			}
 			prose(t)
 			if wordLike(r.raw[t.start:t.end]) {
 				inProse = true
@@ -397,6 +404,22 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			cur.addComment(r.comment(t.start-1, t.end, r.raw[t.start:t.end], false))
 			inProse = false
 		case tNumber:
+			if depth == 0 && sentenceAfter && t.black && ply%2 == 0 && len(main.moves) > 1 && t.n == expected()-1 && nl {
+				// "7. KKt-K2 / Kt-B3 would have been slightly better,
+				// because … / 7. ... PxP": the number gives Black's 7th
+				// move to what follows; the move read as Black's 7th
+				// began a sentence of the note. It is a word of it.
+				last := main.moves[len(main.moves)-1]
+				main.moves = main.moves[:len(main.moves)-1]
+				main.pending = append(last.before, main.pending...)
+				proseStart = last.tok.start
+				if proseMoves == 0 {
+					proseMove = last.tok
+				}
+				proseMoves++
+				ply--
+			}
+			sentenceAfter = false
 			if depth == 0 && len(main.moves) == 0 && t.n == expected() && !t.black && inProse {
 				// "WHITE. (Mr. M.) BLACK. (Mr. H.) 1. P. to K's 4th.":
 				// the game's first number ends the headings before it
@@ -480,6 +503,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			cur.closed = false
 			if depth == 0 {
 				ply++
+				sentenceAfter = false
 			}
 		}
 	}

@@ -91,6 +91,10 @@ func TestGames(t *testing.T) {
 		// a bishop's move.
 		{en, "[Event \"x\"]\n\n1. P - K 4 P - Q 4 2. P P Q P 3. Kt - Q B 3 Q - Q 1 *\n",
 			"e4 d5 exd5 Qxd5 Nc3 Qd8", ""},
+		// A note's sentence that starts with a move, then Black's move
+		// numbered "7. ...": the number decides, the move is a word.
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4\n2. Kt-KB3\nKt-B3 would have been better here.\n2. ... Kt-QB3 3. B-B4 *\n",
+			"e4 e5 Nf3 Nc6 Bc4", ""},
 		// One side's column alone (White's moves numbered in a row): an
 		// error, not a side line in prose.
 		{en, "[Event \"x\"]\n\n1. P-K4 2. P-KB4 3. B-B4 4. K-B1 *\n", "e4",
