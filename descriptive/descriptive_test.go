@@ -190,6 +190,9 @@ var readCases = []struct {
 	{"en", scandi, "P P", "exd5"},
 	{"en", ruyLopez, "B Kt", "Bxc6"},
 	{"en", twoCaps, "K P P", "exd5"},
+	// ...but not a name that goes on with its square: "xQ R(QB1)-Q1" is a
+	// capture of the queen and a rook's move (the 72,474-game round trip).
+	{"en", queens, "QxQ R(QB1)-Q1", ""},
 	{"en", rookTake, "R-xQN7", "Rxb2"},
 	{"en", ruyLopez, "B x N", "Bxc6"},
 	{"en", ruyLopez, "B. takes Kt.", "Bxc6"},

@@ -651,6 +651,20 @@ func (c *cursor) english(l *Language, f *Form) status {
 	return st
 }
 
+// wordEnds reports whether a word ends at s[i]: the end, a space, or
+// punctuation and marks after a move; not "(" or "/", after which a name
+// goes on with its square ("R(QB1)-Q1": "xQ R" is no queen's rook).
+func wordEnds(s []byte, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	switch s[i] {
+	case ' ', '\t', '\r', '\n', '.', ',', ';', '!', '?', '+', '#':
+		return true
+	}
+	return false
+}
+
 // lostSign reads two names side by side as a capture whose sign the
 // copy lost ("10. Q - K 2 P P 11. P P B - Q B 4", "19. B Kt Q B": a web
 // copy of Chess Fundamentals drops every ×): in English descriptive two
@@ -682,7 +696,7 @@ func (c *cursor) lostSign(l *Language, f *Form) bool {
 		if !ok || v.Role == board.King {
 			continue
 		}
-		if d.pos < len(d.s) && isLetter(d.s[d.pos]) {
+		if !wordEnds(d.s, d.pos) {
 			continue
 		}
 		if e := d; e.separator() != 0 {
@@ -755,7 +769,7 @@ func (c *cursor) englishNamed(l *Language, f *Form, spaced bool) status {
 				// move may start: "P to K 4").
 				d := cursor{s: c.s, pos: save}
 				if u2, n2 := d.englishName(l, true); n2 > n {
-					if _, ok := pieceFrom(u2[:n2]); ok && d.separator() == 0 {
+					if _, ok := pieceFrom(u2[:n2]); ok && wordEnds(d.s, d.pos) && d.separator() == 0 {
 						units, n, c.pos = u2, n2, d.pos
 					}
 				}
