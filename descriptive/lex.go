@@ -394,6 +394,10 @@ func memoNextSafe(s []byte, j int) bool {
 		return false
 	case c >= 'a' && c <= 'z':
 		return false
+	case k > j && c >= 'A' && c <= 'Z' && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '.' || s[k+1] == ',' || s[k+1] == '\n' || s[k+1] == '\r'):
+		// A lone capital may continue the piece taken ("RxKt P", the
+		// knight's pawn, in the spaced names of old type).
+		return false
 	case k > j && c >= 'A' && c <= 'Z' && suffixFirst[c]:
 		// "Mate", "Ch.": a mark the move reads on. Not a move that
 		// starts with one of their letters (Spanish "C3AR", "D4R",
