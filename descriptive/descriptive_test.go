@@ -166,6 +166,33 @@ var readCases = []struct {
 	{"en", start, "P to K 4", "e4"},
 	{"en", start, "P—K 4", "e4"},
 	{"en", start, "Kt to QB 3", "Nc3"},
+	// Spaced forms (Chess Fundamentals, the Britannica of 1876): the
+	// file's letters apart, the name's units apart; "to" glued by OCR.
+	{"en", start, "P - K 4", "e4"},
+	{"en", start, "Kt - K B 3", "Nf3"},
+	{"en", start, "P - Q R 3", "a3"},
+	{"en", start, "Kt to K B 3", "Nf3"},
+	{"en", start, "Ktto KB 3", "Nf3"},
+	{"en", start, "PtoK4", "e4"},
+	{"en", start, "Q Kt - B 3", "Nc3"},
+	{"en", twoCaps, "K P takes P", "exd5"},
+	{"en", twoCaps, "Q B P × P", "cxd5"},
+	// The long form's square named after the piece: "his sq.", "her
+	// Kt.'s 3rd" (Staunton).
+	{"en", "4k3/8/8/8/2B5/8/8/4K3 w - - 0 1", "K. B. to his sq.", "Bf1"},
+	{"en", castle, "Q. to her sq.", "Qd1"},
+	{"en", start, "Q. Kt. to his B.'s 3rd.", "Nc3"},
+	{"en", castle, "Castles on K's side.", "O-O"},
+	// A knight named by the side it started on, now on the other half.
+	{"en", kKtOnQ4, "K. Kt. to K. B's 5th.", "Nf5"},
+	{"en", kKtOnQ4, "KN-B5", "Nf5"},
+	// The capture sign lost by a web copy: two names side by side.
+	{"en", scandi, "P P", "exd5"},
+	{"en", ruyLopez, "B Kt", "Bxc6"},
+	{"en", twoCaps, "K P P", "exd5"},
+	// ...but not a name that goes on with its square: "xQ R(QB1)-Q1" is a
+	// capture of the queen and a rook's move (the 72,474-game round trip).
+	{"en", queens, "QxQ R(QB1)-Q1", ""},
 	{"en", rookTake, "R-xQN7", "Rxb2"},
 	{"en", ruyLopez, "B x N", "Bxc6"},
 	{"en", ruyLopez, "B. takes Kt.", "Bxc6"},
@@ -233,6 +260,9 @@ const (
 	ruyLopez = "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 2 3"
 	italian  = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
 	castle   = "r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 0 8"
+	// White's king's knight on d4 (Morphy–Harrwitz after 13. Nd4),
+	// the queen's knight on c3.
+	kKtOnQ4  = "r4rk1/pppqb2p/2b2p1n/8/3NP2B/2N5/PPP2PPP/3R1RK1 w - - 0 13"
 	rooks    = "6k1/5ppp/8/8/8/8/5PPP/3R1RK1 w - - 0 1"
 	kingMove = "4k3/8/8/8/8/8/8/4K3 w - - 0 1"
 	knights  = "4k3/N7/8/8/8/2N5/8/4K3 w - - 0 1"

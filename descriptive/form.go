@@ -315,6 +315,9 @@ func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveL
 	dest := f.dest(pos)
 	n0 := len(dst)
 	if out, ok := f.fewTo(dst, pos, dest); ok {
+		if len(out) == n0 && f.sideByOrigin() {
+			return f.byOrigin(out, pos, ml)
+		}
 		return out
 	}
 	pos.LegalMovesFor(ml, f.roles(), dest)
@@ -322,6 +325,9 @@ func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveL
 		if f.matches(pos, m) {
 			dst = append(dst, m)
 		}
+	}
+	if len(dst) == n0 && f.sideByOrigin() {
+		return f.byOrigin(dst, pos, ml)
 	}
 	if f.Check == 0 || len(dst)-n0 < 2 {
 		return dst
@@ -338,4 +344,21 @@ func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveL
 		return dst
 	}
 	return dst[:k]
+}
+
+// sideByOrigin reports whether f names its knight or rook by a side
+// ("K. Kt.", "QR"), which older books mean as the side it started on.
+func (f *Form) sideByOrigin() bool {
+	return f.Piece.Side != AnySide && (f.Piece.Role == board.Knight || f.Piece.Role == board.Rook)
+}
+
+// byOrigin appends the moves f denotes with its piece's side read as the
+// side it started on ("17. K. Kt. to K. B's 5th." with the king's knight
+// on Q4, Staunton's Blue Book): wherever it stands now. Used only when
+// no piece on the named half can make the move; the moves after decide
+// between the readings, as for any other.
+func (f *Form) byOrigin(dst []board.Move, pos *board.Position, ml *board.MoveList) []board.Move {
+	g := *f
+	g.Piece.Side = AnySide
+	return g.candidates(dst, pos, ml)
 }

@@ -44,6 +44,7 @@ func FuzzMemo(f *testing.F) {
 	// Marks glued to the move, and what may follow one.
 	f.Add("QxQch RxRch Mate Q-B3ch (ch) Q-B3ch e.p. Q-B3ch Ch. PxPch +")
 	f.Add("D5T+ C3AR D8C++ + AxP+ Ch. C3A A5C# D4R T8D++ Mate")
+	f.Add("RxKt RxKt P RxKt P. B takes Kt P Kt - K B 3 P P Q Kt - Q 2 2Ktto KB 3 K. B. to his sq.")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return

@@ -139,12 +139,45 @@ func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Readi
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = out
 	line, moves, final, d := r.resolve(main, start, true, 1)
+	if k := oneSideColumn(toks); k >= 0 && (d == nil || d.Offset > int64(toks[k].start)+r.g.Start.Offset) {
+		// "1. P to K 4 2. P to K B 4 3. B to B 4 …": one side's moves
+		// numbered in a row, a table's column printed on its own (the
+		// Britannica's, White's twenty moves and then Black's). Read as
+		// a side line in prose the game would lose them silently.
+		d = ptr(r.g.DiagT(r.pos(toks[k].start), diag.Error, diag.Syntax,
+			diag.T("moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them", toks[k-2].n, toks[k].n, toks[k+2].n)))
+	}
 	r.rd.Final = final
 	out.Line = *line
 	r.rd.Moves = moves
 	r.rd.Err = d
 	return r.rd
 }
+
+// oneSideColumn returns the index of the second number token when the
+// movetext starts "1. move 2. move 3. move" (White's numbers, one move
+// each, nothing else between), or -1. A game's moves come in pairs
+// after their number, or with a number before each side's move that
+// repeats ("1 P to K4 1 P to K4"); consecutive numbers with one move
+// each are one side's column.
+func oneSideColumn(toks []token) int {
+	k := 0
+	for k < len(toks) && toks[k].kind != tNumber && toks[k].kind != tMove {
+		k++ // words before the game ("WHITE. Herr Anderssen.")
+	}
+	if k+5 >= len(toks) {
+		return -1
+	}
+	for j := 0; j < 3; j++ {
+		num, mv := toks[k+2*j], toks[k+2*j+1]
+		if num.kind != tNumber || num.black || num.n != j+1 || mv.kind != tMove {
+			return -1
+		}
+	}
+	return k + 2
+}
+
+func ptr[T any](v T) *T { return &v }
 
 // lineBreaks appends to out the offset of the first byte of each line
 // of raw after the first (after "\n", "\r\n" or a lone "\r").
@@ -297,6 +330,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	number0 := start.FullmoveNumber()
 	expected := func() int { return number0 + ply/2 }
 	inProse, offNumber := false, false
+	// sentenceAfter: the main line's last move was followed on its line
+	// by words of a sentence ("Kt-B3 would have been slightly better"),
+	// so that a number naming that move's turn again retracts it.
+	sentenceAfter := false
 	proseStart, proseEnd := -1, -1
 	proseMove, proseMoves := token{}, 0
 	// The first token's gap needs no scan: a line break or a blank line
@@ -355,6 +392,9 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			}
 			prose(t)
 		case tProse:
+			if depth == 0 && !nl && proseStart < 0 && len(main.moves) > 0 && main.moves[len(main.moves)-1].tok.end == t.start-1 && wordLike(r.raw[t.start:t.end]) {
+				sentenceAfter = true
+			}
 			prose(t)
 			if wordLike(r.raw[t.start:t.end]) {
 				inProse = true
@@ -364,6 +404,29 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			cur.addComment(r.comment(t.start-1, t.end, r.raw[t.start:t.end], false))
 			inProse = false
 		case tNumber:
+			if depth == 0 && sentenceAfter && t.black && ply%2 == 0 && len(main.moves) > 1 && t.n == expected()-1 && nl {
+				// "7. KKt-K2 / Kt-B3 would have been slightly better,
+				// because … / 7. ... PxP": the number gives Black's 7th
+				// move to what follows; the move read as Black's 7th
+				// began a sentence of the note. It is a word of it.
+				last := main.moves[len(main.moves)-1]
+				main.moves = main.moves[:len(main.moves)-1]
+				main.pending = append(last.before, main.pending...)
+				proseStart = last.tok.start
+				if proseMoves == 0 {
+					proseMove = last.tok
+				}
+				proseMoves++
+				ply--
+			}
+			sentenceAfter = false
+			if depth == 0 && len(main.moves) == 0 && t.n == expected() && !t.black && inProse {
+				// "WHITE. (Mr. M.) BLACK. (Mr. H.) 1. P. to K's 4th.":
+				// the game's first number ends the headings before it
+				// on its line; before any move they are no sentence the
+				// number could be part of.
+				inProse = false
+			}
 			if depth == 0 {
 				ok := t.n == expected() || len(main.moves) == 0
 				if ok {
@@ -440,6 +503,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			cur.closed = false
 			if depth == 0 {
 				ply++
+				sentenceAfter = false
 			}
 		}
 	}

@@ -128,6 +128,11 @@ func (l *Language) scan(s []byte, from, to int, out []token, forms []Form, mm *m
 				i = t.end
 				continue
 			}
+			if t, ok := gluedNumberAt(l, s, i); ok {
+				out = append(out, t)
+				i = t.end
+				continue
+			}
 		case c == 0xE2 && i+2 < len(s) && s[i+1] == 0x80 && s[i+2] == 0xA6: // …
 			i += 3
 			continue
@@ -237,6 +242,27 @@ func numberAt(s []byte, i int) (token, bool) {
 	t.black = dots >= 2
 	t.end = j
 	return t, true
+}
+
+// gluedNumberAt reads a move number glued to the English move after it,
+// as OCR leaves a newspaper's column ("2Ktto KB 3"): the digits, then a
+// capital that starts a move of l. "4th" (a small letter) stays a word.
+func gluedNumberAt(l *Language, s []byte, i int) (token, bool) {
+	if l.romance {
+		return token{}, false // "4R" may be a Romance square's rank and file
+	}
+	j, n := i, 0
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 3 {
+		n = n*10 + int(s[j]-'0')
+		j++
+	}
+	if j == i || j >= len(s) || s[j] < 'A' || s[j] > 'Z' || i > 0 && isLetter(s[i-1]) {
+		return token{}, false
+	}
+	if _, _, st := l.parseAt(s, j); st != isMove {
+		return token{}, false
+	}
+	return token{kind: tNumber, start: i, end: j, n: n}, true
 }
 
 // memo remembers the moves a scan has read, by their text: a game says
@@ -367,6 +393,10 @@ func memoNextSafe(s []byte, j int) bool {
 	case c == '(' || c == '=' || c == '/' || c == '+' || c == '#' || c == ':' || c == '-' || c >= 0x80:
 		return false
 	case c >= 'a' && c <= 'z':
+		return false
+	case k > j && c >= 'A' && c <= 'Z' && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '.' || s[k+1] == ',' || s[k+1] == '\n' || s[k+1] == '\r'):
+		// A lone capital may continue the piece taken ("RxKt P", the
+		// knight's pawn, in the spaced names of old type).
 		return false
 	case k > j && c >= 'A' && c <= 'Z' && suffixFirst[c]:
 		// "Mate", "Ch.": a mark the move reads on. Not a move that

@@ -160,7 +160,7 @@ func (l *Language) unit(s []byte, i int) (board.Role, int) {
 		return board.NoRole, 0
 	}
 	if !l.romance && (s[i] == 'K') && i+1 < len(s) && (s[i+1] == 't' || s[i+1] == 'T') &&
-		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] >= 'A' && s[i+2] <= 'Z' || s[i+2] == 'x') {
+		(i+2 == len(s) || !isLetter(s[i+2]) || s[i+2] >= 'A' && s[i+2] <= 'Z' || s[i+2] == 'x' || gluedTo(s, i+2)) {
 		return board.Knight, 2
 	}
 	for r := board.Pawn; r <= board.King; r++ {
@@ -169,6 +169,13 @@ func (l *Language) unit(s []byte, i int) (board.Role, int) {
 		}
 	}
 	return board.NoRole, 0
+}
+
+// gluedTo reports whether s[i:] is "to" glued to the piece before it and
+// followed by a space or the square ("Ktto KB 3", "PtoK4": OCR lost the
+// spaces).
+func gluedTo(s []byte, i int) bool {
+	return i+2 < len(s) && s[i] == 't' && s[i+1] == 'o' && (s[i+2] == ' ' || s[i+2] >= 'A' && s[i+2] <= 'Z')
 }
 
 // parseAt reads a move of l at s[i:].
@@ -270,12 +277,14 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 				c.pos += n2
 			}
 			c.fill(true)
-			if word(s, c.pos, "side") {
+			sideWord := word(s, c.pos, "side")
+			if sideWord {
 				c.pos += 4
 			}
 			c.fill(false)
-			// The next move ("KR-Q1") is not the side.
-			if d := dashAt(s, c.pos); d > 0 || captureAt(s, c.pos) > 0 || c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8' {
+			// The next move ("KR-Q1") is not the side; after "side" what
+			// follows is ("Castles on K's side. 10. Q. to Q's 2d.").
+			if d := dashAt(s, c.pos); !sideWord && (d > 0 || captureAt(s, c.pos) > 0 || c.pos < len(s) && s[c.pos] >= '1' && s[c.pos] <= '8') {
 				side = 0
 			}
 		}
@@ -299,7 +308,11 @@ func (c *cursor) castle(l *Language, f *Form) bool {
 
 // englishName reads up to three units of an English name ("QBP", "K’s
 // Kt.", "Q. B’s P.").
-func (c *cursor) englishName(l *Language) ([3]board.Role, int) {
+//
+// With spaced, a bare space may separate the units too ("Q Kt - Q 2",
+// "K B P takes P", as Chess Fundamentals and the Britannica print them):
+// english tries that reading only when the unspaced one finds no move.
+func (c *cursor) englishName(l *Language, spaced bool) ([3]board.Role, int) {
 	var units [3]board.Role
 	n := 0
 	for n < 3 {
@@ -318,9 +331,27 @@ func (c *cursor) englishName(l *Language) ([3]board.Role, int) {
 				c.fill(false) // the periods, not the space before "to"
 				c.pos = trimSpaceBack(c.s, save, c.pos)
 			}
+		} else if spaced && n < 3 && c.pos+1 < len(c.s) && c.s[c.pos] == ' ' {
+			// Only a unit that continues the name: a minor piece after
+			// the king's or queen's side, a pawn after a minor piece.
+			r2, k := l.unit(c.s, c.pos+1)
+			minor := func(r board.Role) bool { return r == board.Knight || r == board.Bishop || r == board.Rook }
+			if k > 0 && ((r == board.King || r == board.Queen) && (minor(r2) || r2 == board.Pawn) || minor(r) && r2 == board.Pawn) {
+				c.pos++
+			}
 		}
 	}
 	return units, n // an array: a slice of it would go to the heap
+}
+
+// spacedUnit reports whether a space and another unit of a name follow
+// s[i:]: where english may read the name again with its spaces.
+func (l *Language) spacedUnit(s []byte, i int) bool {
+	if i+1 >= len(s) || s[i] != ' ' {
+		return false
+	}
+	_, k := l.unit(s, i+1)
+	return k > 0
 }
 
 // pieceFrom interprets the units of a name as a piece.
@@ -373,7 +404,9 @@ func (c *cursor) englishFile(l *Language) uint8 {
 		units[n] = r
 		n++
 		c.pos += k
-		c.fill(false)
+		if !c.fill(false) && n == 1 && (r == board.King || r == board.Queen) && spacedRank(l, c.s, c.pos) {
+			c.pos++ // "K B 3", "Q Kt 4": the file's two letters apart
+		}
 	}
 	var files uint8
 	switch {
@@ -390,6 +423,85 @@ func (c *cursor) englishFile(l *Language) uint8 {
 		c.pos = save
 	}
 	return files
+}
+
+// ownSquare reads a square named after the piece that moves, as the
+// long form does: "K. B. to his sq." (the king's bishop's square), "Q. to
+// her Kt.'s 3rd." (the queen's knight's third), "K. R. to his 4th".
+func (c *cursor) ownSquare(l *Language, p Piece) (Square, bool) {
+	s := c.s
+	if !word(s, c.pos, "his") && !word(s, c.pos, "her") {
+		return Square{}, false
+	}
+	side, role := AnySide, board.NoRole
+	switch {
+	case p.Role == board.Queen:
+		side = QueenSide
+	case p.Role == board.King:
+		side = KingSide
+	case p.Side != AnySide && p.Role != board.Pawn:
+		side, role = p.Side, p.Role
+	default:
+		return Square{}, false
+	}
+	d := cursor{s: s, pos: skipSpaces(s, c.pos+3)}
+	if r, k := l.unit(s, d.pos); k > 0 && (r == board.Knight || r == board.Bishop || r == board.Rook) {
+		role = r // "her Kt.'s 3rd": another file on her side
+		d.pos += k
+		d.fill(false)
+	}
+	files := filesOf(side, role)
+	if role == board.NoRole {
+		files = filesOf(AnySide, board.Queen)
+		if side == KingSide {
+			files = filesOf(AnySide, board.King)
+		}
+	}
+	j := skipSpaces(s, d.pos)
+	var sq Square
+	switch {
+	case j < len(s) && s[j] >= '1' && s[j] <= '8':
+		sq = Square{Files: files, Rank: int8(s[j] - '0')}
+		j++
+		for _, o := range []string{"st", "nd", "rd", "th", "d"} {
+			if word(s, j, o) {
+				j += len(o)
+				break
+			}
+		}
+	case word(s, j, "sq"):
+		sq = Square{Files: files, Rank: 1}
+		j += 2
+		if j < len(s) && s[j] == '.' {
+			j++
+		}
+	case word(s, j, "square"):
+		sq = Square{Files: files, Rank: 1}
+		j += 6
+	default:
+		return Square{}, false
+	}
+	c.pos = j
+	return sq, true
+}
+
+// spacedRank reports whether s[i:] is a space, a unit other than the
+// pawn, and a rank (after a period or spaces) or "sq": the second letter
+// of a file written apart, "K B 3", "Q Kt. 5", "K R sq".
+func spacedRank(l *Language, s []byte, i int) bool {
+	if i+1 >= len(s) || s[i] != ' ' {
+		return false
+	}
+	r, k := l.unit(s, i+1)
+	if k == 0 || r == board.Pawn || r == board.King || r == board.Queen {
+		return false
+	}
+	j := i + 1 + k
+	if j < len(s) && s[j] == '.' {
+		j++
+	}
+	j = skipSpaces(s, j)
+	return j < len(s) && (s[j] >= '1' && s[j] <= '8' && (j+1 == len(s) || !(s[j+1] >= '0' && s[j+1] <= '9')) || word(s, j, "sq"))
 }
 
 // englishSquare reads a square: "K4", "KB3", "QKt.5", "K’s B’s 3rd",
@@ -496,6 +608,12 @@ func (c *cursor) separator() int {
 		c.pos = skipSpaces(c.s, j+d)
 		return 2
 	}
+	if j == c.pos && j > 0 && isLetter(c.s[j-1]) && gluedTo(c.s, j) {
+		// "Ktto KB 3", "PtoK4": "to" glued to the piece, where OCR
+		// lost the spaces around it (newspapers, the Britannica).
+		c.pos = skipSpaces(c.s, j+2)
+		return 1
+	}
 	if j == 0 || c.s[j-1] == ' ' || c.s[j-1] == '.' || c.s[j-1] == '\t' {
 		if word(c.s, j, "to") {
 			c.pos = skipSpaces(c.s, j+2)
@@ -516,14 +634,101 @@ func (c *cursor) separator() int {
 // english reads a move in English descriptive: a piece, perhaps named by
 // its square, a separator, and a square or the piece taken.
 func (c *cursor) english(l *Language, f *Form) status {
+	st := c.englishNamed(l, f, false)
+	if st == notMove && l.spacedUnit(c.s, c.pos+unitLen(l, c.s, c.pos)) {
+		// "Q Kt - Q 2": the name's units apart. Read so only when the
+		// first unit alone makes no move (it would be a word before
+		// "Kt - Q 2").
+		var g Form
+		if c.englishNamed(l, &g, true) == isMove {
+			*f = g
+			return isMove
+		}
+		if c.lostSign(l, f) {
+			return isMove
+		}
+	}
+	return st
+}
+
+// wordEnds reports whether a word ends at s[i]: the end, a space, or
+// punctuation and marks after a move; not "(" or "/", after which a name
+// goes on with its square ("R(QB1)-Q1": "xQ R" is no queen's rook).
+func wordEnds(s []byte, i int) bool {
+	if i >= len(s) {
+		return true
+	}
+	switch s[i] {
+	case ' ', '\t', '\r', '\n', '.', ',', ';', '!', '?', '+', '#':
+		return true
+	}
+	return false
+}
+
+// lostSign reads two names side by side as a capture whose sign the
+// copy lost ("10. Q - K 2 P P 11. P P B - Q B 4", "19. B Kt Q B": a web
+// copy of Chess Fundamentals drops every ×): in English descriptive two
+// pieces named one after the other can be nothing else. The piece taken
+// must end the word, and no separator may follow it ("Q B - Q 3" is a
+// word and a bishop's move). The longer name is read first ("K P P" is
+// KPxP).
+func (c *cursor) lostSign(l *Language, f *Form) bool {
 	start := c.pos
-	units, n := c.englishName(l)
+	if start > 0 && c.s[start-1] != ' ' && c.s[start-1] != '\t' && c.s[start-1] != '\n' && c.s[start-1] != '.' {
+		return false
+	}
+	for _, spaced := range []bool{true, false} {
+		d := cursor{s: c.s, pos: start}
+		units, n := d.englishName(l, spaced)
+		p, ok := pieceFrom(units[:n])
+		if !ok || d.pos+1 >= len(d.s) || d.s[d.pos] != ' ' {
+			continue
+		}
+		d.pos++
+		vstart := d.pos
+		vu, vn := d.englishName(l, true)
+		v, ok := pieceFrom(vu[:vn])
+		if !ok && vn > 1 {
+			d.pos = vstart
+			vu, vn = d.englishName(l, false)
+			v, ok = pieceFrom(vu[:vn])
+		}
+		if !ok || v.Role == board.King {
+			continue
+		}
+		if !wordEnds(d.s, d.pos) {
+			continue
+		}
+		if e := d; e.separator() != 0 {
+			continue
+		}
+		*f = Form{Piece: p, Capture: true, Victim: v}
+		c.pos = d.pos
+		return true
+	}
+	c.pos = start
+	return false
+}
+
+// unitLen returns the length of the unit at s[i:], 0 for none.
+func unitLen(l *Language, s []byte, i int) int {
+	_, k := l.unit(s, i)
+	return k
+}
+
+// englishNamed is english with the name read spaced or not.
+func (c *cursor) englishNamed(l *Language, f *Form, spaced bool) status {
+	start := c.pos
+	units, n := c.englishName(l, spaced)
 	if n == 0 {
 		return notMove
 	}
 	p, ok := pieceFrom(units[:n])
 	if !ok {
 		c.pos = start
+		if spaced {
+			return notMove
+		}
 		return c.dashless(l, f, units[0])
 	}
 	if !c.origin(l, &p) {
@@ -541,6 +746,9 @@ func (c *cursor) english(l *Language, f *Form) status {
 	case 1:
 		sq, ok := c.englishSquare(l)
 		if !ok {
+			sq, ok = c.ownSquare(l, p)
+		}
+		if !ok {
 			return malformed
 		}
 		f.To = sq
@@ -550,9 +758,21 @@ func (c *cursor) english(l *Language, f *Form) status {
 			f.To = sq // "BxQ5"; "QPxB 5." is a bishop taken before move 5
 		} else {
 			c.pos = save
-			units, n := c.englishName(l)
+			units, n := c.englishName(l, spaced)
 			if n == 0 {
 				return malformed
+			}
+			if !spaced && n < 3 && l.spacedUnit(c.s, c.pos) {
+				// "B takes Kt P", "Kt × Q P": the piece taken named
+				// with its units apart, when they make one name and
+				// no separator follows (after "Q takes Kt" the next
+				// move may start: "P to K 4").
+				d := cursor{s: c.s, pos: save}
+				if u2, n2 := d.englishName(l, true); n2 > n {
+					if _, ok := pieceFrom(u2[:n2]); ok && wordEnds(d.s, d.pos) && d.separator() == 0 {
+						units, n, c.pos = u2, n2, d.pos
+					}
+				}
 			}
 			v, ok := pieceFrom(units[:n])
 			if !ok || v.Role == board.King {

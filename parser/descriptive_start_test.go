@@ -31,9 +31,36 @@ func TestDescriptiveStart(t *testing.T) {
 		{"12 P4R", true},
 		{"1 2 3", false},
 		{"1888 Kt-B3", true},
+		{"P - Q 4 | P - Q 4 | |", true},
+		{"Kt - K B 3", true},
+		{"P — K 4", true},
+		{"Ktto KB 3", true},
+		{"PtoK4 PtoK4", true},
+		{"Pto", false},
+		{"P - the", false},
 	} {
 		if got := descriptiveStart([]byte(tc.line)); got != tc.want {
 			t.Errorf("descriptiveStart(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+// TestDescriptiveNumbered: a newspaper's game numbered without dots
+// inside a paragraph starts a game when a second numbered move confirms
+// it; a problem's solution in the same notation does not.
+func TestDescriptiveNumbered(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"1 P to K 4 1 P to K 4 2Ktto KB 3 2Ktto QB 3", true},
+		{"1 P to K4 P to K4 2 Kt to KB3", true},
+		{"1 P to B 8 queens 1 Any move 2 Mates accordingly", false},
+		{"1 Kt to Kt sq 1 K to B 5 1 P to Kt 3 2 Any move 3 Mates", false},
+		{"1 P to K4 and then 12 pawns", false},
+	} {
+		if got := descriptiveNumbered([]byte(tc.line)); got != tc.want {
+			t.Errorf("descriptiveNumbered(%q) = %v, want %v", tc.line, got, tc.want)
 		}
 	}
 }

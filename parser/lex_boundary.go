@@ -63,8 +63,9 @@ func lexBetween(l *lexer) stateFn {
 				continue
 			}
 		}
-		if l.looksLikeMovetext() || descriptiveStart(s[l.pos:l.lineEnd(l.pos)]) {
+		if mt, ds := l.looksLikeMovetext(), descriptiveStart(s[l.pos:l.lineEnd(l.pos)]); mt || ds {
 			l.startGame()
+			l.descriptive = ds
 			return lexMovetext
 		}
 		if l.skipStrayLine(); l.needMore {
@@ -311,12 +312,15 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 			// "muy bloqueadas: 1 d4 d5 2 c4 c6 3 Cc3": numbers without
 			// their dots inside a sentence start a game only when the
 			// numbering itself confirms it.
-			if dotlessNumbered(s[j:to], l.symbolEnd) {
+			if dotlessNumbered(s[j:to], l.symbolEnd) || k == j+1 && s[j] == '1' && descriptiveNumbered(s[j:to]) {
 				return j
 			}
 			continue
 		}
 		m := skipSpaces(s, d)
+		if m < to && s[m] == '|' {
+			m = skipSpaces(s, m+1) // "| 1. | P. to K’s 4th. |": a table's cells
+		}
 		if m >= to {
 			return -1
 		}
@@ -463,6 +467,32 @@ func dotlessNumbered(line []byte, end func(int) int) bool {
 	return n2 == n+1 && isMove(m1) && len(m2) > 0 && isMove(m3)
 }
 
+// descriptiveNumbered reports whether line starts with a game in
+// descriptive notation numbered without dots, as newspaper columns print
+// it ("(Mr Steinitz.) 1 P to K 4 1 P to K 4 2 Kt to KB 3"): "1", a
+// descriptive move, and further on, within a few words, "2" before
+// another (glued to it too, as OCR leaves it: "2Ktto KB 3"). A problem's
+// solution in the same column ("1 P to B 8 queens 1 Any move 2 Mates
+// accordingly") has no second move.
+func descriptiveNumbered(line []byte) bool {
+	if len(line) < 3 || line[0] != '1' || line[1] != ' ' || !descriptiveStart(line[2:]) {
+		return false
+	}
+	for j := 2; j < len(line) && j < 80; j++ {
+		if line[j] != '2' || line[j-1] != ' ' || j+1 < len(line) && line[j+1] >= '0' && line[j+1] <= '9' {
+			continue
+		}
+		k := j + 1
+		for k < len(line) && (line[k] == '.' || line[k] == ' ') {
+			k++
+		}
+		if k < len(line) && descriptiveStart(line[k:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // looksLikeMovetext reports whether a game without tags starts at l.pos:
 // a move number with its dot, or a token that reads as an English move.
 // Anything else between games (a tournament name, a row of dashes) is
@@ -552,10 +582,16 @@ func descriptiveStart(line []byte) bool {
 	switch {
 	case bytes.HasPrefix(rest, []byte(" to ")):
 		rest = rest[4:]
+	case len(rest) > 2 && rest[0] == 't' && rest[1] == 'o' && (rest[2] == ' ' || rest[2] >= 'A' && rest[2] <= 'Z') && line[i-1] != '.':
+		rest = rest[skipSpaces(rest, 2):] // "Ktto KB 3", "PtoK4": OCR lost the space
 	case bytes.HasPrefix(rest, []byte(" takes ")):
 		return true
 	case rest[0] == '-' || rest[0] == 'x':
 		rest = rest[1:]
+	case bytes.HasPrefix(rest, []byte(" - ")):
+		rest = rest[3:] // "P - K 4", "Kt - K B 3" (Chess Fundamentals)
+	case bytes.HasPrefix(rest, []byte(" — ")) || bytes.HasPrefix(rest, []byte(" – ")):
+		rest = rest[5:]
 	case bytes.HasPrefix(rest, []byte("—")) || bytes.HasPrefix(rest, []byte("–")):
 		rest = rest[3:]
 	default:

@@ -18,7 +18,11 @@ type gameState struct {
 	startPos  Pos
 	startCol  int
 	midLine   bool // text other than spaces precedes it on its line
-	end       int  // index in src after the game, set when it is complete
+	// descriptive: it starts with a move in descriptive notation's shape
+	// ("1. P - K 4", "P to K 4"), which may hold no symbol this lexer
+	// takes for a move: a game even so (package descriptive reads it).
+	descriptive bool
+	end         int // index in src after the game, set when it is complete
 
 	// What it holds. tokLimit is the capacity emit respects: the token
 	// limit and one more (see tokenCap), or 0 once skipping, so that one

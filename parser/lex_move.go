@@ -645,6 +645,12 @@ func lexParen(l *lexer) stateFn {
 		// "(la variante Steinitz, …)": a remark, not a variation.
 		return l.enclosed('(', ')', "text in parentheses read as a comment", diag.Syntax)
 	}
+	if l.src[l.pos] == '(' && l.nMoves == 0 && l.nTags == 0 && !l.skipping && checkMarkParen(l.src, l.pos+1) {
+		// "Q to R 5 (ch)": descriptive notation's check mark in
+		// brackets, after moves that are words to this lexer (package
+		// descriptive reads them): no variation.
+		return l.enclosed('(', ')', "text in parentheses read as a comment", diag.Syntax)
+	}
 	if l.src[l.pos] == '(' && l.nMoves == 0 && l.bracketsRecovered() {
 		// No move yet: PGN has no variation here ("(Elo 2567 …)", "( a
 		// v duchu …)" before the moves), so it is text, with a warning
@@ -686,6 +692,24 @@ func lexParen(l *lexer) stateFn {
 	l.openVars = l.openVars[:len(l.openVars)-1]
 	l.emit(tClose, p, l.pos-1, l.pos, 0)
 	return lexMovetext
+}
+
+// checkMarkParen reports whether s[i:] is the inside of a check or mate
+// mark in brackets and its ')': "ch)", "ch.)", "check)", "mate)",
+// "dis. ch.)", "+)".
+func checkMarkParen(s []byte, i int) bool {
+	j := i
+	for j < len(s) && j-i < 16 && s[j] != ')' && s[j] != '\n' && s[j] != '(' {
+		j++
+	}
+	if j >= len(s) || s[j] != ')' || j == i {
+		return false
+	}
+	switch strings.ToLower(strings.TrimSpace(string(s[i:j]))) {
+	case "ch", "ch.", "check", "check.", "mate", "mate.", "+", "dis. ch.", "dis ch", "dis. ch", "dbl ch", "dbl. ch.":
+		return true
+	}
+	return false
 }
 
 // proseFollows reports whether the first symbol at or after src[i] on its

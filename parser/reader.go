@@ -269,7 +269,7 @@ func (r *Reader) Next() (*Game, error) {
 			return nil, io.EOF
 		}
 		r.pos, r.line, r.lineStart = l.end, l.line, l.lineStart
-		if l.skipping || l.nTags > 0 || l.nMoves > 0 {
+		if l.skipping || l.nTags > 0 || l.nMoves > 0 || l.descriptive {
 			return r.game()
 		}
 		// Neither tags nor moves: comments or a lone result between games.
