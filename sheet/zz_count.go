@@ -1,0 +1,3 @@
+package sheet
+
+var cnt struct{ nearCalls, nearMiss, nearFall, nearMoves, nearScored, postMiss int }
