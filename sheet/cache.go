@@ -2,7 +2,6 @@ package sheet
 
 import (
 	"math"
-	"os"
 	"slices"
 	"sync"
 
@@ -101,9 +100,8 @@ type nodeCache struct {
 	moves  table[moveSpan]
 	prior  table[[]float64]
 	post   table[postVal]
-	near   table[postVal] // postNearOf's
-	mvs    []board.Move   // the current block of moves
-	floats []float64      // the current block of floats
+	mvs    []board.Move // the current block of moves
+	floats []float64    // the current block of floats
 	buf    []scored
 	// the blocks, kept for the next decoding (cachePool), and the
 	// current one's place
@@ -122,7 +120,6 @@ func (c *nodeCache) reset() {
 	c.moves.reset()
 	c.prior.reset()
 	c.post.reset()
-	c.near.reset()
 	c.mvBlock, c.floatBlock = -1, -1
 	c.mvs, c.floats = nil, nil
 }
@@ -170,7 +167,6 @@ func (c *nodeCache) init() {
 		c.moves.reset()
 		c.prior.reset()
 		c.post.reset()
-		c.near.reset()
 		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
@@ -179,7 +175,6 @@ func (c *nodeCache) init() {
 // set).
 func (c *nodeCache) resetPost() {
 	c.post.reset()
-	c.near.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).
@@ -223,7 +218,6 @@ func (d *decoder) postOf(p *board.Position, moves []board.Move, k, b int) (ps, l
 		return v.ps[:n:n], v.ps[n:], v.best
 	}
 	m := d.models[k][b]
-	cnt.postMiss++
 	c.buf, best = m.posterior(p, moves, c.buf)
 	s := c.takeFloats(2 * n)
 	for i, x := range c.buf {
@@ -233,65 +227,3 @@ func (d *decoder) postOf(p *board.Position, moves []board.Move, k, b int) (ps, l
 	c.post.put(key, postVal{s, best})
 	return s[:n:n], s[n:], best
 }
-
-// postNearOf is postOf for the search (posteriorNear): the scores of the
-// moves the box names or nearly names, the others at the box's floor, or
-// postOf's when the box names none of its near moves as written.
-func (d *decoder) postNearOf(p *board.Position, moves []board.Move, k, b int) (ps, lpr []float64, best float64) {
-	c := d.cache
-	key := p.Hash() ^ (uint64(b)<<1|uint64(k)+1)*0xA0761D6478BD642F
-	n := len(moves)
-	if nearMode == 9 {
-		return d.postOf(p, moves, k, b)
-	}
-	cnt.nearCalls++
-	if v, ok := c.near.get(key); ok {
-		return v.ps[:n:n], v.ps[n:], v.best
-	}
-	m := d.models[k][b]
-	var ok bool
-	cnt.nearMiss++
-	c.buf, best, ok = m.posteriorNear(p, moves, m.near, c.buf)
-	if !ok && nearMode >= 1 {
-		c.buf, best, ok = m.posteriorNear(p, moves, m.wide, c.buf)
-		ok = ok || nearMode == 2
-	}
-	cnt.nearMoves += n
-	for _, x := range c.buf {
-		if x.idx >= 0 {
-			cnt.nearScored++
-		}
-	}
-	if !ok {
-		cnt.nearFall++
-		ps, lpr, best = d.postOf(p, moves, k, b)
-		v, _ := c.post.get(key)
-		c.near.put(key, v)
-		return ps, lpr, best
-	}
-	s := c.takeFloats(2 * n)
-	floorLog := math.NaN() // log S - ref of the moves at the floor, once
-	for i, x := range c.buf {
-		s[i] = x.p
-		if x.idx < 0 {
-			if floorLog != floorLog {
-				floorLog = math.Log(x.p) - m.ref
-			}
-			s[n+i] = floorLog
-			continue
-		}
-		s[n+i] = math.Log(x.p) - m.ref
-	}
-	c.near.put(key, postVal{s, best})
-	return s[:n:n], s[n:], best
-}
-
-var nearMode = func() int {
-	switch os.Getenv("NEARMODE") {
-	case "0":
-		return 0
-	case "9":
-		return 9
-	}
-	return 2
-}()

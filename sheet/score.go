@@ -79,11 +79,6 @@ type boxModel struct {
 	sums     []float64 // per cached key, Σ p_c·L(c|m)
 	tops     []float64 // per cached key, max_c L(c|m)
 	empty    bool
-	// near is the target squares a candidate can name with at most a
-	// look-alike character (nearCost) in its file or rank: the moves the
-	// search scores against the box (posteriorNear).
-	near     uint64
-	wide     uint64
 	scratch  []byte
 	spell    [2][]rune // spellings' buffers
 	spellOut [][]rune  // what spellings returns
@@ -134,7 +129,6 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 		m.addInterps(c.Text, ci)
 		_ = i
 	}
-	m.setNear()
 	m.rest = max(1-sum, 0)
 	m.unlisted = min(m.rest+pMiscalibrated, 1)
 	m.empty = len(m.cands) == 0
@@ -179,54 +173,6 @@ func (m *boxModel) addInterps(text string, ci int) {
 			}
 		}
 	}
-}
-
-// nearCost is how unlike a file letter or rank digit a candidate's
-// character may be and still be read as it, for the box's near squares:
-// every look-alike of the confusion table (at most 0.6 of an edit), not
-// another character of the same class (0.9: then every square would be
-// near).
-const nearCost = 0.6
-
-// setNear sets m.near and m.wide. near: every square whose file a
-// character of a candidate can be read as and whose rank a later
-// character can (both at most nearCost), and the targets of the
-// candidates' readings (a pawn capture without a rank, exd: the file).
-// wide: every square whose file or whose rank a character can be read as
-// (a column and a row per character). A move to a square not in wide is
-// spelled with a file and a rank that no character of the box looks like:
-// at least two edits that are not look-alikes (0.9 each, a likelihood of
-// at most 0.005).
-func (m *boxModel) setNear() {
-	const fileA = 0x0101010101010101
-	for _, c := range m.cands {
-		var files uint64 // the squares of every file read so far
-		for _, r := range c.runes {
-			var ranks, cols uint64
-			for i := range 8 {
-				if subCost(r, rune('1'+i)) <= nearCost {
-					ranks |= 0xFF << (8 * i)
-				}
-				if subCost(r, rune('a'+i)) <= nearCost {
-					cols |= fileA << i
-				}
-			}
-			m.near |= files & ranks
-			m.wide |= ranks | cols
-			files |= cols
-		}
-	}
-	for _, in := range m.interps {
-		s := in.san
-		switch {
-		case s.Castle != board.NoCastle || s.ToFile < 0:
-		case s.ToRank < 0:
-			m.near |= fileA << uint(s.ToFile)
-		default:
-			m.near |= 1 << uint(int(s.ToRank)*8+int(s.ToFile))
-		}
-	}
-	m.wide |= m.near
 }
 
 // spellCost is the small price of a lenient spelling, so that plain ones
@@ -504,35 +450,6 @@ func (m *boxModel) score(p *board.Position, n int, mv board.Move) float64 {
 		return 1 / float64(n)
 	}
 	return m.rest/float64(n) + floor + m.sums[m.index(m.keyOf(p, mv))]
-}
-
-// posteriorNear is posterior for the search: only the moves to the box's
-// near squares (and castling) are scored against the candidates; every
-// other move gets the box's floor (rest/n), as if no candidate were
-// evidence for it. That is what posterior gives them unless a candidate
-// reads as the move only with an edit that is not a look-alike (at least
-// 0.9 of one: a likelihood of at most 0.07 times the box's unlisted mass).
-// ok is false when no near move is named as written (best below
-// likelihood(exactBelow)): then the box may be a misreading of anything,
-// and the caller asks posterior.
-func (m *boxModel) posteriorNear(p *board.Position, moves []board.Move, near uint64, out []scored) (_ []scored, best float64, ok bool) {
-	out = out[:0]
-	n := len(moves)
-	if n == 0 || m.empty {
-		out, best = m.posterior(p, moves, out)
-		return out, best, true
-	}
-	base := m.rest/float64(n) + floor
-	for _, mv := range moves {
-		if near&(1<<uint(mv.To)) == 0 && !mv.IsCastle() {
-			out = append(out, scored{mv: mv, idx: -1, p: base})
-			continue
-		}
-		idx := m.index(m.keyOf(p, mv))
-		best = max(best, m.tops[idx])
-		out = append(out, scored{mv: mv, idx: idx, p: base + m.sums[idx]})
-	}
-	return out, best, best >= likelihood(exactBelow)
 }
 
 // posterior fills out with the legal moves of p and the box's score of

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"os"
 	"slices"
 	"strings"
 
@@ -143,7 +142,6 @@ type decoder struct {
 	penMoves []board.Move
 	penFirst []float64
 	cands    []repairCand
-	refuted  map[forkMove]bool
 	tot      []float64
 	legalML  board.MoveList
 	// prior: the move prior is on (chess; Shatranj has none). startLast is
@@ -568,7 +566,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 					continue // this sheet ends earlier: the other one goes on
 				}
 				var lpr []float64
-				post[k], lpr, bests[k] = d.postNearOf(&h.pos, moves, k, b)
+				post[k], lpr, bests[k] = d.postOf(&h.pos, moves, k, b)
 				for i, l := range lpr {
 					base[i] += l
 				}
@@ -581,7 +579,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				best := bests[k]
 				// the move written twice: boxes b and b+1 alike
 				if !d.noSlips && b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
-					post2, _, _ := d.postNearOf(&h.pos, moves, k, b+1)
+					post2, _, _ := d.postOf(&h.pos, moves, k, b+1)
 					for i, s := range post2 {
 						var kind [maxSheets]uint8
 						for j := range kind {
@@ -959,7 +957,7 @@ func (d *decoder) otherSideFits(p *board.Position, k, b int) bool {
 	}
 	q := *p
 	q.PlayUnchecked(board.Move{Flag: board.NullMove})
-	_, _, best := d.postNearOf(&q, d.legalMoves(&q), k, b)
+	_, _, best := d.postOf(&q, d.legalMoves(&q), k, b)
 	return best >= likelihood(exactBelow)
 }
 
@@ -987,7 +985,7 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 		if len(moves) == 0 {
 			break
 		}
-		post, _, _ := d.postNearOf(&pos, moves, k, b+i)
+		post, _, _ := d.postOf(&pos, moves, k, b+i)
 		bi := 0
 		for j := range post {
 			if post[j] > post[bi] {
@@ -1024,14 +1022,6 @@ const (
 	repairBeams  = 3   // the replays' best (fork, move) pairs that a beam window checks
 	maxWindows   = 600 // replays a sheet's repairs may try in all
 )
-
-// forkMove is a move tried at the fork e (a ply of the path).
-type forkMove struct {
-	e  int
-	mv board.Move
-}
-
-var repMemo = os.Getenv("REPMEMO") == "1"
 
 // repairCand is a move tried at fork e and what its replay gained.
 type repairCand struct {
@@ -1298,10 +1288,6 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 
 func (d *decoder) repair(path []step) ([]step, error) {
 	tried := map[int]bool{}
-	clear(d.refuted)
-	if d.refuted == nil {
-		d.refuted = map[forkMove]bool{}
-	}
 	d.windows = 0
 	var infos []plyInfo
 	changed := 0 // the first ply the last repair changed
@@ -1332,11 +1318,6 @@ func (d *decoder) repair(path []step) ([]step, error) {
 				return nil, err
 			}
 			changed = e
-			for fm := range d.refuted {
-				if fm.e > e {
-					delete(d.refuted, fm)
-				}
-			}
 		}
 	}
 	return path, nil
@@ -1364,34 +1345,18 @@ func (d *decoder) rankRepairs(infos []plyInfo, path []step, forks []int, t, endP
 	d.cands = d.cands[:0]
 	for _, e := range forks {
 		in := &infos[e]
+		base := d.replay(infos, path, e, t, endPly, path[e].mv)
 		limit := repairAlts
 		if in.conf < 0.1 {
 			limit = 4 * repairAlts // an unreadable box: any move
 		}
-		if repMemo {
-			fresh := false
-			for j, mv := range in.alts {
-				if j == limit {
-					break
-				}
-				if mv != path[e].mv && !d.refuted[forkMove{e, mv}] {
-					fresh = true
-					break
-				}
-			}
-			if !fresh {
-				continue
-			}
-		}
-		base := d.replay(infos, path, e, t, endPly, path[e].mv)
 		for j, mv := range in.alts {
 			if j == limit || d.windows >= maxWindows {
 				break
 			}
-			if mv == path[e].mv || repMemo && d.refuted[forkMove{e, mv}] {
+			if mv == path[e].mv {
 				continue
 			}
-			d.refuted[forkMove{e, mv}] = true
 			sc := d.replay(infos, path, e, t, endPly, mv)
 			d.cands = append(d.cands, repairCand{e, mv, sc - base})
 		}

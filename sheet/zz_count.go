@@ -1,3 +1,0 @@
-package sheet
-
-var cnt struct{ nearCalls, nearMiss, nearFall, nearMoves, nearScored, postMiss int }
