@@ -957,7 +957,9 @@ func (d *decoder) otherSideFits(p *board.Position, k, b int) bool {
 	}
 	q := *p
 	q.PlayUnchecked(board.Move{Flag: board.NullMove})
-	_, _, best := d.postOf(&q, d.legalMoves(&q), k, b)
+	// a move that is not near has a likelihood below farLikelihood, far
+	// below likelihood(exactBelow): the near moves' best decides
+	_, best, _ := d.postNearOf(&q, d.legalMoves(&q), k, b)
 	return best >= likelihood(exactBelow)
 }
 
@@ -985,17 +987,28 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 		if len(moves) == 0 {
 			break
 		}
-		post, _, _ := d.postOf(&pos, moves, k, b+i)
-		bi := 0
-		for j := range post {
-			if post[j] > post[bi] {
-				bi = j
-			}
+		post, _, far := d.postNearOf(&pos, moves, k, b+i)
+		bi := argmax(post)
+		if post[bi] <= far {
+			// a move left at the floor might be better: score them all
+			post, _, _ = d.postOf(&pos, moves, k, b+i)
+			bi = argmax(post)
 		}
 		total += math.Log(post[bi])
 		pos.PlayUnchecked(moves[bi])
 	}
 	return total
+}
+
+// argmax is the index of xs's first largest value.
+func argmax(xs []float64) int {
+	bi := 0
+	for j := range xs {
+		if xs[j] > xs[bi] {
+			bi = j
+		}
+	}
+	return bi
 }
 
 // Repair: a beam forgets. After an unreadable or ambiguous box every legal
@@ -1259,6 +1272,9 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 	best, bi := math.Inf(-1), 0
 	bonus := d.priorOf(pos, moves, last)
 	if normalStep(st, len(d.models)) {
+		if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+			return mv
+		}
 		// the boxes' scores of every move at once (ref is the same for all)
 		tot := append(d.tot[:0], bonus...)
 		for k, ms := range d.models {
@@ -1284,6 +1300,45 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 		}
 	}
 	return moves[bi]
+}
+
+// bestNear is bestMove of a normal ply from the boxes' near moves alone
+// (postNearOf): the best of them, when every move left at a box's floor is
+// bounded below it; ok is false when one may be better.
+func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSheets]int, bonus []float64) (board.Move, bool) {
+	var ps [maxSheets][]float64
+	var far [maxSheets]float64
+	for k, ms := range d.models {
+		if boxes[k] < len(ms) {
+			ps[k], _, far[k] = d.postNearOf(pos, moves, k, boxes[k])
+		}
+	}
+	best, bi := math.Inf(-1), -1 // the best move scored exactly
+	bound := math.Inf(-1)        // the best bound of the others
+	for i, mv := range moves {
+		sc, exact := bonus[i], true
+		for k, ms := range d.models {
+			if boxes[k] >= len(ms) {
+				continue
+			}
+			if far[k] > 0 && ms[boxes[k]].isFar(mv) {
+				sc += math.Log(far[k])
+				exact = false
+			} else {
+				sc += math.Log(ps[k][i])
+			}
+		}
+		switch {
+		case !exact:
+			bound = max(bound, sc)
+		case sc > best:
+			best, bi = sc, i
+		}
+	}
+	if bi < 0 || bound >= best {
+		return board.Move{}, false
+	}
+	return moves[bi], true
 }
 
 func (d *decoder) repair(path []step) ([]step, error) {
