@@ -246,6 +246,10 @@ func (d *decoder) postNearOf(p *board.Position, moves []board.Move, k, b int) (p
 	if v, ok := c.post.get(key); ok {
 		return v.ps[:n:n], v.best, 0
 	}
+	if allMoves {
+		ps, _, best = d.postOf(p, moves, k, b)
+		return ps, best, 0
+	}
 	if v, ok := c.near.get(key); ok {
 		return v.ps, v.best, v.far
 	}
@@ -258,3 +262,7 @@ func (d *decoder) postNearOf(p *board.Position, moves []board.Move, k, b int) (p
 	c.near.put(key, postVal{s, best, far})
 	return s, best, far
 }
+
+// allMoves makes the decoder score every legal move against the boxes,
+// as it did before postNearOf and expandNear (a test compares the two).
+var allMoves bool

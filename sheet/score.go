@@ -530,7 +530,8 @@ func (m *boxModel) posteriorNear(p *board.Position, moves []board.Move, out []sc
 		out, best = m.posterior(p, moves, out)
 		return out, best, 0
 	}
-	base := m.rest/float64(n) + floor
+	u := 1 / float64(n)
+	base := m.rest*u + floor // as posterior computes it
 	for _, mv := range moves {
 		if m.isFar(mv) {
 			out = append(out, scored{mv: mv, idx: -1, p: base})
