@@ -704,9 +704,8 @@ type alignCut struct {
 
 // witness is an expansion's value, for the cuts.
 type witness struct {
-	v      float64
-	hi, i  int
-	hashed bool
+	v     float64
+	hi, i int
 }
 
 // The search does not score every legal move of every partial game: prune
