@@ -150,6 +150,8 @@ type decoder struct {
 	uppers   []float64
 	nth      []float64
 	nearHyps []nearHyp
+	comb     []float64 // inspect's scratch
+	order    []int
 	wit      []witness
 	seenHash []uint64
 	tot      []float64
@@ -1332,7 +1334,8 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		in.dead = !normalStep(st, len(d.models))
 		moves := d.legalMoves(&pos)
 		n := len(moves)
-		comb := make([]float64, n)
+		comb := slices.Grow(d.comb[:0], n)[:n]
+		d.comb = comb
 		bonus := d.priorOf(&pos, moves, in.last)
 		for j := range comb {
 			comb[j] = math.Exp(bonus[j])
@@ -1354,10 +1357,12 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		for _, v := range comb {
 			sum += v
 		}
-		order := make([]int, n)
+		order := slices.Grow(d.order[:0], n)[:n]
+		d.order = order
 		for j := range order {
 			order[j] = j
 		}
+		in.alts = make([]board.Move, 0, n)
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(comb[b], comb[a]) })
 		for _, j := range order {
 			in.alts = append(in.alts, moves[j])
