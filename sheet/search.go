@@ -1554,9 +1554,10 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 	return moves[bi]
 }
 
-// bestNear is bestMove of a normal ply from the boxes' near moves alone
-// (postNearOf): the best of them, when every move left at a box's floor is
-// bounded below it; ok is false when one may be better.
+// bestNear is bestMove of a normal ply from the boxes' near moves
+// (postNearOf): the moves at a box's floor whose bound reaches the best near
+// move are scored exactly, one by one, as posterior would; the others
+// cannot be best. ok is false when there is no near move.
 func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSheets]int, bonus []float64) (board.Move, bool) {
 	var ps [maxSheets][]float64
 	var far [maxSheets]float64
@@ -1565,30 +1566,58 @@ func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSh
 			ps[k], _, far[k] = d.postNearOf(pos, moves, k, boxes[k])
 		}
 	}
-	best, bi := math.Inf(-1), -1 // the best move scored exactly
-	bound := math.Inf(-1)        // the best bound of the others
+	n := len(moves)
+	tot, ub := d.tot[:0], d.uppers[:0] // exact scores; bounds (-Inf: exact)
+	best := math.Inf(-1)               // the best exact score
 	for i, mv := range moves {
-		sc, exact := bonus[i], true
+		sc, u := bonus[i], math.Inf(-1)
 		for k, ms := range d.models {
 			if boxes[k] >= len(ms) {
 				continue
 			}
 			if far[k] > 0 && ms[boxes[k]].isFar(mv) {
-				sc += math.Log(far[k])
-				exact = false
+				if u == math.Inf(-1) {
+					u = sc
+				}
+				u += math.Log(far[k])
 			} else {
+				if u != math.Inf(-1) {
+					u += math.Log(ps[k][i])
+				}
 				sc += math.Log(ps[k][i])
 			}
 		}
-		switch {
-		case !exact:
-			bound = max(bound, sc)
-		case sc > best:
-			best, bi = sc, i
+		tot, ub = append(tot, sc), append(ub, u)
+		if u == math.Inf(-1) {
+			best = max(best, sc)
 		}
 	}
-	if bi < 0 || bound >= best {
+	d.tot, d.uppers = tot, ub
+	if best == math.Inf(-1) {
 		return board.Move{}, false
+	}
+	bi := -1
+	for i, mv := range moves {
+		if ub[i] != math.Inf(-1) {
+			if ub[i] < best {
+				continue // below the best: not even tied
+			}
+			sc := bonus[i]
+			for k, ms := range d.models {
+				if boxes[k] >= len(ms) {
+					continue
+				}
+				p := ps[k][i]
+				if m := ms[boxes[k]]; far[k] > 0 && m.isFar(mv) {
+					p = m.rest*(1/float64(n)) + floor + m.sums[m.index(m.keyOf(pos, mv))]
+				}
+				sc += math.Log(p)
+			}
+			tot[i] = sc
+		}
+		if bi < 0 || tot[i] > tot[bi] {
+			bi = i
+		}
 	}
 	return moves[bi], true
 }
