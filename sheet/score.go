@@ -182,16 +182,20 @@ func (m *boxModel) addInterps(text string, ci int) {
 	}
 }
 
-// nearCost is how unlike a file letter or rank digit a candidate's
+// nearBelow is how unlike a file letter or rank digit a candidate's
 // character may be and still be read as it, for the box's near squares:
-// every look-alike of the confusion table (at most 0.6 of an edit). Any
-// other substitution costs at least costClass (0.9).
-const nearCost = 0.6
+// every look-alike of the confusion table (at most 0.6 of an edit, which
+// the ASCII table keeps as a float32, 0.6000000238) and a case change, not
+// another character of the class (costClass, 0.9: 0.8999999762) or any
+// other (costEdit). Between the two, so that no rounding moves a pair
+// across.
+const nearBelow = (0.6 + costClass) / 2
 
 // farCost is the fewest edits that make a candidate a spelling of a move to
 // a square that is not near. Such a spelling has a file and then a rank that
 // no characters of the candidate, in that order, look like: each is an
-// edit of costClass or more, a character added (costEdit; or costDoubled
+// edit of costClass or more (TestNearGap: no substitution of a file or rank
+// costs between nearBelow and farCost), a character added (costEdit; or costDoubled
 // for a to-file after the same from-file, which itself is then no
 // look-alike), or the two are swapped (costTranspose, the least), and no
 // structural reading names it (setNear adds their targets).
@@ -203,7 +207,7 @@ const farCost = costTranspose
 var farLikelihood = likelihood(farCost) * (1 + 1e-6)
 
 // setNear sets m.near: every square whose file a character of a candidate
-// reads as (a look-alike at most: nearCost) and whose rank a later
+// reads as (a look-alike at most: nearBelow) and whose rank a later
 // character reads as, and the targets of the candidates' readings (a pawn
 // capture without a rank, exd: the whole file).
 func (m *boxModel) setNear() {
@@ -213,10 +217,10 @@ func (m *boxModel) setNear() {
 		for _, r := range c.runes {
 			var ranks, cols uint64
 			for i := range 8 {
-				if subCost(r, rune('1'+i)) <= nearCost {
+				if subCost(r, rune('1'+i)) < nearBelow {
 					ranks |= 0xFF << (8 * i)
 				}
-				if subCost(r, rune('a'+i)) <= nearCost {
+				if subCost(r, rune('a'+i)) < nearBelow {
 					cols |= fileA << i
 				}
 			}
