@@ -92,16 +92,18 @@ func (t *table[V]) insert(k uint64, v V) {
 // then n values log S - ref; best is the largest likelihood any candidate
 // gives any move.
 type postVal struct {
-	ps   []float64 // n scores S, then n values log S - ref
+	ps   []float64 // n scores S, then n values log S - ref (postNearOf: n scores)
 	best float64
+	far  float64 // postNearOf's bound of the moves left at the floor
 }
 
 type nodeCache struct {
 	moves  table[moveSpan]
 	prior  table[[]float64]
 	post   table[postVal]
-	mvs    []board.Move // the current block of moves
-	floats []float64    // the current block of floats
+	near   table[postVal] // postNearOf's
+	mvs    []board.Move   // the current block of moves
+	floats []float64      // the current block of floats
 	buf    []scored
 	// the blocks, kept for the next decoding (cachePool), and the
 	// current one's place
@@ -120,6 +122,7 @@ func (c *nodeCache) reset() {
 	c.moves.reset()
 	c.prior.reset()
 	c.post.reset()
+	c.near.reset()
 	c.mvBlock, c.floatBlock = -1, -1
 	c.mvs, c.floats = nil, nil
 }
@@ -167,6 +170,7 @@ func (c *nodeCache) init() {
 		c.moves.reset()
 		c.prior.reset()
 		c.post.reset()
+		c.near.reset()
 		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
@@ -175,6 +179,7 @@ func (c *nodeCache) init() {
 // set).
 func (c *nodeCache) resetPost() {
 	c.post.reset()
+	c.near.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).
@@ -224,6 +229,40 @@ func (d *decoder) postOf(p *board.Position, moves []board.Move, k, b int) (ps, l
 		s[i] = x.p
 		s[n+i] = math.Log(x.p) - m.ref
 	}
-	c.post.put(key, postVal{s, best})
+	c.post.put(key, postVal{ps: s, best: best})
 	return s[:n:n], s[n:], best
 }
+
+// postNearOf is postOf for the callers that want only the best moves
+// (posteriorNear): the scores S of p's legal moves, exact for the moves to
+// the box's near squares, the others at the floor; far bounds their true
+// scores (0: every score is exact), best is the largest likelihood any
+// candidate gives a near move, or any move when none is far. postOf's
+// scores when it computed them already.
+func (d *decoder) postNearOf(p *board.Position, moves []board.Move, k, b int) (ps []float64, best, far float64) {
+	c := d.cache
+	key := p.Hash() ^ (uint64(b)<<1|uint64(k)+1)*0xA0761D6478BD642F
+	n := len(moves)
+	if v, ok := c.post.get(key); ok {
+		return v.ps[:n:n], v.best, 0
+	}
+	if allMoves {
+		ps, _, best = d.postOf(p, moves, k, b)
+		return ps, best, 0
+	}
+	if v, ok := c.near.get(key); ok {
+		return v.ps, v.best, v.far
+	}
+	m := d.models[k][b]
+	c.buf, best, far = m.posteriorNear(p, moves, c.buf)
+	s := c.takeFloats(n)
+	for i, x := range c.buf {
+		s[i] = x.p
+	}
+	c.near.put(key, postVal{s, best, far})
+	return s, best, far
+}
+
+// allMoves makes the decoder score every legal move against the boxes,
+// as it did before postNearOf and expandNear (a test compares the two).
+var allMoves bool

@@ -26,3 +26,12 @@ func SearchAndPathScore(sheets ...*Sheet) (search, path float64, err error) {
 	}
 	return done.score, d.pathScore(d.pathOf(done)), nil
 }
+
+// SetAllMoves makes the decoder score every legal move of every position
+// against the boxes (its way before the near moves); it returns the old
+// value.
+func SetAllMoves(b bool) bool {
+	old := allMoves
+	allMoves = b
+	return old
+}

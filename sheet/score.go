@@ -73,12 +73,17 @@ type boxModel struct {
 	// their place+1 in vals, sums and tops: the search asks it for every
 	// legal move of every partial game, and a Go map costs three times as
 	// much.
-	table    []uint64
-	nkeys    int
-	vals     []float32 // per cached key, len(cands) likelihoods
-	sums     []float64 // per cached key, Σ p_c·L(c|m)
-	tops     []float64 // per cached key, max_c L(c|m)
-	empty    bool
+	table []uint64
+	nkeys int
+	vals  []float32 // per cached key, len(cands) likelihoods
+	sums  []float64 // per cached key, Σ p_c·L(c|m)
+	tops  []float64 // per cached key, max_c L(c|m)
+	empty bool
+	// near is the squares a candidate can name with look-alike characters
+	// at most (setNear), farSum the bound of Σ p_c·L(c|m) for a move to
+	// any other square (posteriorNear).
+	near     uint64
+	farSum   float64
 	scratch  []byte
 	spell    [2][]rune // spellings' buffers
 	spellOut [][]rune  // what spellings returns
@@ -131,6 +136,8 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 	}
 	m.rest = max(1-sum, 0)
 	m.unlisted = min(m.rest+pMiscalibrated, 1)
+	m.setNear()
+	m.farSum = sum * m.unlisted * farLikelihood
 	m.empty = len(m.cands) == 0
 	if m.empty {
 		m.ref = math.Log(1.0 / 30)
@@ -173,6 +180,69 @@ func (m *boxModel) addInterps(text string, ci int) {
 			}
 		}
 	}
+}
+
+// nearBelow is how unlike a file letter or rank digit a candidate's
+// character may be and still be read as it, for the box's near squares:
+// every look-alike of the confusion table (at most 0.6 of an edit, which
+// the ASCII table keeps as a float32, 0.6000000238) and a case change, not
+// another character of the class (costClass, 0.9: 0.8999999762) or any
+// other (costEdit). Between the two, so that no rounding moves a pair
+// across.
+const nearBelow = (0.6 + costClass) / 2
+
+// farCost is the fewest edits that make a candidate a spelling of a move to
+// a square that is not near. Such a spelling has a file and then a rank that
+// no characters of the candidate, in that order, look like: each is an
+// edit of costClass or more (TestNearGap: no substitution of a file or rank
+// costs between nearBelow and farCost), a character added (costEdit; or costDoubled
+// for a to-file after the same from-file, which itself is then no
+// look-alike), or the two are swapped (costTranspose, the least), and no
+// structural reading names it (setNear adds their targets).
+const farCost = costTranspose
+
+// farLikelihood bounds L(c|m) for a move that is not near (farCost is
+// above exactBelow, so the box's unlisted mass weighs it), with room for the
+// float32 the likelihoods are kept in.
+var farLikelihood = likelihood(farCost) * (1 + 1e-6)
+
+// setNear sets m.near: every square whose file a character of a candidate
+// reads as (a look-alike at most: nearBelow) and whose rank a later
+// character reads as, and the targets of the candidates' readings (a pawn
+// capture without a rank, exd: the whole file).
+func (m *boxModel) setNear() {
+	const fileA = 0x0101010101010101
+	for _, c := range m.cands {
+		var files uint64 // the squares of every file read so far
+		for _, r := range c.runes {
+			var ranks, cols uint64
+			for i := range 8 {
+				if subCost(r, rune('1'+i)) < nearBelow {
+					ranks |= 0xFF << (8 * i)
+				}
+				if subCost(r, rune('a'+i)) < nearBelow {
+					cols |= fileA << i
+				}
+			}
+			m.near |= files & ranks
+			files |= cols
+		}
+	}
+	for _, in := range m.interps {
+		s := in.san
+		switch {
+		case s.Castle != board.NoCastle || s.ToFile < 0:
+		case s.ToRank < 0:
+			m.near |= fileA << uint(s.ToFile)
+		default:
+			m.near |= 1 << uint(int(s.ToRank)*8+int(s.ToFile))
+		}
+	}
+}
+
+// isFar reports whether posteriorNear left the legal move mv at the floor.
+func (m *boxModel) isFar(mv board.Move) bool {
+	return !m.empty && m.near&(1<<uint(mv.To)) == 0 && !mv.IsCastle()
 }
 
 // spellCost is the small price of a lenient spelling, so that plain ones
@@ -450,6 +520,33 @@ func (m *boxModel) score(p *board.Position, n int, mv board.Move) float64 {
 		return 1 / float64(n)
 	}
 	return m.rest/float64(n) + floor + m.sums[m.index(m.keyOf(p, mv))]
+}
+
+// posteriorNear is posterior for the callers that want the best move: only
+// the moves to the box's near squares (and castling) are scored against
+// the candidates; every other move gets the floor, rest/n, and far, the
+// bound of their true score: rest/n + farSum (0 when there is none). A near
+// move scored above far is the one posterior would find best.
+func (m *boxModel) posteriorNear(p *board.Position, moves []board.Move, out []scored) (_ []scored, best, far float64) {
+	out = out[:0]
+	n := len(moves)
+	if n == 0 || m.empty {
+		out, best = m.posterior(p, moves, out)
+		return out, best, 0
+	}
+	u := 1 / float64(n)
+	base := m.rest*u + floor // as posterior computes it
+	for _, mv := range moves {
+		if m.isFar(mv) {
+			out = append(out, scored{mv: mv, idx: -1, p: base})
+			far = base + m.farSum
+			continue
+		}
+		idx := m.index(m.keyOf(p, mv))
+		best = max(best, m.tops[idx])
+		out = append(out, scored{mv: mv, idx: idx, p: base + m.sums[idx]})
+	}
+	return out, best, far
 }
 
 // posterior fills out with the legal moves of p and the box's score of

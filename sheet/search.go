@@ -115,9 +115,11 @@ type decoder struct {
 	sheets []*Sheet
 	boxes  [][]Box // per sheet, results stripped
 	models [][]*boxModel
-	width  int
-	steps  []step
-	start  board.Position
+	// alikeNext[k][b]: boxes b and b+1 of sheet k read alike (alike)
+	alikeNext [maxSheets][]bool
+	width     int
+	steps     []step
+	start     board.Position
 	// full is each sheet's number of boxes, end where the current search
 	// stops (full, or a window while repairing).
 	full, end [maxSheets]int
@@ -142,6 +144,16 @@ type decoder struct {
 	penMoves []board.Move
 	penFirst []float64
 	cands    []repairCand
+	// the search's per-ply cuts (expandNear) and scratch
+	cuts     []alignCut
+	vals     []float64
+	uppers   []float64
+	nth      []float64
+	nearHyps []nearHyp
+	comb     []float64 // inspect's scratch
+	order    []int
+	wit      []witness
+	seenHash []uint64
 	tot      []float64
 	legalML  board.MoveList
 	// prior: the move prior is on (chess; Shatranj has none). startLast is
@@ -365,6 +377,10 @@ func (d *decoder) setModels(langs []*lang) {
 		for i, b := range bs {
 			ms[i] = newBoxModel(b, langs)
 		}
+		d.alikeNext[k] = make([]bool, len(bs))
+		for i := 0; i+1 < len(bs); i++ {
+			d.alikeNext[k][i] = alike(bs[i], bs[i+1])
+		}
 		d.models = append(d.models, ms)
 		d.full[k] = len(bs)
 	}
@@ -526,6 +542,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		exps = exps[:0]
 		bestExp := math.Inf(-1)
 		d.penMoves = d.penMoves[:0]
+		d.prepareNear(beam)
 		for hi := range beam {
 			h := &beam[hi]
 			finished := true
@@ -548,6 +565,10 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 					c.score = sc
 					done = &c
 				}
+				continue
+			}
+			if d.nearHyps[hi].ok {
+				d.expandNear(h, hi, moves, &exps, &bestExp)
 				continue
 			}
 			n := len(moves)
@@ -578,7 +599,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 				}
 				best := bests[k]
 				// the move written twice: boxes b and b+1 alike
-				if !d.noSlips && b+1 < d.end[k] && alike(d.boxes[k][b], d.boxes[k][b+1]) {
+				if !d.noSlips && b+1 < d.end[k] && d.alikeNext[k][b] {
 					post2, _, _ := d.postOf(&h.pos, moves, k, b+1)
 					for i, s := range post2 {
 						var kind [maxSheets]uint8
@@ -660,6 +681,234 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		return nil, errors.New("sheet: the search found no game (a bug)")
 	}
 	return done, nil
+}
+
+// nearHyp is a partial game of the ply that expandNear expands: its
+// boxes' postNearOf scores, and per legal move (from off in the decoder's
+// vals and uppers) the exact score, or when the move is at a box's floor
+// the floor's score and the far bound's (upper).
+type nearHyp struct {
+	ok    bool
+	off   int
+	ps    [maxSheets][]float64
+	far   [maxSheets]float64
+	ms    [maxSheets]*boxModel
+	boxes [maxSheets]int // the alignment of its normal expansions
+	own   float64        // the width-th best of its values
+}
+
+// alignCut is a score that at least width expansions of one alignment,
+// in distinct positions, reach at this ply.
+type alignCut struct {
+	boxes [maxSheets]int
+	cut   float64
+}
+
+// witness is an expansion's value, for the cuts.
+type witness struct {
+	v     float64
+	hi, i int
+}
+
+// The search does not score every legal move of every partial game: prune
+// keeps, per alignment, the width best expansions in distinct positions
+// (maxTies is 1), so an expansion below the width-th of them is never kept
+// and need not be made. prepareNear scores each partial game's moves
+// against its boxes' near moves (postNearOf: exact for the moves a box
+// nearly names, the others between the floor and the far bound) and finds
+// per alignment the width-th best value in distinct positions (a move's
+// floor is a value it reaches at least); expandNear then scores exactly
+// only the moves whose bound reaches that cut, and adds those at or above
+// it: what prune keeps of them is what it kept of every expansion, with the
+// same scores, made in the same order. A partial game whose box is empty
+// (unreadPenalty ranks its moves) or where a writer's slip may be
+// considered is expanded as before.
+func (d *decoder) prepareNear(beam []hyp) {
+	if len(d.nearHyps) < len(beam) {
+		d.nearHyps = make([]nearHyp, len(beam))
+	}
+	d.vals, d.uppers, d.cuts = d.vals[:0], d.uppers[:0], d.cuts[:0]
+	for hi := range beam {
+		d.nearHyps[hi] = nearHyp{}
+		d.prepareHyp(&beam[hi], &d.nearHyps[hi])
+	}
+	// per alignment, the width-th best value in distinct positions
+	for _, nh := range d.nearHyps[:len(beam)] {
+		if !nh.ok || slices.ContainsFunc(d.cuts, func(c alignCut) bool { return c.boxes == nh.boxes }) {
+			continue
+		}
+		cut := math.Inf(-1)
+		wit := d.wit[:0]
+		for hi, o := range d.nearHyps[:len(beam)] {
+			if o.ok && o.boxes == nh.boxes {
+				cut = max(cut, o.own)
+				n := len(d.legalMoves(&beam[hi].pos))
+				for i := range n {
+					wit = append(wit, witness{v: d.vals[o.off+i], hi: hi, i: i})
+				}
+			}
+		}
+		if len(wit) > 2*d.width {
+			// the best 2×width, then in order
+			vs := d.nth[:0]
+			for _, w := range wit {
+				vs = append(vs, w.v)
+			}
+			d.nth = vs
+			t := nthLargest(vs, 2*d.width)
+			j := 0
+			for _, w := range wit {
+				if w.v >= t {
+					wit[j] = w
+					j++
+				}
+			}
+			wit = wit[:j]
+		}
+		slices.SortFunc(wit, func(a, b witness) int { return cmp.Compare(b.v, a.v) })
+		seen := d.seenHash[:0]
+		for _, w := range wit {
+			p := beam[w.hi].pos
+			p.PlayUnchecked(d.legalMoves(&beam[w.hi].pos)[w.i])
+			if h := p.Hash(); !slices.Contains(seen, h) {
+				seen = append(seen, h)
+				if len(seen) == d.width {
+					cut = max(cut, w.v)
+					break
+				}
+			}
+		}
+		d.seenHash, d.wit = seen, wit
+		d.cuts = append(d.cuts, alignCut{nh.boxes, cut})
+	}
+}
+
+// prepareHyp fills nh for h, or leaves nh.ok false when h is expanded as
+// before (finished, no legal move, an empty box, a slip to consider).
+func (d *decoder) prepareHyp(h *hyp, nh *nearHyp) {
+	if allMoves {
+		return
+	}
+	allEmpty := true
+	for k := range d.models {
+		b := h.boxes[k]
+		if b >= d.end[k] {
+			continue
+		}
+		m := d.models[k][b]
+		if !d.noSlips && b+1 < d.end[k] && d.alikeNext[k][b] {
+			return // a move written twice may be considered
+		}
+		nh.ms[k] = m
+		allEmpty = allEmpty && m.empty
+	}
+	if allEmpty {
+		return // finished, or unreadPenalty ranks the moves
+	}
+	moves := d.legalMoves(&h.pos)
+	if len(moves) == 0 {
+		return
+	}
+	for k, m := range nh.ms {
+		if m == nil {
+			continue
+		}
+		var best float64
+		nh.ps[k], best, nh.far[k] = d.postNearOf(&h.pos, moves, k, h.boxes[k])
+		if !d.noSlips && h.lead && !m.empty && best < missingBelow && m.rest < 0.5 {
+			return // a move not written may be considered
+		}
+	}
+	bonus := d.priorOf(&h.pos, moves, d.lastTo(h))
+	nh.off = len(d.vals)
+	// the floor's log S - ref and the far bound's, the same for every
+	// move at a box's floor: once
+	var floorLog, farLog [maxSheets]float64
+	for k, m := range nh.ms {
+		if m != nil && nh.far[k] > 0 {
+			floorLog[k] = math.Log(m.rest*(1/float64(len(moves)))+floor) - m.ref
+			farLog[k] = math.Log(nh.far[k]) - m.ref
+		}
+	}
+	for i, mv := range moves {
+		v := h.score + bonus[i]
+		u := math.Inf(-1) // the upper bound, when not exact
+		for k, m := range nh.ms {
+			if m == nil {
+				continue
+			}
+			if nh.far[k] > 0 && m.isFar(mv) {
+				if u == math.Inf(-1) {
+					u = v
+				}
+				u += farLog[k]
+				v += floorLog[k]
+				continue
+			}
+			l := math.Log(nh.ps[k][i]) - m.ref
+			if u != math.Inf(-1) {
+				u += l
+			}
+			v += l
+		}
+		d.vals = append(d.vals, v)
+		d.uppers = append(d.uppers, u)
+	}
+	var kind [maxSheets]uint8
+	for j := range kind {
+		kind[j] = 1
+	}
+	nh.boxes = d.boxesAfter(h, kind)
+	nh.own = math.Inf(-1)
+	if len(moves) >= d.width {
+		d.nth = append(d.nth[:0], d.vals[nh.off:]...)
+		nh.own = nthLargest(d.nth, d.width)
+	}
+	nh.ok = true
+}
+
+// expandNear adds the expansions of beam[hi] (legal moves moves) that reach
+// its alignment's cut (prepareNear).
+func (d *decoder) expandNear(h *hyp, hi int, moves []board.Move, exps *[]expansion, bestExp *float64) {
+	nh := &d.nearHyps[hi]
+	cut := math.Inf(-1)
+	for _, c := range d.cuts {
+		if c.boxes == nh.boxes {
+			cut = c.cut
+		}
+	}
+	n := len(moves)
+	vals, uppers := d.vals[nh.off:nh.off+n], d.uppers[nh.off:nh.off+n]
+	var kind [maxSheets]uint8
+	for j := range kind {
+		kind[j] = 1
+	}
+	var bonus []float64
+	for i, v := range vals {
+		if uppers[i] != math.Inf(-1) {
+			if uppers[i] < cut {
+				continue
+			}
+			// the bound reaches the cut: score the move as posterior would
+			if bonus == nil {
+				bonus = d.priorOf(&h.pos, moves, d.lastTo(h))
+			}
+			v = h.score + bonus[i]
+			for k, m := range nh.ms {
+				if m == nil {
+					continue
+				}
+				s := nh.ps[k][i]
+				if nh.far[k] > 0 && m.isFar(moves[i]) {
+					s = m.rest*(1/float64(n)) + floor + m.sums[m.index(m.keyOf(&h.pos, moves[i]))]
+				}
+				v += math.Log(s) - m.ref
+			}
+		}
+		if v >= cut {
+			*exps = addExp(*exps, expansion{parent: hi, mv: moves[i], kind: kind, score: v}, bestExp)
+		}
+	}
 }
 
 // lookDepth is how many boxes after an unreadable one decide which of its
@@ -957,7 +1206,9 @@ func (d *decoder) otherSideFits(p *board.Position, k, b int) bool {
 	}
 	q := *p
 	q.PlayUnchecked(board.Move{Flag: board.NullMove})
-	_, _, best := d.postOf(&q, d.legalMoves(&q), k, b)
+	// a move that is not near has a likelihood below farLikelihood, far
+	// below likelihood(exactBelow): the near moves' best decides
+	_, best, _ := d.postNearOf(&q, d.legalMoves(&q), k, b)
 	return best >= likelihood(exactBelow)
 }
 
@@ -985,17 +1236,28 @@ func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
 		if len(moves) == 0 {
 			break
 		}
-		post, _, _ := d.postOf(&pos, moves, k, b+i)
-		bi := 0
-		for j := range post {
-			if post[j] > post[bi] {
-				bi = j
-			}
+		post, _, far := d.postNearOf(&pos, moves, k, b+i)
+		bi := argmax(post)
+		if post[bi] <= far {
+			// a move left at the floor might be better: score them all
+			post, _, _ = d.postOf(&pos, moves, k, b+i)
+			bi = argmax(post)
 		}
 		total += math.Log(post[bi])
 		pos.PlayUnchecked(moves[bi])
 	}
 	return total
+}
+
+// argmax is the index of xs's first largest value.
+func argmax(xs []float64) int {
+	bi := 0
+	for j := range xs {
+		if xs[j] > xs[bi] {
+			bi = j
+		}
+	}
+	return bi
 }
 
 // Repair: a beam forgets. After an unreadable or ambiguous box every legal
@@ -1072,7 +1334,8 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		in.dead = !normalStep(st, len(d.models))
 		moves := d.legalMoves(&pos)
 		n := len(moves)
-		comb := make([]float64, n)
+		comb := slices.Grow(d.comb[:0], n)[:n]
+		d.comb = comb
 		bonus := d.priorOf(&pos, moves, in.last)
 		for j := range comb {
 			comb[j] = math.Exp(bonus[j])
@@ -1094,10 +1357,12 @@ func (d *decoder) inspect(path []step, infos []plyInfo, from int) []plyInfo {
 		for _, v := range comb {
 			sum += v
 		}
-		order := make([]int, n)
+		order := slices.Grow(d.order[:0], n)[:n]
+		d.order = order
 		for j := range order {
 			order[j] = j
 		}
+		in.alts = make([]board.Move, 0, n)
 		slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(comb[b], comb[a]) })
 		for _, j := range order {
 			in.alts = append(in.alts, moves[j])
@@ -1259,6 +1524,9 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 	best, bi := math.Inf(-1), 0
 	bonus := d.priorOf(pos, moves, last)
 	if normalStep(st, len(d.models)) {
+		if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+			return mv
+		}
 		// the boxes' scores of every move at once (ref is the same for all)
 		tot := append(d.tot[:0], bonus...)
 		for k, ms := range d.models {
@@ -1284,6 +1552,74 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 		}
 	}
 	return moves[bi]
+}
+
+// bestNear is bestMove of a normal ply from the boxes' near moves
+// (postNearOf): the moves at a box's floor whose bound reaches the best near
+// move are scored exactly, one by one, as posterior would; the others
+// cannot be best. ok is false when there is no near move.
+func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSheets]int, bonus []float64) (board.Move, bool) {
+	var ps [maxSheets][]float64
+	var far [maxSheets]float64
+	for k, ms := range d.models {
+		if boxes[k] < len(ms) {
+			ps[k], _, far[k] = d.postNearOf(pos, moves, k, boxes[k])
+		}
+	}
+	n := len(moves)
+	tot, ub := d.tot[:0], d.uppers[:0] // exact scores; bounds (-Inf: exact)
+	best := math.Inf(-1)               // the best exact score
+	for i, mv := range moves {
+		sc, u := bonus[i], math.Inf(-1)
+		for k, ms := range d.models {
+			if boxes[k] >= len(ms) {
+				continue
+			}
+			if far[k] > 0 && ms[boxes[k]].isFar(mv) {
+				if u == math.Inf(-1) {
+					u = sc
+				}
+				u += math.Log(far[k])
+			} else {
+				if u != math.Inf(-1) {
+					u += math.Log(ps[k][i])
+				}
+				sc += math.Log(ps[k][i])
+			}
+		}
+		tot, ub = append(tot, sc), append(ub, u)
+		if u == math.Inf(-1) {
+			best = max(best, sc)
+		}
+	}
+	d.tot, d.uppers = tot, ub
+	if best == math.Inf(-1) {
+		return board.Move{}, false
+	}
+	bi := -1
+	for i, mv := range moves {
+		if ub[i] != math.Inf(-1) {
+			if ub[i] < best {
+				continue // below the best: not even tied
+			}
+			sc := bonus[i]
+			for k, ms := range d.models {
+				if boxes[k] >= len(ms) {
+					continue
+				}
+				p := ps[k][i]
+				if m := ms[boxes[k]]; far[k] > 0 && m.isFar(mv) {
+					p = m.rest*(1/float64(n)) + floor + m.sums[m.index(m.keyOf(pos, mv))]
+				}
+				sc += math.Log(p)
+			}
+			tot[i] = sc
+		}
+		if bi < 0 || tot[i] > tot[bi] {
+			bi = i
+		}
+	}
+	return moves[bi], true
 }
 
 func (d *decoder) repair(path []step) ([]step, error) {

@@ -2,6 +2,7 @@ package sheet_test
 
 import (
 	"context"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -76,6 +77,45 @@ func TestPruneFastSame(t *testing.T) {
 			}
 			if got[0] != got[1] {
 				t.Errorf("level %.2f sheet %d:\nfast %s\nslow %s", level, i, got[0], got[1])
+			}
+		}
+	}
+}
+
+// TestNearSame: scoring only the moves a box nearly names (postNearOf,
+// expandNear) decodes the same games, with the same probabilities and
+// scores, as scoring every legal move: one sheet and two, with writer's
+// slips, at low and high noise.
+func TestNearSame(t *testing.T) {
+	levels := []float64{0.02, 0.10}
+	if testing.Short() {
+		levels = levels[:1]
+	}
+	for _, level := range levels {
+		sheets := simSheets(t, level, 11)
+		if testing.Short() {
+			sheets = sheets[:3]
+		}
+		n := sim.Default
+		n.Level, n.Missing, n.Doubled = level, 0.03, 0.03
+		slips := sim.Sheet(board.StartPosition(board.Chess()), mustMoves(t, simGames[1]), mustLocale(t, "de"), n, rand.New(rand.NewPCG(4, 4)))
+		cases := [][]*sheet.Sheet{{slips}, {sheets[0], sheets[1]}, {slips, sheets[2]}}
+		for _, s := range sheets {
+			cases = append(cases, []*sheet.Sheet{s})
+		}
+		for i, c := range cases {
+			var got [2]string
+			for j, all := range []bool{false, true} {
+				old := sheet.SetAllMoves(all)
+				r, err := sheet.Decode(context.Background(), sheet.Options{}, c...)
+				sheet.SetAllMoves(old)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got[j] = fmt.Sprintf("%v %s", r.LogScore, r.AppendJSON(nil))
+			}
+			if got[0] != got[1] {
+				t.Errorf("level %.2f case %d:\nnear %s\nall  %s", level, i, got[0], got[1])
 			}
 		}
 	}
