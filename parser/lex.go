@@ -196,7 +196,7 @@ func lexMovetext(l *lexer) stateFn {
 		}
 		if c == '<' {
 			if n := markupLen(s, l.pos); n > 0 {
-				if l.inMovetext && l.tagAfterMarkup(l.pos) {
+				if l.inMovetext && l.tagAfterMarkup(l.pos) || l.newGameAfterMarkup(l.pos) {
 					// "<p>[Event …" on a line of its own: the game ends
 					// above it, where ReadCut cuts (gameLineStart), and the
 					// markup is the next game's stray text, read in pieces
@@ -235,6 +235,39 @@ func (l *lexer) tagAfterMarkup(i int) bool {
 		break
 	}
 	return j < len(s) && s[j] == '[' && isTagStart(s, j) && gameLineStart(s, 0, j) >= 0
+}
+
+// newGameAfterMarkup reports whether the markup tag at src[i], among the
+// tags of a game with no movetext yet, stands before a tag that begins
+// the next game ("<p>[Event …" after [Event "a"]: newGameTag): the game
+// ends above it, as in movetext, so that its markup is the next game's
+// stray text, read in pieces or whole alike.
+func (l *lexer) newGameAfterMarkup(i int) bool {
+	if l.inMovetext || l.nTags == 0 || l.skipping || l.textBefore(l.posAt(i)) {
+		return false
+	}
+	s := l.src
+	j := i
+	for j < len(s) {
+		if s[j] == ' ' || s[j] == '\t' {
+			j++
+			continue
+		}
+		if n := markupLen(s, j); s[j] == '<' && n > 0 {
+			j += n
+			continue
+		}
+		break
+	}
+	if j >= len(s) || s[j] != '[' {
+		return false
+	}
+	a := j + 1
+	b := a
+	for b < len(s) && (s[b]|0x20 >= 'a' && s[b]|0x20 <= 'z' || s[b] >= '0' && s[b] <= '9' || s[b] == '_') {
+		b++
+	}
+	return b > a && l.newGameTag(s[a:b], l.posAt(j))
 }
 
 // markupLen returns the length of the markup tag at s[i] ("<br />",
