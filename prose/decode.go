@@ -179,6 +179,7 @@ const (
 	evStart   // a position in FEN the game starts from (want)
 	evEndWord // a word written in a numbered move's place: the game ends (want)
 	evRestate // the main line's last move written again after its number
+	evLaidOut // a legal move the layout gave to a quoted line (decode's laidOut)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -212,6 +213,9 @@ type decoder struct {
 	fenNodes map[int]*node
 	lat      *lattice
 	intro    map[string]bool // every language's IntroWords
+	// laidOut are the offsets of move tokens the layout gave to quoted
+	// lines (decode): the main line never takes them.
+	laidOut map[int]bool
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -1207,6 +1211,20 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	}
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
+	if d.laidOut[i] && len(found) > 0 {
+		// The layout gave it to a quoted line: the line goes on to the
+		// end of its sentence or line, as one discussed in prose.
+		n := *st
+		n.run, n.word = false, false
+		if wanted {
+			n.ev = &event{prev: n.ev, kind: evLaidOut, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply, numFrom: -1}
+			n.ns, n.open = nsForeign, quoteProse
+		} else {
+			n.ns = quoted(st.ns, false)
+		}
+		d.emit(n)
+		return
+	}
 	nextWordy := d.lat.wordyAfter(e.to) || d.commaWord(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
@@ -1302,6 +1320,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			if cost == WSkip {
 				n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's
 			}
+		} else if d.altToLast(st, i, e) {
+			// "5.gxf3" after 5.Qxf3: White's number again, a move legal
+			// where the main line's last move was played: an
+			// alternative to it, a quoted line, not Black's move stuck.
+			n.ns, n.open = nsForeign, quoteOpen
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's
@@ -1311,6 +1334,33 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	d.emit(n)
+}
+
+// altToLast reports whether the move token e at i, after a number with
+// White's form where Black is to move (nsSide), reads as a legal move,
+// another than the one played, on the position before the main line's
+// last move: the number is that move's, and the token an alternative to
+// it ("5. Qxf3 … Steinitz's 5.gxf3 dxe5 6.Qxd8+"), where that move heads
+// its line of text.
+func (d *decoder) altToLast(st *state, i int, e *edge) bool {
+	if st.ns != nsSide || st.prevPos == nil {
+		return false
+	}
+	last := st.ev
+	for last != nil && last.kind != evMove {
+		last = last.prev
+	}
+	if last == nil || !d.lineHead(last.from) {
+		// Only where the move played heads its line, as the game's
+		// moves are laid out, is it the game's against the other.
+		return false
+	}
+	for _, f := range d.legalReadings(st.prevPos, st.lang, i, e) {
+		if _, after := d.play(st.prevPos, f.m); after != st.pos {
+			return true
+		}
+	}
+	return false
 }
 
 // endWord reports whether the word edge e at i may stand in a move's

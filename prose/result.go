@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -86,10 +87,27 @@ type Stop struct {
 // Decode reads the games in text. It returns no game when the text has
 // no move in any reading.
 func Decode(text []byte, opts Options) *Result {
+	return decode(text, opts, nil)
+}
+
+// maxLaidOut is how many main-line moves the layout may turn into quoted
+// lines' (laidOut) before the text is read as it is: each is a search
+// of its own.
+const maxLaidOut = 4
+
+// decode is Decode with the move tokens at the offsets laidOut read as
+// quoted lines' moves, never the main line's (see "Decide or refuse").
+func decode(text []byte, opts Options, laidOut []int) *Result {
 	if len(text) > MaxText {
 		return &Result{}
 	}
 	d := newDecoder(text, opts)
+	if len(laidOut) > 0 {
+		d.laidOut = map[int]bool{}
+		for _, o := range laidOut {
+			d.laidOut[o] = true
+		}
+	}
 	final := d.search()
 	res := &Result{}
 	if len(final) == 0 {
@@ -157,7 +175,18 @@ func Decode(text []byte, opts Options) *Result {
 	// where its number puts it, and not the move the reading took there.
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			gm.Ambiguous = d.lineStartRival(gm)
+			amb, quoted, stop := d.lineStartRival(gm)
+			if quoted >= 0 && len(laidOut) < maxLaidOut {
+				// The layout says the main line's move there is a
+				// quoted line's: the text is read again without it.
+				return decode(text, opts, append(slices.Clip(laidOut), quoted))
+			}
+			if stop != nil {
+				gm.Stop = stop
+				gm.cut(stop.Off)
+				continue
+			}
+			gm.Ambiguous = amb
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 			}
@@ -353,6 +382,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
+		case evLaidOut:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
@@ -465,6 +497,8 @@ func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evStuck:
 			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
+		case evLaidOut:
+			out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (layout) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
 		case evNewGame:
@@ -592,10 +626,10 @@ func (d *decoder) langCode(i int8) string {
 // contradicts the move the reading took at that ply: the text then reads
 // two ways (a quoted line took the main line's place, or the reverse),
 // and deciding would change a move silently.
-func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
+func (d *decoder) lineStartRival(gm *Game) (*Ambiguity, int, *Stop) {
 	src := d.lat.src
 	if gm.Plies == 0 {
-		return nil
+		return nil, -1, nil
 	}
 	pos := make([]board.Position, 0, len(gm.Canon))
 	p := gm.Start
@@ -603,7 +637,7 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 		pos = append(pos, p)
 		m, _, err := p.Resolve(s)
 		if err != nil {
-			return nil
+			return nil, -1, nil
 		}
 		p.PlayUnchecked(m)
 	}
@@ -674,14 +708,84 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 							// layout decides.
 							continue
 						}
+						switch d.layout(gm, ply, j, t) {
+						case layoutQuoted:
+							return nil, gm.offs[ply], nil
+						case layoutStop:
+							st := d.stopAfter(e.to, &p)
+							if st != nil && st.Off == t {
+								bp := gm.posBefore(t)
+								st.Number = numberName(&bp)
+								return nil, -1, st
+							}
+						case layoutAlt:
+							gm.Notes = append(gm.Notes, Note{Off: t, Code: diag.SideLine,
+								Text: diag.T("%q at the start of a line read as an alternative to move %s%s: the first move the text lists with that number is the game's", string(src[t:me.to]), numberName(&pos[ply]), gm.Moves[ply])})
+							continue
+						}
 						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
-							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
+							OtherOff: t, OtherEnd: me.to, OtherSAN: san}, -1, nil
 					}
 				}
 			}
 		}
 	}
-	return nil
+	return nil, -1, nil
+}
+
+// What the layout says of a numbered move at the start of a line that
+// rivals the main line's move at its ply (lineStartRival).
+const (
+	layoutRefuse = iota // nothing decides: the text reads two ways
+	layoutQuoted        // the main line's move is a quoted line's
+	layoutStop          // the game's list writes the number twice: an error at the rival
+	layoutAlt           // the rival, listed after the game's move, is an alternative
+)
+
+// layout decides between the main line's move at ply and a rival move
+// at t, numbered at num, at the start of a line, from where each stands
+// (see "Decide or refuse"). A rival that the line before introduces
+// ("Instead of this, better was:") is a quoted line, and so is not the
+// layout's to decide. A main-line move inside a line of prose (words
+// before it on its line) loses to the rival at the start of a line, as
+// the game's moves are laid out. Between two moves that each head a line
+// (only moves and numbers before them on it), the first is the game's:
+// a later one is an alternative laid out on a line of its own, unless
+// the main line goes on after it in the text (its next moves written
+// below it), where the list writes that number twice, an error there.
+func (d *decoder) layout(gm *Game, ply, num, t int) int {
+	if d.lat.introduced(num) {
+		return layoutRefuse
+	}
+	off := gm.offs[ply]
+	if !d.lineHead(off) {
+		if d.listed(off, gm.ends[ply]) {
+			return layoutRefuse
+		}
+		return layoutQuoted
+	}
+	if t < off {
+		return layoutQuoted
+	}
+	if gm.offs[len(gm.offs)-1] > t {
+		return layoutStop
+	}
+	return layoutAlt
+}
+
+// lineHead reports whether only moves, move numbers and marks stand
+// before offset i on its line: the move there heads a line, as a score
+// laid out line by line writes its moves.
+func (d *decoder) lineHead(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	if from == 0 && d.opts.MidLine {
+		return false
+	}
+	return listTokens(bytes.Fields(src[from:i]))
 }
 
 func btoi(b bool) int {
@@ -790,7 +894,18 @@ func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
 			continue
 		}
 		for _, e := range d.lat.at(k) {
-			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			if past := 2*(e.num-num) - btoi(black) + btoi(e.black); past == 1 || past == 2 {
+				// Just past the move it wants: a move or two are
+				// missing before it, as at a line's start.
+				if st := d.stopAfter(e.to, pos); st != nil {
+					return st
+				}
+				continue
+			}
+			if e.num != num || e.black != black {
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
