@@ -793,7 +793,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			// Where the numbering resumes, the bracket is closed for it.
 			// Only for a bracket that never closes: one that does holds
 			// a quoted line, whatever its numbers.
-			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare {
+			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare && !d.numberHeaded(i) {
 				n := text(WBracket)
 				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
 				n.depth = 0
@@ -929,6 +929,12 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			}
 		default:
 			n.ns, n.open = nsForeign, quoteOpen
+			if d.lat.lineStart(i) && st.ply > 0 {
+				// A line headed by a number that is not the main
+				// line's: a side line laid out on a line of its own,
+				// to its sentence's end or the next line.
+				n.open = quoteProse
+			}
 		}
 		emit(n)
 		if st.run && st.prevPos != nil && st.ns != nsForeign {
@@ -1218,10 +1224,8 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		n.run, n.word = false, false
 		if wanted {
 			n.ev = &event{prev: n.ev, kind: evLaidOut, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply, numFrom: -1}
-			n.ns, n.open = nsForeign, quoteProse
-		} else {
-			n.ns = quoted(st.ns, false)
 		}
+		n.ns, n.open = nsForeign, quoteProse
 		d.emit(n)
 		return
 	}
@@ -1334,6 +1338,30 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	d.emit(n)
+}
+
+// numberHeaded reports whether the line holding i starts with a move
+// number other than the one at i: a line laid out as a side line ("5.
+// ... Bf5 6. cxd5"), where a number inside it is its own line's count,
+// not the main line resuming.
+func (d *decoder) numberHeaded(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for from < i && (src[from] == ' ' || src[from] == '\t') {
+		from++
+	}
+	if from >= i || src[from] < '1' || src[from] > '9' {
+		return false
+	}
+	for _, e := range d.lat.at(from) {
+		if e.kind == kNum && !e.bare {
+			return true
+		}
+	}
+	return false
 }
 
 // altToLast reports whether the move token e at i, after a number with

@@ -93,7 +93,7 @@ func Decode(text []byte, opts Options) *Result {
 // maxLaidOut is how many main-line moves the layout may turn into quoted
 // lines' (laidOut) before the text is read as it is: each is a search
 // of its own.
-const maxLaidOut = 4
+const maxLaidOut = 6
 
 // decode is Decode with the move tokens at the offsets laidOut read as
 // quoted lines' moves, never the main line's (see "Decide or refuse").
@@ -128,6 +128,16 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 			res.Games = append(res.Games, gm)
 		}
 		lo = hi
+	}
+	// The layout decides first: a main-line move that a numbered move
+	// heading a line contradicts, where the layout gives it to a quoted
+	// line, is read so, and the text read again (lineStartRival).
+	if len(laidOut) < maxLaidOut {
+		for i := range res.Games {
+			if _, quoted, _ := d.lineStartRival(&res.Games[i], false); quoted >= 0 {
+				return decode(text, opts, append(slices.Clip(laidOut), quoted))
+			}
+		}
 	}
 	// Decide or refuse: the text writes two legal moves with the number
 	// the main line wants at one ply, and the reading took the later: it
@@ -175,12 +185,7 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 	// where its number puts it, and not the move the reading took there.
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			amb, quoted, stop := d.lineStartRival(gm)
-			if quoted >= 0 && len(laidOut) < maxLaidOut {
-				// The layout says the main line's move there is a
-				// quoted line's: the text is read again without it.
-				return decode(text, opts, append(slices.Clip(laidOut), quoted))
-			}
+			amb, _, stop := d.lineStartRival(gm, true)
 			if stop != nil {
 				gm.Stop = stop
 				gm.cut(stop.Off)
@@ -626,7 +631,7 @@ func (d *decoder) langCode(i int8) string {
 // contradicts the move the reading took at that ply: the text then reads
 // two ways (a quoted line took the main line's place, or the reverse),
 // and deciding would change a move silently.
-func (d *decoder) lineStartRival(gm *Game) (*Ambiguity, int, *Stop) {
+func (d *decoder) lineStartRival(gm *Game, note bool) (*Ambiguity, int, *Stop) {
 	src := d.lat.src
 	if gm.Plies == 0 {
 		return nil, -1, nil
@@ -710,6 +715,9 @@ func (d *decoder) lineStartRival(gm *Game) (*Ambiguity, int, *Stop) {
 						}
 						switch d.layout(gm, ply, j, t) {
 						case layoutQuoted:
+							if note {
+								break // read again as often as may be: the text reads two ways
+							}
 							return nil, gm.offs[ply], nil
 						case layoutStop:
 							st := d.stopAfter(e.to, &p)
@@ -719,6 +727,9 @@ func (d *decoder) lineStartRival(gm *Game) (*Ambiguity, int, *Stop) {
 								return nil, -1, st
 							}
 						case layoutAlt:
+							if !note {
+								continue
+							}
 							gm.Notes = append(gm.Notes, Note{Off: t, Code: diag.SideLine,
 								Text: diag.T("%q at the start of a line read as an alternative to move %s%s: the first move the text lists with that number is the game's", string(src[t:me.to]), numberName(&pos[ply]), gm.Moves[ply])})
 							continue
