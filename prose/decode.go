@@ -180,6 +180,7 @@ const (
 	evEndWord // a word written in a numbered move's place: the game ends (want)
 	evRestate // the main line's last move written again after its number
 	evLaidOut // a legal move the layout gave to a quoted line (decode's laidOut)
+	evAltLast // after the number of the move just played, an alternative to it (altToLast)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -1328,6 +1329,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			// "5.gxf3" after 5.Qxf3: White's number again, a move legal
 			// where the main line's last move was played: an
 			// alternative to it, a quoted line, not Black's move stuck.
+			n.ev = &event{prev: n.ev, kind: evAltLast, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns, n.open = nsForeign, quoteOpen
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}

@@ -129,6 +129,20 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 		}
 		lo = hi
 	}
+	// An alternative to the main line's last move (altToLast) is no
+	// shorter game's end where the text's list of moves goes on past
+	// it: the token stays an error there, as one no reading continues.
+	for _, e := range evs {
+		if e.kind != evAltLast {
+			continue
+		}
+		for i := range res.Games {
+			if gm := &res.Games[i]; gm.game == e.game && gm.Stop == nil && gm.Plies == e.ply && d.listGoesOn(gm) {
+				norm, _, _ := normMove(d.lat.src[e.from:e.to])
+				gm.Stop = &Stop{Off: e.from, End: e.to, Token: string(d.lat.src[e.from:e.to]), Norm: string(norm), Number: e.expected()}
+			}
+		}
+	}
 	// The layout decides first: a main-line move that a numbered move
 	// heading a line contradicts, where the layout gives it to a quoted
 	// line, is read so, and the text read again (lineStartRival).
@@ -390,6 +404,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evLaidOut:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
+		case evAltLast:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q after the number of the move just played read as an alternative to it, not as move %s: a quoted line", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
@@ -778,10 +795,63 @@ func (d *decoder) layout(gm *Game, ply, num, t int) int {
 	if t < off {
 		return layoutQuoted
 	}
-	if gm.offs[len(gm.offs)-1] > t {
+	after, goesOn := gm.offs[len(gm.offs)-1] > t, d.listGoesOn(gm)
+	switch {
+	case after && goesOn:
 		return layoutStop
+	case !after && !goesOn && d.lineWordy(t):
+		return layoutAlt
 	}
-	return layoutAlt
+	return layoutRefuse
+}
+
+// listGoesOn reports whether a move number heading a line of the game's
+// text, outside brackets, after the main line's last move, numbers that
+// move's successor or a later one: the text's list of moves goes on
+// where the reading stopped.
+func (d *decoder) listGoesOn(gm *Game) bool {
+	src := d.lat.src
+	last := gm.ends[len(gm.ends)-1]
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k <= last || depth > 0 || !d.lat.lineStart(k) || src[k] < '1' || src[k] > '9' || k > 0 && src[k-1] >= '0' && src[k-1] <= '9' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind == kNum && !e.bare && 2*(e.num-n0)-btoi(b0)+btoi(e.black) >= gm.Plies {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineWordy reports whether the line holding i has a word of prose on it:
+// a line of moves discussed in a sentence, not a list's.
+func (d *decoder) lineWordy(i int) bool {
+	src := d.lat.src
+	from, to := i, i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	for _, f := range bytes.Fields(src[from:to]) {
+		if !listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineHead reports whether only moves, move numbers and marks stand
