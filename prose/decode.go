@@ -1343,9 +1343,9 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 }
 
 // numberHeaded reports whether the line holding i starts with a move
-// number other than the one at i: a line laid out as a side line ("5.
-// ... Bf5 6. cxd5"), where a number inside it is its own line's count,
-// not the main line resuming.
+// number other than the one at i, and no bracket opens between them: a
+// line laid out as a side line ("5. ... Bf5 6. cxd5"), where a number
+// inside it is its own line's count, not the main line resuming.
 func (d *decoder) numberHeaded(i int) bool {
 	src := d.lat.src
 	from := i
@@ -1355,8 +1355,8 @@ func (d *decoder) numberHeaded(i int) bool {
 	for from < i && (src[from] == ' ' || src[from] == '\t') {
 		from++
 	}
-	if from >= i || src[from] < '1' || src[from] > '9' {
-		return false
+	if from >= i || src[from] < '1' || src[from] > '9' || bytes.ContainsAny(src[from:i], "([{") {
+		return false // a bracket opened on the line: its head is outside it
 	}
 	for _, e := range d.lat.at(from) {
 		if e.kind == kNum && !e.bare {

@@ -775,8 +775,9 @@ const (
 // (see "Decide or refuse"). A rival that the line before introduces
 // ("Instead of this, better was:") is a quoted line, and so is not the
 // layout's to decide. A main-line move inside a line of prose (words
-// before it on its line) loses to the rival at the start of a line, as
-// the game's moves are laid out. Between two moves that each head a line
+// before it on its line, no bracket) loses to the rival at the start of
+// a line, as the game's moves are laid out; one after a bracket opened on
+// its line is a side line's the layout cannot weigh. Between two moves that each head a line
 // (only moves and numbers before them on it), the first is the game's:
 // a later one is an alternative laid out on a line of its own, unless
 // the main line goes on after it in the text (its next moves written
@@ -787,7 +788,7 @@ func (d *decoder) layout(gm *Game, ply, num, t int) int {
 	}
 	off := gm.offs[ply]
 	if !d.lineHead(off) {
-		if d.listed(off, gm.ends[ply]) {
+		if d.listed(off, gm.ends[ply]) || !d.proseBefore(off) {
 			return layoutRefuse
 		}
 		return layoutQuoted
@@ -863,10 +864,26 @@ func (d *decoder) lineHead(i int) bool {
 	for from > 0 && src[from-1] != '\n' {
 		from--
 	}
-	if from == 0 && d.opts.MidLine {
-		return false
+	if from == 0 && d.opts.MidLine || bytes.ContainsAny(src[from:i], "([{") {
+		return false // a bracket opened before it: a side line's move
 	}
 	return listTokens(bytes.Fields(src[from:i]))
+}
+
+// proseBefore reports whether a word of prose stands before offset i on
+// its line ("Una posible continuación es: 5. d4").
+func (d *decoder) proseBefore(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for _, f := range bytes.Fields(src[from:i]) {
+		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && !listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
 }
 
 func btoi(b bool) int {
