@@ -870,6 +870,14 @@ func (d *decoder) lineHead(i int) bool {
 	return listTokens(bytes.Fields(src[from:i]))
 }
 
+// lineFrom is the offset of the start of the line holding i.
+func (d *decoder) lineFrom(i int) int {
+	for i > 0 && d.lat.src[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
 // proseBefore reports whether a word of prose stands before offset i on
 // its line ("Una posible continuación es: 5. d4").
 func (d *decoder) proseBefore(i int) bool {
@@ -1282,7 +1290,10 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 		case c == ')' || c == ']' || c == '}':
 			depth = max(depth-1, 0)
 			continue
-		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k):
+		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k) || d.numberHeaded(k) && d.lineFrom(k) > last:
+			// (A number inside a line headed by another, with no move
+			// of the main line on it, is that line's own count: a side
+			// line laid out on its line.)
 			continue
 		}
 		for _, e := range d.lat.at(k) {
