@@ -794,7 +794,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			// Where the numbering resumes, the bracket is closed for it.
 			// Only for a bracket that never closes: one that does holds
 			// a quoted line, whatever its numbers.
-			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare && !d.numberHeaded(i) {
+			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare && !d.numberHeaded(i) && !d.altBracket(st, i) && !d.bracketFirst(i) {
 				n := text(WBracket)
 				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
 				n.depth = 0
@@ -1342,6 +1342,63 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	d.emit(n)
 }
 
+// openBefore is the offset of the innermost bracket open before i, -1
+// if none.
+func (d *decoder) openBefore(i int) int {
+	src := d.lat.src
+	depth := 0
+	for k := i - 1; k >= 0; k-- {
+		switch src[k] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth == 0 {
+				return k
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// bracketFirst reports whether the number at i is the first token inside
+// a bracket ("(28...e4"): a bracket that holds a numbered line is a side
+// line, even one the text never closes; it is not closed for its own
+// first number.
+func (d *decoder) bracketFirst(i int) bool {
+	k := i
+	for k > 0 && isSpaceByte(d.lat.src[k-1]) {
+		k--
+	}
+	return k > 0 && strings.IndexByte("([{", d.lat.src[k-1]) >= 0
+}
+
+// altBracket reports whether the innermost bracket open before i begins
+// with the number of the main line's last move ("28...h6 (28...e4 29.f4"):
+// a line replacing that move, whose own count reaches the number the main
+// line wants next as the main line's would, so that number is no sign
+// the game resumes there.
+func (d *decoder) altBracket(st *state, i int) bool {
+	if st.prevPos == nil {
+		return false
+	}
+	o := d.openBefore(i)
+	if o < 0 {
+		return false
+	}
+	j, _ := d.lat.skip(o + 1)
+	if j >= i {
+		return false
+	}
+	num, black := expected(&st.prevPos.pos)
+	for _, e := range d.lat.at(j) {
+		if e.kind == kNum && !e.bare && e.num == num && e.black == black {
+			return true
+		}
+	}
+	return false
+}
+
 // numberHeaded reports whether the line holding i starts with a move
 // number other than the one at i, and no bracket opens between them: a
 // line laid out as a side line ("5. ... Bf5 6. cxd5"), where a number
@@ -1439,7 +1496,9 @@ func lettered(tok []byte) bool {
 // on that line and not on the other, each move outweighing the brackets
 // it leaves unbalanced.
 func (d *decoder) retract(st *state, i int, e edge) {
-	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove {
+	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove || !d.lat.closes(i) {
+		// (A bracket that never closes has no moves after it to
+		// decide by: its moves are a side line, as brackets say.)
 		return
 	}
 	num, black := expected(&st.prevPos.pos)

@@ -129,6 +129,15 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 		}
 		lo = hi
 	}
+	// A bracket the text ends inside: its moves were read as a side
+	// line's, which is said.
+	if best.depth > 0 && len(res.Games) > 0 {
+		if o := d.openBefore(len(d.lat.src)); o >= 0 {
+			gm := &res.Games[len(res.Games)-1]
+			gm.Notes = append(gm.Notes, Note{Off: o, Code: diag.ProseBracket,
+				Text: diag.T("unbalanced %q: the text ends inside it, read as a side line", string(d.lat.src[o]))})
+		}
+	}
 	// An alternative to the main line's last move (altToLast) is no
 	// shorter game's end where the text's list of moves goes on past
 	// it: the token stays an error there, as one no reading continues.
