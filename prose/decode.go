@@ -904,6 +904,14 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			emit(n)
 			return
 		}
+		if st.ply > 0 && d.labelHead(i) {
+			// A line headed by a variation's label ("b. 5. Nxe4 d5
+			// 6. Bd3"): a lettered side line, whatever its number, to
+			// its sentence's end or the next line.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
 		switch {
 		case st.ns == nsIntro || st.ns == nsQuote:
 			// a line the prose introduces: quoted, whatever its number
@@ -1342,6 +1350,27 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	d.emit(n)
 }
 
+// labelHead reports whether only a variation's label stands before i on
+// its line: one letter and a full stop or a closing parenthesis ("a.",
+// "b)", "(c)"), as books letter the lines they list.
+func (d *decoder) labelHead(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	f := bytes.Fields(src[from:i])
+	if len(f) != 1 {
+		return false
+	}
+	w := bytes.TrimPrefix(f[0], []byte("("))
+	if len(w) < 2 || w[len(w)-1] != '.' && w[len(w)-1] != ')' {
+		return false
+	}
+	r, n := utf8.DecodeRune(w)
+	return n == len(w)-1 && unicode.IsLetter(r)
+}
+
 // openBefore is the offset of the innermost bracket open before i, -1
 // if none.
 func (d *decoder) openBefore(i int) int {
@@ -1400,7 +1429,8 @@ func (d *decoder) altBracket(st *state, i int) bool {
 }
 
 // numberHeaded reports whether the line holding i starts with a move
-// number other than the one at i, and no bracket opens between them: a
+// number (after a variation's label, if any: labelHead) other than the
+// one at i, and no bracket opens between them: a
 // line laid out as a side line ("5. ... Bf5 6. cxd5"), where a number
 // inside it is its own line's count, not the main line resuming.
 func (d *decoder) numberHeaded(i int) bool {
@@ -1411,6 +1441,9 @@ func (d *decoder) numberHeaded(i int) bool {
 	}
 	for from < i && (src[from] == ' ' || src[from] == '\t') {
 		from++
+	}
+	if k := bytes.IndexByte(src[from:i], ' '); k > 0 && d.labelHead(from+k+1) {
+		from += k + 1 // a variation's label before the number ("b. 5.")
 	}
 	if from >= i || src[from] < '1' || src[from] > '9' || bytes.ContainsAny(src[from:i], "([{") {
 		return false // a bracket opened on the line: its head is outside it

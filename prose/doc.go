@@ -140,6 +140,19 @@
 //     reaching the main line's number inside it is not the game resuming,
 //     and a bracket left open above (a text diagram's "(") is not closed
 //     there for it.
+//   - A lettered variation. A move number after a variation's label
+//     heading a line ("a. 5. Nxe4 d5 6. Bxd5", "b)", "(c)": one letter
+//     and a full stop or parenthesis), as books letter the lines they
+//     list, starts a side line whatever its number, to its sentence's end
+//     or the next line.
+//   - A bracket holding a numbered line. A bracket that never closes is
+//     closed where the numbering resumes, but not for its own first
+//     number ("(28...e4"), nor where its line, replacing the main line's
+//     last move, counts up to the number the main line wants next ("28...
+//     h6 (28...e4 29.f4"): its own count says nothing of the game. Nor is
+//     the move before it taken back (retract) for a bracket that never
+//     closes: no moves after it decide. A text that ends inside a bracket
+//     says so (warning).
 //   - An alternative to the last move. The number of the move just played
 //     again, in White's form where Black is to move, then a move that is
 //     not legal for Black but legal where the last move was played

@@ -118,6 +118,15 @@ func TestPrinciples(t *testing.T) {
 		// writes the number twice, an error at the second.
 		{"a number written twice in the game's list", "1. e4 e5 2. f4\n\nThe gambit.\n\n2. Nf3\n\nNot 2. Bc4 Qh4+.\n\n2... Be7\n\n2. Bc4\n\n4. d3 d6 5. Bxf4",
 			"e4 e5 f4 stop at Nf3"},
+		// id/korban-semu: lines lettered "a." and "b." are variations,
+		// whatever their numbers (they repeat the game's last moves).
+		{"lettered variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and now:\n\na. 3. Bb5 a6 4. Ba4 Nf6 5. O-O is the main road.\n\nb. 4. Bxc6 dxc6 5. O-O is the exchange.",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// en/italian-game_chessbites: a bracket holding a line that
+		// replaces the last move, never closed (the text ends): a side
+		// line, not the game going on where its count reaches 29.
+		{"an unclosed bracket replacing the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3...Nf6 4. O-O Nxe4 5. d4 and Black",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},

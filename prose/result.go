@@ -1299,10 +1299,10 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 		case c == ')' || c == ']' || c == '}':
 			depth = max(depth-1, 0)
 			continue
-		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k) || d.numberHeaded(k) && d.lineFrom(k) > last:
-			// (A number inside a line headed by another, with no move
-			// of the main line on it, is that line's own count: a side
-			// line laid out on its line.)
+		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k) || d.labelHead(k) || d.numberHeaded(k) && d.lineFrom(k) > last:
+			// (A number after a variation's label, or inside a line
+			// headed by another with no move of the main line on it, is
+			// a side line's laid out on its line.)
 			continue
 		}
 		for _, e := range d.lat.at(k) {
