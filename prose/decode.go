@@ -1359,11 +1359,24 @@ func (d *decoder) labelHead(i int) bool {
 	for from > 0 && src[from-1] != '\n' {
 		from--
 	}
-	f := bytes.Fields(src[from:i])
-	if len(f) != 1 {
+	// One token before i on its line (no allocation: this is asked of
+	// every move number the search reads).
+	for from < i && isSpaceByte(src[from]) {
+		from++
+	}
+	end := from
+	for end < i && !isSpaceByte(src[end]) {
+		end++
+	}
+	if end == from || end == i {
 		return false
 	}
-	w := bytes.TrimPrefix(f[0], []byte("("))
+	for k := end; k < i; k++ {
+		if !isSpaceByte(src[k]) {
+			return false
+		}
+	}
+	w := bytes.TrimPrefix(src[from:end], []byte("("))
 	if len(w) < 2 || w[len(w)-1] != '.' && w[len(w)-1] != ')' {
 		return false
 	}

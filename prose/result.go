@@ -3,7 +3,6 @@ package prose
 import (
 	"bytes"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -87,31 +86,41 @@ type Stop struct {
 // Decode reads the games in text. It returns no game when the text has
 // no move in any reading.
 func Decode(text []byte, opts Options) *Result {
-	return decode(text, opts, nil)
+	if len(text) > MaxText {
+		return &Result{}
+	}
+	d := newDecoder(text, opts)
+	for round := 0; ; round++ {
+		res, quoted := d.decode(round < maxLaidOut)
+		if quoted < 0 {
+			return res
+		}
+		// The layout gave the main line's move at quoted to a quoted
+		// line: the text is read again so (the tokens and positions
+		// made are kept).
+		if d.laidOut == nil {
+			d.laidOut = map[int]bool{}
+		}
+		d.laidOut[quoted] = true
+	}
 }
 
 // maxLaidOut is how many main-line moves the layout may turn into quoted
 // lines' (laidOut) before the text is read as it is: each is a search
 // of its own.
-const maxLaidOut = 6
+const maxLaidOut = 3
 
-// decode is Decode with the move tokens at the offsets laidOut read as
+// decode reads the text once, with the move tokens at d.laidOut read as
 // quoted lines' moves, never the main line's (see "Decide or refuse").
-func decode(text []byte, opts Options, laidOut []int) *Result {
-	if len(text) > MaxText {
-		return &Result{}
-	}
-	d := newDecoder(text, opts)
-	if len(laidOut) > 0 {
-		d.laidOut = map[int]bool{}
-		for _, o := range laidOut {
-			d.laidOut[o] = true
-		}
-	}
+// When redo is set and the layout decides that another main-line move is
+// a quoted line's, it returns that move's offset (and no result), for
+// the text to be read again; else -1.
+func (d *decoder) decode(redo bool) (*Result, int) {
+	d.foundAt = -1
 	final := d.search()
 	res := &Result{}
 	if len(final) == 0 {
-		return res
+		return res, -1
 	}
 	best := &final[0]
 	evs := chain(best.ev)
@@ -155,10 +164,10 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 	// The layout decides first: a main-line move that a numbered move
 	// heading a line contradicts, where the layout gives it to a quoted
 	// line, is read so, and the text read again (lineStartRival).
-	if len(laidOut) < maxLaidOut {
+	if redo {
 		for i := range res.Games {
 			if _, quoted, _ := d.lineStartRival(&res.Games[i], false); quoted >= 0 {
-				return decode(text, opts, append(slices.Clip(laidOut), quoted))
+				return nil, quoted
 			}
 		}
 	}
@@ -252,7 +261,7 @@ func decode(text []byte, opts Options, laidOut []int) *Result {
 		}
 	}
 	res.Explain = d.explain(evs, best, final)
-	return res
+	return res, -1
 }
 
 // chain returns the events of a path in text order.
