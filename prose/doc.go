@@ -226,8 +226,11 @@
 //     each a search of its own, so still linear in the text.
 //   - Two moves each heading a line (only moves, numbers and marks before
 //     them on it): the first in the text is the game's, as a score writes
-//     the game before the lines it discusses. A main-line move after the
-//     rival is read again as above. A rival after the main line's move is
+//     the game before the lines it discusses, where the later one's line
+//     is discussed in prose and the first's is not. A main-line move after
+//     such a rival is read again as above (else nothing in the layout
+//     outweighs the longer reading the board gave: the text reads two
+//     ways). A rival after the main line's move is
 //     an alternative (warning side-line) where its line is discussed in
 //     prose ("5. ... Bh5 6. cxd5 … ist eine scharfe Variante") and the
 //     text's list of moves does not go on past the game's end; where the

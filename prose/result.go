@@ -812,7 +812,10 @@ func (d *decoder) layout(gm *Game, ply, num, t int) int {
 		return layoutQuoted
 	}
 	if t < off {
-		return layoutQuoted
+		if d.lineWordy(off) && !d.lineWordy(t) {
+			return layoutQuoted
+		}
+		return layoutRefuse
 	}
 	after, goesOn := gm.offs[len(gm.offs)-1] > t, d.listGoesOn(gm)
 	switch {
