@@ -1351,8 +1351,9 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 }
 
 // labelHead reports whether only a variation's label stands before i on
-// its line: one letter and a full stop or a closing parenthesis ("a.",
-// "b)", "(c)"), as books letter the lines they list.
+// its line: one letter, or a roman numeral, and a full stop or a closing
+// parenthesis ("a.", "b)", "(c)", "II.", "iv)"), as books label the lines
+// they list.
 func (d *decoder) labelHead(i int) bool {
 	src := d.lat.src
 	from := i
@@ -1380,8 +1381,20 @@ func (d *decoder) labelHead(i int) bool {
 	if len(w) < 2 || w[len(w)-1] != '.' && w[len(w)-1] != ')' {
 		return false
 	}
-	r, n := utf8.DecodeRune(w)
-	return n == len(w)-1 && unicode.IsLetter(r)
+	w = w[:len(w)-1]
+	if r, n := utf8.DecodeRune(w); n == len(w) && unicode.IsLetter(r) {
+		return true
+	}
+	// A roman numeral ("II.", "IV.", "xii)"), as books number lines too.
+	if len(w) > 5 {
+		return false
+	}
+	for _, c := range w {
+		if bytes.IndexByte([]byte("IVXLCivxlc"), c) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // openBefore is the offset of the innermost bracket open before i, -1

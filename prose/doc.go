@@ -141,10 +141,10 @@
 //     and a bracket left open above (a text diagram's "(") is not closed
 //     there for it.
 //   - A lettered variation. A move number after a variation's label
-//     heading a line ("a. 5. Nxe4 d5 6. Bxd5", "b)", "(c)": one letter
-//     and a full stop or parenthesis), as books letter the lines they
-//     list, starts a side line whatever its number, to its sentence's end
-//     or the next line.
+//     heading a line ("a. 5. Nxe4 d5 6. Bxd5", "b)", "(c)", "II.": one
+//     letter or a roman numeral, and a full stop or parenthesis), as
+//     books label the lines they list, starts a side line whatever its
+//     number, to its sentence's end or the next line.
 //   - A bracket holding a numbered line. A bracket that never closes is
 //     closed where the numbering resumes, but not for its own first
 //     number ("(28...e4"), nor where its line, replacing the main line's

@@ -122,6 +122,9 @@ func TestPrinciples(t *testing.T) {
 		// whatever their numbers (they repeat the game's last moves).
 		{"lettered variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and now:\n\na. 3. Bb5 a6 4. Ba4 Nf6 5. O-O is the main road.\n\nb. 4. Bxc6 dxc6 5. O-O is the exchange.",
 			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// en/euwe-lesson-13 (task h19n): lines numbered in roman.
+		{"roman-numbered variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and now White has:\nI. 4. Ba4 Nf6 5. O-O.\nII. 4. Bxc6 dxc6 5. O-O.\nIII. 4. Bxc6 dxc6 5. d4.",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
 		// en/italian-game_chessbites: a bracket holding a line that
 		// replaces the last move, never closed (the text ends): a side
 		// line, not the game going on where its count reaches 29.
