@@ -179,6 +179,8 @@ const (
 	evStart   // a position in FEN the game starts from (want)
 	evEndWord // a word written in a numbered move's place: the game ends (want)
 	evRestate // the main line's last move written again after its number
+	evLaidOut // a legal move the layout gave to a quoted line (decode's laidOut)
+	evAltLast // after the number of the move just played, an alternative to it (altToLast)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -212,6 +214,9 @@ type decoder struct {
 	fenNodes map[int]*node
 	lat      *lattice
 	intro    map[string]bool // every language's IntroWords
+	// laidOut are the offsets of move tokens the layout gave to quoted
+	// lines (decode): the main line never takes them.
+	laidOut map[int]bool
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -793,7 +798,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			// Where the numbering resumes, the bracket is closed for it.
 			// Only for a bracket that never closes: one that does holds
 			// a quoted line, whatever its numbers.
-			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare {
+			if num, black := expected(&st.pos.pos); st.unclosed != 0 && num == e.num && (black == e.black) && !e.bare && !d.numberHeaded(i) && !d.altBracket(st, i) && !d.bracketFirst(i) {
 				n := text(WBracket)
 				n.ev = &event{prev: n.ev, kind: evBracket, from: i, to: e.to, br: st.stack[st.depth-1], game: st.game}
 				n.depth = 0
@@ -906,6 +911,14 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			emit(n)
 			return
 		}
+		if st.ply > 0 && d.labelHead(i) {
+			// A line headed by a variation's label ("b. 5. Nxe4 d5
+			// 6. Bd3"): a lettered side line, whatever its number, to
+			// its sentence's end or the next line.
+			n.ns, n.open = nsForeign, quoteProse
+			emit(n)
+			return
+		}
 		switch {
 		case st.ns == nsIntro || st.ns == nsQuote:
 			// a line the prose introduces: quoted, whatever its number
@@ -937,6 +950,12 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			}
 		default:
 			n.ns, n.open = nsForeign, quoteOpen
+			if d.lat.lineStart(i) && st.ply > 0 {
+				// A line headed by a number that is not the main
+				// line's: a side line laid out on a line of its own,
+				// to its sentence's end or the next line.
+				n.open = quoteProse
+			}
 		}
 		emit(n)
 		if st.run && st.prevPos != nil && st.ns != nsForeign {
@@ -1261,6 +1280,18 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	}
 	found := d.legalReadings(st.pos, st.lang, i, e)
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
+	if d.laidOut[i] && len(found) > 0 {
+		// The layout gave it to a quoted line: the line goes on to the
+		// end of its sentence or line, as one discussed in prose.
+		n := *st
+		n.run, n.word = false, false
+		if wanted {
+			n.ev = &event{prev: n.ev, kind: evLaidOut, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply, numFrom: -1}
+		}
+		n.ns, n.open = nsForeign, quoteProse
+		d.emit(n)
+		return
+	}
 	nextWordy := d.lat.wordyAfter(e.to) || d.commaWord(e.to)
 	for k := range found {
 		if st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote {
@@ -1361,6 +1392,12 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			// (the shape of a files-only capture: "ce", "de"), no legal
 			// reading, and a word after it ("12.h3, ce coup cherche"): a
 			// word of the sentence, not a move that stops the game.
+		} else if d.altToLast(st, i, e) {
+			// "5.gxf3" after 5.Qxf3: White's number again, a move legal
+			// where the main line's last move was played: an
+			// alternative to it, a quoted line, not Black's move stuck.
+			n.ev = &event{prev: n.ev, kind: evAltLast, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
+			n.ns, n.open = nsForeign, quoteOpen
 		} else {
 			n.ev = &event{prev: n.ev, kind: evStuck, from: i, to: e.to, numFrom: st.numAt, game: st.game, want: st.pos, ply: st.ply}
 			n.ns, n.open = nsForeign, quoteOpen // the moves after it are its line's, not the main line's
@@ -1370,6 +1407,165 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	d.emit(n)
+}
+
+// labelHead reports whether only a variation's label stands before i on
+// its line: one letter, or a roman numeral, and a full stop or a closing
+// parenthesis ("a.", "b)", "(c)", "II.", "iv)"), as books label the lines
+// they list.
+func (d *decoder) labelHead(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	// One token before i on its line (no allocation: this is asked of
+	// every move number the search reads).
+	for from < i && isSpaceByte(src[from]) {
+		from++
+	}
+	end := from
+	for end < i && !isSpaceByte(src[end]) {
+		end++
+	}
+	if end == from || end == i {
+		return false
+	}
+	for k := end; k < i; k++ {
+		if !isSpaceByte(src[k]) {
+			return false
+		}
+	}
+	w := bytes.TrimPrefix(src[from:end], []byte("("))
+	if len(w) < 2 || w[len(w)-1] != '.' && w[len(w)-1] != ')' {
+		return false
+	}
+	w = w[:len(w)-1]
+	if r, n := utf8.DecodeRune(w); n == len(w) && unicode.IsLetter(r) {
+		return true
+	}
+	// A roman numeral ("II.", "IV.", "xii)"), as books number lines too.
+	if len(w) > 5 {
+		return false
+	}
+	for _, c := range w {
+		if bytes.IndexByte([]byte("IVXLCivxlc"), c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// openBefore is the offset of the innermost bracket open before i, -1
+// if none.
+func (d *decoder) openBefore(i int) int {
+	src := d.lat.src
+	depth := 0
+	for k := i - 1; k >= 0; k-- {
+		switch src[k] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth == 0 {
+				return k
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// bracketFirst reports whether the number at i is the first token inside
+// a bracket ("(28...e4"): a bracket that holds a numbered line is a side
+// line, even one the text never closes; it is not closed for its own
+// first number.
+func (d *decoder) bracketFirst(i int) bool {
+	k := i
+	for k > 0 && isSpaceByte(d.lat.src[k-1]) {
+		k--
+	}
+	return k > 0 && strings.IndexByte("([{", d.lat.src[k-1]) >= 0
+}
+
+// altBracket reports whether the innermost bracket open before i begins
+// with the number of the main line's last move ("28...h6 (28...e4 29.f4"):
+// a line replacing that move, whose own count reaches the number the main
+// line wants next as the main line's would, so that number is no sign
+// the game resumes there.
+func (d *decoder) altBracket(st *state, i int) bool {
+	if st.prevPos == nil {
+		return false
+	}
+	o := d.openBefore(i)
+	if o < 0 {
+		return false
+	}
+	j, _ := d.lat.skip(o + 1)
+	if j >= i {
+		return false
+	}
+	num, black := expected(&st.prevPos.pos)
+	for _, e := range d.lat.at(j) {
+		if e.kind == kNum && !e.bare && e.num == num && e.black == black {
+			return true
+		}
+	}
+	return false
+}
+
+// numberHeaded reports whether the line holding i starts with a move
+// number (after a variation's label, if any: labelHead) other than the
+// one at i, and no bracket opens between them: a
+// line laid out as a side line ("5. ... Bf5 6. cxd5"), where a number
+// inside it is its own line's count, not the main line resuming.
+func (d *decoder) numberHeaded(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for from < i && (src[from] == ' ' || src[from] == '\t') {
+		from++
+	}
+	if k := bytes.IndexByte(src[from:i], ' '); k > 0 && d.labelHead(from+k+1) {
+		from += k + 1 // a variation's label before the number ("b. 5.")
+	}
+	if from >= i || src[from] < '1' || src[from] > '9' || bytes.ContainsAny(src[from:i], "([{") {
+		return false // a bracket opened on the line: its head is outside it
+	}
+	for _, e := range d.lat.at(from) {
+		if e.kind == kNum && !e.bare {
+			return true
+		}
+	}
+	return false
+}
+
+// altToLast reports whether the move token e at i, after a number with
+// White's form where Black is to move (nsSide), reads as a legal move,
+// another than the one played, on the position before the main line's
+// last move: the number is that move's, and the token an alternative to
+// it ("5. Qxf3 … Steinitz's 5.gxf3 dxe5 6.Qxd8+"), where that move heads
+// its line of text.
+func (d *decoder) altToLast(st *state, i int, e *edge) bool {
+	if st.ns != nsSide || st.prevPos == nil {
+		return false
+	}
+	last := st.ev
+	for last != nil && last.kind != evMove {
+		last = last.prev
+	}
+	if last == nil || !d.lineHead(last.from) {
+		// Only where the move played heads its line, as the game's
+		// moves are laid out, is it the game's against the other.
+		return false
+	}
+	for _, f := range d.legalReadings(st.prevPos, st.lang, i, e) {
+		if _, after := d.play(st.prevPos, f.m); after != st.pos {
+			return true
+		}
+	}
+	return false
 }
 
 // endWord reports whether the word edge e at i may stand in a move's
@@ -1418,7 +1614,9 @@ func lettered(tok []byte) bool {
 // on that line and not on the other, each move outweighing the brackets
 // it leaves unbalanced.
 func (d *decoder) retract(st *state, i int, e edge) {
-	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove {
+	if st.prevPos == nil || !st.run || st.ev == nil || st.ev.kind != evMove || !d.lat.closes(i) {
+		// (A bracket that never closes has no moves after it to
+		// decide by: its moves are a side line, as brackets say.)
 		return
 	}
 	num, black := expected(&st.prevPos.pos)

@@ -147,6 +147,34 @@
 //   - Restated. The number of the main line's last move right after it,
 //     then that move again ("18.Dxc2? 18.Dxc2 Fh6"), restates it: read as
 //     text, with a warning, and the main line goes on.
+//   - A side line's own line. A line of text headed by a move number that
+//     is not the main line's ("5. ... Bf5 6. cxd5 cxd5 7. Nc3" written
+//     under "5. ... Be6!") is a side line to its sentence's end or the
+//     next line, as a quoted line discussed in prose is: its count
+//     reaching the main line's number inside it is not the game resuming,
+//     and a bracket left open above (a text diagram's "(") is not closed
+//     there for it.
+//   - A lettered variation. A move number after a variation's label
+//     heading a line ("a. 5. Nxe4 d5 6. Bxd5", "b)", "(c)", "II.": one
+//     letter or a roman numeral, and a full stop or parenthesis), as
+//     books label the lines they list, starts a side line whatever its
+//     number, to its sentence's end or the next line.
+//   - A bracket holding a numbered line. A bracket that never closes is
+//     closed where the numbering resumes, but not for its own first
+//     number ("(28...e4"), nor where its line, replacing the main line's
+//     last move, counts up to the number the main line wants next ("28...
+//     h6 (28...e4 29.f4"): its own count says nothing of the game. Nor is
+//     the move before it taken back (retract) for a bracket that never
+//     closes: no moves after it decide. A text that ends inside a bracket
+//     says so (warning).
+//   - An alternative to the last move. The number of the move just played
+//     again, in White's form where Black is to move, then a move that is
+//     not legal for Black but legal where the last move was played
+//     ("5. Qxf3" heading its line, then "Steinitz's 5.gxf3 dxe5"), is an
+//     alternative to that move, a quoted line, not Black's move stuck
+//     (warning side-line); only where that last move heads its line, and
+//     where the text's list of moves goes on past the game it stays an
+//     error.
 //
 // Why these: the main line should be the longest sequence of legal moves
 // the numbering agrees with, so a move weighs most and a matching number
@@ -206,6 +234,38 @@
 // full stop glued to it where a numbered move should be ("16…Dh5!
 // 17.uppg.", as resignations are written) may end the game there, the
 // rest commentary (see IgnoreResult), with a warning naming the word.
+//
+// The layout decides a numbered move heading a line (the rival) against
+// the main line's move at the ply its number names, before any refusal
+// (lineStartRival), unless the line before introduces the rival
+// ("Instead of this, better was:"), which makes it a quoted line:
+//
+//   - A main-line move inside a line of prose (a word before it on its
+//     line, no bracket, not itself listed: "Una posible continuación es:
+//     5. d4 exd4; 6. Dxd4") against a rival heading its line ("5. h3 ..."):
+//     the rival's place is the game's. The text is read again with that
+//     move token given to a quoted line (to its sentence's end or the
+//     next line), with a warning naming it; at most maxLaidOut times,
+//     each a search of its own, so still linear in the text.
+//   - Two moves each heading a line (only moves, numbers and marks before
+//     them on it): the first in the text is the game's, as a score writes
+//     the game before the lines it discusses, where the later one's line
+//     is discussed in prose and the first's is not. A main-line move after
+//     such a rival is read again as above (else nothing in the layout
+//     outweighs the longer reading the board gave: the text reads two
+//     ways). A rival after the main line's move is
+//     an alternative (warning side-line) where its line is discussed in
+//     prose ("5. ... Bh5 6. cxd5 … ist eine scharfe Variante") and the
+//     text's list of moves does not go on past the game's end; where the
+//     main line goes on after the rival and the list goes on past where
+//     the reading stops ("2. f4", "2. Cf3", "2… Ae7", … "4. d3 d6"), the
+//     list writes that number twice: an error at the rival. Otherwise
+//     (two lists, nothing to weigh) the text reads two ways.
+//
+// A new sentence after the main line's last move that numbers a move or
+// two past the one it wants ("2...c5!?" where 2. is wanted), as at the
+// start of a line, is an error there: moves are missing, and a game that
+// stops before them is not a shorter game.
 //
 // The runner-up reading (the best path whose main line differs) is kept
 // for --explain.

@@ -147,6 +147,43 @@ func TestPrinciples(t *testing.T) {
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O"},
 		{"a short line after the game", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 and 6. O-O Be7 7. Re1 would follow.",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
+		// Task h19t (the layout decides a line-start rival). es/edwinn,
+		// en/opera_it, pt/salermo: a longer line quoted inside a line of
+		// prose loses to the move heading a line, as the game is laid out.
+		{"a line in prose against a move heading a line", "1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\nOne continuation is: 4. Bxc6 dxc6 5. O-O f6 6. d4\n4. Ba4",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		// de/heigermoser: lines headed by the game's last number, written
+		// under its move and discussed in prose, are side lines; their
+		// count reaching the next number is theirs.
+		{"side lines on lines of their own under the game's move", "1. e4 e5\n2. Nf3\n2. ... Nc6!\n2. ... d6 3. d4 exd4 4. Nxd4 is the Philidor.\n2. ... Nf6 3. Nxe5 d6 is the Petroff.",
+			"e4 e5 Nf3 Nc6"},
+		// it/gambetto-di-re: two moves heading lines with one number, and
+		// the game's list going on past where the reading stops: the list
+		// writes the number twice, an error at the second.
+		{"a number written twice in the game's list", "1. e4 e5 2. f4\n\nThe gambit.\n\n2. Nf3\n\nNot 2. Bc4 Qh4+.\n\n2... Be7\n\n2. Bc4\n\n4. d3 d6 5. Bxf4",
+			"e4 e5 f4 stop at Nf3"},
+		// id/korban-semu: lines lettered "a." and "b." are variations,
+		// whatever their numbers (they repeat the game's last moves).
+		{"lettered variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and now:\n\na. 3. Bb5 a6 4. Ba4 Nf6 5. O-O is the main road.\n\nb. 4. Bxc6 dxc6 5. O-O is the exchange.",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// en/euwe-lesson-13 (task h19n): lines numbered in roman.
+		{"roman-numbered variations", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 and now White has:\nI. 4. Ba4 Nf6 5. O-O.\nII. 4. Bxc6 dxc6 5. O-O.\nIII. 4. Bxc6 dxc6 5. d4.",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// en/italian-game_chessbites: a bracket holding a line that
+		// replaces the last move, never closed (the text ends): a side
+		// line, not the game going on where its count reaches 29.
+		{"an unclosed bracket replacing the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3...Nf6 4. O-O Nxe4 5. d4 and Black",
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// The symmetric case still refuses: two lists, nothing to weigh.
+		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
+			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},
+		// en/opera_it: the number of the move just played, a move legal
+		// in its place: an alternative to it, not Black's move.
+		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",
+			"e4 e5 Nf3"},
+		// ... but where the game's list goes on past it, an error.
+		{"an alternative to the last move, the list going on", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.\n3. Bb5 a6",
+			"e4 e5 Nf3 stop at Bc4"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

@@ -91,10 +91,37 @@ func Decode(text []byte, opts Options) *Result {
 		return &Result{}
 	}
 	d := newDecoder(text, opts)
+	for round := 0; ; round++ {
+		res, quoted := d.decode(round < maxLaidOut)
+		if quoted < 0 {
+			return res
+		}
+		// The layout gave the main line's move at quoted to a quoted
+		// line: the text is read again so (the tokens and positions
+		// made are kept).
+		if d.laidOut == nil {
+			d.laidOut = map[int]bool{}
+		}
+		d.laidOut[quoted] = true
+	}
+}
+
+// maxLaidOut is how many main-line moves the layout may turn into quoted
+// lines' (laidOut) before the text is read as it is: each is a search
+// of its own.
+const maxLaidOut = 3
+
+// decode reads the text once, with the move tokens at d.laidOut read as
+// quoted lines' moves, never the main line's (see "Decide or refuse").
+// When redo is set and the layout decides that another main-line move is
+// a quoted line's, it returns that move's offset (and no result), for
+// the text to be read again; else -1.
+func (d *decoder) decode(redo bool) (*Result, int) {
+	d.foundAt = -1
 	final := d.search()
 	res := &Result{}
 	if len(final) == 0 {
-		return res
+		return res, -1
 	}
 	best := &final[0]
 	evs := chain(best.ev)
@@ -111,6 +138,39 @@ func Decode(text []byte, opts Options) *Result {
 			res.Games = append(res.Games, gm)
 		}
 		lo = hi
+	}
+	// A bracket the text ends inside: its moves were read as a side
+	// line's, which is said.
+	if best.depth > 0 && len(res.Games) > 0 {
+		if o := d.openBefore(len(d.lat.src)); o >= 0 {
+			gm := &res.Games[len(res.Games)-1]
+			gm.Notes = append(gm.Notes, Note{Off: o, Code: diag.ProseBracket,
+				Text: diag.T("unbalanced %q: the text ends inside it, read as a side line", string(d.lat.src[o]))})
+		}
+	}
+	// An alternative to the main line's last move (altToLast) is no
+	// shorter game's end where the text's list of moves goes on past
+	// it: the token stays an error there, as one no reading continues.
+	for _, e := range evs {
+		if e.kind != evAltLast {
+			continue
+		}
+		for i := range res.Games {
+			if gm := &res.Games[i]; gm.game == e.game && gm.Stop == nil && gm.Plies == e.ply && d.listGoesOn(gm) {
+				norm, _, _ := normMove(d.lat.src[e.from:e.to])
+				gm.Stop = &Stop{Off: e.from, End: e.to, Token: string(d.lat.src[e.from:e.to]), Norm: string(norm), Number: e.expected()}
+			}
+		}
+	}
+	// The layout decides first: a main-line move that a numbered move
+	// heading a line contradicts, where the layout gives it to a quoted
+	// line, is read so, and the text read again (lineStartRival).
+	if redo {
+		for i := range res.Games {
+			if _, quoted, _ := d.lineStartRival(&res.Games[i], false); quoted >= 0 {
+				return nil, quoted
+			}
+		}
 	}
 	// Decide or refuse: the text writes two legal moves with the number
 	// the main line wants at one ply, and the reading took the later: it
@@ -158,9 +218,24 @@ func Decode(text []byte, opts Options) *Result {
 	// where its number puts it, and not the move the reading took there.
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			gm.Ambiguous = d.lineStartRival(gm)
+			amb, _, stop := d.lineStartRival(gm, true)
+			if stop != nil {
+				if g := d.goesOnStop(gm); g != nil && gm.Result == "*" && g.Off < stop.Off {
+					// The game goes on in the text from a point before this
+					// stop: the error is where the main line first fails
+					// to follow it.
+					stop = g
+				}
+				gm.Stop = stop
+				gm.cut(stop.Off)
+				continue
+			}
+			gm.Ambiguous = amb
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
+				if g := d.goesOnStop(gm); g != nil && gm.Stop != nil && g.Off < gm.Stop.Off {
+					gm.Stop = g // as above
+				}
 			}
 			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
 				gm.Stop = d.goesOnStop(gm)
@@ -199,7 +274,7 @@ func Decode(text []byte, opts Options) *Result {
 		}
 	}
 	res.Explain = d.explain(evs, best, final)
-	return res
+	return res, -1
 }
 
 // chain returns the events of a path in text order.
@@ -357,6 +432,12 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evSkip:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
+		case evLaidOut:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
+		case evAltLast:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q after the number of the move just played read as an alternative to it, not as move %s: a quoted line", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseResult,
 				Text: diag.T("result %s read as part of a quoted line: the game's numbering goes on after it", string(src[e.from:e.to]))})
@@ -469,6 +550,8 @@ func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 			out = append(out, Note{Off: e.from, Text: diag.T("%q read as text (Skip) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evStuck:
 			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
+		case evLaidOut:
+			out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (layout) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
 		case evNewGame:
@@ -596,10 +679,10 @@ func (d *decoder) langCode(i int8) string {
 // contradicts the move the reading took at that ply: the text then reads
 // two ways (a quoted line took the main line's place, or the reverse),
 // and deciding would change a move silently.
-func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
+func (d *decoder) lineStartRival(gm *Game, note bool) (*Ambiguity, int, *Stop) {
 	src := d.lat.src
 	if gm.Plies == 0 {
-		return nil
+		return nil, -1, nil
 	}
 	pos := make([]board.Position, 0, len(gm.Canon))
 	p := gm.Start
@@ -607,7 +690,7 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 		pos = append(pos, p)
 		m, _, err := p.Resolve(s)
 		if err != nil {
-			return nil
+			return nil, -1, nil
 		}
 		p.PlayUnchecked(m)
 	}
@@ -678,14 +761,171 @@ func (d *decoder) lineStartRival(gm *Game) *Ambiguity {
 							// layout decides.
 							continue
 						}
+						switch d.layout(gm, ply, j, t) {
+						case layoutQuoted:
+							if note {
+								break // read again as often as may be: the text reads two ways
+							}
+							return nil, gm.offs[ply], nil
+						case layoutStop:
+							st := d.stopAfter(e.to, &p)
+							if st != nil && st.Off == t {
+								bp := gm.posBefore(t)
+								st.Number = numberName(&bp)
+								return nil, -1, st
+							}
+						case layoutAlt:
+							if !note {
+								continue
+							}
+							gm.Notes = append(gm.Notes, Note{Off: t, Code: diag.SideLine,
+								Text: diag.T("%q at the start of a line read as an alternative to move %s%s: the first move the text lists with that number is the game's", string(src[t:me.to]), numberName(&pos[ply]), gm.Moves[ply])})
+							continue
+						}
 						return &Ambiguity{Ply: ply, Off: gm.offs[ply], End: gm.ends[ply], SAN: gm.Moves[ply],
-							OtherOff: t, OtherEnd: me.to, OtherSAN: san}
+							OtherOff: t, OtherEnd: me.to, OtherSAN: san}, -1, nil
 					}
 				}
 			}
 		}
 	}
-	return nil
+	return nil, -1, nil
+}
+
+// What the layout says of a numbered move at the start of a line that
+// rivals the main line's move at its ply (lineStartRival).
+const (
+	layoutRefuse = iota // nothing decides: the text reads two ways
+	layoutQuoted        // the main line's move is a quoted line's
+	layoutStop          // the game's list writes the number twice: an error at the rival
+	layoutAlt           // the rival, listed after the game's move, is an alternative
+)
+
+// layout decides between the main line's move at ply and a rival move
+// at t, numbered at num, at the start of a line, from where each stands
+// (see "Decide or refuse"). A rival that the line before introduces
+// ("Instead of this, better was:") is a quoted line, and so is not the
+// layout's to decide. A main-line move inside a line of prose (words
+// before it on its line, no bracket) loses to the rival at the start of
+// a line, as the game's moves are laid out; one after a bracket opened on
+// its line is a side line's the layout cannot weigh. Between two moves that each head a line
+// (only moves and numbers before them on it), the first is the game's:
+// a later one is an alternative laid out on a line of its own, unless
+// the main line goes on after it in the text (its next moves written
+// below it), where the list writes that number twice, an error there.
+func (d *decoder) layout(gm *Game, ply, num, t int) int {
+	if d.lat.introduced(num) {
+		return layoutRefuse
+	}
+	off := gm.offs[ply]
+	if !d.lineHead(off) {
+		if d.listed(off, gm.ends[ply]) || !d.proseBefore(off) {
+			return layoutRefuse
+		}
+		return layoutQuoted
+	}
+	if t < off {
+		if d.lineWordy(off) && !d.lineWordy(t) {
+			return layoutQuoted
+		}
+		return layoutRefuse
+	}
+	after, goesOn := gm.offs[len(gm.offs)-1] > t, d.listGoesOn(gm)
+	switch {
+	case after && goesOn:
+		return layoutStop
+	case !after && !goesOn && d.lineWordy(t):
+		return layoutAlt
+	}
+	return layoutRefuse
+}
+
+// listGoesOn reports whether a move number heading a line of the game's
+// text, outside brackets, after the main line's last move, numbers that
+// move's successor or a later one: the text's list of moves goes on
+// where the reading stopped.
+func (d *decoder) listGoesOn(gm *Game) bool {
+	src := d.lat.src
+	last := gm.ends[len(gm.ends)-1]
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.From; k < gm.To && k < len(src); k++ {
+		if k > gm.From {
+			switch src[k-1] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth = max(depth-1, 0)
+			}
+		}
+		if k <= last || depth > 0 || !d.lat.lineStart(k) || src[k] < '1' || src[k] > '9' || k > 0 && src[k-1] >= '0' && src[k-1] <= '9' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind == kNum && !e.bare && 2*(e.num-n0)-btoi(b0)+btoi(e.black) >= gm.Plies {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lineWordy reports whether the line holding i has a word of prose on it:
+// a line of moves discussed in a sentence, not a list's.
+func (d *decoder) lineWordy(i int) bool {
+	src := d.lat.src
+	from, to := i, i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	for _, f := range bytes.Fields(src[from:to]) {
+		if !listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
+}
+
+// lineHead reports whether only moves, move numbers and marks stand
+// before offset i on its line: the move there heads a line, as a score
+// laid out line by line writes its moves.
+func (d *decoder) lineHead(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	if from == 0 && d.opts.MidLine || bytes.ContainsAny(src[from:i], "([{") {
+		return false // a bracket opened before it: a side line's move
+	}
+	return listTokens(bytes.Fields(src[from:i]))
+}
+
+// lineFrom is the offset of the start of the line holding i.
+func (d *decoder) lineFrom(i int) int {
+	for i > 0 && d.lat.src[i-1] != '\n' {
+		i--
+	}
+	return i
+}
+
+// proseBefore reports whether a word of prose stands before offset i on
+// its line ("Una posible continuación es: 5. d4").
+func (d *decoder) proseBefore(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	for _, f := range bytes.Fields(src[from:i]) {
+		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && !listTokens([][]byte{f}) {
+			return true
+		}
+	}
+	return false
 }
 
 func btoi(b bool) int {
@@ -794,7 +1034,18 @@ func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
 			continue
 		}
 		for _, e := range d.lat.at(k) {
-			if e.kind != kNum || e.bare || e.num != num || e.black != black {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			if past := 2*(e.num-num) - btoi(black) + btoi(e.black); past == 1 || past == 2 {
+				// Just past the move it wants: a move or two are
+				// missing before it, as at a line's start.
+				if st := d.stopAfter(e.to, pos); st != nil {
+					return st
+				}
+				continue
+			}
+			if e.num != num || e.black != black {
 				continue
 			}
 			t, _ := d.lat.skip(e.to)
@@ -1147,7 +1398,10 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 		case c == ')' || c == ']' || c == '}':
 			depth = max(depth-1, 0)
 			continue
-		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k):
+		case c < '1' || c > '9' || depth > 0 || src[k-1] >= '0' && src[k-1] <= '9' || d.introBefore(k) || d.labelHead(k) || d.numberHeaded(k) && d.lineFrom(k) > last:
+			// (A number after a variation's label, or inside a line
+			// headed by another with no move of the main line on it, is
+			// a side line's laid out on its line.)
 			continue
 		}
 		for _, e := range d.lat.at(k) {
