@@ -355,11 +355,14 @@ func runParallel[T any](ctx context.Context, cancel context.CancelCauseFunc, src
 	jobs := make(chan *batch[T], workers)
 	order := make(chan *batch[T], 2*workers)
 	var wg sync.WaitGroup
+	// Read before the reader starts: it drops direct when the input stops
+	// being UTF-8 (fillInPlace), while the workers start.
+	mapped := src.direct != nil
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if src.direct != nil {
+			if mapped {
 				debug.SetPanicOnFault(true) // see faultErr
 			}
 			var ws worker

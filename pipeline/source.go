@@ -74,11 +74,15 @@ func newLink() *link { return &link{ready: make(chan struct{})} }
 // input it ships what it can (the Read may block on a slow stream: tail -f
 // games.pgn | notaz convert), and once the run is over it reads no more.
 type source[T any] struct {
-	ctx  context.Context
-	in   io.Reader
-	opts *Options
-	ship func(*batch[T]) bool // hands a batch on; false when the run is over
-	bg   *budget
+	ctx context.Context
+	// pieceBytes is the package's, read once by the caller's goroutine:
+	// the reader is not waited for when a run ends early, and a test that
+	// sets the variable for the next run must not race with it.
+	pieceBytes int
+	in         io.Reader
+	opts       *Options
+	ship       func(*batch[T]) bool // hands a batch on; false when the run is over
+	bg         *budget
 
 	// Piece mode: buf[lo:] is what is not shipped yet; buf[:limit] ends
 	// with a complete line.
@@ -118,7 +122,7 @@ func newSource[T any](ctx context.Context, in io.Reader, opts *Options, bg *budg
 	l.games = max(opts.Origin.Game-1, 0)
 	close(l.ready)
 	s := &source[T]{ctx: ctx, in: in, opts: opts, bg: bg, link: l,
-		line: max(opts.Origin.Line, 1), off: opts.Origin.Offset}
+		line: max(opts.Origin.Line, 1), off: opts.Origin.Offset, pieceBytes: pieceBytes}
 	if opts.Reuse {
 		s.free = new(sync.Pool)
 	}
@@ -198,7 +202,7 @@ func (s *source[T]) run() error {
 			}
 			s.cut = c
 			s.cuts++
-			if (c-s.lo >= pieceBytes || s.cuts >= pieceGames) && !s.shipTo(c, false) {
+			if (c-s.lo >= s.pieceBytes || s.cuts >= pieceGames) && !s.shipTo(c, false) {
 				return context.Cause(s.ctx)
 			}
 		}
@@ -229,7 +233,7 @@ func (s *source[T]) run() error {
 		// buffer grows; it goes on when NextCut finds the next game (or,
 		// past maxSpan, the old way).
 		for s.limit-s.lo < readSize/2 {
-			c := s.lo + parser.ReadCut(s.buf[s.lo:s.limit], pieceBytes, s.opts.MaxDepth, !s.shipped)
+			c := s.lo + parser.ReadCut(s.buf[s.lo:s.limit], s.pieceBytes, s.opts.MaxDepth, !s.shipped)
 			if c == s.lo {
 				break
 			}
