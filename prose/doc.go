@@ -218,7 +218,12 @@
 // brackets ("5…Gb4 Jest grywalne … podoba: 6.cxd5"), unless the quoted
 // move is the main line's own there; a legal move read as text where
 // Black's half of a numbered pair stands ("3. Bb5 a6") while a later move
-// with that number is the main line's; a main line that follows none of
+// with that number is the main line's (unless the layout decides: the
+// main line goes from a move in a list, over a line of prose that
+// discusses the skipped move inside a sentence, outside brackets, to the
+// later move heading its own line, "6.Qf3" / "Idee … nach 6...e5 7.Sf5
+// hat" / "6...Nbd7 7.Be3": the move in the sentence is the note's, as a
+// numbered rival in prose is no rival above; layoutSkip); a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
 // it) stops at the first numbered move. One more: after the main line's

@@ -177,6 +177,11 @@ func TestPrinciples(t *testing.T) {
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},
+		// en/karstens, es/mitus-andnen: the list goes from "6.Qf3" over a
+		// note that discusses "6...e5" inside its sentence to "6...Nbd7"
+		// heading its line: the layout decides, the note's move is text.
+		{"a list over a note to its next line", "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Qf3\nDie Idee von Df3 ist dass Weiß nach dem Zug 6...e5 7.Sf5 hat, und etwas besser steht.\n\n6...Nbd7 7.Be3",
+			"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Qf3 Nbd7 Be3"},
 		// en/opera_it: the number of the move just played, a move legal
 		// in its place: an alternative to it, not Black's move.
 		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",
