@@ -159,6 +159,11 @@
 //     letter or a roman numeral, and a full stop or parenthesis), as
 //     books label the lines they list, starts a side line whatever its
 //     number, to its sentence's end or the next line.
+//   - A bulleted reply. Dots standing for White's move ("..g6", "...
+//     Da5") number Black's move as the main line wants it, but not after
+//     a list's bullet alone at the start of the line ("- ..g6 Si tratta
+//     …", "• ...Cd4"): the items of a list weigh the replies, and the dots
+//     there are no evidence that the game goes on (bulletHead).
 //   - A bracket holding a numbered line. A bracket that never closes is
 //     closed where the numbering resumes, but not for its own first
 //     number ("(28...e4"), nor where its line, replacing the main line's
