@@ -883,7 +883,7 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			emit(n)
 			return
 		}
-		if _, black := expected(&st.pos.pos); black && (st.ns == nsSide || st.ns == nsNone) {
+		if _, black := expected(&st.pos.pos); black && (st.ns == nsSide || st.ns == nsNone) && !(st.ns == nsNone && d.bulletHead(i)) {
 			if st.ns == nsNone {
 				n.numAt = i
 			}
@@ -1828,4 +1828,23 @@ func (d *decoder) restate(st *state, i int, e *edge) {
 			return
 		}
 	}
+}
+
+// bullets are the marks that head the items of a list in text.
+var bullets = []string{"-", "–", "—", "•", "*", "·", "▪", "◦"}
+
+// bulletHead reports whether a list's bullet alone stands before i on
+// its line ("- ..g6 Si tratta della seconda scelta"): the item of a list
+// of options. A Black move written there with dots and no number is one
+// of the replies the list weighs, so the dots number nothing: they are
+// no evidence that the game goes on there (it/rossolimo's bulleted
+// replies, "- ..g6", "- ..Cd4", beside the game's "4.Cc3 Dc7").
+func (d *decoder) bulletHead(i int) bool {
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	f := bytes.Fields(src[from:i])
+	return len(f) == 1 && slices.Contains(bullets, string(f[0]))
 }

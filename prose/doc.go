@@ -159,6 +159,11 @@
 //     letter or a roman numeral, and a full stop or parenthesis), as
 //     books label the lines they list, starts a side line whatever its
 //     number, to its sentence's end or the next line.
+//   - A bulleted reply. Dots standing for White's move ("..g6", "...
+//     Da5") number Black's move as the main line wants it, but not after
+//     a list's bullet alone at the start of the line ("- ..g6 Si tratta
+//     …", "• ...Cd4"): the items of a list weigh the replies, and the dots
+//     there are no evidence that the game goes on (bulletHead).
 //   - A bracket holding a numbered line. A bracket that never closes is
 //     closed where the numbering resumes, but not for its own first
 //     number ("(28...e4"), nor where its line, replacing the main line's
@@ -218,7 +223,12 @@
 // brackets ("5…Gb4 Jest grywalne … podoba: 6.cxd5"), unless the quoted
 // move is the main line's own there; a legal move read as text where
 // Black's half of a numbered pair stands ("3. Bb5 a6") while a later move
-// with that number is the main line's; a main line that follows none of
+// with that number is the main line's (unless the layout decides: the
+// main line goes from a move in a list, over a line of prose that
+// discusses the skipped move inside a sentence, outside brackets, to the
+// later move heading its own line, "6.Qf3" / "Idee … nach 6...e5 7.Sf5
+// hat" / "6...Nbd7 7.Be3": the move in the sentence is the note's, as a
+// numbered rival in prose is no rival above; layoutSkip); a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
 // it) stops at the first numbered move. One more: after the main line's

@@ -177,6 +177,18 @@ func TestPrinciples(t *testing.T) {
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},
+		// en/karstens, es/mitus-andnen: the list goes from "6.Qf3" over a
+		// note that discusses "6...e5" inside its sentence to "6...Nbd7"
+		// heading its line: the layout decides, the note's move is text.
+		{"a list over a note to its next line", "1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Qf3\nDie Idee von Df3 ist dass Weiß nach dem Zug 6...e5 7.Sf5 hat, und etwas besser steht.\n\n6...Nbd7 7.Be3",
+			"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Qf3 Nbd7 Be3"},
+		// it/rossolimo: replies listed as bullets ("- ..g6"), dots and no
+		// number, after the game's "4.Cc3 Dc7": the dots number nothing,
+		// so the reply is no longer read as the game's (it was, with a
+		// refusal elsewhere); cut from its page, the text still reads
+		// two ways at that reply (the whole page reads exactly).
+		{"a bulleted reply", "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6\nIl database degli over 2200 ci dice che la mossa di gran lunga preferita è 4.Cc3.\n4.Cc3 Dc7\n\nB\n- ..g6 Si tratta della seconda scelta 5.e5 Cg4 6.Axc6 dxc6 7.h3 Ch6 8.g4\n- Il Bianco arroccherà lungo\n5.0–0 Cd4\n6.Te1 a6 7.Af1 Cg4 (7…e5 8.Ac4) 8.g3 Cxf3+ 9.Dxf3 Ce5 10.De2 e6 11.b3",
+			"e4 c5 Nf3 Nc6 Bb5 Nf6 Nc3 Qc7 O-O Nd4 Re1 a6 Bf1 Ng4 g3 Nxf3+ Qxf3 Ne5 Qe2 e6 b3 two ways at Qc7/g6"},
 		// en/opera_it: the number of the move just played, a move legal
 		// in its place: an alternative to it, not Black's move.
 		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",

@@ -187,7 +187,7 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			continue
 		}
 		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
-			if m.san != e.san {
+			if m.san != e.san && !d.layoutSkip(evs, e, m) {
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -1447,6 +1447,45 @@ func (d *decoder) introBefore(i int) bool {
 		w := strings.ToLower(strings.TrimRight(string(ws[k]), ",;:!?."))
 		if d.intro[w] {
 			return true
+		}
+	}
+	return false
+}
+
+// layoutSkip reports whether the layout decides between a legal move
+// read as text (Skip) at e and the main line's later move m with the
+// same number: the main line goes from a move that stands in a list
+// (listed, before e) over a line of prose holding e to m heading its own
+// line, as a score laid out line by line writes the game with its notes
+// between. e stands inside that prose (a word before it on its line:
+// "la mejor continuación es 3. d4", "der Najdorf-Zug 6...e5 7.Sf5"),
+// outside brackets, where a sentence discusses a line. That is the
+// layout rule of lineStartRival seen from the other side: the move
+// discussed in prose is not the game's rival. Where the main line's move
+// before stands in prose itself ("- ..g6 Si tratta …"), the layout says
+// nothing and the text still reads two ways.
+func (d *decoder) layoutSkip(evs []*event, e, m *event) bool {
+	if !d.lineHead(m.numFrom) || d.lineHead(e.numFrom) || !d.proseBefore(e.numFrom) {
+		return false
+	}
+	depth := 0
+	for _, c := range d.lat.src[d.lineFrom(e.numFrom):e.numFrom] {
+		switch c {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+		}
+	}
+	if depth > 0 {
+		return false // a bracket open before it: a side line's
+	}
+	if m.ply == 1 {
+		return false
+	}
+	for _, p := range evs {
+		if p.kind == evMove && p.game == m.game && p.ply == m.ply-1 {
+			return p.to <= e.numFrom && d.listed(p.from, p.to)
 		}
 	}
 	return false
