@@ -948,6 +948,11 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 				// never the main line's unnumbered moves.
 				n.ns, n.open = nsForeign, quoteOpen
 			}
+		case d.lat.wordAfter(e.to):
+			// "108. SPANYOL MEGNYITÁS", "at 21:28 Ottima": a number
+			// with a word after it and no move numbers nothing; it
+			// quotes no line (the word says so).
+			n.ns = nsNone
 		default:
 			n.ns, n.open = nsForeign, quoteOpen
 			if d.lat.lineStart(i) && st.ply > 0 {

@@ -95,7 +95,12 @@
 // main line wants another number it is no word of a sentence, so its
 // moves are a quoted line's, not the main line's unnumbered moves (the
 // number of White's move the main line wants, and a number before a
-// word, "after 2 moves", may still be words). And a pawn move written
+// word, "after 2 moves", may still be words). A number with its dot
+// that is not the main line's, followed on its paragraph by a word of
+// three letters or more that no reading makes a move ("108. SPANYOL
+// MEGNYITÁS", a game's number in a heading), numbers no move: it quotes
+// no line (one or two letters may be a piece's with its capture sign set
+// apart, "К: e5"). And a pawn move written
 // with neither its file nor a capture sign ("d3") is a push, never the one
 // pawn capture the board allows there (cxd3): the text does not say the
 // file, so that would be a guess. A numbered move at the start of a line of text

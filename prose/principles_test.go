@@ -32,6 +32,11 @@ func TestPrinciples(t *testing.T) {
 		// sv/skage-macieja: "(B 48)" before the game: the ')' after the
 		// number closes the bracket (it once left the text unread).
 		{"a number closing a bracket", "SICILIAN (B 48)\n1. e4 c5 2. Nf3 Nc6", "e4 c5 Nf3 Nc6"},
+		// hu/keres-szmiszlov: a game's number in a heading ("108.")
+		// with words after it numbers no move: it quotes no line, and
+		// the game's "1." after the words is the main line's.
+		{"a number with words after it", "108. SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4, e5 2. Hf3, Hc6", "e4 e5 Nf3 Nc6"},
+		{"a number with a piece letter apart after it", "1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 (3... Nd4 4. N: d4 ed) 4. d4", "e4 e5 Nf3 Nc6 Nc3 Nf6 d4"},
 		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		// nl/euwe: a table whose rows came out Black's move first: no
 		// reading follows its numbers, and a main line made of squares

@@ -1510,3 +1510,28 @@ func homeCastling(placement string) string {
 	}
 	return string(b)
 }
+
+// wordAfter reports whether the token after a move number ending at to,
+// on its paragraph, is a word that no reading makes a move, nor a mark a
+// move could follow ("108. SPANYOL MEGNYITÁS", a game's number in a
+// heading; "at 21:28 Ottima", a clock time): no move follows the number,
+// so it numbers none.
+func (l *lattice) wordAfter(to int) bool {
+	j, para := l.skip(to)
+	if para || j >= len(l.src) {
+		return false
+	}
+	es := l.at(j)
+	word := false
+	for _, e := range es {
+		switch e.kind {
+		case kWord:
+			// Three letters or more: one or two may be a piece's
+			// letters with a capture sign set apart ("К: e5", "Кр: e1").
+			word = !e.intro && !l.moveLike(j, e.to) && l.isWordy(j) && utf8.RuneCount(l.src[j:l.wordEnd(j)]) >= 3
+		case kMove, kDots, kNum, kResult, kOpen, kAnnot, kFEN:
+			return false
+		}
+	}
+	return word
+}
