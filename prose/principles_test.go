@@ -81,6 +81,9 @@ func TestPrinciples(t *testing.T) {
 		// can go (by capture) is no move: reading it as cxd3 would guess
 		// the file, and here hid "D x d3" (Qxd3) left unread.
 		{"a pawn push that only a capture reaches", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. d3 Be7 8. e4", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 stop at d3"},
+		// FuzzDecode (task h19x): the same without numbers, the strict
+		// reader's bxc4 from "c4": the decoder does not guess the file.
+		{"a pawn push only a capture reaches, unnumbered", "d4 a6 c4 e6 Nc3 Bb4 e3 b5 a3 Bc3 bc c4", "d4 a6 c4 e6 Nc3 Bb4 e3 b5 a3 Bxc3+ bxc3 stop at c4"},
 		{"a pawn capture with its file", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. cd3 Be7", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 cxd3 Be7"},
 		// pl/carlsen-firouzja: a replay widget flattened to text glues a
 		// sentence's full stop, or a word, to the next move number.
