@@ -80,7 +80,14 @@
 // Two rules are not weights. A game's letter set is the one its first
 // lettered move was read in (each letter set that reads it is a path of
 // its own, so the board chooses); a move that only another letter set
-// reads is not the game's. And: after a move number that is not the main
+// reads is not the game's — with one exception, where the game stops
+// there: a token right after the number the main line wants that no
+// letter of the game's reads ("17.Bb5" in a Polish score, whose bishop
+// is G) and that other sets read as one legal piece move is read so, the
+// text read once more with that token only (a second search), and kept
+// where the game then goes further; it earns no Move (a score written in
+// the game's letters is the evidence), and warning prose-mixed names it.
+// And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank
 // line; at such a number the quoted line may also go on ("Black had

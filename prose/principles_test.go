@@ -37,6 +37,11 @@ func TestPrinciples(t *testing.T) {
 		// the game's "1." after the words is the main line's.
 		{"a number with words after it", "108. SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4, e5 2. Hf3, Hc6", "e4 e5 Nf3 Nc6"},
 		{"a number with a piece letter apart after it", "1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 (3... Nd4 4. N: d4 ed) 4. d4", "e4 e5 Nf3 Nc6 Nc3 Nf6 d4"},
+		// pl/alechin-bogoljubow: one English letter in a Polish score
+		// (the bishop is G): after its number, where no letter of the
+		// game's reads it and it is the one legal reading, read so.
+		{"another set's piece letter after its number", "1. e4 e5 2. Sf3 Sc6 3. Bb5 a6 4. Ga4 Sf6 5. O-O Ge7", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7"},
+		{"another set's piece letter unnumbered", "1. e4 e5 2. Sf3 Sc6 3. Gc4 Gc5 4. c3 Sf6 5. d4 exd4 6. cxd4 Bb4+ 7. Gd2", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 stop at Bb4+"},
 		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		// nl/euwe: a table whose rows came out Black's move first: no
 		// reading follows its numbers, and a main line made of squares
