@@ -22,7 +22,8 @@
 //     only in a text that holds such a glyph, and taken as a language is:
 //     the game's first lettered move read so and the board then agreeing;
 //     warning prose-font names the font and its mapping;
-//   - a move number with its side ("12.", "12...", "12…", "12:");
+//   - a move number with its side ("12.", "12...", "12…", "12:"; not
+//     a time of day, "21:28", whose colon is glued to two digits);
 //   - a placeholder ("...", "…", "....."), a result, an annotation glyph,
 //     a bracket, punctuation;
 //   - a word of prose, which every token may be.

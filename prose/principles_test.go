@@ -42,6 +42,10 @@ func TestPrinciples(t *testing.T) {
 		// game's reads it and it is the one legal reading, read so.
 		{"another set's piece letter after its number", "1. e4 e5 2. Sf3 Sc6 3. Bb5 a6 4. Ga4 Sf6 5. O-O Ge7", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7"},
 		{"another set's piece letter unnumbered", "1. e4 e5 2. Sf3 Sc6 3. Gc4 Gc5 4. c3 Sf6 5. d4 exd4 6. cxd4 Bb4+ 7. Gd2", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 stop at Bb4+"},
+		// it/io-resto-a-casa: a time of day ("at 21:28") is no move
+		// number "21:" glued to digits: it quoted no line before.
+		{"a time of day", "1. e4 e5 2. Nf3 Nc6 sent at 21:28 Bb5 a6 4. Ba4", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		{"a time of day h:mm", "1. e4 e5 2. Nf3 Nc6 sent at 3:05 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		// nl/euwe: a table whose rows came out Black's move first: no
 		// reading follows its numbers, and a main line made of squares

@@ -584,7 +584,7 @@ func (l *lattice) read(i int, es []edge) []edge {
 			// a result, nor "0..." in a sentence).
 			return append(es, edge{kind: kPunct, to: j + 1})
 		}
-		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') {
+		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') && !clockTime(src[i:], j-i) {
 			k := j
 			switch {
 			case k < len(src) && (src[k] == '.' || src[k] == ':' || src[k] == ')'):
@@ -1534,4 +1534,23 @@ func (l *lattice) wordAfter(to int) bool {
 		}
 	}
 	return word
+}
+
+// clockTime reports whether t, whose first d bytes are digits, starts
+// with a time of day h:mm or hh:mm ("at 21:28", an hour to 23, two digits
+// of minutes to 59, no digit after): no move number ("12:") is glued to
+// digits, and no move is written with digits alone.
+func clockTime(t []byte, d int) bool {
+	if d > 2 || len(t) < d+3 || t[d] != ':' {
+		return false
+	}
+	h := int(t[0] - '0')
+	if d == 2 {
+		h = h*10 + int(t[1]-'0')
+	}
+	m1, m2 := t[d+1], t[d+2]
+	if h > 23 || m1 < '0' || m1 > '5' || m2 < '0' || m2 > '9' {
+		return false
+	}
+	return len(t) == d+3 || t[d+3] < '0' || t[d+3] > '9'
 }
