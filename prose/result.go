@@ -96,10 +96,13 @@ func Decode(text []byte, opts Options) *Result {
 	// letter set's piece letter ("17.Bb5" in a Polish score), the text
 	// is read once more with that token's reading in the other sets
 	// (one legal move, SpellMixed): kept where the game goes further.
+	// Kept only where it reads no game two ways (the stop hid nothing).
 	for _, g := range res.Games {
 		if g.Stop != nil && d.pieceCand(g.Stop.Off) {
 			d.foreignAt, d.laidOut = map[int]bool{g.Stop.Off: true}, nil
-			if again := d.read(); plies(again) > plies(res) && len(again.Games) >= len(res.Games) {
+			again := d.read()
+			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
+				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
 				return again
 			}
 			break

@@ -1512,14 +1512,14 @@ func homeCastling(placement string) string {
 }
 
 // wordAfter reports whether the token after a move number ending at to,
-// on its paragraph, is a word that no reading makes a move, nor a mark a
+// on its line, is a word that no reading makes a move, nor a mark a
 // move could follow ("108. SPANYOL MEGNYITÁS", a game's number in a
 // heading; "at 21:28 Ottima", a clock time): no move follows the number,
 // so it numbers none.
 func (l *lattice) wordAfter(to int) bool {
-	j, para := l.skip(to)
-	if para || j >= len(l.src) {
-		return false
+	j, _ := l.skip(to)
+	if j >= len(l.src) || bytes.IndexByte(l.src[to:j], '\n') >= 0 {
+		return false // a number ending its line heads what is below it (a table's column)
 	}
 	es := l.at(j)
 	word := false
