@@ -272,8 +272,10 @@ func TestRealtext(t *testing.T) {
 		// Both merged (h19e, then h22h): 60/108, 14, 1. Then h19t (the
 		// layout and the words decide "reads two ways" refusals), with the
 		// earlier of its stop and goesOnStop kept: 63, 15, 1. Then h19q
-		// (layoutSkip, bulletHead): 65, 15, 1.
-		{filepath.Join("..", "testdata", "realtext"), 65, 15, 1},
+		// (layoutSkip, bulletHead): 65, 15, 1; and h19x (another set's
+		// piece letter after its number, "17.Bb5" in a Polish score):
+		// 66, 15, 1.
+		{filepath.Join("..", "testdata", "realtext"), 66, 15, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {

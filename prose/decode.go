@@ -217,6 +217,10 @@ type decoder struct {
 	// laidOut are the offsets of move tokens the layout gave to quoted
 	// lines (decode): the main line never takes them.
 	laidOut map[int]bool
+	// foreignAt is the offset of the token where the reading stopped
+	// that is read again with another letter set's piece letter among
+	// the game's (Decode, legalReadings): -1 none.
+	foreignAt map[int]bool
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -948,6 +952,11 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 				// never the main line's unnumbered moves.
 				n.ns, n.open = nsForeign, quoteOpen
 			}
+		case d.lat.wordAfter(e.to):
+			// "108. SPANYOL MEGNYITÁS", "at 21:28 Ottima": a number
+			// with a word after it and no move numbers nothing; it
+			// quotes no line (the word says so).
+			n.ns = nsNone
 		default:
 			n.ns, n.open = nsForeign, quoteOpen
 			if d.lat.lineStart(i) && st.ply > 0 {
@@ -1129,6 +1138,9 @@ type legal struct {
 	spell   Spelling
 	switch_ bool
 	piece   bool
+	// foreign: another letter set's piece letter among the game's
+	// (legalReadings), the main line's only after its own number.
+	foreign bool
 }
 
 // foundEntry is a token's legal readings on a node in a letter set:
@@ -1155,6 +1167,16 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 	}
 	pos := &n.pos
 	found := d.legalTmp[:0]
+	// gameReads: the game's letter set reads the token (some reading);
+	// else another set's piece letter may stand among the game's
+	// letters ("17.Bb5" in a Polish score, whose bishop is G), taken
+	// where it is the one legal reading (mixed below).
+	gameReads := lang < 0
+	for _, c := range e.cands {
+		gameReads = gameReads || c.groups&(1<<lang) != 0 || c.spell == SpellReader
+	}
+	var mixed legal
+	nMixed := 0
 	for _, c := range d.readerMoves(pos, e.cands) {
 		m, ok := d.resolve(n, c.san)
 		if !ok {
@@ -1216,8 +1238,22 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 			// Reader's notation is every letter set's.
 			if c.spell == SpellReader {
 				add(lang, false, cost)
+			} else if !gameReads && d.foreignAt[i] && c.san.Role > board.Pawn && c.san.Role < board.King {
+				// A piece letter of another set where the game's own
+				// cannot read the token: the game's move only where it
+				// is the one legal reading of the token in any set
+				// (SpellMixed, with its warning).
+				if nMixed == 0 || mixed.m != m {
+					nMixed++
+				}
+				if nMixed == 1 && (mixed.spell == 0 || cost < mixed.cost) {
+					mixed = legal{m: m, lang: lang, cost: cost + WMove, spell: sp | SpellMixed, piece: piece, foreign: true}
+				}
 			}
 		}
+	}
+	if nMixed == 1 && len(found) == 0 {
+		found = append(found, mixed)
 	}
 	// A lowercase letter read as a piece only where nothing else is legal
 	// ("bxc6" is the pawn's when the pawn can take).
@@ -1279,6 +1315,12 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		return
 	}
 	found := d.legalReadings(st.pos, st.lang, i, e)
+	if len(found) == 1 && found[0].foreign && st.ns != nsMatch {
+		// Another set's letter is read only where the main line's
+		// number stands right before it ("17.Bb5"): elsewhere it is a
+		// move quoted in that set's letters, no legal reading here.
+		found = nil
+	}
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
 	if d.laidOut[i] && len(found) > 0 {
 		// The layout gave it to a quoted line: the line goes on to the

@@ -22,7 +22,8 @@
 //     only in a text that holds such a glyph, and taken as a language is:
 //     the game's first lettered move read so and the board then agreeing;
 //     warning prose-font names the font and its mapping;
-//   - a move number with its side ("12.", "12...", "12…", "12:");
+//   - a move number with its side ("12.", "12...", "12…", "12:"; not
+//     a time of day, "21:28", whose colon is glued to two digits);
 //   - a placeholder ("...", "…", "....."), a result, an annotation glyph,
 //     a bracket, punctuation;
 //   - a word of prose, which every token may be.
@@ -80,7 +81,14 @@
 // Two rules are not weights. A game's letter set is the one its first
 // lettered move was read in (each letter set that reads it is a path of
 // its own, so the board chooses); a move that only another letter set
-// reads is not the game's. And: after a move number that is not the main
+// reads is not the game's — with one exception, where the game stops
+// there: a token right after the number the main line wants that no
+// letter of the game's reads ("17.Bb5" in a Polish score, whose bishop
+// is G) and that other sets read as one legal piece move is read so, the
+// text read once more with that token only (a second search), and kept
+// where the game then goes further; it earns no Move (a score written in
+// the game's letters is the evidence), and warning prose-mixed names it.
+// And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank
 // line; at such a number the quoted line may also go on ("Black had
@@ -95,7 +103,12 @@
 // main line wants another number it is no word of a sentence, so its
 // moves are a quoted line's, not the main line's unnumbered moves (the
 // number of White's move the main line wants, and a number before a
-// word, "after 2 moves", may still be words). And a pawn move written
+// word, "after 2 moves", may still be words). A number with its dot
+// that is not the main line's, followed on its paragraph by a word of
+// three letters or more that no reading makes a move ("108. SPANYOL
+// MEGNYITÁS", a game's number in a heading), numbers no move: it quotes
+// no line (one or two letters may be a piece's with its capture sign set
+// apart, "К: e5"). And a pawn move written
 // with neither its file nor a capture sign ("d3") is a push, never the one
 // pawn capture the board allows there (cxd3): the text does not say the
 // file, so that would be a guess. A numbered move at the start of a line of text

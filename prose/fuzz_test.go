@@ -203,7 +203,7 @@ func FuzzDecode(f *testing.F) {
 			return
 		}
 		rg := replay.Run(g, replay.Options{})
-		if rg.Err != nil || len(rg.Notes) > 0 || rg.Count() == 0 {
+		if rg.Err != nil || len(rg.Notes) > 0 || rg.Count() == 0 || guessesPawnFile(rg) {
 			return
 		}
 		var want []string
@@ -218,6 +218,24 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("clean PGN %q: strict %v, decoded %v", b, want, got)
 		}
 	})
+}
+
+// guessesPawnFile reports whether the strict reading took a pawn move
+// written by its target square alone ("c4") as the one pawn capture that
+// reaches it (bxc4, a capture without x): the decoder reads such a token
+// as a push only, as its file is not written (package doc: reading it as
+// a capture guesses the file, and in fr/ep-nn "D x d3" once became cxd3
+// so), so the two readers part there by design, and the text is no clean
+// PGN (check calls the move nonstandard).
+func guessesPawnFile(rg *replay.Game) bool {
+	for n := range rg.Nodes() {
+		t := n.Source.Text()
+		if n.Spelling&board.SpellMissingCapture != 0 && n.SAN.Role == board.Pawn &&
+			len(t) >= 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] >= '1' && t[1] <= '8' {
+			return true
+		}
+	}
+	return false
 }
 
 // tokenVocabulary is what FuzzDecodeTokens builds texts from: the pieces

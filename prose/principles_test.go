@@ -32,6 +32,20 @@ func TestPrinciples(t *testing.T) {
 		// sv/skage-macieja: "(B 48)" before the game: the ')' after the
 		// number closes the bracket (it once left the text unread).
 		{"a number closing a bracket", "SICILIAN (B 48)\n1. e4 c5 2. Nf3 Nc6", "e4 c5 Nf3 Nc6"},
+		// hu/keres-szmiszlov: a game's number in a heading ("108.")
+		// with words after it numbers no move: it quotes no line, and
+		// the game's "1." after the words is the main line's.
+		{"a number with words after it", "108. SPANYOL MEGNYITÁS Kérész Szmiszlov 1. e4, e5 2. Hf3, Hc6", "e4 e5 Nf3 Nc6"},
+		{"a number with a piece letter apart after it", "1. e4 e5 2. Nf3 Nc6 3. Nc3 Nf6 (3... Nd4 4. N: d4 ed) 4. d4", "e4 e5 Nf3 Nc6 Nc3 Nf6 d4"},
+		// pl/alechin-bogoljubow: one English letter in a Polish score
+		// (the bishop is G): after its number, where no letter of the
+		// game's reads it and it is the one legal reading, read so.
+		{"another set's piece letter after its number", "1. e4 e5 2. Sf3 Sc6 3. Bb5 a6 4. Ga4 Sf6 5. O-O Ge7", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7"},
+		{"another set's piece letter unnumbered", "1. e4 e5 2. Sf3 Sc6 3. Gc4 Gc5 4. c3 Sf6 5. d4 exd4 6. cxd4 Bb4+ 7. Gd2", "e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d4 exd4 cxd4 stop at Bb4+"},
+		// it/io-resto-a-casa: a time of day ("at 21:28") is no move
+		// number "21:" glued to digits: it quoted no line before.
+		{"a time of day", "1. e4 e5 2. Nf3 Nc6 sent at 21:28 Bb5 a6 4. Ba4", "e4 e5 Nf3 Nc6 Bb5 a6 Ba4"},
+		{"a time of day h:mm", "1. e4 e5 2. Nf3 Nc6 sent at 3:05 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		{"numbers written 1)", "1) e4 e5 2) Nf3 Nc6 3) Bb5", "e4 e5 Nf3 Nc6 Bb5"},
 		// nl/euwe: a table whose rows came out Black's move first: no
 		// reading follows its numbers, and a main line made of squares
@@ -76,6 +90,9 @@ func TestPrinciples(t *testing.T) {
 		// can go (by capture) is no move: reading it as cxd3 would guess
 		// the file, and here hid "D x d3" (Qxd3) left unread.
 		{"a pawn push that only a capture reaches", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. d3 Be7 8. e4", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 stop at d3"},
+		// FuzzDecode (task h19x): the same without numbers, the strict
+		// reader's bxc4 from "c4": the decoder does not guess the file.
+		{"a pawn push only a capture reaches, unnumbered", "d4 a6 c4 e6 Nc3 Bb4 e3 b5 a3 Bc3 bc c4", "d4 a6 c4 e6 Nc3 Bb4 e3 b5 a3 Bxc3+ bxc3 stop at c4"},
 		{"a pawn capture with its file", "1. d4 d5 2. Nf3 Nf6 3. Nc3 Bf5 4. Bf4 c6 5. e3 e6 6. Bd3 Bxd3 7. cd3 Be7", "d4 d5 Nf3 Nf6 Nc3 Bf5 Bf4 c6 e3 e6 Bd3 Bxd3 cxd3 Be7"},
 		// pl/carlsen-firouzja: a replay widget flattened to text glues a
 		// sentence's full stop, or a word, to the next move number.

@@ -91,6 +91,54 @@ func Decode(text []byte, opts Options) *Result {
 		return &Result{}
 	}
 	d := newDecoder(text, opts)
+	res := d.read()
+	// Where a game stops at its numbered move written with another
+	// letter set's piece letter ("17.Bb5" in a Polish score), the text
+	// is read once more with that token's reading in the other sets
+	// (one legal move, SpellMixed): kept where the game goes further.
+	// Kept only where it reads no game two ways (the stop hid nothing).
+	for _, g := range res.Games {
+		if g.Stop != nil && d.pieceCand(g.Stop.Off) {
+			d.foreignAt, d.laidOut = map[int]bool{g.Stop.Off: true}, nil
+			again := d.read()
+			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
+				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
+				return again
+			}
+			break
+		}
+	}
+	return res
+}
+
+// pieceCand reports whether some letter set reads the token at i as a
+// piece move: only then may another set's reading continue a game there.
+func (d *decoder) pieceCand(i int) bool {
+	for _, e := range d.lat.at(i) {
+		if e.kind != kMove {
+			continue
+		}
+		for _, c := range e.cands {
+			if c.spell != SpellReader && c.san.Role > board.Pawn && c.san.Role < board.King {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// plies is the number of moves the games of res read.
+func plies(res *Result) int {
+	n := 0
+	for _, g := range res.Games {
+		n += g.Plies
+	}
+	return n
+}
+
+// read reads the text, again while the layout gives main-line moves to
+// quoted lines (at most maxLaidOut times).
+func (d *decoder) read() *Result {
 	for round := 0; ; round++ {
 		res, quoted := d.decode(round < maxLaidOut)
 		if quoted < 0 {

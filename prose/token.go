@@ -584,7 +584,7 @@ func (l *lattice) read(i int, es []edge) []edge {
 			// a result, nor "0..." in a sentence).
 			return append(es, edge{kind: kPunct, to: j + 1})
 		}
-		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') {
+		if n > 0 && n < 1000 && (j == len(src) || src[j] < '0' || src[j] > '9') && !clockTime(src[i:], j-i) {
 			k := j
 			switch {
 			case k < len(src) && (src[k] == '.' || src[k] == ':' || src[k] == ')'):
@@ -1509,4 +1509,48 @@ func homeCastling(placement string) string {
 		return "-"
 	}
 	return string(b)
+}
+
+// wordAfter reports whether the token after a move number ending at to,
+// on its line, is a word that no reading makes a move, nor a mark a
+// move could follow ("108. SPANYOL MEGNYITÁS", a game's number in a
+// heading; "at 21:28 Ottima", a clock time): no move follows the number,
+// so it numbers none.
+func (l *lattice) wordAfter(to int) bool {
+	j, _ := l.skip(to)
+	if j >= len(l.src) || bytes.IndexByte(l.src[to:j], '\n') >= 0 {
+		return false // a number ending its line heads what is below it (a table's column)
+	}
+	es := l.at(j)
+	word := false
+	for _, e := range es {
+		switch e.kind {
+		case kWord:
+			// Three letters or more: one or two may be a piece's
+			// letters with a capture sign set apart ("К: e5", "Кр: e1").
+			word = !e.intro && !l.moveLike(j, e.to) && l.isWordy(j) && utf8.RuneCount(l.src[j:l.wordEnd(j)]) >= 3
+		case kMove, kDots, kNum, kResult, kOpen, kAnnot, kFEN:
+			return false
+		}
+	}
+	return word
+}
+
+// clockTime reports whether t, whose first d bytes are digits, starts
+// with a time of day h:mm or hh:mm ("at 21:28", an hour to 23, two digits
+// of minutes to 59, no digit after): no move number ("12:") is glued to
+// digits, and no move is written with digits alone.
+func clockTime(t []byte, d int) bool {
+	if d > 2 || len(t) < d+3 || t[d] != ':' {
+		return false
+	}
+	h := int(t[0] - '0')
+	if d == 2 {
+		h = h*10 + int(t[1]-'0')
+	}
+	m1, m2 := t[d+1], t[d+2]
+	if h > 23 || m1 < '0' || m1 > '5' || m2 < '0' || m2 > '9' {
+		return false
+	}
+	return len(t) == d+3 || t[d+3] < '0' || t[d+3] > '9'
 }
