@@ -15,6 +15,14 @@ import (
 // TestMain lets a test run the real program, signals and all: the test
 // binary re-executed with NOTAZ_RUN_MAIN=1 is notaz.
 func TestMain(m *testing.M) {
+	if path := os.Getenv("NOTAZ_WRITE_LONG_ZST"); path != "" {
+		// hostileFiles' zstd input, made in a process of its own: see
+		// writeLongZst.
+		if err := os.WriteFile(path, longZst(), 0o644); err != nil {
+			os.Exit(1)
+		}
+		return
+	}
 	if os.Getenv("NOTAZ_RUN_MAIN") == "1" {
 		os.Args = append([]string{"notaz"}, strings.Fields(os.Getenv("NOTAZ_ARGS"))...)
 		main()
