@@ -43,7 +43,9 @@
 // the last one; where a numbered move follows stray text on its line, the
 // game starts there, or at the numbering that leads to it ("Auger 1. Cf3
 // d5 2. g3": at 1.), or at a "1." glued to a word when "2." follows
-// ("Bearbeiten1. e2-e4"). Blank lines are never needed.
+// ("Bearbeiten1. e2-e4"), or at a number closed by ')' when the next
+// number follows so ("mosse.1) e4, e5, 2) Cf3"). Blank lines are never
+// needed.
 //
 // # Movetext
 //

@@ -9,8 +9,9 @@
 //
 // The text is cut into tokens on a lattice of byte offsets: a token may
 // end inside a run of characters, so glued tokens ("1.d4Nf62.c4b6",
-// "14...gxh615.Qd2", "22.Rd8mate", "Edit1. e4") are split where a move
-// number or a move can start. Each token has every reading it can have:
+// "14...gxh615.Qd2", "22.Rd8mate", "Edit1. e4", a widget's "5.O-OO-O6.")
+// are split where a move number or a move can start (after a castling,
+// only where a number or the other castling follows: "O-O-O" is one). Each token has every reading it can have:
 //
 //   - a move, in every letter set of package locales that parses it
 //     (parser/san's Parse, which already reads 0-0, ':' captures, long

@@ -19,6 +19,11 @@ func TestPrinciples(t *testing.T) {
 		// fr/anglaise: a square named in quotes in a sentence is the
 		// sentence's; the words around the quotes show it.
 		{"a square in quotes", "1. e4 e5 2. Nf3\nLe pion noir protège la case \"d6\" avec le Cavalier:\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// de/paulsen-morphy: a replay widget flattened to text glues
+		// both sides' castling, and the next number to a castling.
+		{"castling glued to castling", "1.e4e52.Sf3Sc63.Lc4Lc54.d3Sf65.O-OO-O6.c3d6", "e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 O-O O-O c3 d6"},
+		{"castling glued to the next number", "1.e4e52.Sf3Sc63.Lc4Lc54.d3Sf65.O-O O-O6.c3d6", "e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 O-O O-O c3 d6"},
+		{"long castling not cut", "1.d4d52.Sc3Sc63.Lf4Lf54.Dd2Dd75.O-O-OO-O-O6.e3", "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O e3"},
 		// fr/anglaise: the dash that joins a pair glued to castling.
 		{"castling glued to a dash", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0- Nf6 5. d3", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3"},
 		// sv/skage-macieja: a word in the numbered move's place, as a

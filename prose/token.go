@@ -856,7 +856,10 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// and nothing more ("Hb8—c6", "e2–e4"): that is one move in
 			// long algebraic, which the board takes or refuses; cut
 			// there, its first square would be read as a move to it.
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
+			// A castling ends a token where the next move number or the
+			// other side's castling is glued to it ("5.O-OO-O6.Sxe5",
+			// "8.0-0-0Sc6" is not: a letter after it may be a word).
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?' || castleGlued(src[i:j], src[j:run])) && len(bytes.Trim(src[j:run], ":-")) != 0 ||
 				isMateWord(src[j:run]) || p >= '1' && p <= '8' && dashToSquare(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
@@ -881,6 +884,43 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		}
 	}
 	return es
+}
+
+// castleGlued reports whether tok is a whole castling ("O-O", "0-0-0",
+// with any dash) and rest, glued after it in the same run, starts the
+// next move number ("O-O6.") or the same castling's letter and a dash
+// ("O-OO-O": both sides castled, flattened without a space). A dash
+// after it ("O-O-O") continues the castling, so no cut is made there.
+func castleGlued(tok, rest []byte) bool {
+	if len(tok) == 0 || len(rest) == 0 {
+		return false
+	}
+	c := tok[0]
+	if c != 'O' && c != '0' && c != 'o' {
+		return false
+	}
+	n, k := 1, 1
+	for k < len(tok) {
+		d := san.DashLen(tok[k:])
+		if d == 0 && tok[k] == '-' {
+			d = 1
+		}
+		if d == 0 || k+d >= len(tok) || tok[k+d] != c {
+			return false
+		}
+		k += d + 1
+		n++
+	}
+	if n != 2 && n != 3 {
+		return false
+	}
+	if rest[0] >= '1' && rest[0] <= '9' {
+		return true
+	}
+	if rest[0] != c || len(rest) < 2 {
+		return false
+	}
+	return rest[1] == '-' || san.DashLen(rest[1:]) > 0
 }
 
 // signs are the capture signs and dashes that may stand apart between
