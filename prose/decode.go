@@ -1663,7 +1663,7 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	}
 	num, black := expected(&st.prevPos.pos)
 	j, _ := d.lat.skip(e.to)
-	if j >= len(d.lat.src) {
+	if j >= len(d.lat.src) || d.resumesAfter(st, i) {
 		return
 	}
 	ok := false
@@ -1682,6 +1682,29 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
 		san: st.ev.san, want: st.prevPos}
 	d.emit(n)
+}
+
+// resumesAfter reports whether the text after the bracket at i, where
+// it closes, goes on with the move number that the main line of st (the
+// bracket's move not taken back) wants next ("6.d3 Bxc3 [6...d6 …
+// 19.Tf3 …] 7.bxc3"): the moves after the bracket then replay on the
+// line before it, and the bracket holds a side line, as brackets say.
+func (d *decoder) resumesAfter(st *state, i int) bool {
+	c := d.lat.closeAt(i)
+	if c < 0 {
+		return false
+	}
+	j, _ := d.lat.skip(c + 1)
+	if j >= len(d.lat.src) {
+		return false
+	}
+	num, black := expected(&st.pos.pos)
+	for _, ne := range d.lat.at(j) {
+		if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
+			return true
+		}
+	}
+	return false
 }
 
 // listed reports whether the move token src[i:end] stands in a list of

@@ -219,7 +219,11 @@
 // move is missing): a game that stops there is not a shorter game. A
 // bracket opened right after a move, whose first number names that move
 // again, may hold the game's own line: the move is taken back (retract)
-// when the moves after the bracket replay only on the bracket's line.
+// when the moves after the bracket replay only on the bracket's line;
+// never where the text after the bracket's close goes on with the number
+// the line before it wants next ("6.d3 Bxc3 [6...d6 … 19.Tf3 …] 7.bxc3"):
+// that bracket is a side line however long it is (its moves would
+// otherwise outweigh the few the game has after it).
 // A numbered rival at a line start that is not listed, against a
 // main-line move that is, is no rival: the layout decides. Two refusals
 // of the layout rules: the number the main line wants next with a legal

@@ -191,6 +191,16 @@ func TestPrinciples(t *testing.T) {
 		// line, not the game going on where its count reaches 29.
 		{"an unclosed bracket replacing the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3...Nf6 4. O-O Nxe4 5. d4 and Black",
 			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// A bracket right after a move, its first number that move's
+		// again, holds the game's own line where the moves after it go
+		// on from it (retract) ...
+		{"a bracket holding the game's line", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (3... Nf6 4. d3 Be7) 5. O-O O-O",
+			"e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O"},
+		// ... but not where they go on from the move before it
+		// (pt/vorobiov-chadaev: a long side line in "[…]", then "7.bxc3"):
+		// the bracket is a side line, as brackets say, however long.
+		{"a long bracket the game resumes after", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 [3... Nf6 4. d3 Be7 5. O-O O-O 6. Re1 d6 7. c3 a6] 4. c3 Nf6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6"},
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},

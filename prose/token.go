@@ -303,7 +303,7 @@ type lattice struct {
 	eidx   []int32
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes; wordyAfter's in bits 2-3
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
-	closed map[int]bool
+	closed map[int]int
 	// sets groups the letter sets that read a token alike (nil: parse in
 	// each); rep and rds are readings' buffers.
 	sets *letterSets
@@ -315,7 +315,7 @@ type lattice struct {
 // newLattice returns the lattice of src, read for d.
 func newLattice(src []byte, d *decoder) *lattice {
 	return &lattice{src: src, d: d, edges: make([][]edge, 0, len(src)/8), eidx: make([]int32, len(src)),
-		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]int{}}
 }
 
 // scanned returns the readings of the token at i, if scanned yet.
@@ -1229,13 +1229,17 @@ func (l *lattice) moveLike(i, end int) bool {
 
 // closes reports whether the bracket at i is closed by its match before
 // a blank line (brackets of its kind nest).
-func (l *lattice) closes(i int) bool {
+func (l *lattice) closes(i int) bool { return l.closeAt(i) >= 0 }
+
+// closeAt returns the offset of the bracket that closes the one at i
+// before a blank line (brackets of its kind nest), -1 if none does.
+func (l *lattice) closeAt(i int) int {
 	if c, ok := l.closed[i]; ok {
 		return c
 	}
 	open := l.src[i]
 	shut := map[byte]byte{'(': ')', '[': ']', '{': '}'}[open]
-	depth, nl, c := 0, 0, false
+	depth, nl, c := 0, 0, -1
 	for j := i + 1; j < len(l.src); j++ {
 		switch b := l.src[j]; {
 		case b == '\n':
@@ -1247,7 +1251,7 @@ func (l *lattice) closes(i int) bool {
 			depth++
 		case b == shut:
 			if depth == 0 {
-				c, j = true, len(l.src)
+				c, j = j, len(l.src)
 				continue
 			}
 			depth--
