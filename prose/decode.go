@@ -221,6 +221,9 @@ type decoder struct {
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
 	foreignAt map[int]bool
+	// glyphs are the symbols no letter set reads that the text's reading
+	// took as pieces, each one kind (learnGlyphs).
+	glyphs []glyph
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -1184,7 +1187,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		}
 		// A move written with a letter (a piece's, or a pawn letter as in
 		// "Pe4") establishes the game's letter set.
-		piece := c.san.Role != board.NoRole && (c.san.Role != board.Pawn || lettered(d.lat.src[i:e.to]))
+		piece := c.san.Role != board.NoRole && (c.san.Role != board.Pawn || lettered(d.lat.src[i:e.to])) && c.spell != SpellGlyph
 		cost := 0
 		sp := e.spell | c.spell
 		for b := sp &^ (SpellGlued | SpellFilesOnly); b != 0; b &= b - 1 {
@@ -1216,6 +1219,10 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		// language winning a tie; else the first that reads it, as a
 		// switch.
 		switch {
+		case c.spell == SpellGlyph:
+			// A glyph learned is the game's, whatever its letter set;
+			// it establishes none.
+			add(lang, false, cost)
 		case lang >= 0 && c.groups&(1<<lang) != 0:
 			add(lang, false, cost)
 		case lang < 0 && piece:

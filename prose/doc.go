@@ -88,6 +88,21 @@
 // text read once more with that token only (a second search), and kept
 // where the game then goes further; it earns no Move (a score written in
 // the game's letters is the evidence), and warning prose-mixed names it.
+// Where a game stops instead at a move whose piece is written with a
+// symbol its letter set does not read at all (a glyph: "19.¦f3 ¦h8" in a
+// Portuguese score, a font's figurine no table of locales.Fonts knows,
+// or OCR's "4. pc4" in an Icelandic one), the board says which piece it
+// is: the text is read once for each kind (pawn to king), the glyph that
+// kind in every token that starts with it (a font maps one glyph to one
+// piece), and kept only where exactly one kind reads that move and the
+// written move after it; the next stop may learn the next glyph, up to
+// maxGlyphs (learnGlyphs: bounded, each a search). Two kinds that both
+// read on ("5.©e1": the rook's Rfe1, the queen's Qde1), or none, leave
+// the stop an error there; a later move where the glyph's kind is not
+// legal stops the game there (it contradicts itself); a game with no
+// letter set established (every piece a glyph) learns none, as nothing
+// anchors its notation. Warning prose-glyph names each glyph, its piece
+// and the moves read so.
 // And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank

@@ -201,6 +201,33 @@ func TestPrinciples(t *testing.T) {
 		// the bracket is a side line, as brackets say, however long.
 		{"a long bracket the game resumes after", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 [3... Nf6 4. d3 Be7 5. O-O O-O 6. Re1 d6 7. c3 a6] 4. c3 Nf6",
 			"e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6"},
+		// Glyphs (task h35g): a symbol in a move's piece place that the
+		// game's letter set does not read is the one piece kind the board
+		// allows with the written moves after it replaying, the same kind
+		// throughout (pt/vorobiov-chadaev's "19.¦f3 ¦h8", a font no table
+		// knows: here "©", which no font of locales.Fonts has) ...
+		{"a glyph one piece kind reads", "1.e4 e5 2.Cf3 Cc6 3.©b5 a6 4.©a4 Cf6 5.0-0 Be7 6.Te1 b5 7.©b3 d6",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6"},
+		// ... refused where two kinds do (the rook's Rfe1, the queen's
+		// Qde1), however far each goes: never a silent choice ...
+		{"a glyph two piece kinds read", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.d3 d6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 stop at ©e1"},
+		// ... and where the pawn's reading replays too (is/spassky's
+		// "4. pc4": Bc4, or the pawn's c4), or where neither lets the
+		// written move after it replay ...
+		{"a glyph the bishop or the pawn reads", "1.e4 e5 2.Cf3 Cc6 3.d4 d6 4.©c4 Cf6 5.h3",
+			"e4 e5 Nf3 Nc6 d4 d6 stop at ©c4"},
+		{"a glyph only the pawn reads", "1.e4 e5 2.Cf3 Cc6 3.d3 d6 4.©c4 Cf6 5.h3",
+			"e4 e5 Nf3 Nc6 d3 d6 c4 Nf6 h3"},
+		// ... where the glyph contradicts itself later (the bishop's glyph
+		// where only a knight can go), the game stops there ...
+		{"a glyph that contradicts itself", "1.e4 e5 2.Cf3 Cc6 3.©b5 a6 4.©a4 Cf6 5.0-0 Be7 6.Te1 b5 7.©b3 d6 8.c3 0-0 9.h3 Ca5 10.©c2 c5 11.d4 Dc7 12.Cbd2 cxd4 13.cxd4 Bb7 14.©f1 Tac8",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 Bc2 c5 d4 Qc7 Nbd2 cxd4 cxd4 Bb7 stop at ©f1"},
+		// ... and a score whose every piece is a glyph (it/mazzotti-pirola)
+		// has no letter set to stand out from: nothing anchors it, the
+		// game stops at the first.
+		{"a score all in glyphs", "1. e4 c5 2. ©f3 d6 3. d4 cxd4 4. ©xd4 ©f6 5. ©c3 g6 6. åe3 åg7",
+			"e4 c5 stop at ©f3"},
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},

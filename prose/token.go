@@ -44,8 +44,9 @@ const (
 	SpellDoubleDash                         // d2--d4: the dash of long algebraic written twice
 	SpellSpacedSign                         // c5 × d4, e2 - e4, c4 : d5: the sign apart from its squares
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
+	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
 
-	spellLast = SpellMixed // the last bit: each has its warning (spellNotes)
+	spellLast = SpellGlyph // the last bit: each has its warning (spellNotes)
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
@@ -362,7 +363,7 @@ func (l *lattice) runEnd(i int) int {
 	j := i
 	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
-		if !moveRune(r) {
+		if !moveRune(r) && !(len(l.d.glyphs) > 0 && l.d.isGlyph(r)) {
 			break
 		}
 		j += n
@@ -1018,6 +1019,12 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 		// (b×c4, or Bc4), tried on the board when the pawn cannot.
 		if unicode.IsLower(r) && rd.captOK && rd.capt.Role != board.Pawn {
 			add(rd.capt, g, SpellLowercase)
+		}
+	}
+	if len(l.d.glyphs) > 0 {
+		// A glyph learned (learnGlyphs): its one kind, in every set.
+		if s, ok := l.d.glyphCand(norm); ok {
+			e.cands = append(e.cands, cand{san: s, groups: 1<<len(l.d.inputs) - 1, spell: SpellGlyph})
 		}
 	}
 	if len(e.cands) == 0 {

@@ -1,0 +1,199 @@
+package prose
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/notaz-chess/notaz/board"
+	"github.com/notaz-chess/notaz/diag"
+	"github.com/notaz-chess/notaz/locales"
+	"github.com/notaz-chess/notaz/parser/san"
+)
+
+// A glyph is a symbol written where a move's piece letter stands that
+// the game's letter set does not read: a figurine of a chess font no
+// table knows, copied out as its code point ("¦h8" in a Portuguese
+// score), or OCR's damage to a letter. Its kind is the board's to say,
+// and a font maps one glyph to one piece: so it is read as one piece
+// kind throughout the text, and only where exactly one kind makes the
+// move where the game stopped legal with the written moves after it
+// replaying (learnGlyphs). Where two kinds do ("4. pc4": the bishop's
+// Bc4 and the pawn's c4), or none, the game stops there, as before.
+type glyph struct {
+	r    rune
+	role board.Role
+}
+
+// glyphRoles are the kinds a glyph may stand for, the pawn among them (a
+// font has a pawn's figurine too, "§").
+var glyphRoles = []board.Role{board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King}
+
+// maxGlyphs is how many glyphs a text may have learned (each costs a
+// search per kind).
+const maxGlyphs = 3
+
+// glyphRole returns the kind the text's reading gives r, if r is a glyph
+// learned.
+func (d *decoder) glyphRole(r rune) (board.Role, bool) {
+	for _, g := range d.glyphs {
+		if g.r == r {
+			return g.role, true
+		}
+	}
+	return board.NoRole, false
+}
+
+// isGlyph reports whether r is a glyph learned: a move token may hold it.
+func (d *decoder) isGlyph(r rune) bool {
+	_, ok := d.glyphRole(r)
+	return ok
+}
+
+var enInput = func() *locales.Input {
+	l, _ := locales.Lookup("en")
+	return l.Input(false)
+}()
+
+// glyphCand is the reading of a normalised move token whose first
+// symbol is a glyph learned: the token with the glyph written as that
+// kind's English letter ("¦h8" as Rh8), read by every letter set.
+func (d *decoder) glyphCand(norm []byte) (board.SAN, bool) {
+	r, n := utf8.DecodeRune(norm)
+	role, ok := d.glyphRole(r)
+	if !ok || n >= len(norm) {
+		return board.SAN{}, false
+	}
+	t := append([]byte{role.Letter()}, norm[n:]...)
+	s, err := san.Parse(t, enInput)
+	if err != nil || s.Role != role || s.Castle != board.NoCastle {
+		return board.SAN{}, false
+	}
+	return s, true
+}
+
+// unknownPiece returns the symbol the stop token tok starts with, where
+// it stands for a piece that in, the game's letter set, does not read:
+// a letter or a symbol beyond ASCII ('@' drops a piece), not a piece
+// letter of in (nor its lowercase), not a file, digit, castling's O or a
+// capture sign, and followed by what a move's piece
+// letter is ("¦h8", "pc4", "¦af1", "¤xe5").
+func unknownPiece(tok string, in *locales.Input) (rune, bool) {
+	r, n := utf8.DecodeRuneInString(tok)
+	if r == utf8.RuneError || n >= len(tok) || unicode.IsSpace(r) || unicode.IsDigit(r) || strings.ContainsRune("Oo0x×:-–—", r) {
+		return 0, false
+	}
+	if r < utf8.RuneSelf && !unicode.IsLetter(r) {
+		return 0, false // ASCII's marks are signs ("@b4" drops a pawn), no glyphs
+	}
+	if role, _, _ := in.Piece([]byte(tok)); role != board.NoRole {
+		return 0, false
+	}
+	if f, _, _ := in.File([]byte(tok)); f >= 0 {
+		return 0, false
+	}
+	t := append([]byte{'N'}, tok[n:]...)
+	if s, err := san.Parse(t, enInput); err != nil || s.Role != board.Knight {
+		return 0, false
+	}
+	return r, true
+}
+
+// learnGlyphs reads, where a game of res stops at a move written with a
+// glyph its letter set does not read, the text once for each kind the
+// glyph may stand for (one meaning through the text: every token that
+// starts with it is read so), and keeps the reading where exactly one
+// kind reads that move and the written move after it (two plies more than
+// res): the board decided. Then the same for the next stop, up to
+// maxGlyphs glyphs. A game whose letter set is not established (every
+// piece written in glyphs) learns none: nothing anchors its notation.
+func (d *decoder) learnGlyphs(res *Result) *Result {
+	lat := d.lat
+	for len(d.glyphs) < maxGlyphs {
+		var g *Game
+		for k := range res.Games {
+			if res.Games[k].Stop != nil {
+				g = &res.Games[k]
+				break
+			}
+		}
+		if g == nil || g.Locale == nil {
+			break
+		}
+		in := d.inputOf(g.Locale)
+		if in == nil {
+			break
+		}
+		r, ok := unknownPiece(g.Stop.Token, in)
+		if !ok || d.isGlyph(r) {
+			break
+		}
+		base := d.glyphs
+		var best *Result
+		var role board.Role
+		n := 0
+		for _, k := range glyphRoles {
+			d.glyphs = append(base[:len(base):len(base)], glyph{r, k})
+			d.lat, d.laidOut = newLattice(lat.src, d), nil
+			again := d.read()
+			if plies(again) >= plies(res)+2 && len(again.Games) >= len(res.Games) && !ambiguous(again) {
+				n++
+				best, role = again, k
+			}
+		}
+		if n != 1 {
+			d.glyphs = base
+			break
+		}
+		d.glyphs = append(base, glyph{r, role})
+		res = best
+		lat = d.lat
+	}
+	d.lat = lat
+	if len(d.glyphs) > 0 {
+		d.glyphNotes(res)
+	}
+	return res
+}
+
+// ambiguous reports whether a game of res reads two ways.
+func ambiguous(res *Result) bool {
+	for _, g := range res.Games {
+		if g.Ambiguous != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// inputOf returns the decoder's letter set of l, nil if none.
+func (d *decoder) inputOf(l *locales.Locale) *locales.Input {
+	for k, x := range d.locs {
+		if x == l {
+			return d.inputs[k]
+		}
+	}
+	return nil
+}
+
+// glyphNotes names, in each game's warning of moves read with a glyph
+// (diag.ProseGlyph), the glyphs and the kinds the board gave them.
+func (d *decoder) glyphNotes(res *Result) {
+	var what diag.Text
+	for k, g := range d.glyphs {
+		m := diag.T("%q as the %s", string(g.r), diag.Word(g.role.String()))
+		if k == 0 {
+			what = m
+		} else {
+			what = diag.Join(what, m)
+		}
+	}
+	for k := range res.Games {
+		for j := range res.Games[k].Notes {
+			nt := &res.Games[k].Notes[j]
+			if nt.Code == diag.ProseGlyph && len(nt.Text.Args) == 1 {
+				nt.Text = diag.T("a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s", what, nt.Text.Args[0])
+			}
+		}
+	}
+}
