@@ -224,6 +224,9 @@ type decoder struct {
 	// glyphs are the symbols no letter set reads that the text's reading
 	// took as pieces, each one kind (learnGlyphs).
 	glyphs []glyph
+	// bans are readings refused for the text: a letter of the game's set
+	// read as its piece where the board contradicts that (learnGlyphs).
+	bans []glyph
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int

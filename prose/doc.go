@@ -102,7 +102,15 @@
 // legal stops the game there (it contradicts itself); a game with no
 // letter set established (every piece a glyph) learns none, as nothing
 // anchors its notation. Warning prose-glyph names each glyph, its piece
-// and the moves read so.
+// and the moves read so. The same holds for a letter the game's set
+// does read, where its every piece move so far was written with that
+// one letter (the set rests on it alone) and the board then allows only
+// another kind at the stop, a kind that reads every one of those moves
+// too ("2.Bf3 Bc6" in Greek letters: B the queen, but only a knight
+// plays Bc6; a font's code letter, B for the knight): one symbol, two
+// pieces, so the set's kind of that letter is refused and the game stops
+// at its first move written with it (an error there, with a warning
+// naming both kinds), never read as either.
 // And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank

@@ -1,6 +1,7 @@
 package prose
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -55,21 +56,29 @@ var enInput = func() *locales.Input {
 	return l.Input(false)
 }()
 
-// glyphCand is the reading of a normalised move token whose first
-// symbol is a glyph learned: the token with the glyph written as that
-// kind's English letter ("¦h8" as Rh8), read by every letter set.
-func (d *decoder) glyphCand(norm []byte) (board.SAN, bool) {
+// glyphCands returns the readings cs of the normalised move token norm
+// with the glyphs learned and the bans applied: a token whose first
+// symbol is a glyph is that kind's move, written with the kind's English
+// letter ("¦h8" as Rh8), in every letter set, and nothing else (one
+// meaning); a reading banned is dropped.
+func (d *decoder) glyphCands(norm []byte, cs []cand) []cand {
 	r, n := utf8.DecodeRune(norm)
-	role, ok := d.glyphRole(r)
-	if !ok || n >= len(norm) {
-		return board.SAN{}, false
+	if role, ok := d.glyphRole(r); ok {
+		cs = cs[:0]
+		if n < len(norm) {
+			t := append([]byte{role.Letter()}, norm[n:]...)
+			if s, err := san.Parse(t, enInput); err == nil && s.Role == role && s.Castle == board.NoCastle {
+				cs = append(cs, cand{san: s, groups: 1<<len(d.inputs) - 1, spell: SpellGlyph})
+			}
+		}
+		return cs
 	}
-	t := append([]byte{role.Letter()}, norm[n:]...)
-	s, err := san.Parse(t, enInput)
-	if err != nil || s.Role != role || s.Castle != board.NoCastle {
-		return board.SAN{}, false
+	for _, b := range d.bans {
+		if b.r == r {
+			cs = slices.DeleteFunc(cs, func(c cand) bool { return c.san.Role == b.role && c.spell != SpellReader })
+		}
 	}
-	return s, true
+	return cs
 }
 
 // unknownPiece returns the symbol the stop token tok starts with, where
@@ -109,7 +118,7 @@ func unknownPiece(tok string, in *locales.Input) (rune, bool) {
 // piece written in glyphs) learns none: nothing anchors its notation.
 func (d *decoder) learnGlyphs(res *Result) *Result {
 	lat := d.lat
-	for len(d.glyphs) < maxGlyphs {
+	for len(d.glyphs)+len(d.bans) < maxGlyphs {
 		var g *Game
 		for k := range res.Games {
 			if res.Games[k].Stop != nil {
@@ -125,7 +134,16 @@ func (d *decoder) learnGlyphs(res *Result) *Result {
 			break
 		}
 		r, ok := unknownPiece(g.Stop.Token, in)
-		if !ok || d.isGlyph(r) {
+		if !ok {
+			// A letter of the game's set the board reads otherwise.
+			again, ok := d.contradicted(res, g, in)
+			if !ok {
+				break
+			}
+			res, lat = again, d.lat
+			continue
+		}
+		if d.isGlyph(r) {
 			break
 		}
 		base := d.glyphs
@@ -196,4 +214,78 @@ func (d *decoder) glyphNotes(res *Result) {
 			}
 		}
 	}
+}
+
+// contradicted refuses, where the game g of res stops at a move whose
+// piece letter the game's set in reads as a kind that cannot play it,
+// the reading of that letter before the stop: where every piece move of
+// the game so far was written with that one letter (the set rests on it
+// alone) and exactly one other kind reads every one of them and the
+// stop's move too (the text read with the letter that kind throughout,
+// a ply further), the letter has two meanings in the reading ("2.Bf3
+// Bc6" read in Greek letters, B the queen, where only a knight plays
+// Bc6: a font's code letter, B for the knight). The text is read again
+// with the set's kind of that letter refused, so that the game stops at
+// its first move written so, and a warning names both kinds. It returns
+// res and false when that does not hold.
+func (d *decoder) contradicted(res *Result, g *Game, in *locales.Input) (*Result, bool) {
+	tok := g.Stop.Token
+	r, _ := utf8.DecodeRuneInString(tok)
+	x, _, _ := in.Piece([]byte(tok))
+	if x == board.NoRole || x == board.Pawn {
+		return res, false
+	}
+	src, first := d.lat.src, -1
+	for k, off := range g.offs {
+		if c := g.Canon[k]; c.Role <= board.Pawn || c.Castle != board.NoCastle {
+			continue
+		}
+		if q, _ := utf8.DecodeRune(src[off:]); q != r {
+			return res, false
+		}
+		if first < 0 {
+			first = off
+		}
+	}
+	if first < 0 {
+		return res, false
+	}
+	lat, base := d.lat, d.glyphs
+	var y board.Role
+	n := 0
+	for _, k := range glyphRoles {
+		if k == x || k == board.Pawn {
+			continue
+		}
+		d.glyphs = append(base[:len(base):len(base)], glyph{r, k})
+		d.lat, d.laidOut = newLattice(src, d), nil
+		again := d.read()
+		if plies(again) > plies(res) && len(again.Games) >= len(res.Games) && !ambiguous(again) {
+			n++
+			y = k
+		}
+	}
+	d.glyphs = base
+	if n != 1 {
+		d.lat = lat
+		return res, false
+	}
+	d.bans = append(d.bans, glyph{r, x})
+	d.lat, d.laidOut = newLattice(src, d), nil
+	again := d.read()
+	for k := range again.Games {
+		ga := &again.Games[k]
+		if ga.Stop == nil {
+			continue
+		}
+		if ga.Stop.Off >= g.Stop.Off {
+			break
+		}
+		ga.Notes = append(ga.Notes, Note{Off: ga.Stop.Off, Code: diag.ProseGlyph,
+			Text: diag.T("%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it", string(r), tok, diag.Word(x.String()), diag.Word(y.String()), tok)})
+		return again, true
+	}
+	d.bans = d.bans[:len(d.bans)-1]
+	d.lat = lat
+	return res, false
 }

@@ -228,6 +228,17 @@ func TestPrinciples(t *testing.T) {
 		// game stops at the first.
 		{"a score all in glyphs", "1. e4 c5 2. ©f3 d6 3. d4 cxd4 4. ©xd4 ©f6 5. ©c3 g6 6. åe3 åg7",
 			"e4 c5 stop at ©f3"},
+		// A letter of a set the game's pieces rest on alone, read as one
+		// piece until the board allows only another (it/ceschia-damore:
+		// a font's code letters, B for the knight, read as the Greek
+		// queen until "2...Bc6"): one symbol, two pieces; the game stops
+		// at the first move written with it ...
+		{"a letter the board reads as two pieces", "1.e4 e5 2.Bf3 Bc6 3.Cb5 Bf6",
+			"e4 e5 stop at Bf3"},
+		// ... but a misprint stops where it stands, when the letter does
+		// not read as that other piece before it.
+		{"a misprinted letter", "1.e4 e5 2.Nf3 Nc6 3.Nc4 Nf6 4.d3",
+			"e4 e5 Nf3 Nc6 stop at Nc4"},
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},

@@ -1021,11 +1021,10 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 			add(rd.capt, g, SpellLowercase)
 		}
 	}
-	if len(l.d.glyphs) > 0 {
-		// A glyph learned (learnGlyphs): its one kind, in every set.
-		if s, ok := l.d.glyphCand(norm); ok {
-			e.cands = append(e.cands, cand{san: s, groups: 1<<len(l.d.inputs) - 1, spell: SpellGlyph})
-		}
+	if len(l.d.glyphs) > 0 || len(l.d.bans) > 0 {
+		// A glyph learned or a reading refused (learnGlyphs): a glyph has
+		// its one kind, in every set, and no other reading.
+		e.cands = l.d.glyphCands(norm, e.cands)
 	}
 	if len(e.cands) == 0 {
 		l.mixed(norm, add)
