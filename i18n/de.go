@@ -95,6 +95,7 @@ var german = langCatalog{
 			"a pawn capture written by its files only in %s":                              "ein Bauernschlag nur mit den Linien geschrieben in %s",
 			"another notation read in %s":                                                 "eine andere Notation gelesen in %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on": "als Schachschrift getippte Figurinen nach ihren Codepunkten gelesen, %s, ab %q",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q in %s, kein Buchstabe der Partie, spielt dort als mehr als eine Figur (%s): das Brett entscheidet nicht, welche, also wird es nicht gelesen",
 			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, der einzige Figurenbuchstabe der Partie vor %s, in den Zügen davor als %s gelesen, aber nur %s kann %s spielen: ein Zeichen, zwei Figuren, also endet die Partie beim ersten damit geschriebenen Zug",
 			"%q as the %s": "%q als %s",
 			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                       "ein Zeichen, das kein Alphabet liest, als die eine Figurenart gelesen, die das Brett mit den folgenden Zügen zulässt, durchweg dieselbe (%s), in %s",

@@ -94,6 +94,7 @@ var spanish = langCatalog{
 			"a pawn capture written by its files only in %s":                              "una captura de peón escrita solo con las columnas en %s",
 			"another notation read in %s":                                                 "otra notación leída en %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on": "figurillas tecleadas en una fuente de ajedrez leídas por sus puntos de código, %s, desde %q",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q en %s, que no es letra de la partida, juega ahí como más de una pieza (%s): el tablero no decide cuál, así que no se lee",
 			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, la única letra de pieza de la partida antes de %s, leída como %s en las jugadas anteriores, pero solo %s puede jugar %s: un símbolo, dos piezas, así que la partida se detiene en la primera jugada escrita con él",
 			"%q as the %s": "%q como %s",
 			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                       "un símbolo que ningún alfabeto lee tomado como la única clase de pieza que el tablero admite con las jugadas siguientes, la misma en toda la partida (%s), en %s",

@@ -94,6 +94,7 @@ var italian = langCatalog{
 			"a pawn capture written by its files only in %s":                              "una presa di pedone scritta con le sole colonne in %s",
 			"another notation read in %s":                                                 "un'altra notazione letta in %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on": "figurine scritte in un font scacchistico lette dai loro punti di codice, %s, da %q in poi",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q in %s, che non è una lettera della partita, gioca lì come più di un pezzo (%s): la scacchiera non decide quale, quindi non è letto",
 			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, l'unica lettera di pezzo della partita prima di %s, letta come %s nelle mosse precedenti, ma solo %s può giocare %s: un simbolo, due pezzi, quindi la partita si ferma alla prima mossa scritta con esso",
 			"%q as the %s": "%q come %s",
 			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                       "un simbolo che nessun alfabeto legge preso come l'unico tipo di pezzo che la scacchiera ammette con le mosse seguenti, lo stesso in tutta la partita (%s), in %s",

@@ -227,6 +227,8 @@ type decoder struct {
 	// bans are readings refused for the text: a letter of the game's set
 	// read as its piece where the board contradicts that (learnGlyphs).
 	bans []glyph
+	// glyphReads counts the searches learnGlyphs made (maxGlyphReads).
+	glyphReads int
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int

@@ -30,9 +30,14 @@ type glyph struct {
 // font has a pawn's figurine too, "§").
 var glyphRoles = []board.Role{board.Pawn, board.Knight, board.Bishop, board.Rook, board.Queen, board.King}
 
-// maxGlyphs is how many glyphs a text may have learned (each costs a
-// search per kind).
-const maxGlyphs = 3
+// maxGlyphs is how many glyphs a text may learn or letters refuse, and
+// maxGlyphReads how many searches that may take in all (one per kind
+// that plays the stop's move, one more for a refusal): the text is read
+// at most that many times more, so time and memory stay linear in it.
+const (
+	maxGlyphs     = 3
+	maxGlyphReads = 3
+)
 
 // glyphRole returns the kind the text's reading gives r, if r is a glyph
 // learned.
@@ -117,7 +122,6 @@ func unknownPiece(tok string, in *locales.Input) (rune, bool) {
 // maxGlyphs glyphs. A game whose letter set is not established (every
 // piece written in glyphs) learns none: nothing anchors its notation.
 func (d *decoder) learnGlyphs(res *Result) *Result {
-	lat := d.lat
 	for len(d.glyphs)+len(d.bans) < maxGlyphs {
 		var g *Game
 		for k := range res.Games {
@@ -140,7 +144,7 @@ func (d *decoder) learnGlyphs(res *Result) *Result {
 			if !ok {
 				break
 			}
-			res, lat = again, d.lat
+			res = again
 			continue
 		}
 		if d.isGlyph(r) {
@@ -150,9 +154,22 @@ func (d *decoder) learnGlyphs(res *Result) *Result {
 		var best *Result
 		var role board.Role
 		n := 0
+		pos, ok := stopPosition(g)
+		if !ok {
+			break
+		}
+		var plays []board.Role
 		for _, k := range glyphRoles {
+			if !kindPlays(&pos, g.Stop, k) {
+				continue // the stop's move is not that kind's: no reading to try
+			}
+			plays = append(plays, k)
+			if d.glyphReads++; d.glyphReads > maxGlyphReads {
+				n = 0 // out of searches: nothing learned
+				break
+			}
 			d.glyphs = append(base[:len(base):len(base)], glyph{r, k})
-			d.lat, d.laidOut = newLattice(lat.src, d), nil
+			d.reread(r)
 			again := d.read()
 			if plies(again) >= plies(res)+2 && len(again.Games) >= len(res.Games) && !ambiguous(again) {
 				n++
@@ -161,13 +178,22 @@ func (d *decoder) learnGlyphs(res *Result) *Result {
 		}
 		if n != 1 {
 			d.glyphs = base
+			d.reread(r)
+			if len(plays) > 1 {
+				// Say why the stop stands: the glyph is more than one piece.
+				var kinds any = diag.Word(plays[0].String())
+				for _, k := range plays[1:] {
+					kinds = diag.T("%s; %s", kinds, diag.Word(k.String()))
+				}
+				g.Notes = append(g.Notes, Note{Off: g.Stop.Off, Code: diag.ProseGlyph,
+					Text: diag.T("%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read", string(r), g.Stop.Token, kinds)})
+			}
 			break
 		}
 		d.glyphs = append(base, glyph{r, role})
+		d.reread(r)
 		res = best
-		lat = d.lat
 	}
-	d.lat = lat
 	if len(d.glyphs) > 0 {
 		d.glyphNotes(res)
 	}
@@ -250,15 +276,23 @@ func (d *decoder) contradicted(res *Result, g *Game, in *locales.Input) (*Result
 	if first < 0 {
 		return res, false
 	}
-	lat, base := d.lat, d.glyphs
+	pos, ok := stopPosition(g)
+	if !ok {
+		return res, false
+	}
+	base := d.glyphs
 	var y board.Role
 	n := 0
 	for _, k := range glyphRoles {
-		if k == x || k == board.Pawn {
+		if k == x || k == board.Pawn || !kindPlays(&pos, g.Stop, k) {
 			continue
 		}
+		if d.glyphReads++; d.glyphReads > maxGlyphReads {
+			n = 0 // out of searches: nothing refused
+			break
+		}
 		d.glyphs = append(base[:len(base):len(base)], glyph{r, k})
-		d.lat, d.laidOut = newLattice(src, d), nil
+		d.reread(r)
 		again := d.read()
 		if plies(again) > plies(res) && len(again.Games) >= len(res.Games) && !ambiguous(again) {
 			n++
@@ -266,12 +300,15 @@ func (d *decoder) contradicted(res *Result, g *Game, in *locales.Input) (*Result
 		}
 	}
 	d.glyphs = base
+	d.reread(r)
 	if n != 1 {
-		d.lat = lat
+		return res, false
+	}
+	if d.glyphReads++; d.glyphReads > maxGlyphReads {
 		return res, false
 	}
 	d.bans = append(d.bans, glyph{r, x})
-	d.lat, d.laidOut = newLattice(src, d), nil
+	d.reread(r)
 	again := d.read()
 	for k := range again.Games {
 		ga := &again.Games[k]
@@ -286,6 +323,48 @@ func (d *decoder) contradicted(res *Result, g *Game, in *locales.Input) (*Result
 		return again, true
 	}
 	d.bans = d.bans[:len(d.bans)-1]
-	d.lat = lat
+	d.reread(r)
 	return res, false
+}
+
+// reread prepares the text to be read again after the glyphs or bans of
+// r changed: the readings of the tokens that start with r are made anew
+// (no other token's change), and no move is given to a quoted line yet.
+func (d *decoder) reread(r rune) {
+	d.lat.forget(r)
+	d.laidOut = nil
+}
+
+// stopPosition is the position where game g stops: its start, then its
+// main line.
+func stopPosition(g *Game) (board.Position, bool) {
+	pos := g.Start
+	for _, s := range g.Canon {
+		m, _, err := pos.Resolve(s)
+		if err != nil {
+			return pos, false
+		}
+		pos.PlayUnchecked(m)
+	}
+	return pos, true
+}
+
+// kindPlays reports whether the stop's move, its first symbol read as
+// kind k, is legal on pos: only then can a reading with that symbol k
+// go on there (each such reading is a search; most kinds need none).
+func kindPlays(pos *board.Position, st *Stop, k board.Role) bool {
+	norm := st.Norm
+	if norm == "" {
+		norm = st.Token
+	}
+	_, n := utf8.DecodeRuneInString(norm)
+	if n >= len(norm) {
+		return false
+	}
+	s, err := san.Parse(append([]byte{k.Letter()}, norm[n:]...), enInput)
+	if err != nil || s.Role != k {
+		return false
+	}
+	_, _, err = pos.Resolve(s)
+	return err == nil
 }

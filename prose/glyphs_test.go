@@ -48,3 +48,21 @@ func TestUnknownPiece(t *testing.T) {
 		}
 	}
 }
+
+// TestGlyphRefusedNote: a glyph that plays the stop's move as two pieces
+// is not read, and a warning says so, naming both.
+func TestGlyphRefusedNote(t *testing.T) {
+	res := Decode([]byte("1.e4 e5 2.Cf3 Cc6 3.d4 d6 4.©c4 Cf6 5.h3"), Options{})
+	if len(res.Games) == 0 || res.Games[0].Stop == nil {
+		t.Fatal("want a stop at ©c4")
+	}
+	var got []string
+	for _, n := range res.Games[0].Notes {
+		if n.Code == diag.ProseGlyph {
+			got = append(got, n.Text.String())
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "more than one piece (pawn; bishop)") {
+		t.Errorf("notes %q, want one naming the pawn and the bishop", got)
+	}
+}

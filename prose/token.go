@@ -327,6 +327,21 @@ func (l *lattice) scanned(i int) ([]edge, bool) {
 	return nil, false
 }
 
+// forget drops the readings of the tokens that start with r, to be
+// scanned again (a glyph learned or a reading banned changed them: only
+// a token starting with r reads otherwise), and the word answers that
+// depend on readings.
+func (l *lattice) forget(r rune) {
+	var b [utf8.UTFMax]byte
+	enc := b[:utf8.EncodeRune(b[:], r)]
+	for i := range l.eidx {
+		if l.eidx[i] != 0 && bytes.HasPrefix(l.src[i:], enc) {
+			l.eidx[i] = 0
+		}
+	}
+	clear(l.wordy)
+}
+
 // keep records es as the readings of the token at i.
 func (l *lattice) keep(i int, es []edge) {
 	if x := l.eidx[i]; x != 0 {
