@@ -92,14 +92,17 @@
 // symbol its letter set does not read at all (a glyph: "19.¦f3 ¦h8" in a
 // Portuguese score, a font's figurine no table of locales.Fonts knows,
 // or OCR's "4. pc4" in an Icelandic one), the board says which piece it
-// is: the text is read once for each kind (pawn to king), the glyph that
-// kind in every token that starts with it (a font maps one glyph to one
-// piece), and kept only where exactly one kind reads that move and the
-// written move after it; the next stop may learn the next glyph, up to
-// maxGlyphs (learnGlyphs: bounded, each a search). Two kinds that both
-// read on ("5.©e1": the rook's Rfe1, the queen's Qde1), or none, leave
-// the stop an error there; a later move where the glyph's kind is not
-// legal stops the game there (it contradicts itself); a game with no
+// is: the text is read once for each kind that plays that move, the
+// glyph that kind in every token that starts with it (a font maps one
+// glyph to one piece), and kept only where one kind reads further than
+// every other, the written move after the stop at least; so a later
+// move written with the glyph that only one kind plays decides an
+// ambiguous first one. The next stop may learn the next glyph, up to
+// maxGlyphs and maxGlyphReads searches (learnGlyphs: bounded). Kinds
+// that read as far ("5.©e1 … 7.©e3": the rook's, the queen's), or none,
+// leave the stop an error there, with a warning naming them; a later
+// move where the glyph's kind is not legal stops the game there (it
+// contradicts itself); a game with no
 // letter set established (every piece a glyph) learns none, as nothing
 // anchors its notation. Warning prose-glyph names each glyph, its piece
 // and the moves read so. The same holds for a letter the game's set

@@ -19,8 +19,10 @@ import (
 // and a font maps one glyph to one piece: so it is read as one piece
 // kind throughout the text, and only where exactly one kind makes the
 // move where the game stopped legal with the written moves after it
-// replaying (learnGlyphs). Where two kinds do ("4. pc4": the bishop's
-// Bc4 and the pawn's c4), or none, the game stops there, as before.
+// replaying further than with any other kind (learnGlyphs). Where two
+// kinds read as far ("4. pc4": the bishop's Bc4 and the pawn's c4, both
+// stopped by the next move), or none reads on, the game stops there, as
+// before.
 type glyph struct {
 	r    rune
 	role board.Role
@@ -114,11 +116,14 @@ func unknownPiece(tok string, in *locales.Input) (rune, bool) {
 }
 
 // learnGlyphs reads, where a game of res stops at a move written with a
-// glyph its letter set does not read, the text once for each kind the
-// glyph may stand for (one meaning through the text: every token that
-// starts with it is read so), and keeps the reading where exactly one
-// kind reads that move and the written move after it (two plies more than
-// res): the board decided. Then the same for the next stop, up to
+// glyph its letter set does not read, the text once for each kind that
+// plays that move (one meaning through the text: every token that starts
+// with the glyph is read so), and keeps the reading of the kind that
+// reads further than every other, and at least the written move after
+// the stop too (two plies more than res): the board decided, over every
+// move written with the glyph (a kind that plays the stop but not a later
+// move written so contradicts itself there). Kinds that read as far
+// leave the stop an error, with a warning naming them. Then the same for the next stop, up to
 // maxGlyphs glyphs. A game whose letter set is not established (every
 // piece written in glyphs) learns none: nothing anchors its notation.
 func (d *decoder) learnGlyphs(res *Result) *Result {
@@ -171,12 +176,17 @@ func (d *decoder) learnGlyphs(res *Result) *Result {
 			d.glyphs = append(base[:len(base):len(base)], glyph{r, k})
 			d.reread(r)
 			again := d.read()
-			if plies(again) >= plies(res)+2 && len(again.Games) >= len(res.Games) && !ambiguous(again) {
-				n++
-				best, role = again, k
+			if len(again.Games) < len(res.Games) || ambiguous(again) {
+				continue
+			}
+			switch p := plies(again); {
+			case best == nil || p > plies(best):
+				n, best, role = 1, again, k
+			case p == plies(best):
+				n++ // as far: the board does not decide
 			}
 		}
-		if n != 1 {
+		if n != 1 || plies(best) < plies(res)+2 {
 			d.glyphs = base
 			d.reread(r)
 			if len(plays) > 1 {

@@ -208,10 +208,17 @@ func TestPrinciples(t *testing.T) {
 		// knows: here "©", which no font of locales.Fonts has) ...
 		{"a glyph one piece kind reads", "1.e4 e5 2.Cf3 Cc6 3.©b5 a6 4.©a4 Cf6 5.0-0 Be7 6.Te1 b5 7.©b3 d6",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6"},
-		// ... refused where two kinds do (the rook's Rfe1, the queen's
-		// Qde1), however far each goes: never a silent choice ...
-		{"a glyph two piece kinds read", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.d3 d6",
+		// ... refused where two kinds read as far (the knight's Ne1, the
+		// rook's Rfe1, the queen's Qde1, then "7.©d2": Nbd2 or Qd2):
+		// never a silent choice ...
+		{"a glyph two piece kinds read", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.d3 d6 7.©d2 h6",
 			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 stop at ©e1"},
+		// ... but where a later move written with it is one kind's only
+		// ("9.©f1": the rook from e1; the queen's reading left the rook on
+		// f1, the knight's cannot), that kind reads further: the board
+		// decides the first too ...
+		{"a glyph a later move decides", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.c3 d6 7.d4 Bb6 8.h3 h6 9.©f1 a6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 Re1 O-O c3 d6 d4 Bb6 h3 h6 Rf1 a6"},
 		// ... and where the pawn's reading replays too (is/spassky's
 		// "4. pc4": Bc4, or the pawn's c4), or where neither lets the
 		// written move after it replay ...
