@@ -44,8 +44,9 @@ const (
 	SpellDoubleDash                         // d2--d4: the dash of long algebraic written twice
 	SpellSpacedSign                         // c5 × d4, e2 - e4, c4 : d5: the sign apart from its squares
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
+	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
 
-	spellLast = SpellMixed // the last bit: each has its warning (spellNotes)
+	spellLast = SpellGlyph // the last bit: each has its warning (spellNotes)
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
@@ -303,7 +304,7 @@ type lattice struct {
 	eidx   []int32
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes; wordyAfter's in bits 2-3
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
-	closed map[int]bool
+	closed map[int]int
 	// sets groups the letter sets that read a token alike (nil: parse in
 	// each); rep and rds are readings' buffers.
 	sets *letterSets
@@ -315,7 +316,7 @@ type lattice struct {
 // newLattice returns the lattice of src, read for d.
 func newLattice(src []byte, d *decoder) *lattice {
 	return &lattice{src: src, d: d, edges: make([][]edge, 0, len(src)/8), eidx: make([]int32, len(src)),
-		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]int{}}
 }
 
 // scanned returns the readings of the token at i, if scanned yet.
@@ -324,6 +325,21 @@ func (l *lattice) scanned(i int) ([]edge, bool) {
 		return l.edges[x-1], true
 	}
 	return nil, false
+}
+
+// forget drops the readings of the tokens that start with r, to be
+// scanned again (a glyph learned or a reading banned changed them: only
+// a token starting with r reads otherwise), and the word answers that
+// depend on readings.
+func (l *lattice) forget(r rune) {
+	var b [utf8.UTFMax]byte
+	enc := b[:utf8.EncodeRune(b[:], r)]
+	for i := range l.eidx {
+		if l.eidx[i] != 0 && bytes.HasPrefix(l.src[i:], enc) {
+			l.eidx[i] = 0
+		}
+	}
+	clear(l.wordy)
 }
 
 // keep records es as the readings of the token at i.
@@ -362,7 +378,7 @@ func (l *lattice) runEnd(i int) int {
 	j := i
 	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
-		if !moveRune(r) {
+		if !moveRune(r) && !(len(l.d.glyphs) > 0 && l.d.isGlyph(r)) {
 			break
 		}
 		j += n
@@ -1060,6 +1076,11 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 			add(rd.capt, g, SpellLowercase)
 		}
 	}
+	if len(l.d.glyphs) > 0 || len(l.d.bans) > 0 {
+		// A glyph learned or a reading refused (learnGlyphs): a glyph has
+		// its one kind, in every set, and no other reading.
+		e.cands = l.d.glyphCands(norm, e.cands)
+	}
 	if len(e.cands) == 0 {
 		l.mixed(norm, add)
 	}
@@ -1269,13 +1290,17 @@ func (l *lattice) moveLike(i, end int) bool {
 
 // closes reports whether the bracket at i is closed by its match before
 // a blank line (brackets of its kind nest).
-func (l *lattice) closes(i int) bool {
+func (l *lattice) closes(i int) bool { return l.closeAt(i) >= 0 }
+
+// closeAt returns the offset of the bracket that closes the one at i
+// before a blank line (brackets of its kind nest), -1 if none does.
+func (l *lattice) closeAt(i int) int {
 	if c, ok := l.closed[i]; ok {
 		return c
 	}
 	open := l.src[i]
 	shut := map[byte]byte{'(': ')', '[': ']', '{': '}'}[open]
-	depth, nl, c := 0, 0, false
+	depth, nl, c := 0, 0, -1
 	for j := i + 1; j < len(l.src); j++ {
 		switch b := l.src[j]; {
 		case b == '\n':
@@ -1287,7 +1312,7 @@ func (l *lattice) closes(i int) bool {
 			depth++
 		case b == shut:
 			if depth == 0 {
-				c, j = true, len(l.src)
+				c, j = j, len(l.src)
 				continue
 			}
 			depth--
