@@ -54,10 +54,18 @@ func TestDeferAgrees(t *testing.T) {
 			if len(g.Moves) != 0 || len(g.Symbols) != 0 || g.Result != w.Result || g.ResultPos != w.ResultPos || !reflect.DeepEqual(g.Tags, w.Tags) {
 				t.Errorf("%s: game %d before Build: moves %d, result %q, tags %v", name, i+1, len(g.Moves), g.Result, g.Tags)
 			}
-			var flat []string
+			var flat, texts []string
 			var m Move
 			for k := g.NextMove(0, &m); k >= 0; k = g.NextMove(k, &m) {
 				flat = append(flat, fmt.Sprintf("%d.%s@%+v", m.Number(), m.Text(), m.Pos()))
+				texts = append(texts, fmt.Sprintf("%d.%s@%d", m.Number(), m.Text(), m.Pos().Offset))
+			}
+			var light []string
+			for k, text, number, offset := g.NextMoveText(0); k >= 0; k, text, number, offset = g.NextMoveText(k) {
+				light = append(light, fmt.Sprintf("%d.%s@%d", number, text, offset))
+			}
+			if !reflect.DeepEqual(light, texts) {
+				t.Errorf("%s: game %d: NextMoveText read\n%v\nNextMove read\n%v", name, i+1, light, texts)
 			}
 			g.Build()
 			if g.Deferred() {
