@@ -102,9 +102,21 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	// playSAN for a piece's or a pawn's move in chess, where no rule
 	// ends the game but mate.
 	var same candidates
-	m, more, err := p.resolvePiece(s, &same)
-	if err != nil {
-		return Move{}, s.Spelling, err
+	var m Move
+	var more Spelling
+	if r, f, k := s.Role, s.ToFile, s.ToRank; !s.FromBoard && r >= Pawn && r <= King && uint8(f) < 8 && uint8(k) < 8 &&
+		s.FromFile < 0 && s.FromRank < 0 &&
+		p.movesToOnBoard(&same, r, NewSquare(int(f), int(k))) && same.n == 1 && same.moves[0].Promotion == s.Promotion {
+		// resolvePiece's commonest move, without its general tests:
+		// one piece of the role can go to a square written whole, and
+		// no hint is written (movesTo is movesToOnBoard in chess).
+		m = same.moves[0]
+		more = captureSpelling(*s, p.isCapture(m))
+	} else {
+		var err error
+		if m, more, err = p.resolvePiece(s, &same); err != nil {
+			return Move{}, s.Spelling, err
+		}
 	}
 	if m.Flag <= EnPassant {
 		p.playChess(m, hash)
