@@ -145,6 +145,12 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 		m, err = p.resolveDrop(*s)
 	} else if s.Castle != NoCastle {
 		m, err = p.resolveCastle(s.Castle)
+	} else if r, f, k := s.Role, s.ToFile, s.ToRank; p.rules == &chessRules && !s.FromBoard && r >= Pawn && r <= King &&
+		uint8(f) < 8 && uint8(k) < 8 && s.FromFile < 0 && s.FromRank < 0 &&
+		p.movesToOnBoard(&same, r, NewSquare(int(f), int(k))) && same.n == 1 && same.moves[0].Promotion == s.Promotion {
+		// playWritten's fast path for the commonest move.
+		m = same.moves[0]
+		spell |= captureSpelling(*s, p.isCapture(m))
 	} else {
 		var more Spelling
 		m, more, err = p.resolvePiece(s, &same)
