@@ -112,6 +112,8 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 		// no hint is written (movesTo is movesToOnBoard in chess).
 		m = same.moves[0]
 		more = captureSpelling(*s, p.isCapture(m))
+	} else if pm, ok := p.pawnCapture(s, &same); ok {
+		m, more = pm, captureSpelling(*s, true)
 	} else {
 		var err error
 		if m, more, err = p.resolvePiece(s, &same); err != nil {
@@ -125,6 +127,31 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	}
 	mate := p.checkers != 0 && !p.canMove()
 	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
+}
+
+// pawnCapture is playWritten's fast path for the second commonest move
+// in chess: a pawn's capture written with its file and the whole target
+// ("exd5"), which one pawn of that file makes. It reports the move when
+// resolvePiece would find it with no spelling but captureSpelling's (the
+// file is needed for a pawn's capture, no rank is written, no promotion
+// is missing or left over), leaving in same the pawns' moves to the
+// target; when it reports false, same holds anything.
+func (p *Position) pawnCapture(s *SAN, same *candidates) (Move, bool) {
+	f, k, ff := s.ToFile, s.ToRank, s.FromFile
+	if p.rules != &chessRules || s.FromBoard || s.Role != Pawn || uint8(f) >= 8 || uint8(k) >= 8 || uint8(ff) >= 8 ||
+		s.FromRank >= 0 || s.Spelling&SpellLongAlgebraic != 0 {
+		return Move{}, false
+	}
+	p.movesToOnBoard(same, Pawn, NewSquare(int(f), int(k)))
+	var m Move
+	n := 0
+	for _, c := range same.moves[:same.n] {
+		if int(c.From&7) == int(ff) {
+			m = c
+			n++
+		}
+	}
+	return m, n == 1 && m.Promotion == s.Promotion && p.isCapture(m)
 }
 
 // playSAN is PlaySAN, writing the canonical SAN into *c when c is not
@@ -151,6 +178,9 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 		// playWritten's fast path for the commonest move.
 		m = same.moves[0]
 		spell |= captureSpelling(*s, p.isCapture(m))
+	} else if pm, ok := p.pawnCapture(s, &same); ok {
+		m = pm
+		spell |= captureSpelling(*s, true)
 	} else {
 		var more Spelling
 		m, more, err = p.resolvePiece(s, &same)
