@@ -168,6 +168,7 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 	var m Move
 	var same candidates
 	var err error
+	written := false // the canonical SAN is in *c
 	if s.Drop {
 		m, err = p.resolveDrop(*s)
 	} else if s.Castle != NoCastle {
@@ -175,12 +176,27 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 	} else if r, f, k := s.Role, s.ToFile, s.ToRank; p.rules == &chessRules && !s.FromBoard && r >= Pawn && r <= King &&
 		uint8(f) < 8 && uint8(k) < 8 && s.FromFile < 0 && s.FromRank < 0 &&
 		p.movesToOnBoard(&same, r, NewSquare(int(f), int(k))) && same.n == 1 && same.moves[0].Promotion == s.Promotion {
-		// playWritten's fast path for the commonest move.
+		// playWritten's fast path for the commonest move, and its
+		// canonical SAN as canonicalTo writes it: the role's only move
+		// there needs no hint (a pawn's capture its file), and is no
+		// castling (movesToOnBoard leaves that to the generator).
 		m = same.moves[0]
-		spell |= captureSpelling(*s, p.isCapture(m))
+		capture := p.isCapture(m)
+		spell |= captureSpelling(*s, capture)
+		if c != nil {
+			*c = SAN{Role: r, FromFile: -1, FromRank: -1, ToFile: f, ToRank: k, Capture: capture, Promotion: m.Promotion}
+			if r == Pawn && capture {
+				c.FromFile = int8(m.From.File())
+			}
+			written = true
+		}
 	} else if pm, ok := p.pawnCapture(s, &same); ok {
 		m = pm
 		spell |= captureSpelling(*s, true)
+		if c != nil {
+			*c = SAN{Role: Pawn, FromFile: int8(m.From.File()), FromRank: -1, ToFile: s.ToFile, ToRank: s.ToRank, Capture: true, Promotion: m.Promotion}
+			written = true
+		}
 	} else {
 		var more Spelling
 		m, more, err = p.resolvePiece(s, &same)
@@ -192,10 +208,14 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 		}
 		return Move{}, s.Spelling, err
 	}
-	if c != nil {
+	if c != nil && !written {
 		p.canonicalTo(m, same.Moves(), c)
 	}
-	p.PlayUnchecked(m)
+	if p.rules == &chessRules && m.Flag <= EnPassant {
+		p.playChess(m, true) // PlayUnchecked, inline: this runs for every move
+	} else {
+		p.playRules(m)
+	}
 	check, mate := false, false // checkAfter, inline: this runs for every move of SAN
 	if p.InCheck() {
 		check, mate = true, !p.canMove() || p.checkEnds()
