@@ -88,3 +88,22 @@ func TestDeferAgrees(t *testing.T) {
 		t.Error("no game was deferred")
 	}
 }
+
+// TestBare: a move with a comment before or after it, or a NAG, is not
+// bare; one with none is.
+func TestBare(t *testing.T) {
+	games, errs, _ := readAll(t, []byte("[Event \"x\"]\n\n1. e4 {after} e5 $1 2. {before} Nf3 Nc6 3. Bb5 !? a6 (3... Nf6) *\n"), Options{})
+	if len(errs) != 0 || len(games) != 1 {
+		t.Fatalf("%d games, errors %v", len(games), errs)
+	}
+	want := map[string]bool{"e4": false, "e5": false, "Nf3": false, "Nc6": true, "Bb5": false, "a6": true}
+	for _, m := range games[0].Moves {
+		if b, ok := want[string(m.Text())]; !ok || m.Bare() != b {
+			t.Errorf("%s: Bare %v, want %v (known %v)", m.Text(), m.Bare(), b, ok)
+		}
+		delete(want, string(m.Text()))
+	}
+	if len(want) != 0 {
+		t.Errorf("moves not read: %v", want)
+	}
+}

@@ -383,9 +383,12 @@ func (w *lineWriter) line(l *replay.Line) {
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		mv := n.Source
-		for _, c := range mv.Before() {
-			w.comment(c)
-			needNumber = true
+		bare := mv.Bare() // no comments or NAGs to look for
+		if !bare {
+			for _, c := range mv.Before() {
+				w.comment(c)
+				needNumber = true
+			}
 		}
 		if w.style != nil && w.desc == nil {
 			w.styledMove(n, needNumber)
@@ -408,6 +411,9 @@ func (w *lineWriter) line(l *replay.Line) {
 			}
 		}
 		needNumber = false
+		if bare && len(n.Variations) == 0 {
+			continue
+		}
 		for k, nag := range mv.NAGs() {
 			if k == 0 && w.style != nil && w.desc == nil && w.glueGlyph(n, nag) {
 				continue
