@@ -212,20 +212,6 @@ func TestFastPathsAgree(t *testing.T) {
 	if testing.Short() {
 		cases = cases[:min(len(cases), 20)]
 	}
-	general := func(p *Position, s SAN) (Move, Spelling, SAN, error) {
-		var same candidates
-		m, more, err := p.resolvePiece(&s, &same)
-		if err != nil {
-			return Move{}, s.Spelling, SAN{}, err
-		}
-		var c SAN
-		p.canonicalTo(m, same.Moves(), &c)
-		p.PlayUnchecked(m)
-		check := p.InCheck()
-		mate := check && !p.canMove()
-		c.Check = checkMark(check, mate)
-		return m, s.Spelling | more | checkSpelling(s.Check, check, mate), c, nil
-	}
 	n, fast := 0, 0
 	compare := func(p *Position, m Move) {
 		c := p.Canonical(m)
@@ -241,16 +227,7 @@ func TestFastPathsAgree(t *testing.T) {
 			spellings = append(spellings, v)
 		}
 		for _, s := range spellings {
-			q, r, u := *p, *p, *p
-			wm, wspell, wc, werr := general(&q, s)
-			gm, gspell, gerr := r.PlayWritten(&s)
-			var uc SAN
-			um, uspell, uerr := u.PlaySANTo(&s, &uc)
-			if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q ||
-				um != wm || uspell != wspell || (uerr == nil) != (werr == nil) || u != q || uc != wc {
-				t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v); PlaySANTo %v %+v spelling %b (%v); the general path %v %+v spelling %b (%v)",
-					p.FEN(), s, gm, gspell, gerr, um, uc, uspell, uerr, wm, wc, wspell, werr)
-			}
+			comparePaths(t, p, s)
 			var same candidates
 			if x := *p; s.FromFile < 0 && s.FromRank < 0 || x.pawnCaptureOK(&s, &same) {
 				fast++
@@ -275,6 +252,39 @@ func TestFastPathsAgree(t *testing.T) {
 	}
 	if n < 10000 || fast < 1000 {
 		t.Fatalf("only %d spellings compared, %d of them for the fast paths", n, fast)
+	}
+}
+
+// comparePaths plays s (a piece's or a pawn's move, in chess) on copies
+// of p by PlayWritten, by PlaySANTo and by the general path that their
+// fast paths skip (resolvePiece, canonicalTo, the move played, its check
+// mark read), and fails unless the moves, spellings, errors, positions
+// and canonical SANs agree.
+func comparePaths(t *testing.T, p *Position, s SAN) {
+	t.Helper()
+	general := func(p *Position, s SAN) (Move, Spelling, SAN, error) {
+		var same candidates
+		m, more, err := p.resolvePiece(&s, &same)
+		if err != nil {
+			return Move{}, s.Spelling, SAN{}, err
+		}
+		var c SAN
+		p.canonicalTo(m, same.Moves(), &c)
+		p.PlayUnchecked(m)
+		check := p.InCheck()
+		mate := check && !p.canMove()
+		c.Check = checkMark(check, mate)
+		return m, s.Spelling | more | checkSpelling(s.Check, check, mate), c, nil
+	}
+	q, r, u := *p, *p, *p
+	wm, wspell, wc, werr := general(&q, s)
+	gm, gspell, gerr := r.PlayWritten(&s)
+	var uc SAN
+	um, uspell, uerr := u.PlaySANTo(&s, &uc)
+	if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q ||
+		um != wm || uspell != wspell || (uerr == nil) != (werr == nil) || u != q || uc != wc {
+		t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v); PlaySANTo %v %+v spelling %b (%v); the general path %v %+v spelling %b (%v)",
+			p.FEN(), s, gm, gspell, gerr, um, uc, uspell, uerr, wm, wc, wspell, werr)
 	}
 }
 
