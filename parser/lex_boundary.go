@@ -68,6 +68,14 @@ func lexBetween(l *lexer) stateFn {
 			l.descriptive = ds
 			return lexMovetext
 		}
+		if fenLine(s[l.pos:l.lineEnd(l.pos)]) {
+			// A position in FEN on a line of its own, as a page gives an
+			// odds game's start before its moves: the game starts there,
+			// so that the reader of real text (package prose) sees it
+			// and replays from it, rather than from the usual start.
+			l.startGame()
+			return lexMovetext
+		}
 		if l.skipStrayLine(); l.needMore {
 			return nil
 		}
@@ -507,8 +515,10 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
 			return true
 		}
-		if i+1 < len(s) && (s[i] == ')' || s[i] == '/') && (s[i+1] == ' ' || s[i+1] == '\t') {
-			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;": a game if a move follows.
+		if i+1 < len(s) && (s[i] == ')' || s[i] == '/' || s[i] == ':') && (s[i+1] == ' ' || s[i+1] == '\t') {
+			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;", "1: e4-e5" (a colon
+			// apart from what follows: "21:28" is a time): a game if a
+			// move follows.
 			i = skipSpaces(s, i+1)
 			if startsWithSquare(s[i:]) {
 				return true
@@ -625,4 +635,30 @@ func romanceStart(line []byte) bool {
 		i++
 	}
 	return i == len(line) || line[i] == ' ' || line[i] == ',' || line[i] == ';' || line[i] == '\t' || line[i] == '\r' || line[i] == '\n' || line[i] == '+'
+}
+
+// fenLine reports whether line starts with a position in FEN: eight
+// ranks of piece letters and digits, each of eight squares, separated
+// by '/', then a space or the line's end ("rnbqkbnr/pppppppp/8/8/8/8/
+// PPPPPPPP/R1BQKBNR w KQkq - 0 1").
+func fenLine(line []byte) bool {
+	ranks, squares, i := 0, 0, 0
+	for ; i < len(line); i++ {
+		switch c := line[i]; {
+		case c >= '1' && c <= '8':
+			squares += int(c - '0')
+		case strings.IndexByte("pnbrqkPNBRQK", c) >= 0:
+			squares++
+		case c == '/':
+			if squares != 8 {
+				return false
+			}
+			ranks, squares = ranks+1, 0
+		case c == ' ' || c == '\t' || c == '\r':
+			return ranks == 7 && squares == 8
+		default:
+			return false
+		}
+	}
+	return ranks == 7 && squares == 8
 }

@@ -857,7 +857,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		emit(n)
 	case kPunct:
 		n := text(0)
-		n.word = false
+		// A comma set apart after a word ("original idea , f5 is") goes
+		// on with the sentence: the word is still right before.
+		n.word = st.word && d.lat.src[i] == ','
 		switch {
 		case n.ns == nsIntro:
 			// "z.B.:", "e.g.", "np.": an introduction's own marks; it

@@ -1513,6 +1513,9 @@ func (d *decoder) introBefore(i int) bool {
 // before stands in prose itself ("- ..g6 Si tratta …"), the layout says
 // nothing and the text still reads two ways.
 func (d *decoder) layoutSkip(evs []*event, e, m *event) bool {
+	if d.sentenceSkip(evs, e, m) {
+		return true
+	}
 	if !d.lineHead(m.numFrom) || d.lineHead(e.numFrom) || !d.proseBefore(e.numFrom) {
 		return false
 	}
@@ -1537,4 +1540,88 @@ func (d *decoder) layoutSkip(evs []*event, e, m *event) bool {
 		}
 	}
 	return false
+}
+
+// sentenceSkip is layoutSkip's rule for a score written as running text,
+// sentences in place of lines ("10. g4 0-0. Qualora il Nero catturi …,
+// il Bianco giocherebbe ovviamente 11. Tg1. 11. h3 Dd8 12. 0-0-0"): the
+// main line goes from a move in a sentence of moves only, over a
+// sentence of prose holding e (a word before it in its sentence,
+// outside brackets), to m heading a sentence of moves that goes on with
+// the main line's next move. The sentence of moves writes the game; the
+// move inside the prose discusses it.
+func (d *decoder) sentenceSkip(evs []*event, e, m *event) bool {
+	if m.ply == 1 || e.numFrom < 0 || m.numFrom < 0 || e.numFrom > m.numFrom {
+		return false
+	}
+	src := d.lat.src
+	es, ms := d.sentenceFrom(e.numFrom), d.sentenceFrom(m.numFrom)
+	if es == ms || len(bytes.Fields(src[ms:m.numFrom])) > 0 {
+		return false // one sentence, or m does not head its own
+	}
+	if bytes.ContainsAny(src[es:e.numFrom], "([{") || listTokens(bytes.Fields(src[es:e.numFrom])) {
+		return false // a side line's bracket, or no prose before e
+	}
+	var before, after *event
+	for _, p := range evs {
+		if p.kind == evMove && p.game == m.game {
+			switch p.ply {
+			case m.ply - 1:
+				before = p
+			case m.ply + 1:
+				after = p
+			}
+		}
+	}
+	if before == nil || after == nil || before.to > e.numFrom || after.from < m.to {
+		return false
+	}
+	// The move before stands in a sentence of moves; m's sentence goes
+	// on with the next move, nothing but moves and numbers between.
+	bs := d.sentenceFrom(before.from)
+	return listTokens(bytes.Fields(src[bs:before.from])) && d.sentenceFrom(after.from) == ms &&
+		listTokens(bytes.Fields(src[m.to:after.from]))
+}
+
+// sentenceFrom is the offset where the sentence holding i starts: after
+// the last full stop, '!', '?' or ';' before it that ends a sentence (a
+// space after it, not after a number or a dot: "11." numbers a move,
+// "5. ..." stands for one), after a blank line or at its line's start
+// when the line before ends a sentence or is blank.
+func (d *decoder) sentenceFrom(i int) int {
+	src := d.lat.src
+	for k := i - 1; k >= 0; k-- {
+		c := src[k]
+		if c == '\n' {
+			if k == 0 || src[k-1] == '\n' || d.sentenceEnds(k) {
+				return k + 1
+			}
+			continue
+		}
+		if (c == '.' || c == '!' || c == '?' || c == ';') && k+1 < len(src) && isSpaceByte(src[k+1]) &&
+			k > 0 && src[k-1] != '.' && !numberBefore(src[:k]) {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// numberBefore reports whether b ends in a token of digits only (the
+// "11" of "11. h3").
+func numberBefore(b []byte) bool {
+	k := len(b)
+	for k > 0 && b[k-1] >= '0' && b[k-1] <= '9' {
+		k--
+	}
+	return k < len(b) && (k == 0 || isSpaceByte(b[k-1]))
+}
+
+// sentenceEnds reports whether the line that ends at the line break nl
+// ends a sentence: its last character a full stop, '!', '?', ';' or ':'.
+func (d *decoder) sentenceEnds(nl int) bool {
+	line := bytes.TrimRight(d.lat.src[d.lineFrom(nl):nl], " \t\r")
+	if len(line) == 0 {
+		return true
+	}
+	return bytes.IndexByte([]byte(".!?;:"), line[len(line)-1]) >= 0
 }
