@@ -63,6 +63,13 @@ func lexBetween(l *lexer) stateFn {
 				continue
 			}
 		}
+		if e := l.lineEnd(l.pos); boardSquares(s[l.pos:e]) {
+			// "a7 pd b7 pd c7 pd d7 pd e7 f7 pd …": a board diagram
+			// flattened to text, square by square, not moves.
+			l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("a board diagram's squares skipped: %s", quoteShort(s[l.pos:e]))))
+			l.pos = e
+			continue
+		}
 		if mt, ds := l.looksLikeMovetext(), descriptiveStart(s[l.pos:l.lineEnd(l.pos)]); mt || ds {
 			l.startGame()
 			l.descriptive = ds
@@ -799,4 +806,34 @@ func (l *lexer) lineFrom(i int) int {
 		i--
 	}
 	return i
+}
+
+// boardSquares reports whether line names the squares of a rank in file
+// order, four or more one after the other ("a7 pd b7 pd c7 pd d7 pd e7",
+// "a5 bd b5 c5 d5"), with at most a short code between them (a piece's
+// on that square, "pd", "nl") and no move number: a board diagram
+// flattened to text, read square by square. Moves never run along a rank
+// so: each would be the next file's.
+func boardSquares(line []byte) bool {
+	run, best := 0, 0
+	var last []byte
+	for _, f := range bytes.Fields(line) {
+		if f[0] >= '0' && f[0] <= '9' {
+			return false // a move number
+		}
+		if len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && f[1] >= '1' && f[1] <= '8' {
+			if last != nil && f[1] == last[1] && f[0] == last[0]+1 {
+				run++
+			} else {
+				run = 1
+			}
+			best = max(best, run)
+			last = f
+			continue
+		}
+		if len(f) > 2 {
+			run, last = 0, nil // a word: the run is broken
+		}
+	}
+	return best >= 4
 }

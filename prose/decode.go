@@ -1324,6 +1324,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		found = nil
 	}
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
+	// Black's reply alone on its line, after White's numbered move
+	// ("9. e5!?", a note, then "Dg6" on a line of its own): the score
+	// lays out its pairs so, and the numbering wants it as in a run.
+	lone := !wanted && st.ns == nsNone && d.loneReply(st, i, e.to)
+	wanted = wanted || lone
 	if d.laidOut[i] && len(found) > 0 {
 		// The layout gave it to a quoted line: the line goes on to the
 		// end of its sentence or line, as one discussed in prose.
@@ -1365,7 +1370,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		if st.run {
 			sc += WRun
 		}
-		if st.ns != nsMatch && st.ns != nsSide && !st.run {
+		if st.ns != nsMatch && st.ns != nsSide && !st.run && !lone {
 			if st.word {
 				sc -= WAfterWord
 			}
@@ -1891,4 +1896,34 @@ func (d *decoder) bulletHead(i int) bool {
 	}
 	f := bytes.Fields(src[from:i])
 	return len(f) == 1 && slices.Contains(bullets, string(f[0]))
+}
+
+// loneReply reports whether the move token src[i:end] is Black's reply
+// alone on its line (nothing else on it but its marks, listed), where
+// the main line's last move is White's, written with its number: the
+// second half of a numbered pair laid out a move per paragraph.
+func (d *decoder) loneReply(st *state, i, end int) bool {
+	if _, black := expected(&st.pos.pos); !black || st.ply == 0 {
+		return false
+	}
+	last := st.ev
+	for last != nil && last.kind != evMove && last.game == st.game {
+		last = last.prev
+	}
+	if last == nil || last.kind != evMove || last.game != st.game || last.numFrom < 0 || last.ply != st.ply {
+		return false
+	}
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	to := end
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	if len(bytes.TrimSpace(src[from:i])) > 0 || len(bytes.Trim(src[end:to], " \t\r!?+#")) > 0 {
+		return false
+	}
+	return d.listed(i, end)
 }
