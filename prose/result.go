@@ -1149,6 +1149,9 @@ func (d *decoder) goesOnStop(gm *Game) *Stop {
 		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])) {
 			continue
 		}
+		if d.labelled(k) {
+			continue // a lettered variation's ("b. 5. Nxe4 d5 6. Bd3"): its own count
+		}
 		for _, e := range d.lat.at(k) {
 			if e.kind != kNum || e.bare {
 				continue
@@ -1624,4 +1627,26 @@ func (d *decoder) sentenceEnds(nl int) bool {
 		return true
 	}
 	return bytes.IndexByte([]byte(".!?;:"), line[len(line)-1]) >= 0
+}
+
+// labelled reports whether offset k lies in the first sentence of a line
+// headed by a variation's label and a move number ("b. 5. Kc3 x e4, d7 –
+// d5 6. Gc4 – d3 … 8. d2 – d4."): a lettered side line, whose numbers
+// are its own (labelHead).
+func (d *decoder) labelled(k int) bool {
+	src := d.lat.src
+	ls := d.lineFrom(k)
+	j := ls
+	for j < k && (src[j] == ' ' || src[j] == '\t') {
+		j++
+	}
+	sp := bytes.IndexByte(src[j:k], ' ')
+	if sp < 0 {
+		return false
+	}
+	p := j + sp
+	for p < k && src[p] == ' ' {
+		p++
+	}
+	return p <= k && src[p] >= '1' && src[p] <= '9' && d.labelHead(p) && d.sentenceFrom(k) <= p
 }
