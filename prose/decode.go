@@ -181,6 +181,7 @@ const (
 	evRestate // the main line's last move written again after its number
 	evLaidOut // a legal move the layout gave to a quoted line (decode's laidOut)
 	evAltLast // after the number of the move just played, an alternative to it (altToLast)
+	evHeading // a bracket before any move that holds the game's first moves (headBracket)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -217,6 +218,9 @@ type decoder struct {
 	// laidOut are the offsets of move tokens the layout gave to quoted
 	// lines (decode): the main line never takes them.
 	laidOut map[int]bool
+	// headClose are the offsets of the closing brackets of headings'
+	// brackets read as the game's first moves (headBracket).
+	headClose map[int]bool
 	// foreignAt is the offset of the token where the reading stopped
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
@@ -999,6 +1003,20 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		}
 		emit(n)
 		d.retract(st, i, e)
+		if st.ply == 0 && e.br == '(' {
+			if c := d.headBracket(i); c > 0 {
+				// "7. PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)": no move
+				// before it for its line to vary from, and it starts at
+				// "1.": the game's first moves, named in a heading.
+				if d.headClose == nil {
+					d.headClose = map[int]bool{}
+				}
+				d.headClose[c] = true
+				m := text(0)
+				m.ev = &event{prev: m.ev, kind: evHeading, from: i, to: e.to, br: e.br, game: st.game}
+				emit(m)
+			}
+		}
 	case kClose:
 		d.close(st, i, e)
 	case kResult:
@@ -1102,6 +1120,10 @@ func (d *decoder) hasMove(i, end int) bool {
 // close reads a closing bracket in st.
 func (d *decoder) close(st *state, i int, e edge) {
 	n := *st
+	if n.depth == 0 && d.headClose[i] {
+		d.emit(n) // a heading's bracket, read as the game's (headBracket)
+		return
+	}
 	open := map[byte]byte{')': '(', ']': '[', '}': '{'}[e.br]
 	if n.depth > 0 && n.stack[n.depth-1] == open {
 		n.depth--
@@ -1413,6 +1435,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			// A legal move the numbering wants, written in a list of
 			// moves, is the main line's: read as text, it would change
 			// what the list says.
+			return
+		}
+		if len(found) == 0 && d.longerListed(st, i, e) {
+			// "d7" of "d7 – d5" in a list: the from-square of a move
+			// whose dash stands apart, not a token of its own.
 			return
 		}
 		if len(found) > 0 {
@@ -1926,4 +1953,48 @@ func (d *decoder) loneReply(st *state, i, end int) bool {
 		return false
 	}
 	return d.listed(i, end)
+}
+
+// headBracket returns the offset of the ')' that closes the '(' at i on
+// its line, when the bracket's first token is the move number "1." (as a
+// heading names an opening by its moves: "(1. d2 – d4, f7 – f5)"); -1
+// otherwise.
+func (d *decoder) headBracket(i int) int {
+	src := d.lat.src
+	k := i + 1
+	for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	if k+2 >= len(src) || src[k] != '1' || src[k+1] != '.' || src[k+2] >= '0' && src[k+2] <= '9' {
+		return -1
+	}
+	depth := 0
+	for ; k < len(src) && src[k] != '\n'; k++ {
+		switch src[k] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return k
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// longerListed reports whether a longer move token than e starts at i
+// (a move whose capture sign or dash stands apart, "d7 – d5"), standing
+// in a list, with a legal reading on st's position: e, its first
+// square, is then no token of its own.
+func (d *decoder) longerListed(st *state, i int, e *edge) bool {
+	for _, o := range d.lat.at(i) {
+		if o.kind == kMove && o.to > e.to && d.listed(i, o.to) {
+			o := o
+			if len(d.legalReadings(st.pos, st.lang, i, &o)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -492,6 +492,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evRetract:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected(), e.san)})
+		case evHeading:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
+				Text: diag.T("the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line", string(e.br))})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
