@@ -812,6 +812,14 @@ func (d *decoder) lineStartRival(gm *Game, note bool) (*Ambiguity, int, *Stop) {
 							// layout decides.
 							continue
 						}
+						if ply > 0 && ply+1 < gm.Plies && !d.listed(gm.offs[ply-1], gm.ends[ply-1]) && !d.rivalGoesOn(gm, ply, me.to) {
+							// "4. d3" heading a section, nothing numbered
+							// after it that a line through it would play
+							// next, while the main line goes on, and no
+							// list of the game's moves before it that it
+							// would continue: a variation's name, no rival.
+							continue
+						}
 						switch d.layout(gm, ply, j, t) {
 						case layoutQuoted:
 							if note {
@@ -1652,4 +1660,32 @@ func (d *decoder) labelled(k int) bool {
 		p++
 	}
 	return p <= k && src[p] >= '1' && src[p] <= '9' && d.labelHead(p) && d.sentenceFrom(k) <= p
+}
+
+// rivalGoesOn reports whether the text after a rival move (ending at
+// from) numbers a move past it: a move number that names ply+1 or a
+// later one ("5. h3 Cf6 6. Ae2", or a later line "6. …", in brackets
+// too: a bracket a diagram's glyphs left open must not hide them), so
+// that a line through the rival could go on.
+func (d *decoder) rivalGoesOn(gm *Game, ply, from int) bool {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	for k := from; k < gm.To && k < len(src); k++ {
+		if src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) && src[k-1] != '-' && src[k-1] != '(' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			p := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			if t, _ := d.lat.skip(e.to); !e.black && t < len(src) && slices.ContainsFunc(d.lat.at(t), func(de edge) bool { return de.kind == kDots }) {
+				p++
+			}
+			if p >= ply+1 {
+				return true
+			}
+		}
+	}
+	return false
 }
