@@ -865,6 +865,11 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		// on with the sentence: the word is still right before.
 		n.word = st.word && d.lat.src[i] == ','
 		switch {
+		case n.ns == nsIntro && d.sentenceMark(i):
+			// "… ist durch die Rochade besser. 8. …Sg4": the sentence
+			// that held the introducing word ends; what follows is not
+			// introduced.
+			n.ns = nsNone
 		case n.ns == nsIntro:
 			// "z.B.:", "e.g.", "np.": an introduction's own marks; it
 			// lapses by words and lines.
@@ -1997,4 +2002,24 @@ func (d *decoder) longerListed(st *state, i int, e *edge) bool {
 		}
 	}
 	return false
+}
+
+// sentenceMark reports whether the mark at i ends a sentence: '.', '!'
+// or '?' right after a word with no dot in it ("besser."), not an
+// abbreviation's ("z.B.", "e.g.", "t.ex.": the introducing words that
+// end in a dot have one inside).
+func (d *decoder) sentenceMark(i int) bool {
+	src := d.lat.src
+	if strings.IndexByte(".!?", src[i]) < 0 || i == 0 {
+		return false
+	}
+	k := i
+	for k > 0 {
+		r, n := utf8.DecodeLastRune(src[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= n
+	}
+	return k < i && (k == 0 || src[k-1] != '.')
 }

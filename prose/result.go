@@ -288,6 +288,9 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
 				gm.Stop = d.goesOnStop(gm)
 			}
+			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
+				gm.Stop = d.skippedStop(gm)
+			}
 		}
 	}
 	// Decide or refuse: after the main line's last move, the text writes
@@ -1688,4 +1691,64 @@ func (d *decoder) rivalGoesOn(gm *Game, ply, from int) bool {
 		}
 	}
 	return false
+}
+
+// skippedStop returns where the text's numbering skips the move the main
+// line wants next: the first move number after the main line's last
+// move, outside brackets and not introduced as an alternative, names the
+// ply after the wanted one ("12. Td8#" where 11... is wanted), and its
+// move is legal once the side to move has made some move. The text then
+// tells the missing move in words ("Der schwarze König geht wieder auf
+// e8 zurück … durch 12. Td8# Matt gesetzt"): a game that ends before it
+// is not a shorter game, the error is there.
+func (d *decoder) skippedStop(gm *Game) *Stop {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	pos := gm.posBefore(len(src) + 1)
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.ends[len(gm.ends)-1]; k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			t, _ := d.lat.skip(e.to)
+			if t < len(src) && !e.black && slices.ContainsFunc(d.lat.at(t), func(de edge) bool { return de.kind == kDots }) {
+				return nil // Black's move after White's number and dots: not that simple
+			}
+			if ply != gm.Plies+1 || d.introBefore(k) || t >= len(src) {
+				return nil // the first number after the main line decides
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove {
+					continue
+				}
+				var ml board.MoveList
+				pos.LegalMoves(&ml)
+				for _, m := range ml.Moves() {
+					after := pos
+					after.PlayUnchecked(m)
+					if d.legalOn(&after, me) {
+						return d.stopAfter(e.to, &pos)
+					}
+				}
+			}
+			return nil
+		}
+	}
+	return nil
 }
