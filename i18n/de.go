@@ -218,6 +218,7 @@ var german = langCatalog{
 			"a board diagram's squares skipped: %s":                                                                                  "die Felder eines Diagramms übersprungen: %s",
 			"moves quoted in a sentence before the game that writes them again from move 1, read as text: %s":                        "Züge, in einem Satz vor der Partie zitiert, die sie ab Zug 1 wieder schreibt, als Text gelesen: %s",
 			"the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line": "die Züge in %q vor jedem Zug der Partie als ihre ersten Züge gelesen (eine Überschrift, die ihre Eröffnung nennt), nicht als Nebenvariante",
+			"a position in FEN read as the game's start: %s":                                                                         "eine Stellung in FEN als Beginn der Partie gelesen: %s",
 			"stray text skipped: %s":                     "überzähliger Text übersprungen: %s",
 			"stray text skipped: %q":                     "überzähliger Text übersprungen: %q",
 			"stray text with numbered moves skipped: %q": "überzähliger Text mit nummerierten Zügen übersprungen: %q",

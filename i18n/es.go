@@ -217,6 +217,7 @@ var spanish = langCatalog{
 			"a board diagram's squares skipped: %s":                                                                                  "casillas de un diagrama omitidas: %s",
 			"moves quoted in a sentence before the game that writes them again from move 1, read as text: %s":                        "jugadas citadas en una frase antes de la partida que las vuelve a escribir desde la jugada 1, leídas como texto: %s",
 			"the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line": "las jugadas entre %q antes de toda jugada de la partida leídas como sus primeras jugadas (un título que nombra su apertura), no como una variante",
+			"a position in FEN read as the game's start: %s":                                                                         "una posición en FEN leída como el comienzo de la partida: %s",
 			"stray text skipped: %s":                     "texto suelto omitido: %s",
 			"stray text skipped: %q":                     "texto suelto omitido: %q",
 			"stray text with numbered moves skipped: %q": "texto suelto con jugadas numeradas omitido: %q",

@@ -219,6 +219,7 @@ var french = langCatalog{
 			"a board diagram's squares skipped: %s":                                                                                  "cases d'un diagramme ignorées : %s",
 			"moves quoted in a sentence before the game that writes them again from move 1, read as text: %s":                        "coups cités dans une phrase avant la partie qui les réécrit depuis le coup 1, lus comme du texte : %s",
 			"the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line": "les coups entre %q avant tout coup de la partie lus comme ses premiers coups (un titre qui nomme son ouverture), non comme une variante",
+			"a position in FEN read as the game's start: %s":                                                                         "une position en FEN lue comme le début de la partie : %s",
 			"stray text skipped: %s":                     "texte parasite ignoré : %s",
 			"stray text skipped: %q":                     "texte parasite ignoré : %q",
 			"stray text with numbered moves skipped: %q": "texte parasite avec des coups numérotés ignoré : %q",

@@ -214,6 +214,7 @@ var italian = langCatalog{
 			"a board diagram's squares skipped: %s":                                                                                  "le case di un diagramma saltate: %s",
 			"moves quoted in a sentence before the game that writes them again from move 1, read as text: %s":                        "mosse citate in una frase prima della partita che le riscrive dalla mossa 1, lette come testo: %s",
 			"the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line": "le mosse in %q prima di ogni mossa della partita lette come le sue prime mosse (un titolo che ne nomina l'apertura), non come una variante",
+			"a position in FEN read as the game's start: %s":                                                                         "una posizione in FEN letta come l'inizio della partita: %s",
 			"stray text skipped: %s":                     "testo estraneo saltato: %s",
 			"stray text skipped: %q":                     "testo estraneo saltato: %q",
 			"stray text with numbered moves skipped: %q": "testo estraneo con mosse numerate saltato: %q",

@@ -173,8 +173,10 @@ func ReadCut(src []byte, size, maxDepth int, bom bool) int {
 		case l.noGame:
 			return len(src) // cannot happen: more input may follow
 		case l.needMore && !l.started:
-			if l.quoteLine > 0 && l.quoteLine-1 > from {
-				return l.quoteLine - 1 // a line whose reading looks past src
+			if l.quoteLine > 0 && l.quoteLine-1 >= from {
+				// A line whose reading looks past src: the piece ends
+				// before it (0, none, when src starts with it).
+				return l.quoteLine - 1
 			}
 			return len(src) // between games at the end of src
 		case l.needMore:

@@ -726,6 +726,9 @@ func (l *lexer) quotedOpening(from, j, e int) (quote, more bool) {
 		if k < len(s) && s[k] == '\r' {
 			k++
 		}
+		if k >= len(s) && !l.eof {
+			return false, true // the next line is not read yet
+		}
 		if k >= len(s) || s[k] != '\n' {
 			return false, false // the text ends
 		}

@@ -75,6 +75,12 @@ func TestReadCutQuotedOpening(t *testing.T) {
 	if c := ReadCut(src, 1, 64, true); c > len(pre) {
 		t.Errorf("ReadCut = %d, past the quoting line at %d", c, len(pre))
 	}
+	// Read from the quoting line with the game not read yet: no cut at
+	// the end of what was read, which would leave the game to the next
+	// piece.
+	if c := ReadCut([]byte(quote), 1, 64, false); c != 0 {
+		t.Errorf("ReadCut of the quoting line alone = %d, want 0 (none)", c)
+	}
 	// Cut where it may be, each piece read alone gives the games the
 	// stream gives.
 	stream := rawGames(t, src)
