@@ -1989,10 +1989,14 @@ func (d *decoder) headBracket(i int) int {
 }
 
 // longerListed reports whether a longer move token than e starts at i
-// (a move whose capture sign or dash stands apart, "d7 – d5"), standing
+// (a move whose capture sign or dash stands apart, "d7 – d5": e ends at
+// a space), standing
 // in a list, with a legal reading on st's position: e, its first
 // square, is then no token of its own.
 func (d *decoder) longerListed(st *state, i int, e *edge) bool {
+	if e.to >= len(d.lat.src) || !isSpaceByte(d.lat.src[e.to]) {
+		return false // "d6xe5": glued, not a sign set apart
+	}
 	for _, o := range d.lat.at(i) {
 		if o.kind == kMove && o.to > e.to && d.listed(i, o.to) {
 			o := o
