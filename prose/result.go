@@ -1696,8 +1696,11 @@ func (d *decoder) rivalGoesOn(gm *Game, ply, from int) bool {
 // skippedStop returns where the text's numbering skips the move the main
 // line wants next: the first move number after the main line's last
 // move, outside brackets and not introduced as an alternative, names the
-// ply after the wanted one ("12. Td8#" where 11... is wanted), and its
-// move is legal once the side to move has made some move. The text then
+// ply after the wanted one ("12. Td8#" where 11... is wanted), its
+// move is legal once the side to move has made some move, and no move
+// number after it goes back to the wanted ply or before ("… lebo po
+// 17...Kd8 príde 18.Sc7+ a 19.Da6 mat, alebo 17...Kf7": lines weighed
+// after the game's end, one after the other). The text then
 // tells the missing move in words ("Der schwarze König geht wieder auf
 // e8 zurück … durch 12. Td8# Matt gesetzt"): a game that ends before it
 // is not a shorter game, the error is there.
@@ -1743,6 +1746,9 @@ func (d *decoder) skippedStop(gm *Game) *Stop {
 					after := pos
 					after.PlayUnchecked(m)
 					if d.legalOn(&after, me) {
+						if d.numberBack(gm, me.to, gm.Plies) {
+							return nil // lines after it that go back: alternatives, it is one
+						}
 						return d.stopAfter(e.to, &pos)
 					}
 				}
@@ -1751,4 +1757,32 @@ func (d *decoder) skippedStop(gm *Game) *Stop {
 		}
 	}
 	return nil
+}
+
+// numberBack reports whether a move number after offset from (outside
+// brackets) names ply or an earlier one: the text goes back to an
+// earlier move.
+func (d *decoder) numberBack(gm *Game, from, ply int) bool {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := from; k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind == kNum && !e.bare && 2*(e.num-n0)-btoi(b0)+btoi(e.black) <= ply {
+				return true
+			}
+		}
+	}
+	return false
 }
