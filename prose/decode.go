@@ -885,6 +885,16 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 				n.ns = nsQuote
 			}
 			emit(n)
+			if _, black := expected(&st.pos.pos); black && st.ns == nsForeign && st.open == 0 && d.lat.lineStart(i) && !d.bulletHead(i) {
+				// Dots heading a line after the sentence that quoted a
+				// line has ended ("Otra buena jugada era 6. d5." /
+				// "... Ag4."): Black's move, as the main line wants it,
+				// or the quoted line's reply; the board decides, as at
+				// a number the main line wants (resume).
+				r := text(0)
+				r.run, r.word, r.numAt, r.ns = false, false, i, nsMatch
+				emit(r)
+			}
 			return
 		}
 		if _, black := expected(&st.pos.pos); black && (st.ns == nsSide || st.ns == nsNone) && !(st.ns == nsNone && d.bulletHead(i)) {

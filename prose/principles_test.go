@@ -206,6 +206,12 @@ func TestPrinciples(t *testing.T) {
 		// two ways at that reply (the whole page reads exactly).
 		{"a bulleted reply", "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6\nIl database degli over 2200 ci dice che la mossa di gran lunga preferita è 4.Cc3.\n4.Cc3 Dc7\n\nB\n- ..g6 Si tratta della seconda scelta 5.e5 Cg4 6.Axc6 dxc6 7.h3 Ch6 8.g4\n- Il Bianco arroccherà lungo\n5.0–0 Cd4\n6.Te1 a6 7.Af1 Cg4 (7…e5 8.Ac4) 8.g3 Cxf3+ 9.Dxf3 Ce5 10.De2 e6 11.b3",
 			"e4 c5 Nf3 Nc6 Bb5 Nf6 Nc3 Qc7 O-O Nd4 Re1 a6 Bf1 Ng4 g3 Nxf3+ Qxf3 Ne5 Qe2 e6 b3 two ways at Qc7/g6"},
+		// es/mitus-andnen (task h35w): a table's Black move written "... Ag4"
+		// heading its line, after a sentence that quoted an alternative to
+		// White's move ("Otra buena jugada era 6. d5."): the main line may
+		// resume there as at its number, and the board decides.
+		{"dots heading a line after a quoted line's sentence", "1. e4 e5\n2. Nf3 ...\nAnother good move was 2. Nc3.\n... Nc6\n3. Bb5 ...",
+			"e4 e5 Nf3 Nc6 Bb5"},
 		// en/opera_it: the number of the move just played, a move legal
 		// in its place: an alternative to it, not Black's move.
 		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",
