@@ -217,6 +217,9 @@ type decoder struct {
 	// laidOut are the offsets of move tokens the layout gave to quoted
 	// lines (decode): the main line never takes them.
 	laidOut map[int]bool
+	// replayed are those of laidOut given to a quoted line before them
+	// that replays the moves written after them further (quotedResume).
+	replayed map[int]bool
 	// foreignAt is the offset of the token where the reading stopped
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.

@@ -106,8 +106,20 @@ func TestPrinciples(t *testing.T) {
 		// then the refusal's place.)
 		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
 			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at Ba4/Nf6"},
+		// (Task h35w: where the quoted line, played from its own number,
+		// replays more of the moves written after that number than the
+		// main line does, it goes on: 4...Nxe4 needs 3...Nf6, so the game
+		// ends at a6. Where both replay as far, the text still reads two
+		// ways, as in the row above.)
 		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at O-O/Nf6"},
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// el/radjabov: the main line resumed inside the quoted line's
+		// sentence, where the quoted line replays every move written and
+		// the main line needs a capture the text does not write (Ba6+).
+		{"a quoted line that replays further than the resumed game", "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 Better was 3...Nf6, although after 4. d3 Be7 5. Ba6 the game is even",
+			"e4 e5 Nf3 Nc6 Bc4 a6"},
+		{"a quoted line that replays as far as the resumed game", "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 Better was 3...Nf6, although after 4. d3 Be7 5. O-O the game is even",
+			"e4 e5 Nf3 Nc6 Bc4 a6 two ways at d3/Nf6"},
 		// es/chigorin-defence: a word that introduces the move ("for
 		// example") says the quoted line goes on: no refusal.
 		{"the main line's number introduced in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, for example 4. Ba4 Be7 5. O-O and Black is fine",

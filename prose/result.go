@@ -99,7 +99,7 @@ func Decode(text []byte, opts Options) *Result {
 	// Kept only where it reads no game two ways (the stop hid nothing).
 	for _, g := range res.Games {
 		if g.Stop != nil && d.pieceCand(g.Stop.Off) {
-			d.foreignAt, d.laidOut = map[int]bool{g.Stop.Off: true}, nil
+			d.foreignAt, d.laidOut, d.replayed = map[int]bool{g.Stop.Off: true}, nil, nil
 			again := d.read()
 			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
 				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
@@ -218,6 +218,15 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			if _, quoted, _ := d.lineStartRival(&res.Games[i], false); quoted >= 0 {
 				return nil, quoted
 			}
+			// A quoted line that replays further than the main line
+			// resumed inside its sentence goes on (quotedResume).
+			if _, laid := d.quotedResume(evs, &res.Games[i]); laid >= 0 {
+				if d.replayed == nil {
+					d.replayed = map[int]bool{}
+				}
+				d.replayed[laid] = true
+				return nil, laid
+			}
 		}
 	}
 	// Decide or refuse: the text writes two legal moves with the number
@@ -279,6 +288,8 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 				continue
 			}
 			gm.Ambiguous = amb
+			if amb != nil {
+			}
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 				if g := d.goesOnStop(gm); g != nil && gm.Stop != nil && g.Off < gm.Stop.Off {
@@ -296,13 +307,17 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
 			gm.Ambiguous = d.blockedResume(evs, gm)
+			if gm.Ambiguous != nil {
+			}
 		}
 	}
 	// Decide or refuse: the main line resumes, inside a line of text,
 	// at a number that a quoted line before it may reach too.
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			gm.Ambiguous = d.quotedResume(evs, gm)
+			gm.Ambiguous, _ = d.quotedResume(evs, gm)
+			if gm.Ambiguous != nil {
+			}
 		}
 	}
 	// Decide or refuse: a main line that follows none of the text's move
@@ -481,6 +496,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
 		case evLaidOut:
+			if d.replayed[e.from] {
+				gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+					Text: diag.T("%q read as a quoted line's move, not as move %s: the line quoted before it replays the moves written after it further than the game does", string(src[e.from:e.to]), e.expected())})
+				break
+			}
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
 		case evAltLast:
@@ -599,6 +619,10 @@ func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 		case evStuck:
 			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
 		case evLaidOut:
+			if d.replayed[e.from] {
+				out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (it replays further) where %s was wanted", string(src[e.from:e.to]), e.expected())})
+				break
+			}
 			out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (layout) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
@@ -1293,7 +1317,15 @@ func (g *Game) posBefore(off int) board.Position {
 // same paragraph, outside brackets: the quoted line's own count may reach
 // that number as well ("15…Sf2+ … men efter 16.Txf2"), and whether the
 // game resumes there or the quoted line goes on, only brackets would say.
-func (d *decoder) quotedResume(evs []*event, gm *Game) *Ambiguity {
+//
+// Where the quoted line, played from its own number, replays more of the
+// moves written from the resumption on, each as written, than the main
+// line does, the quoted line goes on (the board decides: "Better was
+// 14...Bg7, although after 15.Bf4 O-O-O 16.Ba6+", whose 16.Ba6+ is a
+// capture the text does not write on the main line): laid is then that
+// main-line move's offset, for the text to be read again with it given
+// to the quoted line (see decode), and no Ambiguity.
+func (d *decoder) quotedResume(evs []*event, gm *Game) (amb *Ambiguity, laid int) {
 	src := d.lat.src
 	prevEnd, pos := gm.From, gm.Start
 	var line []mainMove // the main line so far
@@ -1303,15 +1335,177 @@ func (d *decoder) quotedResume(evs []*event, gm *Game) *Ambiguity {
 		}
 		if m.numFrom > prevEnd && !d.lat.lineStart(m.numFrom) {
 			if q, qe, ok := d.foreignMove(gm, line, &pos, prevEnd, m.numFrom); ok {
+				if d.quotedGoesOn(gm, line, &pos, q, qe, m.numFrom) {
+					return nil, m.from
+				}
 				return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
-					OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}
+					OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}, -1
 			}
 		}
 		line = append(line, mainMove{pos, m.san})
 		prevEnd = m.to
 		pos.PlayUnchecked(m.move)
 	}
-	return nil
+	return nil, -1
+}
+
+// quotedGoesOn reports whether the quoted line whose move token is
+// src[q:qe] replays more of the moves written from offset at (where the
+// main line, at pos, resumes or may resume) to the end of that
+// paragraph than the main line does from there: each reading played
+// from its own position over the same text, every move as written
+// (replayText). The quoted line's position is the main line's before
+// the ply its number names; a line numbered past the main line cannot
+// be played and decides nothing.
+func (d *decoder) quotedGoesOn(gm *Game, line []mainMove, pos *board.Position, q, qe, at int) bool {
+	ply, ok := d.quotedPly(gm, q)
+	if !ok || ply < 0 || ply >= len(line) {
+		return false
+	}
+	end := d.paragraphEnd(at, gm.To)
+	qp := line[ply].pos
+	if !d.playToken(&qp, q, qe) {
+		return false
+	}
+	qn, stopped := d.replayText(&qp, qe, end, at)
+	if stopped < at {
+		return false // the quoted line stops before the resumption
+	}
+	mp := *pos
+	mn, _ := d.replayText(&mp, at, end, at)
+	return qn > mn
+}
+
+// quotedPly returns the ply that the move token at q takes by the move
+// number written right before it ("14...", "15.", "5. ..."), counted
+// from the game's start.
+func (d *decoder) quotedPly(gm *Game, q int) (int, bool) {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	// The number token before q: the last one whose reading ends at the
+	// token before q (its dots may stand apart).
+	k := q
+	for k > 0 && isSpaceByte(src[k-1]) {
+		k--
+	}
+	for from := max(0, k-12); from < k; from++ {
+		for _, e := range d.lat.at(from) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			black := e.black
+			if t < q && !black {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						black = true
+						break
+					}
+				}
+			}
+			if t == q {
+				return 2*(e.num-n0) - btoi(b0) + btoi(black), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// paragraphEnd is the offset of the next blank line after i (at most to).
+func (d *decoder) paragraphEnd(i, to int) int {
+	src := d.lat.src
+	for k := i; k < to && k < len(src); k++ {
+		if src[k] == '\n' && isBlankLine(src[k+1:], to-k-1) {
+			return k
+		}
+	}
+	return min(to, len(src))
+}
+
+// playToken plays the move token src[i:end] on pos as written
+// (exactMove), and reports whether it could.
+func (d *decoder) playToken(pos *board.Position, i, end int) bool {
+	for _, e := range d.lat.at(i) {
+		if e.kind == kMove && e.to == end {
+			if m, ok := exactMove(pos, e); ok {
+				pos.PlayUnchecked(m)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exactMove returns the move a reading of the move token e makes on pos
+// as written: a capture sign only where the move captures and a capture
+// written where it does (a pawn's capture by its files says so itself).
+func exactMove(pos *board.Position, e edge) (board.Move, bool) {
+	for _, c := range e.cands {
+		if c.spell == SpellReader {
+			continue
+		}
+		m, _, err := pos.Resolve(c.san)
+		if err != nil {
+			continue
+		}
+		if !m.IsCastle() {
+			takes := m.Flag == board.EnPassant || pos.PieceAt(m.To).Role != board.NoRole
+			written := c.san.Capture || c.san.Role == board.Pawn && c.san.FromFile >= 0 && c.san.FromFile != c.san.ToFile
+			if takes != written {
+				continue
+			}
+		}
+		return m, true
+	}
+	return board.Move{}, false
+}
+
+// replayText plays on pos the moves written in src[from:to] in order,
+// each as written (exactMove), passing over numbers, marks and words,
+// and stops at the first move-like token none of whose readings plays, a
+// bracket, a result or to. It returns how many moves it played at or
+// after offset count, and where it stopped.
+func (d *decoder) replayText(pos *board.Position, from, to, count int) (n, stop int) {
+	i := from
+	for {
+		i, _ = d.lat.skip(i)
+		if i >= to || i >= len(d.lat.src) {
+			return n, to
+		}
+		es := d.lat.at(i)
+		next, played, moveTok := i, false, false
+		for _, e := range es {
+			switch e.kind {
+			case kMove:
+				moveTok = true
+				if played || e.to > to {
+					continue
+				}
+				if m, ok := exactMove(pos, e); ok {
+					pos.PlayUnchecked(m)
+					played, next = true, e.to
+					if i >= count {
+						n++
+					}
+				}
+			case kOpen, kClose, kResult, kFEN:
+				return n, i
+			}
+		}
+		if !played {
+			if moveTok && d.lat.moveLike(i, d.lat.wordEnd(i)) {
+				return n, i
+			}
+			for _, e := range es {
+				next = max(next, e.to)
+			}
+			if next == i {
+				next = d.lat.wordEnd(i)
+			}
+		}
+		i = next
+	}
 }
 
 // mainMove is a main-line move and the position before it.
@@ -1470,6 +1664,11 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 						continue
 					}
 					q, qe, ok := d.foreignMove(gm, line, &pos, last, k)
+					if ok && d.quotedGoesOn(gm, line, &pos, q, qe, k) {
+						// The quoted line replays further from here:
+						// it goes on, the game does not resume.
+						break
+					}
 					if !ok {
 						q, qe = gm.offs[len(gm.offs)-1], last
 					}
