@@ -288,8 +288,6 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 				continue
 			}
 			gm.Ambiguous = amb
-			if amb != nil {
-			}
 			if gm.Ambiguous == nil && gm.Result == "*" {
 				gm.Stop = d.lineStartStop(gm)
 				if g := d.goesOnStop(gm); g != nil && gm.Stop != nil && g.Off < gm.Stop.Off {
@@ -307,8 +305,6 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
 			gm.Ambiguous = d.blockedResume(evs, gm)
-			if gm.Ambiguous != nil {
-			}
 		}
 	}
 	// Decide or refuse: the main line resumes, inside a line of text,
@@ -316,8 +312,6 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
 			gm.Ambiguous, _ = d.quotedResume(evs, gm)
-			if gm.Ambiguous != nil {
-			}
 		}
 	}
 	// Decide or refuse: a main line that follows none of the text's move
