@@ -220,6 +220,14 @@ type decoder struct {
 	// replayed are those of laidOut given to a quoted line before them
 	// that replays the moves written after them further (quotedResume).
 	replayed map[int]bool
+	// noSkip are the offsets of move tokens never read as text where
+	// the numbering wants them (the reading that plays a skipped move,
+	// weighed or chosen: decode); over maps a numbered move the main
+	// line gave up so to the skipped move's offset (for its warning);
+	// forced counts the searches made to weigh such readings.
+	noSkip map[int]bool
+	over   map[int][2]int
+	forced int
 	// foreignAt is the offset of the token where the reading stopped
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
@@ -819,8 +827,21 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	}
 	switch e.kind {
 	case kWord:
+		if st.ns == nsRestate {
+			// The number of the move just played, then no move: the
+			// number's other readings (a quoted line's) take the word;
+			// this one restates nothing (restate).
+			return
+		}
 		if st.ply > 0 && d.foreignNumber(st, i, e) {
 			return // "9 Bxg8": a number, not a word (see foreignNumber)
+		}
+		if d.gluedLegal(st, i, e) {
+			// "4.Sc3Sbd74…Gb4z": a word that starts with a legal move
+			// the numbering wants, glued to more, is no way around that
+			// move: it is read as the move, or as text at a Skip's cost
+			// (moveEdge), never passed over for free.
+			return
 		}
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
@@ -1084,6 +1105,21 @@ func (d *decoder) foreignNumber(st *state, i int, e edge) bool {
 			j++
 		}
 		if j > ne.to && j < len(d.lat.src) && d.moveAt(j) {
+			return true
+		}
+	}
+	return false
+}
+
+// gluedLegal reports whether the word e at i starts with a move token,
+// glued to more of the word, that the numbering wants in st (after its
+// number, or in a run of moves) and that has a legal reading there.
+func (d *decoder) gluedLegal(st *state, i int, e edge) bool {
+	if e.words != 1 || !(st.ns == nsMatch || st.ns == nsSide || st.run) {
+		return false
+	}
+	for _, me := range d.lat.at(i) {
+		if me.kind == kMove && me.to < e.to && len(d.legalReadings(st.pos, st.lang, i, &me)) > 0 {
 			return true
 		}
 	}
@@ -1415,10 +1451,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	if wanted {
-		if len(found) > 0 && d.listed(i, e.to) {
+		if len(found) > 0 && (d.listed(i, e.to) || d.noSkip[i]) {
 			// A legal move the numbering wants, written in a list of
 			// moves, is the main line's: read as text, it would change
-			// what the list says.
+			// what the list says. (noSkip: the reading that plays it is
+			// weighed, or found the game's: see decode.)
 			return
 		}
 		if len(found) > 0 {

@@ -246,7 +246,19 @@
 // discusses the skipped move inside a sentence, outside brackets, to the
 // later move heading its own line, "6.Qf3" / "Idee … nach 6...e5 7.Sf5
 // hat" / "6...Nbd7 7.Be3": the move in the sentence is the note's, as a
-// numbered rival in prose is no rival above; layoutSkip); a main line that follows none of
+// numbered rival in prose is no rival above; layoutSkip; or unless the
+// board and the text's order decide: the text is read once more with the
+// skipped move never read as text where the numbering wants it, and the
+// main line that reaches further into the text is the game's, as a score
+// comes back to its game after a note — "jogou o tentador 5...Bg4" then
+// "6.Dxg4!" in the next paragraph beats "5...e6, seguindo 6.Cc3 Cc6
+// 7.Cgxe4", whose line ends in its sentence; "4.Sc3Sbd7" beats "4…c5
+// 5.cxd5 … 10.Hxd2 o tym wariancie …" when "5.Gg5h6" continues 4...Sbd7
+// after that sentence; the main line given up so is named (warning
+// side-line). Where both reach as far, or the reading that skips goes
+// further only to meet a numbered token it cannot play, the text reads
+// two ways; at most maxForced such readings per text, each a search of
+// its own); a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
 // it) stops at the first numbered move. One more: after the main line's
@@ -262,6 +274,24 @@
 // full stop glued to it where a numbered move should be ("16…Dh5!
 // 17.uppg.", as resignations are written) may end the game there, the
 // rest commentary (see IgnoreResult), with a warning naming the word.
+//
+// And one more: a numbered main-line move inside prose whose sentence
+// writes the same number and side again with another move legal there
+// (not heading a line, not after an introducing word), while the main
+// line has no move after that sentence: the sentence weighs two moves
+// ("aqui 8...Re8 permitiria repetição com Bf7+ e 8...Rc7 deixa …";
+// "nagedacht over 9. Dxa8, maar … speelde ik … 9. Le2"), and only its
+// verbs, which no rule reads, say whether either was played: the text
+// reads two ways (sameNumberRival). Where the main line goes on after the
+// sentence, the text has gone on from one of them ("med 2...Dxd5 (…) och
+// 2...Sf6 (…)", then "Efter 2....Dxd5 3.Sc3").
+//
+// A word that starts with a legal move the numbering wants, glued to
+// more of the word ("4.Sc3Sbd74…Gb4z", a replay widget's text), is never
+// read as a word over that move: the move is read, or read as text at a
+// Skip's cost. And a number of the move just played (a restatement's
+// reading) followed by a word restates nothing: its other readings take
+// the word, as a quoted line's.
 //
 // The layout decides a numbered move heading a line (the rival) against
 // the main line's move at the ply its number names, before any refusal

@@ -100,6 +100,7 @@ func Decode(text []byte, opts Options) *Result {
 	for _, g := range res.Games {
 		if g.Stop != nil && d.pieceCand(g.Stop.Off) {
 			d.foreignAt, d.laidOut, d.replayed = map[int]bool{g.Stop.Off: true}, nil, nil
+			d.noSkip, d.over, d.forced = nil, nil, 0
 			again := d.read()
 			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
 				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
@@ -147,6 +148,9 @@ func (d *decoder) read() *Result {
 		// The layout gave the main line's move at quoted to a quoted
 		// line: the text is read again so (the tokens and positions
 		// made are kept).
+		if d.noSkip[quoted] {
+			continue // the skipped move's reading is the game's: read so
+		}
 		if d.laidOut == nil {
 			d.laidOut = map[int]bool{}
 		}
@@ -245,6 +249,21 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 		}
 		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
 			if m.san != e.san && !d.layoutSkip(evs, e, m) {
+				// The board and the text's order decide first: the
+				// reading that plays the skipped move, against this one,
+				// by how far into the text each main line goes.
+				switch d.skipDecides(evs, e) {
+				case skipMain:
+					continue
+				case skipPlayed:
+					if redo {
+						if d.over == nil {
+							d.over = map[int][2]int{}
+						}
+						d.noSkip[e.from], d.over[m.from] = true, [2]int{e.from, m.to}
+						return nil, e.from
+					}
+				}
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -314,6 +333,13 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			gm.Ambiguous, _ = d.quotedResume(evs, gm)
 		}
 	}
+	// Decide or refuse: a sentence weighs two moves with one number, the
+	// text going on from neither.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.sameNumberRival(evs, gm)
+		}
+	}
 	// Decide or refuse: a main line that follows none of the text's move
 	// numbers, while the text numbers moves, was put together from
 	// tokens the numbering never wanted.
@@ -332,6 +358,182 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	}
 	res.Explain = d.explain(evs, best, final)
 	return res, -1
+}
+
+// What the reading that plays a skipped move says against the best
+// reading, which skipped it (skipDecides).
+const (
+	skipBoth   = iota // nothing decides: the text reads two ways
+	skipMain          // the best reading's main line goes further into the text
+	skipPlayed        // the main line that plays the skipped move goes further
+)
+
+// maxForced is how many searches a text may take to weigh the readings
+// that play skipped moves (skipDecides): each is a search of its own.
+const maxForced = 2
+
+// skipDecides weighs the skipped move e, numbered as the main line wants
+// it, against the best reading, which took a later move with that number
+// instead: the text is read once more with e never read as text where
+// the numbering wants it (noSkip), and the two main lines compared by the
+// last move each reads in the text. A score runs through its text in
+// order, its notes digress and the text comes back to the game: the
+// reading whose main line reaches further into the text is the one it
+// comes back to (pt/mackenzie: "5...e6, seguindo 6.Cc3 Cc6 7.Cgxe4"
+// stops there, "jogou o tentador 5...Bg4" goes on in the next
+// paragraph's "6.Dxg4!"; pl/carlsen: "4.Sc3Sbd7" then "4…c5 5.cxd5 …
+// 10.Hxd2" ends in its sentence, "5.Gg5h6" after it continues 4...Sbd7).
+// Where both end at the same move, nothing decides; nor where the best
+// reading goes further only to meet a numbered token it cannot play (its
+// lead is a side line's that the text then leaves: pl/carlsen's "5…Ge7
+// … 6.e3O-O" against "5.Gg5h6").
+func (d *decoder) skipDecides(evs []*event, e *event) int {
+	endBest, clean := -1, true
+	for _, m := range evs {
+		if m.kind == evMove && m.game == e.game {
+			endBest = m.from
+		}
+		if m.kind == evStuck && m.game == e.game && m.from > e.from && m.numFrom >= 0 {
+			clean = false // a numbered token after it that the best reading cannot play
+		}
+	}
+	if d.forced >= maxForced {
+		return skipBoth
+	}
+	d.forced++
+	old := d.noSkip
+	d.noSkip = map[int]bool{e.from: true}
+	for k := range old {
+		d.noSkip[k] = true
+	}
+	d.foundAt = -1
+	final := d.search()
+	d.foundAt = -1
+	endPlayed, played := -1, false
+	if len(final) > 0 {
+		for _, m := range chain(final[0].ev) {
+			if m.kind == evMove && m.game == e.game {
+				endPlayed = m.from
+				played = played || m.from == e.from
+			}
+		}
+	}
+	if old == nil {
+		old = map[int]bool{}
+	}
+	d.noSkip = old
+	switch {
+	case !played || endPlayed < 0 || endBest < 0 || endPlayed == endBest:
+		return skipBoth
+	case endPlayed > endBest:
+		return skipPlayed
+	case !clean:
+		return skipBoth // the best reading goes further only to stop there
+	}
+	return skipMain
+}
+
+// sameNumberRival returns where a numbered main-line move inside prose
+// (not heading a line) has in its sentence the same number (and side)
+// again with another move legal at that ply, each as written, not
+// introduced by a word ("Mejor era 9. c3") nor heading a line, and no
+// main-line move stands after that sentence: the sentence weighs two
+// moves ("aqui 8...Re8 permitiria repetição com Bf7+ e 8...Rc7 deixa …",
+// "nagedacht over 9. Dxa8, maar … speelde ik … 9. Le2"), and only its
+// words, which no rule reads, say whether either is the game's: the text
+// reads two ways. Where the text goes on after the sentence, the board
+// has decided between them (sv/skandinaviskt: "med 2...Dxd5 (…) och
+// 2...Sf6 (…)", then "Efter 2....Dxd5 3.Sc3").
+func (d *decoder) sameNumberRival(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	last := -1
+	for _, m := range evs {
+		if m.kind == evMove && m.game == gm.game {
+			last = m.from
+		}
+	}
+	// The sentences' ends, and the numbered moves of each sentence by
+	// number and side: one pass over the game's text.
+	to := min(gm.To, len(src))
+	var ends []int
+	for k := gm.From; k < to; k++ {
+		if d.sentenceBreak(k) {
+			ends = append(ends, k)
+		}
+	}
+	sentence := func(k int) int {
+		n, _ := slices.BinarySearch(ends, k)
+		return n
+	}
+	type numKey struct {
+		sent, num int
+		black     bool
+	}
+	type numTok struct{ at, move int }
+	nums := map[numKey][]numTok{}
+	for k := gm.From; k < to; k++ {
+		if src[k] < '1' || src[k] > '9' || k > 0 && src[k-1] >= '0' && src[k-1] <= '9' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			black := e.black
+			if !black && t < len(src) {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						black = true
+						break
+					}
+				}
+			}
+			if t < to && sentence(t) == sentence(k) {
+				key := numKey{sentence(k), e.num, black}
+				nums[key] = append(nums[key], numTok{k, t})
+			}
+		}
+	}
+	pos := gm.Start
+	for _, m := range evs {
+		if m.kind != evMove || m.game != gm.game {
+			continue
+		}
+		before := pos
+		pos.PlayUnchecked(m.move)
+		if m.numFrom < 0 || m.numFrom >= m.from || d.lineHead(m.numFrom) {
+			continue // unnumbered, or heading a line as a list's (the layout's)
+		}
+		sn := sentence(m.numFrom)
+		if sn < len(ends) && last >= ends[sn] {
+			continue // the text goes on after the sentence
+		}
+		n, black := expected(&before)
+		for _, c := range nums[numKey{sn, n, black}] {
+			if c.at == m.numFrom || c.move == m.from || d.lineHead(c.at) || d.introBefore(c.at) {
+				continue // (one the prose introduces is a quoted line's: "Mejor era 9. c3")
+			}
+			for _, me := range d.lat.at(c.move) {
+				if me.kind != kMove || sn < len(ends) && me.to > ends[sn] {
+					continue
+				}
+				if mv, ok := exactMove(&before, me); ok && mv != m.move {
+					return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
+						OtherOff: c.move, OtherEnd: me.to, OtherSAN: string(before.AppendSAN(nil, mv))}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sentenceBreak reports whether src[k] ends a sentence for sameNumberRival:
+// a bracket, a blank line or a sentence's full stop.
+func (d *decoder) sentenceBreak(k int) bool {
+	src := d.lat.src
+	return strings.IndexByte("()[]{}", src[k]) >= 0 || src[k] == '\n' && isBlankLine(src[k+1:], len(src)-k-1) || sentenceEnd(src, k)
 }
 
 // chain returns the events of a path in text order.
@@ -425,6 +627,14 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 				out = append(out, " {"+c+"}"...)
 				needNumber = true
 				prose++
+			}
+			for mo, ov := range d.over {
+				if ov[0] == e.from && ov[1] <= len(src) {
+					// (One entry per choice: the order of the map's
+					// range cannot change the notes.)
+					gm.Notes = append(gm.Notes, Note{Off: mo, Code: diag.SideLine,
+						Text: diag.T("%q read as a quoted line's, not as move %s: the game goes on further in the text from %q, written before it with that number", string(src[mo:ov[1]]), numberName(&pos), string(src[e.from:e.to]))})
+				}
 			}
 			num, black := expected(&pos)
 			if !black {
