@@ -881,7 +881,9 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		emit(n)
 	case kPunct:
 		n := text(0)
-		n.word = false
+		// A dash between two squares named in a sentence ("la diagonale
+		// c1 -h6", a range) joins them: the sentence goes on through it.
+		n.word = st.word && d.squareDash(i)
 		switch {
 		case n.ns == nsIntro:
 			// "z.B.:", "e.g.", "np.": an introduction's own marks; it
@@ -1124,6 +1126,24 @@ func (d *decoder) gluedLegal(st *state, i int, e edge) bool {
 		}
 	}
 	return false
+}
+
+// isSquare reports whether b is a square's name ("c1").
+func isSquare(b []byte) bool {
+	return len(b) == 2 && b[0] >= 'a' && b[0] <= 'h' && b[1] >= '1' && b[1] <= '8'
+}
+
+// squareDash reports whether the dash at i stands between two squares'
+// names, apart from the first ("c1 -h6", "c1 - h6"): a range named in a
+// sentence (a diagonal, a file), not a move in long algebraic, which
+// the lattice reads as one token.
+func (d *decoder) squareDash(i int) bool {
+	src := d.lat.src
+	if src[i] != '-' || i < 3 || src[i-1] != ' ' || !isSquare(src[i-3:i-1]) || i >= 4 && !isSpaceByte(src[i-4]) {
+		return false
+	}
+	j, _ := d.lat.skip(i + 1)
+	return j+2 <= len(src) && isSquare(src[j:j+2]) && (j+2 == len(src) || !unicode.IsLetter(rune(src[j+2])) && (src[j+2] < '0' || src[j+2] > '9'))
 }
 
 // moveAt reports whether a move reading starts at i.
@@ -1441,6 +1461,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	// As text.
 	n := *st
 	n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
+	if st.word && !wanted && len(found) == 0 && isSquare(d.lat.src[i:e.to]) {
+		// A square named in a sentence ("la diagonale c1"), no legal
+		// move there: the sentence goes on through it.
+		n.word = true
+	}
 	if n.ns == nsIntro {
 		if allLetters(d.lat.src[i:e.to]) {
 			if n.left--; n.left == 0 {

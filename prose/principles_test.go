@@ -239,6 +239,13 @@ func TestPrinciples(t *testing.T) {
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 two ways at Be7/Nxe4"},
 		{"two moves with one number weighed, the text going on", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Here 5...Be7 is solid and 5...Nxe4 is sharp. 6. Re1 b5",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5"},
+		// fr/auger-meyer (task h35w): two squares joined by a dash set
+		// apart name a range in a sentence ("la diagonale c1 -h6; Le
+		// Cavalier"): the sentence goes on through the first square and the
+		// dash, so the second is a square named after a word, not Black's
+		// move before the numbered one the text writes next.
+		{"a range of squares named in a sentence", "1. e4 e5 2. Nf3 Nc6 3. Bc4 White eyes the diagonal c1 -h6; Black must watch it. 3... Bf8—c5 4. O-O",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"},
 		// en/opera_it: the number of the move just played, a move legal
 		// in its place: an alternative to it, not Black's move.
 		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",
