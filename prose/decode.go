@@ -1462,9 +1462,12 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	n := *st
 	n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
 	if st.word && !wanted && len(found) == 0 && isSquare(d.lat.src[i:e.to]) {
-		// A square named in a sentence ("la diagonale c1"), no legal
-		// move there: the sentence goes on through it.
-		n.word = true
+		// A square named in a sentence, no legal move there, before a
+		// dash set apart and another square ("la diagonale c1 -h6"): a
+		// range, and the sentence goes on through it.
+		if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && d.squareDash(j) {
+			n.word = true
+		}
 	}
 	if n.ns == nsIntro {
 		if allLetters(d.lat.src[i:e.to]) {

@@ -129,12 +129,12 @@
 // that no reading makes legal, wanted only because a move came before it,
 // with a word after it ("12.h3, ce coup cherche"), is a word, not a move
 // that stops the game (Stuck); right after its number it still is one.
-// A sentence also goes on through a square named in it where the
-// numbering wants no move and no legal move reads it ("la diagonale
-// c1"), and through a dash set apart between two squares ("c1 -h6", a
-// range: long algebraic is one token, read before): the square after
-// the dash is named after a word (AfterWord), not a move that takes the
-// ply the text numbers next ("c1 -h6; Le Cavalier … 7. ...0-0").
+// A sentence also goes on through a range of squares named in it, two
+// squares with a dash set apart between them ("la diagonale c1 -h6";
+// long algebraic is one token, read before), where the numbering wants
+// no move and no legal move reads the first: the square after the dash
+// is named after a word (AfterWord), not a move that takes the ply the
+// text numbers next ("c1 -h6; Le Cavalier … 7. ...0-0").
 //
 // # Layout and sentences: main line or quoted line
 //
