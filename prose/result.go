@@ -383,10 +383,12 @@ const maxForced = 2
 // stops there, "jogou o tentador 5...Bg4" goes on in the next
 // paragraph's "6.Dxg4!"; pl/carlsen: "4.Sc3Sbd7" then "4…c5 5.cxd5 …
 // 10.Hxd2" ends in its sentence, "5.Gg5h6" after it continues 4...Sbd7).
-// Where both end at the same move, nothing decides; nor where the best
-// reading goes further only to meet a numbered token it cannot play (its
-// lead is a side line's that the text then leaves: pl/carlsen's "5…Ge7
-// … 6.e3O-O" against "5.Gg5h6").
+// Where both end at the same move, nothing decides; nor where either
+// reading meets a numbered token it cannot play after the skipped move:
+// it ends there for that token, not because the text leaves it (the
+// reading that skips may go further only as a side line's the text then
+// leaves: pl/carlsen's "5…Ge7 … 6.e3O-O" against "5.Gg5h6"; the one that
+// plays it may stop at a word in a numbered move's place).
 func (d *decoder) skipDecides(evs []*event, e *event) int {
 	endBest, clean := -1, true
 	for _, m := range evs {
@@ -409,12 +411,15 @@ func (d *decoder) skipDecides(evs []*event, e *event) int {
 	d.foundAt = -1
 	final := d.search()
 	d.foundAt = -1
-	endPlayed, played := -1, false
+	endPlayed, played, cleanPlayed := -1, false, true
 	if len(final) > 0 {
 		for _, m := range chain(final[0].ev) {
 			if m.kind == evMove && m.game == e.game {
 				endPlayed = m.from
 				played = played || m.from == e.from
+			}
+			if m.kind == evStuck && m.game == e.game && m.from > e.from && m.numFrom >= 0 {
+				cleanPlayed = false
 			}
 		}
 	}
@@ -423,7 +428,9 @@ func (d *decoder) skipDecides(evs []*event, e *event) int {
 	}
 	d.noSkip = old
 	switch {
-	case !played || endPlayed < 0 || endBest < 0 || endPlayed == endBest:
+	case !played || endPlayed < 0 || endBest < 0 || endPlayed == endBest || !cleanPlayed:
+		// (A reading that meets a numbered token it cannot play ends
+		// there for that token, not because the text leaves it.)
 		return skipBoth
 	case endPlayed > endBest:
 		return skipPlayed
