@@ -252,19 +252,7 @@
 // discusses the skipped move inside a sentence, outside brackets, to the
 // later move heading its own line, "6.Qf3" / "Idee … nach 6...e5 7.Sf5
 // hat" / "6...Nbd7 7.Be3": the move in the sentence is the note's, as a
-// numbered rival in prose is no rival above; layoutSkip; or unless the
-// board and the text's order decide: the text is read once more with the
-// skipped move never read as text where the numbering wants it, and the
-// main line that reaches further into the text is the game's, as a score
-// comes back to its game after a note — "jogou o tentador 5...Bg4" then
-// "6.Dxg4!" in the next paragraph beats "5...e6, seguindo 6.Cc3 Cc6
-// 7.Cgxe4", whose line ends in its sentence; "4.Sc3Sbd7" beats "4…c5
-// 5.cxd5 … 10.Hxd2 o tym wariancie …" when "5.Gg5h6" continues 4...Sbd7
-// after that sentence; the main line given up so is named (warning
-// side-line). Where both reach as far, or the reading that skips goes
-// further only to meet a numbered token it cannot play, the text reads
-// two ways; at most maxForced such readings per text, each a search of
-// its own); a main line that follows none of
+// numbered rival in prose is no rival above; layoutSkip); a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
 // it) stops at the first numbered move. One more: after the main line's

@@ -225,13 +225,14 @@ func TestPrinciples(t *testing.T) {
 		{"dots heading a line after a quoted line's sentence", "1. e4 e5\n2. Nf3 ...\nAnother good move was 2. Nc3.\n... Nc6\n3. Bb5 ...",
 			"e4 e5 Nf3 Nc6 Bb5"},
 		// Task h35w (pl/carlsen, pt/mackenzie): a numbered move read as
-		// text while a later move with its number is the main line's: the
-		// reading that plays it is read too, and the main line that goes
-		// further into the text is the game's (the text comes back to it).
+		// text while a later move with its number is the main line's. The
+		// text that comes back to the skipped move's reading decides; the
+		// one whose line stops in its sentence still reads two ways (only
+		// its verbs, "would be wise" against "played", tell them apart).
 		{"a skipped move whose reading the text comes back to", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 4. O-O Nxe4 5. d4 Nd6 6. Bxc6 dxc6 7. dxe5 Nf5 was seen. 4. Ba4 Nf6",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
 		{"a skipped move whose reading stops in its sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 It would be wise to play 3...a6 4. Ba4 here. But Black played 3...Nf6 4. O-O Nxe4 5. d4 Nd6 6. Bxc6 dxc6",
-			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 Nd6 Bxc6 dxc6"},
+			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 Nd6 Bxc6 dxc6 two ways at Nf6/a6"},
 		// pt/mackenzie: one sentence weighs two moves with one number and
 		// the text goes on from neither: only its words could say which,
 		// if either, is the game's; the text reads two ways.
