@@ -221,6 +221,17 @@ type decoder struct {
 	// headClose are the offsets of the closing brackets of headings'
 	// brackets read as the game's first moves (headBracket).
 	headClose map[int]bool
+	// replayed are those of laidOut given to a quoted line before them
+	// that replays the moves written after them further (quotedResume).
+	replayed map[int]bool
+	// noSkip are the offsets of move tokens never read as text where
+	// the numbering wants them (the reading that plays a skipped move,
+	// weighed or chosen: decode); over maps a numbered move the main
+	// line gave up so to the skipped move's offset (for its warning);
+	// forced counts the searches made to weigh such readings.
+	noSkip map[int]bool
+	over   map[int][2]int
+	forced int
 	// foreignAt is the offset of the token where the reading stopped
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
@@ -828,8 +839,21 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	}
 	switch e.kind {
 	case kWord:
+		if st.ns == nsRestate {
+			// The number of the move just played, then no move: the
+			// number's other readings (a quoted line's) take the word;
+			// this one restates nothing (restate).
+			return
+		}
 		if st.ply > 0 && d.foreignNumber(st, i, e) {
 			return // "9 Bxg8": a number, not a word (see foreignNumber)
+		}
+		if d.gluedLegal(st, i, e) {
+			// "4.Sc3Sbd74…Gb4z": a word that starts with a legal move
+			// the numbering wants, glued to more, is no way around that
+			// move: it is read as the move, or as text at a Skip's cost
+			// (moveEdge), never passed over for free.
+			return
 		}
 		n := text(0)
 		n.run, n.ns, n.word = false, quoted(st.ns, para), d.lat.isWordy(e.last)
@@ -870,8 +894,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 	case kPunct:
 		n := text(0)
 		// A comma set apart after a word ("original idea , f5 is") goes
-		// on with the sentence: the word is still right before.
-		n.word = st.word && d.lat.src[i] == ','
+		// on with the sentence: the word is still right before. So does
+		// a dash between two squares named in a sentence ("la diagonale
+		// c1 -h6", a range): the sentence goes on through it.
+		n.word = st.word && (d.lat.src[i] == ',' || d.squareDash(i))
 		switch {
 		case n.ns == nsIntro && d.sentenceMark(i):
 			// "… ist durch die Rochade besser. 8. …Sg4": the sentence
@@ -904,6 +930,16 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 				n.ns = nsQuote
 			}
 			emit(n)
+			if _, black := expected(&st.pos.pos); black && st.ns == nsForeign && st.open == 0 && d.lat.lineStart(i) && !d.bulletHead(i) {
+				// Dots heading a line after the sentence that quoted a
+				// line has ended ("Otra buena jugada era 6. d5." /
+				// "... Ag4."): Black's move, as the main line wants it,
+				// or the quoted line's reply; the board decides, as at
+				// a number the main line wants (resume).
+				r := text(0)
+				r.run, r.word, r.numAt, r.ns = false, false, i, nsMatch
+				emit(r)
+			}
 			return
 		}
 		if _, black := expected(&st.pos.pos); black && (st.ns == nsSide || st.ns == nsNone) && !(st.ns == nsNone && d.bulletHead(i)) {
@@ -1108,6 +1144,39 @@ func (d *decoder) foreignNumber(st *state, i int, e edge) bool {
 		}
 	}
 	return false
+}
+
+// gluedLegal reports whether the word e at i starts with a move token,
+// glued to more of the word, that the numbering wants in st (after its
+// number, or in a run of moves) and that has a legal reading there.
+func (d *decoder) gluedLegal(st *state, i int, e edge) bool {
+	if e.words != 1 || !(st.ns == nsMatch || st.ns == nsSide || st.run) {
+		return false
+	}
+	for _, me := range d.lat.at(i) {
+		if me.kind == kMove && me.to < e.to && len(d.legalReadings(st.pos, st.lang, i, &me)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// isSquare reports whether b is a square's name ("c1").
+func isSquare(b []byte) bool {
+	return len(b) == 2 && b[0] >= 'a' && b[0] <= 'h' && b[1] >= '1' && b[1] <= '8'
+}
+
+// squareDash reports whether the dash at i stands between two squares'
+// names, apart from the first ("c1 -h6", "c1 - h6"): a range named in a
+// sentence (a diagonal, a file), not a move in long algebraic, which
+// the lattice reads as one token.
+func (d *decoder) squareDash(i int) bool {
+	src := d.lat.src
+	if src[i] != '-' || i < 3 || src[i-1] != ' ' || !isSquare(src[i-3:i-1]) || i >= 4 && !isSpaceByte(src[i-4]) {
+		return false
+	}
+	j, _ := d.lat.skip(i + 1)
+	return j+2 <= len(src) && isSquare(src[j:j+2]) && (j+2 == len(src) || !unicode.IsLetter(rune(src[j+2])) && (src[j+2] < '0' || src[j+2] > '9'))
 }
 
 // moveAt reports whether a move reading starts at i.
@@ -1438,6 +1507,14 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 	// As text.
 	n := *st
 	n.run, n.ns, n.word = false, quoted(st.ns, false), d.lat.isWordy(i)
+	if st.word && !wanted && len(found) == 0 && isSquare(d.lat.src[i:e.to]) {
+		// A square named in a sentence, no legal move there, before a
+		// dash set apart and another square ("la diagonale c1 -h6"): a
+		// range, and the sentence goes on through it.
+		if j, _ := d.lat.skip(e.to); j < len(d.lat.src) && d.squareDash(j) {
+			n.word = true
+		}
+	}
 	if n.ns == nsIntro {
 		if allLetters(d.lat.src[i:e.to]) {
 			if n.left--; n.left == 0 {
@@ -1448,10 +1525,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		}
 	}
 	if wanted {
-		if len(found) > 0 && d.listed(i, e.to) {
+		if len(found) > 0 && (d.listed(i, e.to) || d.noSkip[i]) {
 			// A legal move the numbering wants, written in a list of
 			// moves, is the main line's: read as text, it would change
-			// what the list says.
+			// what the list says. (noSkip: the reading that plays it is
+			// weighed, or found the game's: see decode.)
 			return
 		}
 		if len(found) == 0 && d.longerListed(st, i, e) {

@@ -168,6 +168,12 @@
 // that no reading makes legal, wanted only because a move came before it,
 // with a word after it ("12.h3, ce coup cherche"), is a word, not a move
 // that stops the game (Stuck); right after its number it still is one.
+// A sentence also goes on through a range of squares named in it, two
+// squares with a dash set apart between them ("la diagonale c1 -h6";
+// long algebraic is one token, read before), where the numbering wants
+// no move and no legal move reads the first: the square after the dash
+// is named after a word (AfterWord), not a move that takes the ply the
+// text numbers next ("c1 -h6; Le Cavalier … 7. ...0-0").
 //
 // # Layout and sentences: main line or quoted line
 //
@@ -198,7 +204,11 @@
 //     the sentence ("6.a3!? … la linea siguiente: 6...Axc3+" is the
 //     quoted line's; "6...exd4" alone on its line is the game's). A line
 //     of moves with no word in it ("22. Rxf1 Ne2# 18. Qxc3") has no
-//     sentence to end, and resumes as before.
+//     sentence to end, and resumes as before. Dots heading a line after
+//     that sentence has ended ("Otra buena jugada era 6. d5." then "...
+//     Ag4." on the next line, a table's Black move) number Black's move
+//     as the main line wants it, or the quoted line's reply: each is a
+//     path of its own, and the board decides, as at a number.
 //   - Quotation marks. A move number or "..." between paired quotation
 //     marks ('"5 ...e5"', "“7. Dc2”", within a paragraph) starts a quoted
 //     line: a quotation is never the main line.
@@ -290,7 +300,8 @@
 // main line takes a numbered move inside a line of text after a line
 // quoted with another number, in the same sentence and paragraph, outside
 // brackets ("5…Gb4 Jest grywalne … podoba: 6.cxd5"), unless the quoted
-// move is the main line's own there; a legal move read as text where
+// move is the main line's own there, or the board decides (below: the
+// quoted line replays further); a legal move read as text where
 // Black's half of a numbered pair stands ("3. Bb5 a6") while a later move
 // with that number is the main line's (unless the layout decides: the
 // main line goes from a move in a list, over a line of prose that
@@ -328,6 +339,24 @@
 // full stop glued to it where a numbered move should be ("16…Dh5!
 // 17.uppg.", as resignations are written) may end the game there, the
 // rest commentary (see IgnoreResult), with a warning naming the word.
+//
+// And one more: a numbered main-line move inside prose whose sentence
+// writes the same number and side again with another move legal there
+// (not heading a line, not after an introducing word), while the main
+// line has no move after that sentence: the sentence weighs two moves
+// ("aqui 8...Re8 permitiria repetição com Bf7+ e 8...Rc7 deixa …";
+// "nagedacht over 9. Dxa8, maar … speelde ik … 9. Le2"), and only its
+// verbs, which no rule reads, say whether either was played: the text
+// reads two ways (sameNumberRival). Where the main line goes on after the
+// sentence, the text has gone on from one of them ("med 2...Dxd5 (…) och
+// 2...Sf6 (…)", then "Efter 2....Dxd5 3.Sc3").
+//
+// A word that starts with a legal move the numbering wants, glued to
+// more of the word ("4.Sc3Sbd74…Gb4z", a replay widget's text), is never
+// read as a word over that move: the move is read, or read as text at a
+// Skip's cost. And a number of the move just played (a restatement's
+// reading) followed by a word restates nothing: its other readings take
+// the word, as a quoted line's.
 //
 // The layout decides a numbered move heading a line (the rival) against
 // the main line's move at the ply its number names, before any refusal
@@ -368,6 +397,24 @@
 // two past the one it wants ("2...c5!?" where 2. is wanted), as at the
 // start of a line, is an error there: moves are missing, and a game that
 // stops before them is not a shorter game.
+//
+// Where the main line resumes inside a quoted line's sentence (the
+// refusal above), or may resume there after its last move (the number
+// it wants next with a legal move, no introducing word), the board
+// weighs both: the quoted line played from its own number (the main
+// line's position before the ply it names), and the main line from
+// where it resumes, each over the moves written from that number to the
+// paragraph's end, in order, each as written — a capture sign only
+// where the move captures, a capture only where one is written — until
+// the first move-like token it cannot play (quotedGoesOn). A quoted
+// line that replays more of them goes on: the game does not resume
+// there ("Προτιμότερο ήταν το 14...Αη7, αν και μετά από 15.Αζ4 0-0-0
+// 16.Αα6+ Ργ7 17.Nδ2", whose 16.Αα6+ is a capture on the main line that
+// the text does not write; "Also 3...Nf6 is played, and after 4. O-O
+// Nxe4", where Nxe4 needs 3...Nf6). The text is read again with that
+// move given to the quoted line (at most maxLaidOut times, with the
+// layout's), and a warning names it. Where both replay as far, the text
+// still reads two ways.
 //
 // The runner-up reading (the best path whose main line differs) is kept
 // for --explain.

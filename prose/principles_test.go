@@ -111,8 +111,20 @@ func TestPrinciples(t *testing.T) {
 		// then the refusal's place.)
 		{"the main line's number in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. Ba4 Be7 5. O-O Black is fine",
 			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at Ba4/Nf6"},
+		// (Task h35w: where the quoted line, played from its own number,
+		// replays more of the moves written after that number than the
+		// main line does, it goes on: 4...Nxe4 needs 3...Nf6, so the game
+		// ends at a6. Where both replay as far, the text still reads two
+		// ways, as in the row above.)
 		{"the second of a numbered pair skipped", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, and after 4. O-O Nxe4 5. d4 Black is fine",
-			"e4 e5 Nf3 Nc6 Bb5 a6 two ways at O-O/Nf6"},
+			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// el/radjabov: the main line resumed inside the quoted line's
+		// sentence, where the quoted line replays every move written and
+		// the main line needs a capture the text does not write (Ba6+).
+		{"a quoted line that replays further than the resumed game", "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 Better was 3...Nf6, although after 4. d3 Be7 5. Ba6 the game is even",
+			"e4 e5 Nf3 Nc6 Bc4 a6"},
+		{"a quoted line that replays as far as the resumed game", "1. e4 e5 2. Nf3 Nc6 3. Bc4 a6 Better was 3...Nf6, although after 4. d3 Be7 5. O-O the game is even",
+			"e4 e5 Nf3 Nc6 Bc4 a6 two ways at d3/Nf6"},
 		// es/chigorin-defence: a word that introduces the move ("for
 		// example") says the quoted line goes on: no refusal.
 		{"the main line's number introduced in a quoted line's sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 is played, for example 4. Ba4 Be7 5. O-O and Black is fine",
@@ -266,6 +278,35 @@ func TestPrinciples(t *testing.T) {
 		// two ways at that reply (the whole page reads exactly).
 		{"a bulleted reply", "1.e4 c5 2.Cf3 Cc6 3.Ab5 Cf6\nIl database degli over 2200 ci dice che la mossa di gran lunga preferita è 4.Cc3.\n4.Cc3 Dc7\n\nB\n- ..g6 Si tratta della seconda scelta 5.e5 Cg4 6.Axc6 dxc6 7.h3 Ch6 8.g4\n- Il Bianco arroccherà lungo\n5.0–0 Cd4\n6.Te1 a6 7.Af1 Cg4 (7…e5 8.Ac4) 8.g3 Cxf3+ 9.Dxf3 Ce5 10.De2 e6 11.b3",
 			"e4 c5 Nf3 Nc6 Bb5 Nf6 Nc3 Qc7 O-O Nd4 Re1 a6 Bf1 Ng4 g3 Nxf3+ Qxf3 Ne5 Qe2 e6 b3 two ways at Qc7/g6"},
+		// es/mitus-andnen (task h35w): a table's Black move written "... Ag4"
+		// heading its line, after a sentence that quoted an alternative to
+		// White's move ("Otra buena jugada era 6. d5."): the main line may
+		// resume there as at its number, and the board decides.
+		{"dots heading a line after a quoted line's sentence", "1. e4 e5\n2. Nf3 ...\nAnother good move was 2. Nc3.\n... Nc6\n3. Bb5 ...",
+			"e4 e5 Nf3 Nc6 Bb5"},
+		// Task h35w (pl/carlsen, pt/mackenzie): a numbered move read as
+		// text while a later move with its number is the main line's. The
+		// text that comes back to the skipped move's reading decides; the
+		// one whose line stops in its sentence still reads two ways (only
+		// its verbs, "would be wise" against "played", tell them apart).
+		{"a skipped move whose reading the text comes back to", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 Also 3...Nf6 4. O-O Nxe4 5. d4 Nd6 6. Bxc6 dxc6 7. dxe5 Nf5 was seen. 4. Ba4 Nf6",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
+		{"a skipped move whose reading stops in its sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 It would be wise to play 3...a6 4. Ba4 here. But Black played 3...Nf6 4. O-O Nxe4 5. d4 Nd6 6. Bxc6 dxc6",
+			"e4 e5 Nf3 Nc6 Bb5 Nf6 O-O Nxe4 d4 Nd6 Bxc6 dxc6 two ways at Nf6/a6"},
+		// pt/mackenzie: one sentence weighs two moves with one number and
+		// the text goes on from neither: only its words could say which,
+		// if either, is the game's; the text reads two ways.
+		{"two moves with one number weighed in a sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Here 5...Be7 is solid and 5...Nxe4 is sharp",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 two ways at Be7/Nxe4"},
+		{"two moves with one number weighed, the text going on", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Here 5...Be7 is solid and 5...Nxe4 is sharp. 6. Re1 b5",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5"},
+		// fr/auger-meyer (task h35w): two squares joined by a dash set
+		// apart name a range in a sentence ("la diagonale c1 -h6; Le
+		// Cavalier"): the sentence goes on through the first square and the
+		// dash, so the second is a square named after a word, not Black's
+		// move before the numbered one the text writes next.
+		{"a range of squares named in a sentence", "1. e4 e5 2. Nf3 Nc6 3. Bc4 White eyes the diagonal c1 -h6; Black must watch it. 3... Bf8—c5 4. O-O",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"},
 		// en/opera_it: the number of the move just played, a move legal
 		// in its place: an alternative to it, not Black's move.
 		{"an alternative to the last move", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.",

@@ -99,7 +99,8 @@ func Decode(text []byte, opts Options) *Result {
 	// Kept only where it reads no game two ways (the stop hid nothing).
 	for _, g := range res.Games {
 		if g.Stop != nil && d.pieceCand(g.Stop.Off) {
-			d.foreignAt, d.laidOut = map[int]bool{g.Stop.Off: true}, nil
+			d.foreignAt, d.laidOut, d.replayed = map[int]bool{g.Stop.Off: true}, nil, nil
+			d.noSkip, d.over, d.forced = nil, nil, 0
 			again := d.read()
 			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
 				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
@@ -151,6 +152,9 @@ func (d *decoder) read() *Result {
 		// The layout gave the main line's move at quoted to a quoted
 		// line: the text is read again so (the tokens and positions
 		// made are kept).
+		if d.noSkip[quoted] {
+			continue // the skipped move's reading is the game's: read so
+		}
 		if d.laidOut == nil {
 			d.laidOut = map[int]bool{}
 		}
@@ -222,6 +226,15 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			if _, quoted, _ := d.lineStartRival(&res.Games[i], false); quoted >= 0 {
 				return nil, quoted
 			}
+			// A quoted line that replays further than the main line
+			// resumed inside its sentence goes on (quotedResume).
+			if _, laid := d.quotedResume(evs, &res.Games[i]); laid >= 0 {
+				if d.replayed == nil {
+					d.replayed = map[int]bool{}
+				}
+				d.replayed[laid] = true
+				return nil, laid
+			}
 		}
 	}
 	// Decide or refuse: the text writes two legal moves with the number
@@ -240,6 +253,21 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 		}
 		for _, m := range numbered[[2]int{e.game, e.ply + 1}] {
 			if m.san != e.san && !d.layoutSkip(evs, e, m) {
+				// The board and the text's order decide first: the
+				// reading that plays the skipped move, against this one,
+				// by how far into the text each main line goes.
+				switch d.skipDecides(evs, e) {
+				case skipMain:
+					continue
+				case skipPlayed:
+					if redo {
+						if d.over == nil {
+							d.over = map[int][2]int{}
+						}
+						d.noSkip[e.from], d.over[m.from] = true, [2]int{e.from, m.to}
+						return nil, e.from
+					}
+				}
 				for i := range res.Games {
 					if gm := &res.Games[i]; gm.game == e.game && gm.Ambiguous == nil {
 						gm.Ambiguous = &Ambiguity{Ply: e.ply, Off: m.from, End: m.to, SAN: m.san,
@@ -309,7 +337,14 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	// at a number that a quoted line before it may reach too.
 	for i := range res.Games {
 		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
-			gm.Ambiguous = d.quotedResume(evs, gm)
+			gm.Ambiguous, _ = d.quotedResume(evs, gm)
+		}
+	}
+	// Decide or refuse: a sentence weighs two moves with one number, the
+	// text going on from neither.
+	for i := range res.Games {
+		if gm := &res.Games[i]; gm.Ambiguous == nil && gm.Stop == nil {
+			gm.Ambiguous = d.sameNumberRival(evs, gm)
 		}
 	}
 	// Decide or refuse: a main line that follows none of the text's move
@@ -330,6 +365,195 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 	}
 	res.Explain = d.explain(evs, best, final)
 	return res, -1
+}
+
+// What the reading that plays a skipped move says against the best
+// reading, which skipped it (skipDecides).
+const (
+	skipBoth   = iota // nothing decides: the text reads two ways
+	skipMain          // the best reading's main line goes further into the text
+	skipPlayed        // the main line that plays the skipped move goes further
+)
+
+// maxForced is how many searches a text may take to weigh the readings
+// that play skipped moves (skipDecides): each is a search of its own.
+// It is 0, so the refusal stands: measured on the development set (task
+// h35w), the reading that plays the skipped move met a numbered token it
+// could not play in every file but one, and in that one (main's new
+// es/reti-tartakower) the one that skips went further only because the
+// other stopped at a word in a numbered move's place: deciding there
+// read a side line silently. Kept for a later pass with a better measure.
+const maxForced = 0
+
+// skipDecides weighs the skipped move e, numbered as the main line wants
+// it, against the best reading, which took a later move with that number
+// instead: the text is read once more with e never read as text where
+// the numbering wants it (noSkip), and the two main lines compared by the
+// last move each reads in the text. A score runs through its text in
+// order, its notes digress and the text comes back to the game: the
+// reading whose main line reaches further into the text is the one it
+// comes back to (pt/mackenzie: "5...e6, seguindo 6.Cc3 Cc6 7.Cgxe4"
+// stops there, "jogou o tentador 5...Bg4" goes on in the next
+// paragraph's "6.Dxg4!"; pl/carlsen: "4.Sc3Sbd7" then "4…c5 5.cxd5 …
+// 10.Hxd2" ends in its sentence, "5.Gg5h6" after it continues 4...Sbd7).
+// Where both end at the same move, nothing decides; nor where either
+// reading meets a numbered token it cannot play after the skipped move:
+// it ends there for that token, not because the text leaves it (the
+// reading that skips may go further only as a side line's the text then
+// leaves: pl/carlsen's "5…Ge7 … 6.e3O-O" against "5.Gg5h6"; the one that
+// plays it may stop at a word in a numbered move's place).
+func (d *decoder) skipDecides(evs []*event, e *event) int {
+	endBest, clean := -1, true
+	for _, m := range evs {
+		if m.kind == evMove && m.game == e.game {
+			endBest = m.from
+		}
+		if m.kind == evStuck && m.game == e.game && m.from > e.from && m.numFrom >= 0 {
+			clean = false // a numbered token after it that the best reading cannot play
+		}
+	}
+	if d.forced >= maxForced {
+		return skipBoth
+	}
+	d.forced++
+	old := d.noSkip
+	d.noSkip = map[int]bool{e.from: true}
+	for k := range old {
+		d.noSkip[k] = true
+	}
+	d.foundAt = -1
+	final := d.search()
+	d.foundAt = -1
+	endPlayed, played, cleanPlayed := -1, false, true
+	if len(final) > 0 {
+		for _, m := range chain(final[0].ev) {
+			if m.kind == evMove && m.game == e.game {
+				endPlayed = m.from
+				played = played || m.from == e.from
+			}
+			if m.kind == evStuck && m.game == e.game && m.from > e.from && m.numFrom >= 0 {
+				cleanPlayed = false
+			}
+		}
+	}
+	if old == nil {
+		old = map[int]bool{}
+	}
+	d.noSkip = old
+	switch {
+	case !played || endPlayed < 0 || endBest < 0 || endPlayed == endBest || !cleanPlayed:
+		// (A reading that meets a numbered token it cannot play ends
+		// there for that token, not because the text leaves it.)
+		return skipBoth
+	case endPlayed > endBest:
+		return skipPlayed
+	case !clean:
+		return skipBoth // the best reading goes further only to stop there
+	}
+	return skipMain
+}
+
+// sameNumberRival returns where a numbered main-line move inside prose
+// (not heading a line) has in its sentence the same number (and side)
+// again with another move legal at that ply, each as written, not
+// introduced by a word ("Mejor era 9. c3") nor heading a line, and no
+// main-line move stands after that sentence: the sentence weighs two
+// moves ("aqui 8...Re8 permitiria repetição com Bf7+ e 8...Rc7 deixa …",
+// "nagedacht over 9. Dxa8, maar … speelde ik … 9. Le2"), and only its
+// words, which no rule reads, say whether either is the game's: the text
+// reads two ways. Where the text goes on after the sentence, the board
+// has decided between them (sv/skandinaviskt: "med 2...Dxd5 (…) och
+// 2...Sf6 (…)", then "Efter 2....Dxd5 3.Sc3").
+func (d *decoder) sameNumberRival(evs []*event, gm *Game) *Ambiguity {
+	src := d.lat.src
+	last := -1
+	for _, m := range evs {
+		if m.kind == evMove && m.game == gm.game {
+			last = m.from
+		}
+	}
+	// The sentences' ends, and the numbered moves of each sentence by
+	// number and side: one pass over the game's text.
+	to := min(gm.To, len(src))
+	var ends []int
+	for k := gm.From; k < to; k++ {
+		if d.sentenceBreak(k) {
+			ends = append(ends, k)
+		}
+	}
+	sentence := func(k int) int {
+		n, _ := slices.BinarySearch(ends, k)
+		return n
+	}
+	type numKey struct {
+		sent, num int
+		black     bool
+	}
+	type numTok struct{ at, move int }
+	nums := map[numKey][]numTok{}
+	for k := gm.From; k < to; k++ {
+		if src[k] < '1' || src[k] > '9' || k > 0 && src[k-1] >= '0' && src[k-1] <= '9' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			black := e.black
+			if !black && t < len(src) {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						black = true
+						break
+					}
+				}
+			}
+			if t < to && sentence(t) == sentence(k) {
+				key := numKey{sentence(k), e.num, black}
+				nums[key] = append(nums[key], numTok{k, t})
+			}
+		}
+	}
+	pos := gm.Start
+	for _, m := range evs {
+		if m.kind != evMove || m.game != gm.game {
+			continue
+		}
+		before := pos
+		pos.PlayUnchecked(m.move)
+		if m.numFrom < 0 || m.numFrom >= m.from || d.lineHead(m.numFrom) {
+			continue // unnumbered, or heading a line as a list's (the layout's)
+		}
+		sn := sentence(m.numFrom)
+		if sn < len(ends) && last >= ends[sn] {
+			continue // the text goes on after the sentence
+		}
+		n, black := expected(&before)
+		for _, c := range nums[numKey{sn, n, black}] {
+			if c.at == m.numFrom || c.move == m.from || d.lineHead(c.at) || d.introBefore(c.at) {
+				continue // (one the prose introduces is a quoted line's: "Mejor era 9. c3")
+			}
+			for _, me := range d.lat.at(c.move) {
+				if me.kind != kMove || sn < len(ends) && me.to > ends[sn] {
+					continue
+				}
+				if mv, ok := exactMove(&before, me); ok && mv != m.move {
+					return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
+						OtherOff: c.move, OtherEnd: me.to, OtherSAN: string(before.AppendSAN(nil, mv))}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sentenceBreak reports whether src[k] ends a sentence for sameNumberRival:
+// a bracket, a blank line or a sentence's full stop.
+func (d *decoder) sentenceBreak(k int) bool {
+	src := d.lat.src
+	return strings.IndexByte("()[]{}", src[k]) >= 0 || src[k] == '\n' && isBlankLine(src[k+1:], len(src)-k-1) || sentenceEnd(src, k)
 }
 
 // chain returns the events of a path in text order.
@@ -425,6 +649,14 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 				needNumber = true
 				prose++
 			}
+			for mo, ov := range d.over {
+				if ov[0] == e.from && ov[1] <= len(src) {
+					// (One entry per choice: the order of the map's
+					// range cannot change the notes.)
+					gm.Notes = append(gm.Notes, Note{Off: mo, Code: diag.SideLine,
+						Text: diag.T("%q read as a quoted line's, not as move %s: the game goes on further in the text from %q, written before it with that number", string(src[mo:ov[1]]), numberName(&pos), string(src[e.from:e.to]))})
+				}
+			}
 			num, black := expected(&pos)
 			if !black {
 				out = fmt.Appendf(out, " %d.", num)
@@ -489,6 +721,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseText,
 				Text: diag.T("%q read as text, not as move %s: the moves after it replay without it", string(src[e.from:e.to]), e.expected())})
 		case evLaidOut:
+			if d.replayed[e.from] {
+				gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+					Text: diag.T("%q read as a quoted line's move, not as move %s: the line quoted before it replays the moves written after it further than the game does", string(src[e.from:e.to]), e.expected())})
+				break
+			}
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
 		case evAltLast:
@@ -610,6 +847,10 @@ func (d *decoder) explain(evs []*event, best *state, final []state) []Note {
 		case evStuck:
 			out = append(out, Note{Off: e.from, Text: diag.T("%q: no legal reading as %s", string(src[e.from:e.to]), e.expected())})
 		case evLaidOut:
+			if d.replayed[e.from] {
+				out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (it replays further) where %s was wanted", string(src[e.from:e.to]), e.expected())})
+				break
+			}
 			out = append(out, Note{Off: e.from, Text: diag.T("%q read as a quoted line's (layout) where %s was wanted", string(src[e.from:e.to]), e.expected())})
 		case evIgnored:
 			out = append(out, Note{Off: e.from, Text: diag.T("result %q read as quoted (IgnoreResult)", string(src[e.from:e.to]))})
@@ -1315,7 +1556,15 @@ func (g *Game) posBefore(off int) board.Position {
 // same paragraph, outside brackets: the quoted line's own count may reach
 // that number as well ("15…Sf2+ … men efter 16.Txf2"), and whether the
 // game resumes there or the quoted line goes on, only brackets would say.
-func (d *decoder) quotedResume(evs []*event, gm *Game) *Ambiguity {
+//
+// Where the quoted line, played from its own number, replays more of the
+// moves written from the resumption on, each as written, than the main
+// line does, the quoted line goes on (the board decides: "Better was
+// 14...Bg7, although after 15.Bf4 O-O-O 16.Ba6+", whose 16.Ba6+ is a
+// capture the text does not write on the main line): laid is then that
+// main-line move's offset, for the text to be read again with it given
+// to the quoted line (see decode), and no Ambiguity.
+func (d *decoder) quotedResume(evs []*event, gm *Game) (amb *Ambiguity, laid int) {
 	src := d.lat.src
 	prevEnd, pos := gm.From, gm.Start
 	var line []mainMove // the main line so far
@@ -1325,15 +1574,177 @@ func (d *decoder) quotedResume(evs []*event, gm *Game) *Ambiguity {
 		}
 		if m.numFrom > prevEnd && !d.lat.lineStart(m.numFrom) {
 			if q, qe, ok := d.foreignMove(gm, line, &pos, prevEnd, m.numFrom); ok {
+				if d.quotedGoesOn(gm, line, &pos, q, qe, m.numFrom) {
+					return nil, m.from
+				}
 				return &Ambiguity{Ply: m.ply - 1, Off: m.from, End: m.to, SAN: m.san,
-					OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}
+					OtherOff: q, OtherEnd: qe, OtherSAN: string(src[q:qe])}, -1
 			}
 		}
 		line = append(line, mainMove{pos, m.san})
 		prevEnd = m.to
 		pos.PlayUnchecked(m.move)
 	}
-	return nil
+	return nil, -1
+}
+
+// quotedGoesOn reports whether the quoted line whose move token is
+// src[q:qe] replays more of the moves written from offset at (where the
+// main line, at pos, resumes or may resume) to the end of that
+// paragraph than the main line does from there: each reading played
+// from its own position over the same text, every move as written
+// (replayText). The quoted line's position is the main line's before
+// the ply its number names; a line numbered past the main line cannot
+// be played and decides nothing.
+func (d *decoder) quotedGoesOn(gm *Game, line []mainMove, pos *board.Position, q, qe, at int) bool {
+	ply, ok := d.quotedPly(gm, q)
+	if !ok || ply < 0 || ply >= len(line) {
+		return false
+	}
+	end := d.paragraphEnd(at, gm.To)
+	qp := line[ply].pos
+	if !d.playToken(&qp, q, qe) {
+		return false
+	}
+	qn, stopped := d.replayText(&qp, qe, end, at)
+	if stopped < at {
+		return false // the quoted line stops before the resumption
+	}
+	mp := *pos
+	mn, _ := d.replayText(&mp, at, end, at)
+	return qn > mn
+}
+
+// quotedPly returns the ply that the move token at q takes by the move
+// number written right before it ("14...", "15.", "5. ..."), counted
+// from the game's start.
+func (d *decoder) quotedPly(gm *Game, q int) (int, bool) {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	// The number token before q: the last one whose reading ends at the
+	// token before q (its dots may stand apart).
+	k := q
+	for k > 0 && isSpaceByte(src[k-1]) {
+		k--
+	}
+	for from := max(0, k-12); from < k; from++ {
+		for _, e := range d.lat.at(from) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			t, _ := d.lat.skip(e.to)
+			black := e.black
+			if t < q && !black {
+				for _, de := range d.lat.at(t) {
+					if de.kind == kDots {
+						t, _ = d.lat.skip(de.to)
+						black = true
+						break
+					}
+				}
+			}
+			if t == q {
+				return 2*(e.num-n0) - btoi(b0) + btoi(black), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// paragraphEnd is the offset of the next blank line after i (at most to).
+func (d *decoder) paragraphEnd(i, to int) int {
+	src := d.lat.src
+	for k := i; k < to && k < len(src); k++ {
+		if src[k] == '\n' && isBlankLine(src[k+1:], to-k-1) {
+			return k
+		}
+	}
+	return min(to, len(src))
+}
+
+// playToken plays the move token src[i:end] on pos as written
+// (exactMove), and reports whether it could.
+func (d *decoder) playToken(pos *board.Position, i, end int) bool {
+	for _, e := range d.lat.at(i) {
+		if e.kind == kMove && e.to == end {
+			if m, ok := exactMove(pos, e); ok {
+				pos.PlayUnchecked(m)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// exactMove returns the move a reading of the move token e makes on pos
+// as written: a capture sign only where the move captures and a capture
+// written where it does (a pawn's capture by its files says so itself).
+func exactMove(pos *board.Position, e edge) (board.Move, bool) {
+	for _, c := range e.cands {
+		if c.spell == SpellReader {
+			continue
+		}
+		m, _, err := pos.Resolve(c.san)
+		if err != nil {
+			continue
+		}
+		if !m.IsCastle() {
+			takes := m.Flag == board.EnPassant || pos.PieceAt(m.To).Role != board.NoRole
+			written := c.san.Capture || c.san.Role == board.Pawn && c.san.FromFile >= 0 && c.san.FromFile != c.san.ToFile
+			if takes != written {
+				continue
+			}
+		}
+		return m, true
+	}
+	return board.Move{}, false
+}
+
+// replayText plays on pos the moves written in src[from:to] in order,
+// each as written (exactMove), passing over numbers, marks and words,
+// and stops at the first move-like token none of whose readings plays, a
+// bracket, a result or to. It returns how many moves it played at or
+// after offset count, and where it stopped.
+func (d *decoder) replayText(pos *board.Position, from, to, count int) (n, stop int) {
+	i := from
+	for {
+		i, _ = d.lat.skip(i)
+		if i >= to || i >= len(d.lat.src) {
+			return n, to
+		}
+		es := d.lat.at(i)
+		next, played, moveTok := i, false, false
+		for _, e := range es {
+			switch e.kind {
+			case kMove:
+				moveTok = true
+				if played || e.to > to {
+					continue
+				}
+				if m, ok := exactMove(pos, e); ok {
+					pos.PlayUnchecked(m)
+					played, next = true, e.to
+					if i >= count {
+						n++
+					}
+				}
+			case kOpen, kClose, kResult, kFEN:
+				return n, i
+			}
+		}
+		if !played {
+			if moveTok && d.lat.moveLike(i, d.lat.wordEnd(i)) {
+				return n, i
+			}
+			for _, e := range es {
+				next = max(next, e.to)
+			}
+			if next == i {
+				next = d.lat.wordEnd(i)
+			}
+		}
+		i = next
+	}
 }
 
 // mainMove is a main-line move and the position before it.
@@ -1492,6 +1903,11 @@ func (d *decoder) blockedResume(evs []*event, gm *Game) *Ambiguity {
 						continue
 					}
 					q, qe, ok := d.foreignMove(gm, line, &pos, last, k)
+					if ok && d.quotedGoesOn(gm, line, &pos, q, qe, k) {
+						// The quoted line replays further from here:
+						// it goes on, the game does not resume.
+						break
+					}
 					if !ok {
 						q, qe = gm.offs[len(gm.offs)-1], last
 					}
