@@ -497,6 +497,9 @@ func (r *replayer) warnNumber(mv *parser.Move, pos *board.Position, ply int) {
 // at most 7 digits (9,999,999: no game is that long), so a larger number
 // is quoted from the text, as written (99999999999999999999, not 9999999).
 func writtenNumber(g *parser.Game, mv *parser.Move) string {
+	if mv.Number() == parser.WrittenZero {
+		return "0"
+	}
 	n := strconv.Itoa(mv.Number())
 	if mv.Number() < 1e6 || g == nil {
 		return n
