@@ -86,7 +86,15 @@ func (m *Move) Pos() Pos {
 	return p
 }
 
-// Number is the move number written before the move, 0 if none.
+// WrittenZero is the number a move carries when the text numbers it 0
+// ("0. e4", "0..a3"): 0 itself means no number, which would let a
+// number no game has pass unchecked. It is above every number the lexer
+// keeps (at most 7 digits), so it matches no ply; a message quotes it as
+// "0".
+const WrittenZero = 100_000_000
+
+// Number is the move number written before the move, 0 if none
+// (WrittenZero if it is written 0).
 func (m *Move) Number() int { return int(m.number) }
 
 // NAGs are the move's numeric annotation glyphs, glyphs written ("!?")

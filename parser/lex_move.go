@@ -185,7 +185,7 @@ func (l *lexer) parenNumber(i, e int) (stateFn, bool) {
 	}
 	l.warnMove(e, "move number written with ')'; PGN writes '.'")
 	l.consume(e + 1)
-	l.pendingNumber = int32(v)
+	l.pendingNumber = numberValue(v)
 	return lexMovetext, true
 }
 
@@ -232,8 +232,16 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		l.maxMoveNumber = max(l.maxMoveNumber, v)
 	}
 	// Not a token of its own: the number rides on the next move.
-	l.pendingNumber = int32(v)
+	l.pendingNumber = numberValue(v)
 	return k, false
+}
+
+// numberValue is the move number a written number v gives its move.
+func numberValue(v int) int32 {
+	if v == 0 {
+		return WrittenZero
+	}
+	return int32(v)
 }
 
 // isResultSymbol reports whether src[i:e] is a result marker, "*"

@@ -204,6 +204,6 @@ func (l *lexer) number(v int, black bool) bool {
 			l.noteNumber(v, black)
 		}
 	}
-	l.pendingNumber = int32(v)
+	l.pendingNumber = numberValue(v)
 	return true
 }

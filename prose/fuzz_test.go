@@ -174,6 +174,7 @@ func FuzzDecode(f *testing.F) {
 		"1. e2--e4 e7 - e5 2. Ng1 —f3 Nb8X c6 3. d4 e5 × d4 | 4. | Nf3 : d4 |",
 		"1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6 5.Sγ3",
 		"e4 e5 Nf3 is how it goes.\n\n›5. c5 × d4 d2 - d4 6. Pg8 - f6",
+		"0..a3", // a number 0 is checked as any other (parser.WrittenZero)
 	} {
 		f.Add([]byte(s))
 	}

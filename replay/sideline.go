@@ -3,6 +3,7 @@ package replay
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/diag"
@@ -89,6 +90,11 @@ func offNumber(g *parser.Game, mv *parser.Move, pos *board.Position) bool {
 // offNumberAt is offNumber for the move numbered number whose text starts
 // at offset in the input.
 func offNumberAt(g *parser.Game, number int, offset int64, pos *board.Position) bool {
+	if number == parser.WrittenZero && pos.FullmoveNumber() == 1 && fenMoveZero(g) {
+		// A FEN that writes its fullmove number 0 (the board counts
+		// it as 1) and a score that numbers its first move 0 agree.
+		number = 1
+	}
 	if number != pos.FullmoveNumber() {
 		return true
 	}
@@ -97,6 +103,19 @@ func offNumberAt(g *parser.Game, number int, offset int64, pos *board.Position) 
 	}
 	side, known := writtenSideAt(g, offset)
 	return known && side == board.White
+}
+
+// fenMoveZero reports whether g's FEN tag writes the fullmove number 0.
+func fenMoveZero(g *parser.Game) bool {
+	if g == nil {
+		return false
+	}
+	fen, ok := g.TagValue("FEN")
+	if !ok {
+		return false
+	}
+	f := strings.Fields(fen)
+	return len(f) == 6 && f[5] == "0"
 }
 
 // writtenSide reads the side a move number names from the text between
@@ -497,6 +516,9 @@ func (r *replayer) warnNumber(mv *parser.Move, pos *board.Position, ply int) {
 // at most 7 digits (9,999,999: no game is that long), so a larger number
 // is quoted from the text, as written (99999999999999999999, not 9999999).
 func writtenNumber(g *parser.Game, mv *parser.Move) string {
+	if mv.Number() == parser.WrittenZero {
+		return "0"
+	}
 	n := strconv.Itoa(mv.Number())
 	if mv.Number() < 1e6 || g == nil {
 		return n

@@ -129,7 +129,9 @@ func TestSideLines(t *testing.T) {
 			// text's numbering, not side lines.
 			"consistent shift", "en", "0. e4 e5 1. Nf3 Nc6 2. Bb5 a6 3. Ba4 Nf6 *",
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6",
-			[]string{"1:13 move-number: move 2.Nf3 is numbered 1: the number and the board disagree",
+			// Its "0." is checked as any number (parser.WrittenZero).
+			[]string{"1:4 move-number: move 1.e4 is numbered 0: the number and the board disagree",
+				"1:13 move-number: move 2.Nf3 is numbered 1: the number and the board disagree",
 				"1:24 move-number: move 3.Bb5 is numbered 2: the number and the board disagree",
 				"1:34 move-number: move 4.Ba4 is numbered 3: the number and the board disagree"},
 		},
