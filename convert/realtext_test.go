@@ -291,7 +291,13 @@ func TestRealtext(t *testing.T) {
 		// 1 silent (en/queens-gambit-games: Game II's misnumbered move),
 		// 1 error elsewhere (en/three-four-knights: a fraction fragment
 		// before the games swallows them): 79/133, 16, 4.
-		{filepath.Join("..", "testdata", "realtext"), 79, 16, 4},
+		// Then a White's move number printed again where Black's
+		// correct number follows on the line is read as a misprint
+		// (descriptive's misnumbered; en/queens-gambit-games exact, its
+		// prose's "in lieu of 1. P. to K’s 4th" counted as a quoted
+		// opening), and OCR's "l." for the first number starts a game
+		// (parser's descriptiveStart): 80/133, 16, 3.
+		{filepath.Join("..", "testdata", "realtext"), 80, 16, 3},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {
