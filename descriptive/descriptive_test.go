@@ -166,6 +166,11 @@ var readCases = []struct {
 	{"en", start, "P to K 4", "e4"},
 	{"en", start, "P—K 4", "e4"},
 	{"en", start, "Kt to QB 3", "Nc3"},
+	// The file's second letter in lower case (a Usenet post, 1995).
+	{"en", start, "N-Qb3", "Nc3"},
+	{"en", start, "N-Kb3", "Nf3"},
+	{"en", start, "P-Qr4", "a4"},
+	{"en", start, "P-Kkt3", "g3"},
 	// Spaced forms (Chess Fundamentals, the Britannica of 1876): the
 	// file's letters apart, the name's units apart; "to" glued by OCR.
 	{"en", start, "P - K 4", "e4"},

@@ -370,7 +370,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			r.rd.Algebraic++
 		}
 	}
-	for _, t := range toks {
+	for ti, t := range toks {
 		nl, blank := false, false
 		if lastEnd >= 0 {
 			nl, blank = r.newlineBetween(lastEnd, t.start)
@@ -426,6 +426,18 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				// on its line; before any move they are no sentence the
 				// number could be part of.
 				inProse = false
+			}
+			if depth == 0 && !t.black && ply%2 == 0 && !inProse && !offNumber && len(main.moves) > 0 && t.n == expected()-1 && r.misnumbered(toks, ti, expected()) {
+				// "1.P. to Q’s 4th.1.P. to Q’s 4th. / 1.P. to Q. B’s
+				// 4th.2.P. to K’s 3d.": the number of the move before,
+				// printed again for White's next move, with that move
+				// and Black's, numbered as it should be, after it on
+				// the line. The numbers around it date the move; the
+				// misprint is said, not followed.
+				d := r.g.DiagT(r.pos(t.start), diag.Warning, diag.MoveNumber,
+					diag.T("move number %d read as %d: the number of the move before printed again, the next number on the line fits", t.n, expected()))
+				r.rd.Notes = append(r.rd.Notes, d)
+				t.n = expected()
 			}
 			if depth == 0 {
 				ok := t.n == expected() || len(main.moves) == 0
@@ -515,6 +527,23 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 		v.pending = nil
 	}
 	return main
+}
+
+// misnumbered reports whether the number toks[i] (White's, one less than
+// want) is a misprint for want: a move follows it, then on the same line
+// Black's move numbered want, the number printed before each side's move
+// as old books print them, then a move. A side line told in prose names
+// other numbers, or words, after its move.
+func (r *reader) misnumbered(toks []token, i, want int) bool {
+	if i+3 >= len(toks) || i > 0 && (toks[i-1].kind != tMove || i < 2 || toks[i-2].kind != tNumber || toks[i-2].n != toks[i].n) {
+		return false
+	}
+	m, n, b := toks[i+1], toks[i+2], toks[i+3]
+	if m.kind != tMove || n.kind != tNumber || n.n != want || b.kind != tMove {
+		return false
+	}
+	nl, _ := r.newlineBetween(toks[i].end, b.start)
+	return !nl
 }
 
 // algebraic reports whether w names an algebraic square: a file letter

@@ -100,6 +100,17 @@ func TestGames(t *testing.T) {
 		// 40,161 written --to en-descriptive.
 		{en, "[Event \"x\"]\n\n1. P-Q4 N-KB3 2. P-QB4 P-K3 3. N-KB3 P-QN3 4. N-B3 B-N2 5. P-QR3 P-Q4 6. PxP PxP 7. Q-R4ch P-B3 8. B-N5 B-K2 9. P-K3 O-O 10. B-Q3 N-K5 11. BxN BxB 12. NxB QxN 13. B-B3 N-R3 14. O-O N-B2 15. QR-B1 KR-Q1 16. P-KN3 N-K3 17. B-N2 Q-K2 18. KR-Q1 P-KR3 19. P-QN4 P-QR4 20. P-N5 P-QB4 21. PxP NxP 22. Q-B2 N-K5 23. Q-N2 R-Q3 24. R-Q4 R-QB1 25. N-K2 R-B4 26. R(QB1)-Q1 Q-B3 27. P-B4 R-K3 28. Q-N3 Q-K2 29. B-R3 R-Q3 30. P-R4 N-B6 31. NxN QxPch 32. K-R1 RxN 33. Q-N2 R-Q1 34. B-N2 R(Q1)-QB1 35. Q-Q2 QxQ 36. R(Q4)xQ R(QB1)-B5 37. BxP BxBch 38. RxB RxRP 39. R-Q6 R-R7 40. RxNP R(QB6)-B7 41. P-B5 RxPch 42. K-N1 QR-KN7ch 43. K-B1 R-KB7ch 44. K-N1 R(KR7)-N7ch 45. K-R1 RxNP *\n",
 			"d4 Nf6 c4 e6 Nf3 b6 Nc3 Bb7 a3 d5 cxd5 exd5 Qa4+ c6 Bg5 Be7 e3 O-O Bd3 Ne4 Bxe4 Bxg5 Nxg5 Qxg5 Bf3 Na6 O-O Nc7 Rac1 Rfd8 g3 Ne6 Bg2 Qe7 Rfd1 h6 b4 a5 b5 c5 dxc5 Nxc5 Qc2 Ne4 Qb2 Rd6 Rd4 Rc8 Ne2 Rc5 Rcd1 Qf6 f4 Re6 Qb3 Qe7 Bh3 Rd6 a4 Nc3 Nxc3 Qxe3+ Kh1 Rxc3 Qb2 Rd8 Bg2 Rdc8 Qd2 Qxd2 R4xd2 R8c4 Bxd5 Bxd5+ Rxd5 Rxa4 Rd6 Ra2 Rxb6 Rcc2 f5 Rxh2+ Kg1 Rag2+ Kf1 Rf2+ Kg1 Rhg2+ Kh1 Rxg3", ""},
+		// Each side's move numbered, White's second misprinted "1."
+		// (Every Boy's Book p. 486): Black's "2." after it on the line
+		// dates the move, read with a warning.
+		{en, "[Event \"x\"]\n\n1.P. to Q’s 4th.1.P. to Q’s 4th.\n1.P. to Q. B’s 4th.2.P. to K’s 3d.\n3.Q’s Kt. to B’s 3d.3.K’s Kt. to B’s 3d. *\n",
+			"d4 d5 c4 e6 Nc3 Nf6", ""},
+		// ...not when words follow the move: a side line in prose.
+		{en, "[Event \"x\"]\n\n1. P-K4 1. P-K4 1. P-Q4 is also good.\n2. Kt-KB3 2. Kt-QB3 *\n",
+			"e4 e5 Nf3 Nc6", ""},
+		// ...nor when the move after it is not numbered as Black's.
+		{en, "[Event \"x\"]\n\n1. P-K4 P-K4 1. P-Q4\n2. Kt-KB3 Kt-QB3 *\n",
+			"e4 e5 Nf3 Nc6", ""},
 		// One side's column alone (White's moves numbered in a row): an
 		// error, not a side line in prose.
 		{en, "[Event \"x\"]\n\n1. P-K4 2. P-KB4 3. B-B4 4. K-B1 *\n", "e4",

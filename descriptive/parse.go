@@ -171,6 +171,28 @@ func (l *Language) unit(s []byte, i int) (board.Role, int) {
 	return board.NoRole, 0
 }
 
+// lowerFile reads a file's second letter typed in lower case right before
+// its rank ("Qb3", "Kn3", "Qr4", "Kkt3"): b n r and kt, as unit reads
+// them in capitals; the digit after it keeps it from a word's letter.
+func (l *Language) lowerFile(s []byte, i int) (board.Role, int) {
+	k := 1
+	if i+1 < len(s) && s[i] == 'k' && s[i+1] == 't' {
+		k = 2
+	}
+	if i+k >= len(s) || s[i+k] < '1' || s[i+k] > '8' {
+		return board.NoRole, 0
+	}
+	switch {
+	case k == 2 || s[i] == 'n':
+		return board.Knight, k
+	case s[i] == 'b':
+		return board.Bishop, 1
+	case s[i] == 'r':
+		return board.Rook, 1
+	}
+	return board.NoRole, 0
+}
+
 // gluedTo reports whether s[i:] is "to" glued to the piece before it and
 // followed by a space or the square ("Ktto KB 3", "PtoK4": OCR lost the
 // spaces).
@@ -398,6 +420,11 @@ func (c *cursor) englishFile(l *Language) uint8 {
 	n := 0
 	for n < 2 {
 		r, k := l.unit(c.s, c.pos)
+		if k == 0 && n == 1 && !l.romance && (units[0] == board.King || units[0] == board.Queen) {
+			// "N-Qb3" (a Usenet post, 1995): the file's second letter
+			// typed in lower case, before the rank.
+			r, k = l.lowerFile(c.s, c.pos)
+		}
 		if k == 0 || r == board.Pawn {
 			break
 		}

@@ -282,6 +282,7 @@ var german = langCatalog{
 			"read as %[1]s":                                               "gelesen auf %[1]s",
 			// Descriptive notation (package descriptive).
 			"moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them": "Züge %d, %d, %d… mit je einem Zug nummeriert: die Züge einer Seite allein (eine Tabellenspalte?), die der anderen stehen nicht dazwischen",
+			"move number %d read as %d: the number of the move before printed again, the next number on the line fits":                         "Zugnummer %d als %d gelesen: die Nummer des vorigen Zuges noch einmal gedruckt, die nächste Nummer in der Zeile passt",
 			"cannot read move %s: not %s":             "Zug %s nicht lesbar: keine %s",
 			"illegal move %s: no legal move reads so": "unzulässiger Zug %s: kein zulässiger Zug liest sich so",
 			"ambiguous move %s: it reads as %s (%s) and as %s (%s), and the moves after it read either way to the end":                           "mehrdeutiger Zug %s: er liest sich als %s (%s) und als %s (%s), und die folgenden Züge lesen sich bis zum Ende auf beide Arten",

@@ -281,6 +281,7 @@ var spanish = langCatalog{
 			"read as %[1]s":                                               "leída en %[1]s",
 			// Descriptive notation (package descriptive).
 			"moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them": "jugadas numeradas %d, %d, %d… con una jugada cada una: las jugadas de un solo bando (¿una columna de una tabla?), las del otro no están entre ellas",
+			"move number %d read as %d: the number of the move before printed again, the next number on the line fits":                         "número de jugada %d leído como %d: el número de la jugada anterior impreso de nuevo, el número siguiente en la línea encaja",
 			"cannot read move %s: not %s":             "no se puede leer la jugada %s: no es %s",
 			"illegal move %s: no legal move reads so": "jugada ilegal %s: ninguna jugada legal se lee así",
 			"ambiguous move %s: it reads as %s (%s) and as %s (%s), and the moves after it read either way to the end":                           "jugada ambigua %s: se lee %s (%s) y %s (%s), y las jugadas siguientes se leen de ambas maneras hasta el final",

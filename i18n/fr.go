@@ -283,6 +283,7 @@ var french = langCatalog{
 			"read as %[1]s":                                               "lue en %[1]s",
 			// Descriptive notation (package descriptive).
 			"moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them": "coups numérotés %d, %d, %d… avec un seul coup chacun : les coups d'un seul camp (une colonne de tableau ?), ceux de l'autre ne sont pas entre eux",
+			"move number %d read as %d: the number of the move before printed again, the next number on the line fits":                         "numéro de coup %d lu comme %d : le numéro du coup précédent imprimé de nouveau, le numéro suivant sur la ligne convient",
 			"cannot read move %s: not %s":             "coup %s illisible : pas en %s",
 			"illegal move %s: no legal move reads so": "coup illégal %s : aucun coup légal ne se lit ainsi",
 			"ambiguous move %s: it reads as %s (%s) and as %s (%s), and the moves after it read either way to the end":                           "coup ambigu %s : il se lit %s (%s) et %s (%s), et les coups suivants se lisent des deux façons jusqu'à la fin",

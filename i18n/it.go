@@ -278,6 +278,7 @@ var italian = langCatalog{
 			"read as %[1]s":                                               "letta in %[1]s",
 			// Descriptive notation (package descriptive).
 			"moves numbered %d, %d, %d… with one move each: one side's moves alone (a table's column?), the other side's are not between them": "mosse numerate %d, %d, %d… con una mossa ciascuna: le mosse di un solo lato (una colonna di tabella?), quelle dell'altro non stanno tra esse",
+			"move number %d read as %d: the number of the move before printed again, the next number on the line fits":                         "numero di mossa %d letto come %d: il numero della mossa precedente stampato di nuovo, il numero successivo sulla riga è giusto",
 			"cannot read move %s: not %s":             "impossibile leggere la mossa %s: non è %s",
 			"illegal move %s: no legal move reads so": "mossa illegale %s: nessuna mossa legale si legge così",
 			"ambiguous move %s: it reads as %s (%s) and as %s (%s), and the moves after it read either way to the end":                           "mossa ambigua %s: si legge %s (%s) e %s (%s), e le mosse seguenti si leggono in entrambi i modi fino alla fine",

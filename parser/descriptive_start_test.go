@@ -14,6 +14,11 @@ func TestDescriptiveStart(t *testing.T) {
 		{"P to K4", true},
 		{"Kt takes P", true},
 		{"P4R P4R", true},
+		{"l. P4R, P3AD; 2. P4AD, P4D;", true}, // OCR's 1 (Euwe, scribd)
+		{"I. P-K4 P-K4", true},
+		{"l. the next", false},
+		{"I. Introduction", false},
+		{"l.P4R", false},
 		{"C3AR, C3AD;", true},
 		{"A5CD", true},
 		{"P4R+", true},

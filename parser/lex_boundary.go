@@ -618,6 +618,12 @@ func descriptiveStart(line []byte) bool {
 	for k < len(line) && line[k] >= '0' && line[k] <= '9' {
 		k++
 	}
+	if k == 0 && len(line) > 2 && (line[0] == 'l' || line[0] == 'I') && line[1] == '.' && line[2] == ' ' {
+		// "l. P4R, P3AD; 2. P4AD": OCR read the first move's 1 as a
+		// letter (a lowercase L, a capital i); only a move's shape after
+		// it starts a game.
+		return descriptiveStart(line[skipSpaces(line, 2):])
+	}
 	if k > 0 && k < len(line) && (line[k] == ' ' || line[k] == '.') {
 		for k < len(line) && (line[k] == '.' || line[k] == ' ') {
 			k++
