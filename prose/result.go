@@ -483,6 +483,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evLaidOut:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
+		case evTableProse:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q in the prose between a table's rows read as a quoted line's, not as move %s: the table's cells, with '...' for the side not moving, hold the game", string(src[e.from:e.to]), e.expected())})
 		case evAltLast:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q after the number of the move just played read as an alternative to it, not as move %s: a quoted line", string(src[e.from:e.to]), e.expected())})
