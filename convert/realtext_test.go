@@ -277,8 +277,11 @@ func TestRealtext(t *testing.T) {
 		// (layoutSkip, bulletHead): 65, 15, 1; and h19x (another set's
 		// piece letter after its number, "17.Bb5" in a Polish score):
 		// 66, 15, 1. Then h35t (tables: the cells of a table with
-		// placeholders hold the game, es/mitus-andnen exact): 67, 15, 1.
-		{filepath.Join("..", "testdata", "realtext"), 67, 15, 1},
+		// placeholders hold the game, es/mitus-andnen exact; a table read
+		// in the game's order, two halves side by side or each number
+		// after its row: pl/stefanski at its published error, nl/euwe
+		// exact): 68, 16, 1.
+		{filepath.Join("..", "testdata", "realtext"), 68, 16, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {

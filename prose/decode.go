@@ -100,6 +100,10 @@ type Options struct {
 	// at the start of a line (LineStart, a list of moves) do not hold
 	// there.
 	MidLine bool
+	// plain reads long algebraic written with spaces and no sign ("K
+	// g1 f3", "e2 e4"), as a table's cells are (Decode sets it for a
+	// layout whose cells are so).
+	plain bool
 }
 
 // numState is what the last tokens said about the next move's number.
