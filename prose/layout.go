@@ -2,6 +2,7 @@ package prose
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"unicode"
 	"unicode/utf8"
@@ -189,6 +190,34 @@ func lines(src []byte) []span {
 
 // tableLayouts returns the layouts of the tables src holds (see above).
 func tableLayouts(src []byte) []layout {
+	out := rawLayouts(src)
+	// Each span a piece of the text, each byte read once: a layout that
+	// is not so is none (a guard: the finders make none such).
+	return slices.DeleteFunc(out, func(lay layout) bool { return !lay.valid(len(src)) })
+}
+
+// valid reports whether the layout's spans lie in a text of n bytes,
+// none overlapping another.
+func (lay *layout) valid(n int) bool {
+	s := slices.Clone(lay.spans)
+	slices.SortFunc(s, func(a, b span) int {
+		if a.from != b.from {
+			return a.from - b.from
+		}
+		return a.to - b.to // an empty span first
+	})
+	end := 0
+	for _, x := range s {
+		if x.from < end || x.to < x.from || x.to > n {
+			return false
+		}
+		end = x.to
+	}
+	return true
+}
+
+// rawLayouts returns the layouts the finders see in src.
+func rawLayouts(src []byte) []layout {
 	var out []layout
 	if lay, ok := halves(src); ok {
 		out = append(out, lay)
@@ -523,7 +552,7 @@ func columns(src []byte) (layout, bool) {
 		}
 		// One move after each number: no run of two moves ("1. e4 e5
 		// 2. Nf3"), which a column never holds.
-		if !oneMoveEach(src, ws, w.at) || !oneMoveEach(src, ws, b.at[:len(b.at)-1]) {
+		if !oneMoveEach(src, ws, w.at) || !oneMoveEach(src, ws, b.at) {
 			continue
 		}
 		pairs = append(pairs, pair{w, b})
@@ -534,15 +563,20 @@ func columns(src []byte) (layout, bool) {
 	}
 	lay := layout{at: ws[pairs[0].w.at[0]].from}
 	cur, longest := 0, 0
-	for _, p := range pairs {
+	for x, p := range pairs {
 		w, b := p.w, p.b
 		lay.spans = append(lay.spans, span{cur, ws[w.at[0]].from})
-		// Black's last move ends with its line; the text after it is
-		// read after White's last.
+		// Black's last move ends with its line (or where the next pair
+		// of columns starts); the text after it is read after White's
+		// last.
+		limit := len(src)
+		if x+1 < len(pairs) {
+			limit = ws[pairs[x+1].w.at[0]].from
+		}
 		bLast := b.at[len(b.at)-1]
-		lineEnd := bytes.IndexByte(src[ws[bLast].to:], '\n')
+		lineEnd := bytes.IndexByte(src[ws[bLast].to:limit], '\n')
 		if lineEnd < 0 {
-			lineEnd = len(src)
+			lineEnd = limit
 		} else {
 			lineEnd += ws[bLast].to
 		}
@@ -572,15 +606,13 @@ func columns(src []byte) (layout, bool) {
 	return lay, true
 }
 
-// oneMoveEach reports whether the words after each number at (up to the
-// next) are one move's, not two: in algebraic notation, at most one word
-// with a square's shape; in any notation, at most six words.
+// oneMoveEach reports whether the words after each number at up to the
+// next (the last number's are not asked about: the text after the column
+// follows them) are one move's, not two: in algebraic notation, at most
+// one word with a square's shape; in any notation, at most six words.
 func oneMoveEach(src []byte, ws []word, at []int) bool {
-	for i, k := range at {
-		end := len(ws)
-		if i+1 < len(at) {
-			end = at[i+1]
-		}
+	for i, k := range at[:len(at)-1] {
+		end := at[i+1]
 		if end-k-1 > 6 || end-k-1 < 1 {
 			return false
 		}

@@ -1343,10 +1343,20 @@ func (d *decoder) unnumberedStop(gm *Game) *Stop {
 func (d *decoder) capturesApart() bool {
 	src := d.lat.src
 	for k := 1; k+1 < len(src); k++ {
-		if isSpaceByte(src[k-1]) && isSpaceByte(src[k+1]) && (src[k] == 'x' || src[k] == 'X') {
-			return true
+		if src[k-1] != ' ' || src[k] >= '0' && src[k] <= '9' {
+			continue
 		}
-		if isSpaceByte(src[k-1]) && (bytes.HasPrefix(src[k:], []byte("× ")) || bytes.HasPrefix(src[k:], []byte("х "))) {
+		g := signAt(src[k:])
+		if g == "" || g == "-" || g == ":" || k+len(g) >= len(src) || src[k+len(g)] != ' ' {
+			continue
+		}
+		// A square's rank before it, a square after it: "c5 × d4".
+		b := k - 1
+		for b > 0 && src[b-1] == ' ' {
+			b--
+		}
+		a := skipBlank(src, k+len(g))
+		if b > 0 && src[b-1] >= '1' && src[b-1] <= '8' && a+1 < len(src) && squareAt(src, a) {
 			return true
 		}
 	}
