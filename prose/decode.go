@@ -808,9 +808,10 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 			n.run, n.word, n.ns, n.open = false, false, nsForeign, quoteProse
 			num, black := expected(&st.pos.pos)
 			if e.kind == kMove && (st.ns == nsMatch || st.ns == nsSide) ||
-				e.kind == kNum && e.num == num && e.black == black && !e.bare && st.ns != nsForeign && st.ns != nsQuote && st.ns != nsIntro {
-				// Numbered as the main line wants it, not inside a line
-				// already quoted: said.
+				e.kind == kNum && e.num == num && (e.black == black || black) && !e.bare && st.ns != nsForeign && st.ns != nsQuote {
+				// Numbered as the main line wants it (or, in White's
+				// form, as the move just played: an alternative to it),
+				// not inside a line already quoted: said.
 				n.ev = &event{prev: n.ev, kind: evTableProse, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply, numFrom: -1}
 			}
 			emit(n)
