@@ -58,6 +58,23 @@ func BenchmarkPlaySAN(b *testing.B) {
 	}
 }
 
+// BenchmarkPlayWritten resolves and plays benchGame as check's streaming
+// replay does (PlayWrittenNoHash: no canonical SAN, no Zobrist key), move
+// by move: ns/op for 60 moves, no allocation.
+func BenchmarkPlayWritten(b *testing.B) {
+	sans := benchSANs(b)
+	start := StartPosition(Chess())
+	b.ReportAllocs()
+	for b.Loop() {
+		p := start
+		for i := range sans {
+			if _, _, err := p.PlayWrittenNoHash(&sans[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
 // BenchmarkResolveGame resolves every move of benchGame in its position
 // (without playing on the position resolved in): resolution alone.
 func BenchmarkResolveGame(b *testing.B) {

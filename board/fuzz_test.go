@@ -146,6 +146,9 @@ func FuzzResolve(f *testing.F) {
 			if m1 != m2 || sp1 != sp2 || (err1 == nil) != (err2 == nil) || err1 != nil && !reflect.DeepEqual(err1, err2) {
 				t.Fatalf("%s: %+v: fast %v %b %v, generator %v %b %v", p.FEN(), s, m1, sp1, err1, m2, sp2, err2)
 			}
+			// PlayWritten's and PlaySANTo's fast paths agree with
+			// resolvePiece on any SAN too.
+			comparePaths(t, p, s)
 		}
 		m, _, err := p.Resolve(s)
 		if err != nil {

@@ -198,3 +198,98 @@ func TestPlayWrittenNoHash(t *testing.T) {
 		t.Fatalf("only %d plies compared", plies)
 	}
 }
+
+// TestFastPathsAgree compares playWritten's and playSAN's fast paths
+// for the commonest moves (one piece of the role to a square written
+// whole without hints; a pawn's capture written with its file) with the
+// general path they skip: resolvePiece, then the move played and its
+// check mark read. Every legal move of the test positions, two plies
+// deep, in the spellings of writtenVariants and with every file or rank
+// as its only hint, must give the same move, spellings, error, position
+// and canonical SAN.
+func TestFastPathsAgree(t *testing.T) {
+	cases := readEPD(t, corpus(t, "perft", "ethereal", "standard.epd"))
+	if testing.Short() {
+		cases = cases[:min(len(cases), 20)]
+	}
+	n, fast := 0, 0
+	compare := func(p *Position, m Move) {
+		c := p.Canonical(m)
+		if c.Castle != NoCastle {
+			return
+		}
+		spellings := writtenVariants(c, m)
+		for h := int8(0); h < 8; h++ {
+			v := c
+			v.FromFile, v.FromRank = h, -1
+			spellings = append(spellings, v)
+			v.FromFile, v.FromRank = -1, h
+			spellings = append(spellings, v)
+		}
+		for _, s := range spellings {
+			comparePaths(t, p, s)
+			var same candidates
+			if x := *p; s.FromFile < 0 && s.FromRank < 0 || x.pawnCaptureOK(&s, &same) {
+				fast++
+			}
+			n++
+		}
+	}
+	fens := []string{
+		"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 3",                              // exd6 e.p.
+		"1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",                               // promotions, axb8
+		"4k3/8/8/8/1p1p4/2P5/8/4K3 b - - 0 1",                            // bxc3, dxc3
+		"4k3/8/8/2r1r3/3P4/8/8/4K3 w - - 0 1",                            // dxc5, dxe5
+		"4k3/8/8/8/4r3/8/3P4/4K3 w - - 0 1",                              // a pinned pawn
+		"r3k3/1P6/8/8/8/8/8/4K3 w q - 0 1",                               // bxa8=Q
+		"rnbqkbnr/ppp1pppp/8/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR b KQkq - 0 2", // dxc4, dxe4
+	}
+	for _, c := range cases {
+		fens = append(fens, c.fen)
+	}
+	for _, fen := range fens {
+		walkLegal(mustFEN(t, fen), 1, compare)
+	}
+	if n < 10000 || fast < 1000 {
+		t.Fatalf("only %d spellings compared, %d of them for the fast paths", n, fast)
+	}
+}
+
+// comparePaths plays s (a piece's or a pawn's move, in chess) on copies
+// of p by PlayWritten, by PlaySANTo and by the general path that their
+// fast paths skip (resolvePiece, canonicalTo, the move played, its check
+// mark read), and fails unless the moves, spellings, errors, positions
+// and canonical SANs agree.
+func comparePaths(t *testing.T, p *Position, s SAN) {
+	t.Helper()
+	general := func(p *Position, s SAN) (Move, Spelling, SAN, error) {
+		var same candidates
+		m, more, err := p.resolvePiece(&s, &same)
+		if err != nil {
+			return Move{}, s.Spelling, SAN{}, err
+		}
+		var c SAN
+		p.canonicalTo(m, same.Moves(), &c)
+		p.PlayUnchecked(m)
+		check := p.InCheck()
+		mate := check && !p.canMove()
+		c.Check = checkMark(check, mate)
+		return m, s.Spelling | more | checkSpelling(s.Check, check, mate), c, nil
+	}
+	q, r, u := *p, *p, *p
+	wm, wspell, wc, werr := general(&q, s)
+	gm, gspell, gerr := r.PlayWritten(&s)
+	var uc SAN
+	um, uspell, uerr := u.PlaySANTo(&s, &uc)
+	if gm != wm || gspell != wspell || (gerr == nil) != (werr == nil) || r != q ||
+		um != wm || uspell != wspell || (uerr == nil) != (werr == nil) || u != q || uc != wc {
+		t.Fatalf("%s: %+v: PlayWritten gave %v spelling %b (%v); PlaySANTo %v %+v spelling %b (%v); the general path %v %+v spelling %b (%v)",
+			p.FEN(), s, gm, gspell, gerr, um, uc, uspell, uerr, wm, wc, wspell, werr)
+	}
+}
+
+// pawnCaptureOK reports whether pawnCapture takes s.
+func (p *Position) pawnCaptureOK(s *SAN, same *candidates) bool {
+	_, ok := p.pawnCapture(s, same)
+	return ok
+}

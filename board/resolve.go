@@ -102,9 +102,23 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	// playSAN for a piece's or a pawn's move in chess, where no rule
 	// ends the game but mate.
 	var same candidates
-	m, more, err := p.resolvePiece(s, &same)
-	if err != nil {
-		return Move{}, s.Spelling, err
+	var m Move
+	var more Spelling
+	if r, f, k := s.Role, s.ToFile, s.ToRank; !s.FromBoard && r >= Pawn && r <= King && uint8(f) < 8 && uint8(k) < 8 &&
+		s.FromFile < 0 && s.FromRank < 0 &&
+		p.movesToOnBoard(&same, r, NewSquare(int(f), int(k))) && same.n == 1 && same.moves[0].Promotion == s.Promotion {
+		// resolvePiece's commonest move, without its general tests:
+		// one piece of the role can go to a square written whole, and
+		// no hint is written (movesTo is movesToOnBoard in chess).
+		m = same.moves[0]
+		more = captureSpelling(*s, p.isCapture(m))
+	} else if pm, ok := p.pawnCapture(s, &same); ok {
+		m, more = pm, captureSpelling(*s, true)
+	} else {
+		var err error
+		if m, more, err = p.resolvePiece(s, &same); err != nil {
+			return Move{}, s.Spelling, err
+		}
 	}
 	if m.Flag <= EnPassant {
 		p.playChess(m, hash)
@@ -113,6 +127,31 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	}
 	mate := p.checkers != 0 && !p.canMove()
 	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
+}
+
+// pawnCapture is playWritten's fast path for the second commonest move
+// in chess: a pawn's capture written with its file and the whole target
+// ("exd5"), which one pawn of that file makes. It reports the move when
+// resolvePiece would find it with no spelling but captureSpelling's (the
+// file is needed for a pawn's capture, no rank is written, no promotion
+// is missing or left over), leaving in same the pawns' moves to the
+// target; when it reports false, same holds anything.
+func (p *Position) pawnCapture(s *SAN, same *candidates) (Move, bool) {
+	f, k, ff := s.ToFile, s.ToRank, s.FromFile
+	if p.rules != &chessRules || s.FromBoard || s.Role != Pawn || uint8(f) >= 8 || uint8(k) >= 8 || uint8(ff) >= 8 ||
+		s.FromRank >= 0 || s.Spelling&SpellLongAlgebraic != 0 {
+		return Move{}, false
+	}
+	p.movesToOnBoard(same, Pawn, NewSquare(int(f), int(k)))
+	var m Move
+	n := 0
+	for _, c := range same.moves[:same.n] {
+		if int(c.From&7) == int(ff) {
+			m = c
+			n++
+		}
+	}
+	return m, n == 1 && m.Promotion == s.Promotion && p.isCapture(m)
 }
 
 // playSAN is PlaySAN, writing the canonical SAN into *c when c is not
@@ -129,10 +168,35 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 	var m Move
 	var same candidates
 	var err error
+	written := false // the canonical SAN is in *c
 	if s.Drop {
 		m, err = p.resolveDrop(*s)
 	} else if s.Castle != NoCastle {
 		m, err = p.resolveCastle(s.Castle)
+	} else if r, f, k := s.Role, s.ToFile, s.ToRank; p.rules == &chessRules && !s.FromBoard && r >= Pawn && r <= King &&
+		uint8(f) < 8 && uint8(k) < 8 && s.FromFile < 0 && s.FromRank < 0 &&
+		p.movesToOnBoard(&same, r, NewSquare(int(f), int(k))) && same.n == 1 && same.moves[0].Promotion == s.Promotion {
+		// playWritten's fast path for the commonest move, and its
+		// canonical SAN as canonicalTo writes it: the role's only move
+		// there needs no hint (a pawn's capture its file), and is no
+		// castling (movesToOnBoard leaves that to the generator).
+		m = same.moves[0]
+		capture := p.isCapture(m)
+		spell |= captureSpelling(*s, capture)
+		if c != nil {
+			*c = SAN{Role: r, FromFile: -1, FromRank: -1, ToFile: f, ToRank: k, Capture: capture, Promotion: m.Promotion}
+			if r == Pawn && capture {
+				c.FromFile = int8(m.From.File())
+			}
+			written = true
+		}
+	} else if pm, ok := p.pawnCapture(s, &same); ok {
+		m = pm
+		spell |= captureSpelling(*s, true)
+		if c != nil {
+			*c = SAN{Role: Pawn, FromFile: int8(m.From.File()), FromRank: -1, ToFile: s.ToFile, ToRank: s.ToRank, Capture: true, Promotion: m.Promotion}
+			written = true
+		}
 	} else {
 		var more Spelling
 		m, more, err = p.resolvePiece(s, &same)
@@ -144,10 +208,14 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 		}
 		return Move{}, s.Spelling, err
 	}
-	if c != nil {
+	if c != nil && !written {
 		p.canonicalTo(m, same.Moves(), c)
 	}
-	p.PlayUnchecked(m)
+	if p.rules == &chessRules && m.Flag <= EnPassant {
+		p.playChess(m, true) // PlayUnchecked, inline: this runs for every move
+	} else {
+		p.playRules(m)
+	}
 	check, mate := false, false // checkAfter, inline: this runs for every move of SAN
 	if p.InCheck() {
 		check, mate = true, !p.canMove() || p.checkEnds()

@@ -392,6 +392,11 @@ func memoNextSafe(s []byte, j int) bool {
 	switch c := s[k]; {
 	case c == '(' || c == '=' || c == '/' || c == '+' || c == '#' || c == ':' || c == '-' || c >= 0x80:
 		return false
+	case k > j && c >= '1' && c <= '8' && s[j-1] >= 'A' && s[j-1] <= 'Z' && s[j-1] != 'P':
+		// A spaced rank continues a move that ends in a file's letter:
+		// "R-K 1", "BxB 1" (the bishop's square of the first rank). A
+		// pawn's letter names no file: "PxP 2." is a move and a number.
+		return false
 	case c >= 'a' && c <= 'z':
 		return false
 	case k > j && c >= 'A' && c <= 'Z' && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '.' || s[k+1] == ',' || s[k+1] == '\n' || s[k+1] == '\r'):

@@ -57,6 +57,9 @@ const (
 
 	// A chess font's figurines read by their code points.
 	ProseFont Code = "prose-font"
+	// A symbol no letter set reads, taken as the one piece kind the board
+	// allows.
+	ProseGlyph Code = "prose-glyph"
 )
 
 // Info describes a code at one severity. A code may be listed twice, once
@@ -113,6 +116,7 @@ var Table = [...]Info{
 	{ProseSpacedSign, Warning, "(running text) a capture sign or dash standing apart from its two squares (`c5 × d4`, `e2 - e4`, `c4 : d5`) read as one move where the board takes it so"},
 	{ProseMixed, Warning, "(running text) a piece letter of another letter set written with the game's own file letters (`Nδ2` in a Greek score) read as that piece"},
 	{ProseFont, Warning, "(running text) a chess font's figurine code points read as figurines (`¤f3` for ♘f3, ChessBase fonts), where the whole game then replays"},
+	{ProseGlyph, Warning, "(running text) a symbol in a move's piece place that the game's letter set does not read (`¦h8` in a Portuguese score, a font no table knows) taken as the one piece kind with which the move is legal and the written moves after it replay, the same kind throughout"},
 }
 
 // Known reports whether code is listed in Table at severity s.

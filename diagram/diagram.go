@@ -13,6 +13,7 @@ package diagram
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
 )
@@ -231,19 +232,37 @@ func appendGlyph(dst []byte, x, y int, fill, s string) []byte {
 // AppendEscaped appends s with the characters XML (and HTML, in text and
 // in quoted attribute values) gives meaning escaped.
 func AppendEscaped(dst []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
-		case '<':
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case c == '<':
 			dst = append(dst, "&lt;"...)
-		case '>':
+		case c == '>':
 			dst = append(dst, "&gt;"...)
-		case '&':
+		case c == '&':
 			dst = append(dst, "&amp;"...)
-		case '"':
+		case c == '"':
 			dst = append(dst, "&quot;"...)
+		case c < 0x20 && c != '\t' && c != '\n' && c != '\r', c == 0x7f:
+			// A control character is not allowed in XML and is a parse
+			// error in HTML: the document shows the replacement sign.
+			dst = append(dst, "\uFFFD"...)
+		case c >= utf8.RuneSelf:
+			// Text kept losslessly may hold bytes that are not UTF-8
+			// (PGN's comments are bytes); the document is UTF-8, so each
+			// bad byte shows as the replacement sign.
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				dst = append(dst, "\uFFFD"...)
+			} else {
+				dst = append(dst, s[i:i+n]...)
+			}
+			i += n
+			continue
 		default:
 			dst = append(dst, c)
 		}
+		i++
 	}
 	return dst
 }

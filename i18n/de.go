@@ -194,6 +194,13 @@ var german = langCatalog{
 			"racingkings":                                                     "Königsrennen",
 			"a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)": "Einsetzen schreibt man Figurenbuchstabe, @ und Feld (S@f3, P@e4, @e4)",
 
+			// prose: a glyph read by the board (glyphs.go).
+			"%q as the %s": "%q als %s",
+			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                                                          "ein Zeichen, das kein Alphabet liest, als die eine Figurenart gelesen, die das Brett mit den folgenden Zügen zulässt, durchweg dieselbe (%s), in %s",
+			"a symbol no letter set reads taken as the piece the board decides in %s":                                                                                                                     "ein Zeichen, das kein Alphabet liest, als die Figur gelesen, die das Brett bestimmt, in %s",
+			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, der einzige Figurenbuchstabe der Partie vor %s, in den Zügen davor als %s gelesen, aber nur %s kann %s spielen: ein Zeichen, zwei Figuren, also endet die Partie beim ersten damit geschriebenen Zug",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q in %s, kein Buchstabe der Partie, spielt dort als mehr als eine Figur (%s): das Brett entscheidet nicht, welche, also wird es nicht gelesen",
+
 			// parser
 			"empty move":                                               "leerer Zug",
 			"missing target square":                                    "Zielfeld fehlt",

@@ -193,6 +193,13 @@ var spanish = langCatalog{
 			"racingkings":                                                     "carrera de reyes",
 			"a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)": "una colocación es la letra de la pieza, @ y una casilla (C@f3, P@e4, @e4)",
 
+			// prose: a glyph read by the board (glyphs.go).
+			"%q as the %s": "%q como %s",
+			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                                                          "un símbolo que ningún alfabeto lee tomado como la única clase de pieza que el tablero admite con las jugadas siguientes, la misma en toda la partida (%s), en %s",
+			"a symbol no letter set reads taken as the piece the board decides in %s":                                                                                                                     "un símbolo que ningún alfabeto lee tomado como la pieza que decide el tablero en %s",
+			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, la única letra de pieza de la partida antes de %s, leída como %s en las jugadas anteriores, pero solo %s puede jugar %s: un símbolo, dos piezas, así que la partida se detiene en la primera jugada escrita con él",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q en %s, que no es letra de la partida, juega ahí como más de una pieza (%s): el tablero no decide cuál, así que no se lee",
+
 			// parser
 			"empty move":                                               "jugada vacía",
 			"missing target square":                                    "falta la casilla de destino",

@@ -195,6 +195,13 @@ var french = langCatalog{
 			"racingkings":                                                     "course des rois",
 			"a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)": "un parachutage s'écrit lettre de la pièce, @ et case (C@f3, P@e4, @e4)",
 
+			// prose: a glyph read by the board (glyphs.go).
+			"%q as the %s": "%q comme %s",
+			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                                                          "un symbole qu’aucun alphabet ne lit pris pour le seul type de pièce que l’échiquier admet avec les coups suivants, le même partout (%s), dans %s",
+			"a symbol no letter set reads taken as the piece the board decides in %s":                                                                                                                     "un symbole qu’aucun alphabet ne lit pris pour la pièce que décide l’échiquier dans %s",
+			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, la seule lettre de pièce de la partie avant %s, lue comme %s dans les coups précédents, mais seul %s peut jouer %s : un symbole, deux pièces, donc la partie s’arrête au premier coup écrit avec lui",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q dans %s, qui n’est pas une lettre de la partie, y joue comme plus d’une pièce (%s) : l’échiquier ne décide pas laquelle, donc il n’est pas lu",
+
 			// parser
 			"empty move":                                               "coup vide",
 			"missing target square":                                    "case d'arrivée manquante",

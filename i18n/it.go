@@ -190,6 +190,13 @@ var italian = langCatalog{
 			"racingkings":                                                     "corsa dei re",
 			"a drop is a piece letter, @ and a square (N@f3, P@e4, @e4)": "un paracadutaggio è la lettera del pezzo, @ e una casa (C@f3, P@e4, @e4)",
 
+			// prose: a glyph read by the board (glyphs.go).
+			"%q as the %s": "%q come %s",
+			"a symbol no letter set reads taken as the one piece kind the board allows with the moves after it, the same throughout (%s), in %s":                                                          "un simbolo che nessun alfabeto legge preso come l'unico tipo di pezzo che la scacchiera ammette con le mosse seguenti, lo stesso in tutta la partita (%s), in %s",
+			"a symbol no letter set reads taken as the piece the board decides in %s":                                                                                                                     "un simbolo che nessun alfabeto legge preso come il pezzo deciso dalla scacchiera in %s",
+			"%q, the game's only piece letter before %s, read as the %s in the moves before it, but only the %s can play %s: one symbol, two pieces, so the game stops at the first move written with it": "%q, l'unica lettera di pezzo della partita prima di %s, letta come %s nelle mosse precedenti, ma solo %s può giocare %s: un simbolo, due pezzi, quindi la partita si ferma alla prima mossa scritta con esso",
+			"%q in %s, no letter of the game's, plays there as more than one piece (%s): the board does not decide which, so it is not read":                                                              "%q in %s, che non è una lettera della partita, gioca lì come più di un pezzo (%s): la scacchiera non decide quale, quindi non è letto",
+
 			// parser: lenient syntax and syntax errors.
 			"empty move":                                               "mossa vuota",
 			"missing target square":                                    "manca la casa di arrivo",

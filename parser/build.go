@@ -204,7 +204,17 @@ func (t *tree) move(tok *token) {
 	}
 	m.setPos(tok.pos)
 	t.before, t.pendNAGs, t.afterVar = nil, nil, false
-	t.cur.Moves = t.ptrs.add(t.cur.Moves, m)
+	if cm, b := t.cur.Moves, t.ptrs.buf; len(cm) > 0 && len(b) < cap(b) && len(b) > 0 && &cm[len(cm)-1] == &b[len(b)-1] {
+		// slab.add's commonest case, inline: the line ends at the
+		// slab's end and grows in place.
+		n := len(b)
+		b = b[:n+1]
+		b[n] = m
+		t.ptrs.buf = b
+		t.cur.Moves = b[n-len(cm) : n+1 : n+1]
+	} else {
+		t.cur.Moves = t.ptrs.add(cm, m)
+	}
 	t.last = m
 	if c := text[0]; c < 'a' || c > 'h' { // a pawn move has no symbol
 		t.symbolOf(text)

@@ -65,6 +65,30 @@ func (g *Game) NextMove(i int, m *Move) int {
 	return -1
 }
 
+// NextMoveText is NextMove for a caller that needs of each move only
+// its text, its number (0 if none) and the offset of its text in the
+// input (Move.Pos().Offset): nothing is built per move. It returns -1
+// after the last move, and for a game that is not deferred. The text
+// aliases Raw.
+func (g *Game) NextMoveText(i int) (next int, text []byte, number int, offset int64) {
+	d := g.lazy
+	if d == nil {
+		return -1, nil, 0, 0
+	}
+	toks := d.toks
+	for ; i < len(toks); i++ {
+		t := &toks[i]
+		if t.kind != tSymbol {
+			continue
+		}
+		// The token was lexed from Raw: its span is inside it.
+		o := t.pos.Offset - g.Start.Offset + int64(t.a)
+		text = unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(unsafe.SliceData(g.Raw)), o)), t.b-t.a)
+		return i + 1, text, int(t.val), t.pos.Offset + int64(t.a)
+	}
+	return -1, nil, 0, 0
+}
+
 // deferTree fills g's tags and result from toks and keeps toks for
 // Build, when the game can be deferred (no variations); it reports
 // whether it did. The tokens are copied: the lexer reuses its own.

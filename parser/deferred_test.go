@@ -54,10 +54,18 @@ func TestDeferAgrees(t *testing.T) {
 			if len(g.Moves) != 0 || len(g.Symbols) != 0 || g.Result != w.Result || g.ResultPos != w.ResultPos || !reflect.DeepEqual(g.Tags, w.Tags) {
 				t.Errorf("%s: game %d before Build: moves %d, result %q, tags %v", name, i+1, len(g.Moves), g.Result, g.Tags)
 			}
-			var flat []string
+			var flat, texts []string
 			var m Move
 			for k := g.NextMove(0, &m); k >= 0; k = g.NextMove(k, &m) {
 				flat = append(flat, fmt.Sprintf("%d.%s@%+v", m.Number(), m.Text(), m.Pos()))
+				texts = append(texts, fmt.Sprintf("%d.%s@%d", m.Number(), m.Text(), m.Pos().Offset))
+			}
+			var light []string
+			for k, text, number, offset := g.NextMoveText(0); k >= 0; k, text, number, offset = g.NextMoveText(k) {
+				light = append(light, fmt.Sprintf("%d.%s@%d", number, text, offset))
+			}
+			if !reflect.DeepEqual(light, texts) {
+				t.Errorf("%s: game %d: NextMoveText read\n%v\nNextMove read\n%v", name, i+1, light, texts)
 			}
 			g.Build()
 			if g.Deferred() {
@@ -78,5 +86,29 @@ func TestDeferAgrees(t *testing.T) {
 	}
 	if deferred == 0 {
 		t.Error("no game was deferred")
+	}
+}
+
+// TestBare: a bare move has no comment before or after it and no NAG;
+// a move with one is not bare, and a move without notes at all is.
+func TestBare(t *testing.T) {
+	games, errs, _ := readAll(t, []byte("[Event \"x\"]\n\n1. e4 {after} e5 $1 2. {before} Nf3 Nc6 3. Bb5 !? a6 (3... Nf6) 4. Ba4 *\n"), Options{})
+	if len(errs) != 0 || len(games) != 1 {
+		t.Fatalf("%d games, errors %v", len(games), errs)
+	}
+	want := map[string]bool{"e4": false, "e5": false, "Nc6": true, "Bb5": false, "Ba4": true}
+	for _, m := range games[0].Moves {
+		if m.Bare() && (len(m.Before()) != 0 || len(m.NAGs()) != 0 || len(m.After()) != 0) {
+			t.Errorf("%s: bare with notes", m.Text())
+		}
+		if b, ok := want[string(m.Text())]; ok {
+			if m.Bare() != b {
+				t.Errorf("%s: Bare %v, want %v", m.Text(), m.Bare(), b)
+			}
+			delete(want, string(m.Text()))
+		}
+	}
+	if len(want) != 0 {
+		t.Errorf("moves not read: %v", want)
 	}
 }

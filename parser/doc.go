@@ -47,9 +47,10 @@
 // game starts there, or at the numbering that leads to it ("Auger 1. Cf3
 // d5 2. g3": at 1.; a sign standing alone, "e2 - e4", counts with its
 // move), or at a "1." glued to a word when "2." follows
-// ("Bearbeiten1. e2-e4"), or at the two moves before a "1." where a
-// table writes each number after its row ("c7 - c5 e2 - e4 1. Pb8 - c6
-// Pg1 - f3 2."). Blank lines are never needed.
+// ("Bearbeiten1. e2-e4"), or at a number closed by ')' when the next
+// number follows so ("mosse.1) e4, e5, 2) Cf3"), or at the two moves
+// before a "1." where a table writes each number after its row ("c7 -
+// c5 e2 - e4 1. Pb8 - c6 Pg1 - f3 2."). Blank lines are never needed.
 //
 // # Movetext
 //

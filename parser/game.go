@@ -115,6 +115,11 @@ func (m *Move) After() []Comment {
 	return m.notes.after
 }
 
+// Bare reports that the move has no comments and no NAGs: Before, NAGs
+// and After are empty (nearly every move). A move may have none and yet
+// not be bare.
+func (m *Move) Bare() bool { return m.notes == nil }
+
 // Variations are alternatives to this move; each starts from the
 // position before this move.
 func (m *Move) Variations() []*Line {

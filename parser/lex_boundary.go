@@ -3,6 +3,7 @@ package parser
 import (
 	"bytes"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -301,7 +302,7 @@ func holdsSquare(tok []byte) bool {
 func (l *lexer) numberedMoveIn(from, to int) int {
 	s := l.src
 	for j := from; j < to; j++ {
-		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>' || l.gluedFirstNumber(j, to)) {
+		if s[j] < '0' || s[j] > '9' || !(s[j-1] == ' ' || s[j-1] == '\t' || s[j-1] == '(' || s[j-1] == ')' || s[j-1] == '>' || l.gluedFirstNumber(j, to) || parenFirstNumber(s, j, to)) {
 			continue
 		}
 		k := j
@@ -309,6 +310,9 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 			k++
 		}
 		d := skipDots(s, k, to)
+		if d == k && parenNumbered(s, j, k, to) {
+			d = k + 1 // "1) e4, e5, 2) Cf3": the number closed by ')'
+		}
 		if d == k {
 			// "muy bloqueadas: 1 d4 d5 2 c4 c6 3 Cc3": numbers without
 			// their dots inside a sentence start a game only when the
@@ -339,6 +343,38 @@ func (l *lexer) numberedMoveIn(from, to int) int {
 		}
 	}
 	return -1
+}
+
+// parenNumbered reports whether the number s[j:k] is closed by ')' and
+// the line (up to to) writes the next number so too ("1) e4, e5, 2) Cf3",
+// "14) exCd4 … 15) DxTh8"): a move number, as "1." is, which the line
+// start reads with its warning; in the middle of a line of prose only
+// where the numbering confirms it, since "1)" also counts a sentence's
+// points.
+func parenNumbered(s []byte, j, k, to int) bool {
+	if k >= to || s[k] != ')' || k-j > 3 {
+		return false
+	}
+	n, _ := strconv.Atoi(string(s[j:k]))
+	next := []byte(strconv.Itoa(n+1) + ")")
+	for rest := s[k+1 : to]; ; {
+		i := bytes.Index(rest, next)
+		if i < 0 {
+			return false
+		}
+		if i == 0 || rest[i-1] < '0' || rest[i-1] > '9' {
+			return true
+		}
+		rest = rest[i+1:]
+	}
+}
+
+// parenFirstNumber reports whether the "1)" at j is glued to the full
+// stop or colon that ends the sentence before it ("una serie di mosse da
+// doppio punto esclamativo.1) e4, e5, 2) Cf3"), the numbering confirming
+// it (parenNumbered).
+func parenFirstNumber(s []byte, j, to int) bool {
+	return s[j] == '1' && j >= 2 && (s[j-1] == '.' || s[j-1] == ':') && endsInLetter(s[:j-1]) && parenNumbered(s, j, j+1, to)
 }
 
 // gluedFirstNumber reports whether the "1." at j, glued to the word

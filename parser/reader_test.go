@@ -489,6 +489,13 @@ func TestStrayLineMovesInLetters(t *testing.T) {
 		{"Edit1. e4 e5 2. Nf3 Nc6\n", "e4"},
 		{"Seite1. e4\n", ""},
 		{"Kapitel1. Eröffnungen\n2. Teil\n", ""},
+		// A number closed by ')' in a line of prose, after a space or
+		// glued to the sentence's full stop (it/alekhine-miniatura), when
+		// the next number follows so: the game starts there.
+		{"La sua partita è un capolavoro.1) e4, e5, 2) Cf3, Cc6, 3)Ac4, d6\n", "e4"},
+		{"La partita continua così: 1) e4 e5 2) Cf3\n", "e4"},
+		{"Tre regole: 1) e4 vale la pena\n", ""},
+		{"Il piano.1) e4 è un buon inizio\n", ""},
 	} {
 		r := NewReader(strings.NewReader(c.in), Options{})
 		g, err := r.Next()

@@ -686,6 +686,17 @@ func replayItem(it *Item, readErr error, opts *Options, ro *replay.Options) {
 		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && drg.Count() > rg.Count() {
 			rg = drg
 		}
+	} else if !opts.NoDecode && goesOnInComment(g, rg) {
+		// The game's last move is followed by prose the reader made a
+		// comment of, which writes the number of the move the game wants
+		// next: the decoder's reading is taken where it goes on from
+		// the strict one's moves, without an error.
+		explained := len(it.Explain)
+		if drg := decodeText(it, g, rg, ro); drg != nil && drg.Err == nil && extends(drg, rg) {
+			rg = drg
+		} else {
+			it.Explain = it.Explain[:explained]
+		}
 	} else if n := resignedBefore(g, rg); n > 0 && !opts.NoDecode {
 		// The decoder's reading is taken only when it ends the game
 		// there: the words decide where the game ends, the board and the

@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"sync"
 	"unicode"
@@ -113,6 +114,51 @@ func resignedBefore(g *parser.Game, rg *replay.Game) int {
 		}
 	}
 	return 0
+}
+
+// goesOnInComment reports whether a comment after the game's last move
+// (prose read as one, or a sentence's ';' read as PGN's comment to the
+// end of the line) writes the number of the move the game wants next
+// ("5. Se5 !!? Der Meister (…) kennt seinen Gegner; er weiß, dass … 5.
+// ... Ld1?? 6. Lf7 Ke7 7. Sd5 matt."): the strict reading ended where a
+// sentence began, and the game may go on in it. A game with tags is PGN
+// and keeps the strict reading.
+func goesOnInComment(g *parser.Game, rg *replay.Game) bool {
+	if rg.Err != nil || len(g.Tags) > 0 || len(g.Moves) == 0 || rg.StartFEN != "" {
+		return false
+	}
+	want := strconv.Itoa(rg.Count()/2 + 1) // White's next number, or Black's
+	for _, c := range g.Moves[len(g.Moves)-1].After() {
+		for t := c.Text; ; {
+			k := strings.Index(t, want)
+			if k < 0 {
+				break
+			}
+			before, after := t[:k], strings.TrimLeft(t[k+len(want):], " ")
+			t = t[k+len(want):]
+			if before != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9' {
+				continue
+			}
+			if strings.HasPrefix(after, ".") || strings.HasPrefix(after, "…") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// extends reports whether drg's main line goes on from all of rg's.
+func extends(drg, rg *replay.Game) bool {
+	n := len(rg.Moves.Nodes)
+	if len(drg.Moves.Nodes) <= n {
+		return false
+	}
+	for i := range n {
+		if drg.Moves.Nodes[i].SAN != rg.Moves.Nodes[i].SAN {
+			return false
+		}
+	}
+	return true
 }
 
 // endsAt reports whether drg's main line is rg's first n moves.

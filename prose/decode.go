@@ -226,6 +226,14 @@ type decoder struct {
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
 	foreignAt map[int]bool
+	// glyphs are the symbols no letter set reads that the text's reading
+	// took as pieces, each one kind (learnGlyphs).
+	glyphs []glyph
+	// bans are readings refused for the text: a letter of the game's set
+	// read as its piece where the board contradicts that (learnGlyphs).
+	bans []glyph
+	// glyphReads counts the searches learnGlyphs made (maxGlyphReads).
+	glyphReads int
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
@@ -1219,7 +1227,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		}
 		// A move written with a letter (a piece's, or a pawn letter as in
 		// "Pe4") establishes the game's letter set.
-		piece := c.san.Role != board.NoRole && (c.san.Role != board.Pawn || lettered(d.lat.src[i:e.to]))
+		piece := c.san.Role != board.NoRole && (c.san.Role != board.Pawn || lettered(d.lat.src[i:e.to])) && c.spell != SpellGlyph
 		cost := 0
 		sp := e.spell | c.spell
 		for b := sp &^ (SpellGlued | SpellFilesOnly); b != 0; b &= b - 1 {
@@ -1251,6 +1259,10 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 		// language winning a tie; else the first that reads it, as a
 		// switch.
 		switch {
+		case c.spell == SpellGlyph:
+			// A glyph learned is the game's, whatever its letter set;
+			// it establishes none.
+			add(lang, false, cost)
 		case lang >= 0 && c.groups&(1<<lang) != 0:
 			add(lang, false, cost)
 		case lang < 0 && piece:
@@ -1698,7 +1710,7 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	}
 	num, black := expected(&st.prevPos.pos)
 	j, _ := d.lat.skip(e.to)
-	if j >= len(d.lat.src) {
+	if j >= len(d.lat.src) || d.resumesAfter(st, i) {
 		return
 	}
 	ok := false
@@ -1717,6 +1729,29 @@ func (d *decoder) retract(st *state, i int, e edge) {
 	n.ev = &event{prev: st.prevEv, kind: evRetract, from: st.ev.from, to: e.to, br: e.br, game: st.game,
 		san: st.ev.san, want: st.prevPos}
 	d.emit(n)
+}
+
+// resumesAfter reports whether the text after the bracket at i, where
+// it closes, goes on with the move number that the main line of st (the
+// bracket's move not taken back) wants next ("6.d3 Bxc3 [6...d6 …
+// 19.Tf3 …] 7.bxc3"): the moves after the bracket then replay on the
+// line before it, and the bracket holds a side line, as brackets say.
+func (d *decoder) resumesAfter(st *state, i int) bool {
+	c := d.lat.closeAt(i)
+	if c < 0 {
+		return false
+	}
+	j, _ := d.lat.skip(c + 1)
+	if j >= len(d.lat.src) {
+		return false
+	}
+	num, black := expected(&st.pos.pos)
+	for _, ne := range d.lat.at(j) {
+		if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
+			return true
+		}
+	}
+	return false
 }
 
 // listed reports whether the move token src[i:end] stands in a list of

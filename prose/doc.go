@@ -9,8 +9,9 @@
 //
 // The text is cut into tokens on a lattice of byte offsets: a token may
 // end inside a run of characters, so glued tokens ("1.d4Nf62.c4b6",
-// "14...gxh615.Qd2", "22.Rd8mate", "Edit1. e4") are split where a move
-// number or a move can start. Each token has every reading it can have:
+// "14...gxh615.Qd2", "22.Rd8mate", "Edit1. e4", a widget's "5.O-OO-O6.")
+// are split where a move number or a move can start (after a castling,
+// only where a number or the other castling follows: "O-O-O" is one). Each token has every reading it can have:
 //
 //   - a move, in every letter set of package locales that parses it
 //     (parser/san's Parse, which already reads 0-0, ':' captures, long
@@ -92,6 +93,32 @@
 // text read once more with that token only (a second search), and kept
 // where the game then goes further; it earns no Move (a score written in
 // the game's letters is the evidence), and warning prose-mixed names it.
+// Where a game stops instead at a move whose piece is written with a
+// symbol its letter set does not read at all (a glyph: "19.¦f3 ¦h8" in a
+// Portuguese score, a font's figurine no table of locales.Fonts knows,
+// or OCR's "4. pc4" in an Icelandic one), the board says which piece it
+// is: the text is read once for each kind that plays that move, the
+// glyph that kind in every token that starts with it (a font maps one
+// glyph to one piece), and kept only where one kind reads further than
+// every other, the written move after the stop at least; so a later
+// move written with the glyph that only one kind plays decides an
+// ambiguous first one. The next stop may learn the next glyph, up to
+// maxGlyphs and maxGlyphReads searches (learnGlyphs: bounded). Kinds
+// that read as far ("5.©e1 … 7.©e3": the rook's, the queen's), or none,
+// leave the stop an error there, with a warning naming them; a later
+// move where the glyph's kind is not legal stops the game there (it
+// contradicts itself); a game with no
+// letter set established (every piece a glyph) learns none, as nothing
+// anchors its notation. Warning prose-glyph names each glyph, its piece
+// and the moves read so. The same holds for a letter the game's set
+// does read, where its every piece move so far was written with that
+// one letter (the set rests on it alone) and the board then allows only
+// another kind at the stop, a kind that reads every one of those moves
+// too ("2.Bf3 Bc6" in Greek letters: B the queen, but only a knight
+// plays Bc6; a font's code letter, B for the knight): one symbol, two
+// pieces, so the set's kind of that letter is refused and the game stops
+// at its first move written with it (an error there, with a warning
+// naming both kinds), never read as either.
 // And: after a move number that is not the main
 // line's (it goes back, or jumps ahead), the moves are a quoted line and
 // never the main line's, until a number the main line wants, or a blank
@@ -223,7 +250,11 @@
 // move is missing): a game that stops there is not a shorter game. A
 // bracket opened right after a move, whose first number names that move
 // again, may hold the game's own line: the move is taken back (retract)
-// when the moves after the bracket replay only on the bracket's line.
+// when the moves after the bracket replay only on the bracket's line;
+// never where the text after the bracket's close goes on with the number
+// the line before it wants next ("6.d3 Bxc3 [6...d6 … 19.Tf3 …] 7.bxc3"):
+// that bracket is a side line however long it is (its moves would
+// otherwise outweigh the few the game has after it).
 // A numbered rival at a line start that is not listed, against a
 // main-line move that is, is no rival: the layout decides. Two refusals
 // of the layout rules: the number the main line wants next with a legal

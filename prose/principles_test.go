@@ -19,6 +19,11 @@ func TestPrinciples(t *testing.T) {
 		// fr/anglaise: a square named in quotes in a sentence is the
 		// sentence's; the words around the quotes show it.
 		{"a square in quotes", "1. e4 e5 2. Nf3\nLe pion noir protège la case \"d6\" avec le Cavalier:\nNc6 3. Bb5", "e4 e5 Nf3 Nc6 Bb5"},
+		// de/paulsen-morphy: a replay widget flattened to text glues
+		// both sides' castling, and the next number to a castling.
+		{"castling glued to castling", "1.e4e52.Sf3Sc63.Lc4Lc54.d3Sf65.O-OO-O6.c3d6", "e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 O-O O-O c3 d6"},
+		{"castling glued to the next number", "1.e4e52.Sf3Sc63.Lc4Lc54.d3Sf65.O-O O-O6.c3d6", "e4 e5 Nf3 Nc6 Bc4 Bc5 d3 Nf6 O-O O-O c3 d6"},
+		{"long castling not cut", "1.d4d52.Sc3Sc63.Lf4Lf54.Dd2Dd75.O-O-OO-O-O6.e3", "d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O e3"},
 		// fr/anglaise: the dash that joins a pair glued to castling.
 		{"castling glued to a dash", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. 0-0- Nf6 5. d3", "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 d3"},
 		// sv/skage-macieja: a word in the numbered move's place, as a
@@ -191,6 +196,61 @@ func TestPrinciples(t *testing.T) {
 		// line, not the game going on where its count reaches 29.
 		{"an unclosed bracket replacing the last move", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3...Nf6 4. O-O Nxe4 5. d4 and Black",
 			"e4 e5 Nf3 Nc6 Bb5 a6"},
+		// A bracket right after a move, its first number that move's
+		// again, holds the game's own line where the moves after it go
+		// on from it (retract) ...
+		{"a bracket holding the game's line", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 (3... Nf6 4. d3 Be7) 5. O-O O-O",
+			"e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O"},
+		// ... but not where they go on from the move before it
+		// (pt/vorobiov-chadaev: a long side line in "[…]", then "7.bxc3"):
+		// the bracket is a side line, as brackets say, however long.
+		{"a long bracket the game resumes after", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 [3... Nf6 4. d3 Be7 5. O-O O-O 6. Re1 d6 7. c3 a6] 4. c3 Nf6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6"},
+		// Glyphs (task h35g): a symbol in a move's piece place that the
+		// game's letter set does not read is the one piece kind the board
+		// allows with the written moves after it replaying, the same kind
+		// throughout (pt/vorobiov-chadaev's "19.¦f3 ¦h8", a font no table
+		// knows: here "©", which no font of locales.Fonts has) ...
+		{"a glyph one piece kind reads", "1.e4 e5 2.Cf3 Cc6 3.©b5 a6 4.©a4 Cf6 5.0-0 Be7 6.Te1 b5 7.©b3 d6",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6"},
+		// ... refused where two kinds read as far (the knight's Ne1, the
+		// rook's Rfe1, the queen's Qde1, then "7.©d2": Nbd2 or Qd2):
+		// never a silent choice ...
+		{"a glyph two piece kinds read", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.d3 d6 7.©d2 h6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 stop at ©e1"},
+		// ... but where a later move written with it is one kind's only
+		// ("9.©f1": the rook from e1; the queen's reading left the rook on
+		// f1, the knight's cannot), that kind reads further: the board
+		// decides the first too ...
+		{"a glyph a later move decides", "1.e4 e5 2.Cf3 Cc6 3.Bc4 Bc5 4.0-0 Cf6 5.©e1 0-0 6.c3 d6 7.d4 Bb6 8.h3 h6 9.©f1 a6",
+			"e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6 Re1 O-O c3 d6 d4 Bb6 h3 h6 Rf1 a6"},
+		// ... and where the pawn's reading replays too (is/spassky's
+		// "4. pc4": Bc4, or the pawn's c4), or where neither lets the
+		// written move after it replay ...
+		{"a glyph the bishop or the pawn reads", "1.e4 e5 2.Cf3 Cc6 3.d4 d6 4.©c4 Cf6 5.h3",
+			"e4 e5 Nf3 Nc6 d4 d6 stop at ©c4"},
+		{"a glyph only the pawn reads", "1.e4 e5 2.Cf3 Cc6 3.d3 d6 4.©c4 Cf6 5.h3",
+			"e4 e5 Nf3 Nc6 d3 d6 c4 Nf6 h3"},
+		// ... where the glyph contradicts itself later (the bishop's glyph
+		// where only a knight can go), the game stops there ...
+		{"a glyph that contradicts itself", "1.e4 e5 2.Cf3 Cc6 3.©b5 a6 4.©a4 Cf6 5.0-0 Be7 6.Te1 b5 7.©b3 d6 8.c3 0-0 9.h3 Ca5 10.©c2 c5 11.d4 Dc7 12.Cbd2 cxd4 13.cxd4 Bb7 14.©f1 Tac8",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Na5 Bc2 c5 d4 Qc7 Nbd2 cxd4 cxd4 Bb7 stop at ©f1"},
+		// ... and a score whose every piece is a glyph (it/mazzotti-pirola)
+		// has no letter set to stand out from: nothing anchors it, the
+		// game stops at the first.
+		{"a score all in glyphs", "1. e4 c5 2. ©f3 d6 3. d4 cxd4 4. ©xd4 ©f6 5. ©c3 g6 6. åe3 åg7",
+			"e4 c5 stop at ©f3"},
+		// A letter of a set the game's pieces rest on alone, read as one
+		// piece until the board allows only another (it/ceschia-damore:
+		// a font's code letters, B for the knight, read as the Greek
+		// queen until "2...Bc6"): one symbol, two pieces; the game stops
+		// at the first move written with it ...
+		{"a letter the board reads as two pieces", "1.e4 e5 2.Bf3 Bc6 3.Cb5 Bf6",
+			"e4 e5 stop at Bf3"},
+		// ... but a misprint stops where it stands, when the letter does
+		// not read as that other piece before it.
+		{"a misprinted letter", "1.e4 e5 2.Nf3 Nc6 3.Nc4 Nf6 4.d3",
+			"e4 e5 Nf3 Nc6 stop at Nc4"},
 		// The symmetric case still refuses: two lists, nothing to weigh.
 		{"two lists with one number", "1. e4 e5\n2. Nf3 Nc6\n2. Bc4 Nf6",
 			"e4 e5 Nf3 Nc6 two ways at Nf3/Bc4"},

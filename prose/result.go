@@ -146,12 +146,16 @@ func decodeOnce(text []byte, opts Options) *Result {
 			again := d.read()
 			if plies(again) > plies(res) && len(again.Games) >= len(res.Games) &&
 				!slices.ContainsFunc(again.Games, func(g Game) bool { return g.Ambiguous != nil }) {
-				return again
+				res = again
+			} else {
+				d.foreignAt = nil
 			}
 			break
 		}
 	}
-	return res
+	// Where a game stops at a move written with a symbol its letter set
+	// does not read, the board may say which piece it is (learnGlyphs).
+	return d.learnGlyphs(res)
 }
 
 // pieceCand reports whether some letter set reads the token at i as a
@@ -408,6 +412,7 @@ var spellNotes = []struct {
 	{SpellDoubleDash, diag.ProseDoubleDash, "a dash written twice read as '-' in %s"},
 	{SpellSpacedSign, diag.ProseSpacedSign, "a capture sign or dash apart from its squares read as one move in %s"},
 	{SpellMixed, diag.ProseMixed, "another letter set's piece letter read with the game's files in %s"},
+	{SpellGlyph, diag.ProseGlyph, "a symbol no letter set reads taken as the piece the board decides in %s"},
 	{SpellSpacedLong, diag.ProseSpacedSign, "a table's long algebraic written with spaces and no sign read as one move in %s"},
 }
 

@@ -44,6 +44,7 @@ const (
 	SpellDoubleDash                         // d2--d4: the dash of long algebraic written twice
 	SpellSpacedSign                         // c5 × d4, e2 - e4, c4 : d5: the sign apart from its squares
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
+	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
 	SpellSpacedLong                         // K g1 f3, e2 e4: a table's long algebraic with spaces, no sign
 
 	spellLast = SpellSpacedLong // the last bit: each has its warning (spellNotes)
@@ -304,7 +305,7 @@ type lattice struct {
 	eidx   []int32
 	wordy  []uint8 // isWordy's answers by offset: 0 not yet, 1 no, 2 yes; wordyAfter's in bits 2-3
 	wend   []int32 // rawWordEnd's answers by offset, plus one: 0 not yet
-	closed map[int]bool
+	closed map[int]int
 	// sets groups the letter sets that read a token alike (nil: parse in
 	// each); rep and rds are readings' buffers.
 	sets *letterSets
@@ -316,7 +317,7 @@ type lattice struct {
 // newLattice returns the lattice of src, read for d.
 func newLattice(src []byte, d *decoder) *lattice {
 	return &lattice{src: src, d: d, edges: make([][]edge, 0, len(src)/8), eidx: make([]int32, len(src)),
-		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]bool{}}
+		wordy: make([]uint8, len(src)), wend: make([]int32, len(src)), closed: map[int]int{}}
 }
 
 // scanned returns the readings of the token at i, if scanned yet.
@@ -325,6 +326,21 @@ func (l *lattice) scanned(i int) ([]edge, bool) {
 		return l.edges[x-1], true
 	}
 	return nil, false
+}
+
+// forget drops the readings of the tokens that start with r, to be
+// scanned again (a glyph learned or a reading banned changed them: only
+// a token starting with r reads otherwise), and the word answers that
+// depend on readings.
+func (l *lattice) forget(r rune) {
+	var b [utf8.UTFMax]byte
+	enc := b[:utf8.EncodeRune(b[:], r)]
+	for i := range l.eidx {
+		if l.eidx[i] != 0 && bytes.HasPrefix(l.src[i:], enc) {
+			l.eidx[i] = 0
+		}
+	}
+	clear(l.wordy)
 }
 
 // keep records es as the readings of the token at i.
@@ -363,7 +379,7 @@ func (l *lattice) runEnd(i int) int {
 	j := i
 	for j < len(l.src) && j-i < maxRun {
 		r, n := utf8.DecodeRune(l.src[j:])
-		if !moveRune(r) {
+		if !moveRune(r) && !(len(l.d.glyphs) > 0 && l.d.isGlyph(r)) {
 			break
 		}
 		j += n
@@ -874,7 +890,10 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 			// and nothing more ("Hb8—c6", "e2–e4"): that is one move in
 			// long algebraic, which the board takes or refuses; cut
 			// there, its first square would be read as a move to it.
-			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?') && len(bytes.Trim(src[j:run], ":-")) != 0 ||
+			// A castling ends a token where the next move number or the
+			// other side's castling is glued to it ("5.O-OO-O6.Sxe5",
+			// "8.0-0-0Sc6" is not: a letter after it may be a word).
+			if !(p >= '1' && p <= '8' || p == '+' || p == '#' || p == '!' || p == '?' || castleGlued(src[i:j], src[j:run])) && len(bytes.Trim(src[j:run], ":-")) != 0 ||
 				isMateWord(src[j:run]) || p >= '1' && p <= '8' && dashToSquare(src[j:run]) {
 				_, n := utf8.DecodeRune(src[j:])
 				j += n
@@ -899,6 +918,43 @@ func (l *lattice) moves(i, run int, es []edge) []edge {
 		}
 	}
 	return es
+}
+
+// castleGlued reports whether tok is a whole castling ("O-O", "0-0-0",
+// with any dash) and rest, glued after it in the same run, starts the
+// next move number ("O-O6.") or the same castling's letter and a dash
+// ("O-OO-O": both sides castled, flattened without a space). A dash
+// after it ("O-O-O") continues the castling, so no cut is made there.
+func castleGlued(tok, rest []byte) bool {
+	if len(tok) == 0 || len(rest) == 0 {
+		return false
+	}
+	c := tok[0]
+	if c != 'O' && c != '0' && c != 'o' {
+		return false
+	}
+	n, k := 1, 1
+	for k < len(tok) {
+		d := san.DashLen(tok[k:])
+		if d == 0 && tok[k] == '-' {
+			d = 1
+		}
+		if d == 0 || k+d >= len(tok) || tok[k+d] != c {
+			return false
+		}
+		k += d + 1
+		n++
+	}
+	if n != 2 && n != 3 {
+		return false
+	}
+	if rest[0] >= '1' && rest[0] <= '9' {
+		return true
+	}
+	if rest[0] != c || len(rest) < 2 {
+		return false
+	}
+	return rest[1] == '-' || san.DashLen(rest[1:]) > 0
 }
 
 // signs are the capture signs and dashes that may stand apart between
@@ -1143,6 +1199,11 @@ func (l *lattice) move(tok []byte, j int) (edge, bool) {
 			add(rd.capt, g, SpellLowercase)
 		}
 	}
+	if len(l.d.glyphs) > 0 || len(l.d.bans) > 0 {
+		// A glyph learned or a reading refused (learnGlyphs): a glyph has
+		// its one kind, in every set, and no other reading.
+		e.cands = l.d.glyphCands(norm, e.cands)
+	}
 	if len(e.cands) == 0 {
 		l.mixed(norm, add)
 	}
@@ -1352,13 +1413,17 @@ func (l *lattice) moveLike(i, end int) bool {
 
 // closes reports whether the bracket at i is closed by its match before
 // a blank line (brackets of its kind nest).
-func (l *lattice) closes(i int) bool {
+func (l *lattice) closes(i int) bool { return l.closeAt(i) >= 0 }
+
+// closeAt returns the offset of the bracket that closes the one at i
+// before a blank line (brackets of its kind nest), -1 if none does.
+func (l *lattice) closeAt(i int) int {
 	if c, ok := l.closed[i]; ok {
 		return c
 	}
 	open := l.src[i]
 	shut := map[byte]byte{'(': ')', '[': ']', '{': '}'}[open]
-	depth, nl, c := 0, 0, false
+	depth, nl, c := 0, 0, -1
 	for j := i + 1; j < len(l.src); j++ {
 		switch b := l.src[j]; {
 		case b == '\n':
@@ -1370,7 +1435,7 @@ func (l *lattice) closes(i int) bool {
 			depth++
 		case b == shut:
 			if depth == 0 {
-				c, j = true, len(l.src)
+				c, j = j, len(l.src)
 				continue
 			}
 			depth--

@@ -47,13 +47,11 @@ func runFlat(g *parser.Game, opts Options) *Game {
 	pos := start
 	letters := english.Input(false)
 	var syms uint8 // leadingLetters bits
-	var mv parser.Move
 	var s board.SAN
-	for i := g.NextMove(0, &mv); i >= 0; i = g.NextMove(i, &mv) {
-		if mv.Number() != 0 && offNumber(g, &mv, &pos) {
+	for i, text, number, offset := g.NextMoveText(0); i >= 0; i, text, number, offset = g.NextMoveText(i) {
+		if number != 0 && offNumberAt(g, number, offset, &pos) {
 			return nil // side lines quoted in the main line (sideline.go)
 		}
-		text := mv.Text()
 		bit, ok := leadingLetter(text)
 		if !ok {
 			return nil

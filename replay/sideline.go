@@ -83,13 +83,19 @@ func (r *replayer) offNumber(mv *parser.Move, pos *board.Position) bool {
 
 // offNumber is the method's test for a move of g.
 func offNumber(g *parser.Game, mv *parser.Move, pos *board.Position) bool {
-	if mv.Number() != pos.FullmoveNumber() {
+	return offNumberAt(g, mv.Number(), mv.Pos().Offset, pos)
+}
+
+// offNumberAt is offNumber for the move numbered number whose text starts
+// at offset in the input.
+func offNumberAt(g *parser.Game, number int, offset int64, pos *board.Position) bool {
+	if number != pos.FullmoveNumber() {
 		return true
 	}
 	if pos.Turn() != board.Black {
 		return false
 	}
-	side, known := writtenSide(g, mv)
+	side, known := writtenSideAt(g, offset)
 	return known && side == board.White
 }
 
@@ -98,8 +104,13 @@ func offNumber(g *parser.Game, mv *parser.Move, pos *board.Position) bool {
 // "4…", "4. ...", "9. . ." and "17 ...," name Black. known is false when
 // something else stands between them (a comment).
 func writtenSide(g *parser.Game, mv *parser.Move) (side board.Color, known bool) {
+	return writtenSideAt(g, mv.Pos().Offset)
+}
+
+// writtenSideAt is writtenSide for the move whose text starts at offset.
+func writtenSideAt(g *parser.Game, offset int64) (side board.Color, known bool) {
 	raw := g.Raw
-	i := int(mv.Pos().Offset - g.Start.Offset)
+	i := int(offset - g.Start.Offset)
 	if i < 0 || i > len(raw) {
 		return board.White, false
 	}

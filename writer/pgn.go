@@ -383,9 +383,12 @@ func (w *lineWriter) line(l *replay.Line) {
 	for i := range l.Nodes {
 		n := &l.Nodes[i]
 		mv := n.Source
-		for _, c := range mv.Before() {
-			w.comment(c)
-			needNumber = true
+		bare := mv.Bare() // no comments or NAGs to look for
+		if !bare {
+			for _, c := range mv.Before() {
+				w.comment(c)
+				needNumber = true
+			}
 		}
 		if w.style != nil && w.desc == nil {
 			w.styledMove(n, needNumber)
@@ -408,6 +411,9 @@ func (w *lineWriter) line(l *replay.Line) {
 			}
 		}
 		needNumber = false
+		if bare && len(n.Variations) == 0 {
+			continue
+		}
 		for k, nag := range mv.NAGs() {
 			if k == 0 && w.style != nil && w.desc == nil && w.glueGlyph(n, nag) {
 				continue
@@ -446,7 +452,12 @@ func (w *lineWriter) line(l *replay.Line) {
 // number writes a move number with its dots, without allocating.
 func (w *lineWriter) number(n int, dots string) {
 	at, start := w.begin()
-	w.buf = append(appendNumber(w.buf, n), dots...)
+	w.buf = appendNumber(w.buf, n)
+	if dots == "." {
+		w.buf = append(w.buf, '.') // White's, nearly every number: no copy loop
+	} else {
+		w.buf = append(w.buf, dots...)
+	}
 	w.end(at, start, true)
 }
 
@@ -485,10 +496,9 @@ func (w *lineWriter) begin() (at, start int) {
 // end finishes the word from start to the end of buf, begun by begin;
 // ascii says that the word is ASCII, so that its width is its length.
 func (w *lineWriter) end(at, start int, ascii bool) {
-	word := w.buf[start:]
-	n := len(word)
+	n := len(w.buf) - start
 	if !ascii {
-		n = utf8.RuneCount(word)
+		n = utf8.RuneCount(w.buf[start:])
 	}
 	if w.open {
 		n++
