@@ -173,14 +173,19 @@ func ReadCut(src []byte, size, maxDepth int, bom bool) int {
 		case l.noGame:
 			return len(src) // cannot happen: more input may follow
 		case l.needMore && !l.started:
+			if l.quoteLine > 0 && l.quoteLine-1 >= from {
+				// A line whose reading looks past src: the piece ends
+				// before it (0, none, when src starts with it).
+				return l.quoteLine - 1
+			}
 			return len(src) // between games at the end of src
 		case l.needMore:
-			if c := gameLineStart(src, from, l.gameStart); c >= 0 {
+			if c := l.cutBefore(from, gameLineStart(src, from, l.gameStart)); c >= 0 {
 				return c
 			}
 			return cut
 		}
-		if c := gameLineStart(src, from, l.gameStart); c > cut {
+		if c := l.cutBefore(from, gameLineStart(src, from, l.gameStart)); c > cut {
 			cut = c
 			if cut >= size {
 				return cut
@@ -233,4 +238,14 @@ func gameLineStart(src []byte, lo, g int) int {
 		}
 	}
 	return ls
+}
+
+// cutBefore is the cut c (a game's line start, or -1) moved back to the
+// line whose reading, between games, looked past it (quoteLine): a
+// piece starting at c would not hold that line, and read it otherwise.
+func (l *lexer) cutBefore(from, c int) int {
+	if c >= 0 && l.quoteLine > 0 && l.quoteLine-1 < c && l.quoteLine-1 >= from {
+		return l.quoteLine - 1
+	}
+	return c
 }

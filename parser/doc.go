@@ -52,6 +52,23 @@
 // before a "1." where a table writes each number after its row ("c7 -
 // c5 e2 - e4 1. Pb8 - c6 Pg1 - f3 2."). Blank lines are never needed.
 //
+// Text copied from a page holds more than moves, and four shapes of it
+// are read by what they are. A number with a colon set apart before a
+// move ("1: e4-e5") starts a game as "1)" does ("21:28", glued, is a
+// time). A position in FEN on a line of its own starts a game, so that
+// the reader of real text (package prose) replays from it, as an odds
+// game's page gives its start. A line that names the squares of a rank
+// in file order, four or more ("a7 pd b7 pd c7 pd d7 pd e7"), is a board
+// diagram flattened to text: skipped, with a warning, never a game's
+// start. And a sentence quoting a game's first moves from "1." (a word
+// before them on the line, a word after the run of moves: "tras 1.e4 e5
+// 2.Ac4 te están preguntando …") is no game of its own where, within
+// quoteLook lines and before anything else starts a game, a line headed
+// by "1." writes the same moves first (words between them skipped): the
+// game is written out below, and the sentence is skipped as text with a
+// warning (prose-text). That decision looks past the quoting line, so
+// ReadCut never cuts between the two (quoteLine).
+//
 // # Movetext
 //
 // A symbol is a run of characters other than white space (including NBSP

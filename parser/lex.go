@@ -51,6 +51,11 @@ type lexer struct {
 	started  bool // the run reached the start of a game
 	needMore bool // stopped at the end of src before the end of the game
 	noGame   bool // reached the end of input between games
+	// quoteLine is 1 + the start of a line between games whose reading
+	// looked past it, to the lines after (quotedOpening); 0 when none
+	// did. ReadCut cuts no later than there, so that a piece holds the
+	// lines the reading looked at.
+	quoteLine int
 
 	// Between games: committed as soon as they are found, since the lexer
 	// never goes back over text it has skipped between games.
@@ -73,7 +78,7 @@ type stateFn func(*lexer) stateFn
 // run lexes from l.pos until a game is complete, the input ends, or more
 // input is needed.
 func (l *lexer) run() {
-	l.needMore, l.noGame, l.started = false, false, false
+	l.needMore, l.noGame, l.started, l.quoteLine = false, false, false, 0
 	for st := stateFn(lexBetween); st != nil; {
 		st = st(l)
 	}

@@ -64,9 +64,24 @@ func lexBetween(l *lexer) stateFn {
 				continue
 			}
 		}
+		if e := l.lineEnd(l.pos); boardSquares(s[l.pos:e]) {
+			// "a7 pd b7 pd c7 pd d7 pd e7 f7 pd …": a board diagram
+			// flattened to text, square by square, not moves.
+			l.stray = append(l.stray, l.mkWarningT(l.posAt(l.pos), diag.T("a board diagram's squares skipped: %s", quoteShort(s[l.pos:e]))))
+			l.pos = e
+			continue
+		}
 		if mt, ds := l.looksLikeMovetext(), descriptiveStart(s[l.pos:l.lineEnd(l.pos)]); mt || ds {
 			l.startGame()
 			l.descriptive = ds
+			return lexMovetext
+		}
+		if fenLine(s[l.pos:l.lineEnd(l.pos)]) {
+			// A position in FEN on a line of its own, as a page gives an
+			// odds game's start before its moves: the game starts there,
+			// so that the reader of real text (package prose) sees it
+			// and replays from it, rather than from the usual start.
+			l.startGame()
 			return lexMovetext
 		}
 		if l.skipStrayLine(); l.needMore {
@@ -125,8 +140,23 @@ func (l *lexer) skipStrayLine() {
 		return
 	}
 	if j := l.numberedMoveIn(l.pos+1, e); j > 0 {
-		e = l.numberingBack(l.pos, j)
-		e = l.numberAfter(l.pos, e)
+		start := l.numberingBack(l.pos, j)
+		quote, more := l.quotedOpening(l.pos, start, e)
+		if more {
+			l.needMore = true
+			return
+		}
+		if quote {
+			// "tras 1.e4 e5 2.Ac4 te están preguntando …", and then the
+			// game written out from "1. e4 e5": the sentence quotes the
+			// game's opening, it is no game of its own.
+			d := l.mkWarningT(l.posAt(start), diag.T("moves quoted in a sentence before the game that writes them again from move 1, read as text: %s", quoteShort(l.src[start:e])))
+			d.Code = diag.ProseText
+			l.stray = append(l.stray, d)
+			l.pos = e
+			return
+		}
+		e = l.numberAfter(l.pos, start)
 	}
 	// Commas before a tag: in movetext they separate moves, so the tag
 	// ended the game before ("0.0,[\" 00.a1"); it must start one here
@@ -604,8 +634,10 @@ func (l *lexer) looksLikeMovetext() bool {
 		if i < len(s) && (s[i] == '.' || bytes.HasPrefix(s[i:], ellipsis)) {
 			return true
 		}
-		if i+1 < len(s) && (s[i] == ')' || s[i] == '/') && (s[i+1] == ' ' || s[i+1] == '\t') {
-			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;": a game if a move follows.
+		if i+1 < len(s) && (s[i] == ')' || s[i] == '/' || s[i] == ':') && (s[i+1] == ' ' || s[i+1] == '\t') {
+			// "1) e4 e5 2) Nf3", "1/ c4 - c5 ;", "1: e4-e5" (a colon
+			// apart from what follows: "21:28" is a time): a game if a
+			// move follows.
 			i = skipSpaces(s, i+1)
 			if startsWithSquare(s[i:]) {
 				return true
@@ -722,4 +754,185 @@ func romanceStart(line []byte) bool {
 		i++
 	}
 	return i == len(line) || line[i] == ' ' || line[i] == ',' || line[i] == ';' || line[i] == '\t' || line[i] == '\r' || line[i] == '\n' || line[i] == '+'
+}
+
+// fenLine reports whether line starts with a position in FEN: eight
+// ranks of piece letters and digits, each of eight squares, separated
+// by '/', then a space or the line's end ("rnbqkbnr/pppppppp/8/8/8/8/
+// PPPPPPPP/R1BQKBNR w KQkq - 0 1").
+func fenLine(line []byte) bool {
+	ranks, squares, i := 0, 0, 0
+	for ; i < len(line); i++ {
+		switch c := line[i]; {
+		case c >= '1' && c <= '8':
+			squares += int(c - '0')
+		case strings.IndexByte("pnbrqkPNBRQK", c) >= 0:
+			squares++
+		case c == '/':
+			if squares != 8 {
+				return false
+			}
+			ranks, squares = ranks+1, 0
+		case c == ' ' || c == '\t' || c == '\r':
+			return ranks == 7 && squares == 8
+		default:
+			return false
+		}
+	}
+	return ranks == 7 && squares == 8
+}
+
+// quoteLook is how many lines after a sentence quoting a game's first
+// moves quotedOpening looks for the game written out from move 1.
+const quoteLook = 8
+
+// quotedOpening reports whether the moves numbered from "1." at
+// src[j:], inside a sentence of the line src[from:e] (words before them
+// on it, and a word after the run of moves), quote the opening of a game
+// written out again below: a line within quoteLook lines headed by "1."
+// whose first moves (the move tokens after it, words between skipped)
+// are the quoted ones, written alike. Such a sentence is prose about the
+// game, not a game of its own. more is set when the lines it must see
+// are not read yet.
+func (l *lexer) quotedOpening(from, j, e int) (quote, more bool) {
+	s := l.src
+	if j+1 >= e || s[j] != '1' || s[j+1] != '.' || !wordIn(s[from:j]) {
+		return false, false
+	}
+	var quoted []string
+	for _, f := range bytes.Fields(s[j:e]) {
+		m := moveCore(f)
+		if m == "" {
+			continue // a move number
+		}
+		if !readsAsMove([]byte(m), true) {
+			break // the sentence goes on
+		}
+		quoted = append(quoted, m)
+	}
+	if len(quoted) < 2 || len(quoted) == len(bytes.Fields(s[j:e])) {
+		return false, false
+	}
+	if ls := l.lineFrom(from); l.quoteLine == 0 {
+		l.quoteLine = ls + 1
+	}
+	k := e
+	var got []string
+	for n := 0; n <= quoteLook+len(quoted); n++ {
+		if k < len(s) && s[k] == '\r' {
+			k++
+		}
+		if k >= len(s) && !l.eof {
+			return false, true // the next line is not read yet
+		}
+		if k >= len(s) || s[k] != '\n' {
+			return false, false // the text ends
+		}
+		k++
+		le := l.lineEnd(k)
+		if le >= len(s) && !l.eof {
+			return false, true
+		}
+		line := bytes.TrimSpace(s[k:le])
+		one := len(line) > 1 && line[0] == '1' && line[1] == '.' && (len(line) == 2 || line[2] < '0' || line[2] > '9')
+		switch {
+		case got != nil && (one || len(line) > 0 && line[0] == '['):
+			return false, false // the game ended: another starts
+		case got != nil:
+		case one:
+			got = []string{}
+		case len(line) > 0 && (line[0] >= '0' && line[0] <= '9' || line[0] == '['), n >= quoteLook:
+			return false, false // another game, or too far
+		}
+		if got != nil {
+			for _, f := range bytes.Fields(line) {
+				if resultLen(f) == len(f) || len(f) == 1 && f[0] == '*' {
+					return false, false // the game ends before
+				}
+				if m := moveCore(f); m != "" && readsAsMove([]byte(m), true) {
+					got = append(got, m)
+				}
+			}
+			if len(got) >= len(quoted) {
+				return slices.Equal(got[:len(quoted)], quoted), false
+			}
+		}
+		k = le
+	}
+	return false, false
+}
+
+// moveCore is a field of text without a move number before it ("2.Ac4",
+// "1..."), nor the marks after it: what may be a move; "" for a move
+// number alone.
+func moveCore(f []byte) string {
+	i := 0
+	for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+		i++
+	}
+	if i > 0 {
+		k := skipDots(f, i, len(f))
+		if k == i {
+			return string(f) // digits without a dot: no move number
+		}
+		i = k
+	}
+	return strings.TrimRight(string(f[i:]), ",;:.!?")
+}
+
+// wordIn reports whether b holds a word of prose: a field of two letters
+// or more and no digit.
+func wordIn(b []byte) bool {
+	for _, f := range bytes.Fields(b) {
+		letters := 0
+		for _, r := range string(f) {
+			if r >= '0' && r <= '9' {
+				letters = -100
+			} else if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters >= 2 {
+			return true
+		}
+	}
+	return false
+}
+
+// lineFrom is the start of the line holding src[i].
+func (l *lexer) lineFrom(i int) int {
+	for i > 0 && l.src[i-1] != '\n' && l.src[i-1] != '\r' {
+		i--
+	}
+	return i
+}
+
+// boardSquares reports whether line names the squares of a rank in file
+// order, four or more one after the other ("a7 pd b7 pd c7 pd d7 pd e7",
+// "a5 bd b5 c5 d5"), with at most a short code between them (a piece's
+// on that square, "pd", "nl") and no move number: a board diagram
+// flattened to text, read square by square. Moves never run along a rank
+// so: each would be the next file's.
+func boardSquares(line []byte) bool {
+	run, best := 0, 0
+	var last []byte
+	for _, f := range bytes.Fields(line) {
+		if f[0] >= '0' && f[0] <= '9' {
+			return false // a move number
+		}
+		if len(f) == 2 && f[0] >= 'a' && f[0] <= 'h' && f[1] >= '1' && f[1] <= '8' {
+			if last != nil && f[1] == last[1] && f[0] == last[0]+1 {
+				run++
+			} else {
+				run = 1
+			}
+			best = max(best, run)
+			last = f
+			continue
+		}
+		if len(f) > 2 {
+			run, last = 0, nil // a word: the run is broken
+		}
+	}
+	return best >= 4
 }

@@ -185,6 +185,7 @@ const (
 	evRestate    // the main line's last move written again after its number
 	evLaidOut    // a legal move the layout gave to a quoted line (decode's laidOut)
 	evAltLast    // after the number of the move just played, an alternative to it (altToLast)
+	evHeading    // a bracket before any move that holds the game's first moves (headBracket)
 	evTableProse // a move numbered as the main line wants, in the prose around a table's cells (tableProse)
 )
 
@@ -222,6 +223,9 @@ type decoder struct {
 	// laidOut are the offsets of move tokens the layout gave to quoted
 	// lines (decode): the main line never takes them.
 	laidOut map[int]bool
+	// headClose are the offsets of the closing brackets of headings'
+	// brackets read as the game's first moves (headBracket).
+	headClose map[int]bool
 	// foreignAt is the offset of the token where the reading stopped
 	// that is read again with another letter set's piece letter among
 	// the game's (Decode, legalReadings): -1 none.
@@ -900,8 +904,15 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		emit(n)
 	case kPunct:
 		n := text(0)
-		n.word = false
+		// A comma set apart after a word ("original idea , f5 is") goes
+		// on with the sentence: the word is still right before.
+		n.word = st.word && d.lat.src[i] == ','
 		switch {
+		case n.ns == nsIntro && d.sentenceMark(i):
+			// "… ist durch die Rochade besser. 8. …Sg4": the sentence
+			// that held the introducing word ends; what follows is not
+			// introduced.
+			n.ns = nsNone
 		case n.ns == nsIntro:
 			// "z.B.:", "e.g.", "np.": an introduction's own marks; it
 			// lapses by words and lines.
@@ -1040,6 +1051,20 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		}
 		emit(n)
 		d.retract(st, i, e)
+		if st.ply == 0 && e.br == '(' {
+			if c := d.headBracket(i); c > 0 {
+				// "7. PEMBELAAN BELANDA (1. d2 – d4, f7 – f5)": no move
+				// before it for its line to vary from, and it starts at
+				// "1.": the game's first moves, named in a heading.
+				if d.headClose == nil {
+					d.headClose = map[int]bool{}
+				}
+				d.headClose[c] = true
+				m := text(0)
+				m.ev = &event{prev: m.ev, kind: evHeading, from: i, to: e.to, br: e.br, game: st.game}
+				emit(m)
+			}
+		}
 	case kClose:
 		d.close(st, i, e)
 	case kResult:
@@ -1143,6 +1168,10 @@ func (d *decoder) hasMove(i, end int) bool {
 // close reads a closing bracket in st.
 func (d *decoder) close(st *state, i int, e edge) {
 	n := *st
+	if n.depth == 0 && d.headClose[i] {
+		d.emit(n) // a heading's bracket, read as the game's (headBracket)
+		return
+	}
 	open := map[byte]byte{')': '(', ']': '[', '}': '{'}[e.br]
 	if n.depth > 0 && n.stack[n.depth-1] == open {
 		n.depth--
@@ -1369,6 +1398,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		found = nil
 	}
 	wanted := st.ns == nsMatch || st.ns == nsSide || st.run
+	// Black's reply alone on its line, after White's numbered move
+	// ("9. e5!?", a note, then "Dg6" on a line of its own): the score
+	// lays out its pairs so, and the numbering wants it as in a run.
+	lone := !wanted && st.ns == nsNone && d.loneReply(st, i, e.to)
+	wanted = wanted || lone
 	if d.laidOut[i] && len(found) > 0 {
 		// The layout gave it to a quoted line: the line goes on to the
 		// end of its sentence or line, as one discussed in prose.
@@ -1410,7 +1444,7 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 		if st.run {
 			sc += WRun
 		}
-		if st.ns != nsMatch && st.ns != nsSide && !st.run {
+		if st.ns != nsMatch && st.ns != nsSide && !st.run && !lone {
 			if st.word {
 				sc -= WAfterWord
 			}
@@ -1453,6 +1487,11 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 			// A legal move the numbering wants, written in a list of
 			// moves, is the main line's: read as text, it would change
 			// what the list says.
+			return
+		}
+		if len(found) == 0 && d.longerListed(st, i, e) {
+			// "d7" of "d7 – d5" in a list: the from-square of a move
+			// whose dash stands apart, not a token of its own.
 			return
 		}
 		if len(found) > 0 {
@@ -1959,4 +1998,102 @@ func (d *decoder) bulletHead(i int) bool {
 	}
 	f := bytes.Fields(src[from:i])
 	return len(f) == 1 && slices.Contains(bullets, string(f[0]))
+}
+
+// loneReply reports whether the move token src[i:end] is Black's reply
+// alone on its line (nothing else on it but its marks, listed), where
+// the main line's last move is White's, written with its number: the
+// second half of a numbered pair laid out a move per paragraph.
+func (d *decoder) loneReply(st *state, i, end int) bool {
+	if _, black := expected(&st.pos.pos); !black || st.ply == 0 {
+		return false
+	}
+	last := st.ev
+	for last != nil && last.kind != evMove && last.game == st.game {
+		last = last.prev
+	}
+	if last == nil || last.kind != evMove || last.game != st.game || last.numFrom < 0 || last.ply != st.ply {
+		return false
+	}
+	src := d.lat.src
+	from := i
+	for from > 0 && src[from-1] != '\n' {
+		from--
+	}
+	to := end
+	for to < len(src) && src[to] != '\n' {
+		to++
+	}
+	if len(bytes.TrimSpace(src[from:i])) > 0 || len(bytes.Trim(src[end:to], " \t\r!?+#")) > 0 {
+		return false
+	}
+	return d.listed(i, end)
+}
+
+// headBracket returns the offset of the ')' that closes the '(' at i on
+// its line, when the bracket's first token is the move number "1." (as a
+// heading names an opening by its moves: "(1. d2 – d4, f7 – f5)"); -1
+// otherwise.
+func (d *decoder) headBracket(i int) int {
+	src := d.lat.src
+	k := i + 1
+	for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	if k+2 >= len(src) || src[k] != '1' || src[k+1] != '.' || src[k+2] >= '0' && src[k+2] <= '9' {
+		return -1
+	}
+	depth := 0
+	for ; k < len(src) && src[k] != '\n'; k++ {
+		switch src[k] {
+		case '(':
+			depth++
+		case ')':
+			if depth == 0 {
+				return k
+			}
+			depth--
+		}
+	}
+	return -1
+}
+
+// longerListed reports whether a longer move token than e starts at i
+// (a move whose capture sign or dash stands apart, "d7 – d5": e ends at
+// a space), standing
+// in a list, with a legal reading on st's position: e, its first
+// square, is then no token of its own.
+func (d *decoder) longerListed(st *state, i int, e *edge) bool {
+	if e.to >= len(d.lat.src) || !isSpaceByte(d.lat.src[e.to]) {
+		return false // "d6xe5": glued, not a sign set apart
+	}
+	for _, o := range d.lat.at(i) {
+		if o.kind == kMove && o.to > e.to && d.listed(i, o.to) {
+			o := o
+			if len(d.legalReadings(st.pos, st.lang, i, &o)) > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sentenceMark reports whether the mark at i ends a sentence: '.', '!'
+// or '?' right after a word with no dot in it ("besser."), not an
+// abbreviation's ("z.B.", "e.g.", "t.ex.": the introducing words that
+// end in a dot have one inside).
+func (d *decoder) sentenceMark(i int) bool {
+	src := d.lat.src
+	if strings.IndexByte(".!?", src[i]) < 0 || i == 0 {
+		return false
+	}
+	k := i
+	for k > 0 {
+		r, n := utf8.DecodeLastRune(src[:k])
+		if !unicode.IsLetter(r) {
+			break
+		}
+		k -= n
+	}
+	return k < i && (k == 0 || src[k-1] != '.')
 }

@@ -24,7 +24,9 @@
 //     the game's first lettered move read so and the board then agreeing;
 //     warning prose-font names the font and its mapping;
 //   - a move number with its side ("12.", "12...", "12…", "12:"; not
-//     a time of day, "21:28", whose colon is glued to two digits);
+//     a time of day, "21:28", whose colon is glued to two digits;
+//     "3.-d5", a dash for White's move glued to Black's, as Finnish
+//     scores write it, is Black's number);
 //   - a placeholder ("...", "…", "....."), a result, an annotation glyph,
 //     a bracket, punctuation;
 //   - a word of prose, which every token may be.
@@ -33,7 +35,10 @@
 // to text ("8. | Кf3—h5 | .... |"), layout between a number and its move.
 // A move may span spaces when its capture sign or dash stands apart
 // ("c5 × d4", "e2 - e4"); a run is not cut between a from-square and a
-// typeset dash to a square ("Hb8—c6" is one move, never "Hb8" and text).
+// typeset dash to a square ("Hb8—c6" is one move, never "Hb8" and text);
+// and where such a move stands in a list and is legal, its from-square
+// alone ("d7" of "5. Kb1 – c3 d7 – d5") is no token the numbering wants:
+// it never stops the game as a move no reading makes legal.
 // Where the sign apart is a capture sign ("Pd4 × c6"), its first square
 // is no move alone: that would read half of the move (a dash may join
 // the two moves of a pair, "c4 - c5"; a capture sign never does).
@@ -150,7 +155,14 @@
 //
 // AfterWord and NextWord look through quotation marks: 'la case "f4".
 // Il' names a square in a sentence (a quotation mark is no word, but the
-// word before it is); NextWord looks past a comma too ('nach g5, und').
+// word before it is); NextWord looks past a comma too ('nach g5, und'),
+// and a comma set apart after a word keeps that word before the next
+// token ("original idea , f5 is a risky alternative": f5 has a word on
+// each side). A word that introduces a quoted line ("besser", "better",
+// "statt") introduces it to its sentence's end: a full stop, '!' or '?'
+// right after a word with no dot inside it ends the introduction ("… ist
+// durch die Rochade besser. 8. …Sg4" is the game's 8...Sg4), while an
+// abbreviation's own dots ("z.B.", "e.g.") do not.
 // Both together, where the numbering wants no move, make no move: a move
 // or square named in a sentence is never the main line's (it tied with
 // the text reading before, and won by the order of the readings). A full
@@ -177,6 +189,12 @@
 //     ist" / "2. Sf3," / "der d4 vorbereitet"): not listed. A text the
 //     strict reader cut inside a line of prose (Options.MidLine) has no
 //     line start at its first token.
+//   - A reply alone on its line. Black's move alone on its line (only
+//     its marks with it), listed, where the main line's last move is
+//     White's written with its number ("9. e5!?", a note, then "Dg6" on
+//     a line of its own, as a page lays out a move per paragraph), is
+//     wanted as Black's half of the pair is in a run: reading it as text
+//     is no reading, and no AfterWord or NextWord applies to it.
 //   - A quoted line's sentence. A line quoted after a number that is not
 //     the main line's (or after a Skip or a Stuck) that goes on in prose
 //     (a word read in it) keeps every number until its sentence ends ('.'
@@ -208,6 +226,13 @@
 //     a list's bullet alone at the start of the line ("- ..g6 Si tratta
 //     …", "• ...Cd4"): the items of a list weigh the replies, and the dots
 //     there are no evidence that the game goes on (bulletHead).
+//   - A heading's bracket. A '(' before any move of the game whose
+//     first token is "1." ("7. PEMBELAAN BELANDA (1. d2 – d4, f7 –
+//     f5)", an opening named by its moves in a heading) may hold the
+//     game's first moves: there is no move before it for a side line to
+//     vary from. It is read both ways, as a side line and as the game's,
+//     the board deciding (the game's list goes on from "2." below it);
+//     its ')' then closes nothing, and warning prose-bracket says so.
 //   - A bracket holding a numbered line. A bracket that never closes is
 //     closed where the numbering resumes, but not for its own first
 //     number ("(28...e4"), nor where its line, replacing the main line's
@@ -276,7 +301,13 @@
 // discusses the skipped move inside a sentence, outside brackets, to the
 // later move heading its own line, "6.Qf3" / "Idee … nach 6...e5 7.Sf5
 // hat" / "6...Nbd7 7.Be3": the move in the sentence is the note's, as a
-// numbered rival in prose is no rival above; layoutSkip); a main line that follows none of
+// numbered rival in prose is no rival above; layoutSkip; and the same in
+// a score written as running text, sentences for lines: the main line
+// goes from a move in a sentence of moves only ("10. g4 0-0."), over a
+// sentence of prose holding the skipped move ("Qualora … il Bianco
+// giocherebbe ovviamente 11. Tg1."), to the later move heading a sentence
+// of moves that goes on with the main line's next move ("11. h3 Dd8
+// 12. 0-0-0"), sentenceSkip); a main line that follows none of
 // the text's move numbers while the text numbers moves (a table whose
 // rows came out in another order, and squares named in the prose after
 // it) stops at the first numbered move. One more: after the main line's
@@ -286,9 +317,18 @@
 // the text and no reading continued it ("5.Ve1 e5 9. b4 d6 … 7.bxc5 …
 // 18.Dxh6", the sixth move misnumbered), so the error is at the first
 // numbered move after the main line's last, not a shorter game (analysis
-// from an earlier number, or a short line, stops nothing; package
+// from an earlier number, or a short line, stops nothing; nor do the
+// numbers of a lettered variation's line, "b. 5. Kc3 x e4, d7 – d5 6. …
+// 8. d2 – d4.", which count the side line's own moves; package
 // pipeline keeps the strict reader's error only where that reader got as
-// far without going against a written number). And one ending: a word with a
+// far without going against a written number). And where the first move
+// number after the main line's last move (outside brackets, not
+// introduced as an alternative) names the ply after the one the main
+// line wants, and its move is legal once the side to move has made some
+// move ("… Lg5+ Doppelschach. Der schwarze König geht wieder auf e8
+// zurück … durch 12. Td8# Matt gesetzt": Black's 11th told only in
+// words), the error is there (skippedStop): the game is not shorter, a
+// move is missing. And one ending: a word with a
 // full stop glued to it where a numbered move should be ("16…Dh5!
 // 17.uppg.", as resignations are written) may end the game there, the
 // rest commentary (see IgnoreResult), with a warning naming the word.
@@ -319,6 +359,14 @@
 //     the reading stops ("2. f4", "2. Cf3", "2… Ae7", … "4. d3 d6"), the
 //     list writes that number twice: an error at the rival. Otherwise
 //     (two lists, nothing to weigh) the text reads two ways.
+//
+// A numbered move heading a line is no rival at all where nothing
+// numbered after it names a move past it (no line goes on through it),
+// the main line goes on past that ply, and the main line's move before
+// it is not listed (no list of the game's moves that the rival would
+// continue): "4. d3" heading a section of an article, followed by prose,
+// against "La ĉefa varianto okazas tiel : 1. e4 e5; … 4. Ĉg5 d5; 5. …"
+// is a variation's name (rivalGoesOn).
 //
 // A new sentence after the main line's last move that numbers a move or
 // two past the one it wants ("2...c5!?" where 2. is wanted), as at the

@@ -204,8 +204,8 @@ func FuzzDecode(f *testing.F) {
 		if err != nil || g == nil || len(g.Warnings) > 0 || len(g.Tags) > 0 {
 			return
 		}
-		if g2, _ := r.Next(); g2 != nil {
-			return
+		if g2, _ := r.Next(); g2 != nil || len(r.Warnings()) > 0 {
+			return // another game, or stray text after the game: not one clean game
 		}
 		rg := replay.Run(g, replay.Options{})
 		if rg.Err != nil || len(rg.Notes) > 0 || rg.Count() == 0 || guessesPawnFile(rg) {

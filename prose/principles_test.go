@@ -273,6 +273,46 @@ func TestPrinciples(t *testing.T) {
 		// ... but where the game's list goes on past it, an error.
 		{"an alternative to the last move, the list going on", "1. e4 e5\n2. Nf3\nAlso good is 2.Bc4 Nf6 3.d3 and White is fine.\n3. Bb5 a6",
 			"e4 e5 Nf3 stop at Bc4"},
+		// it/morphy-delannoy (task h35p): a move in a sentence of prose
+		// against the same number heading a sentence of moves that goes
+		// on with the game: the sentence of moves is the game's.
+		{"a sentence of moves over a move in prose", "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6. If Black took, White would play 4. Bxc6 at once. 4. Ba4 Nf6 5. O-O Be7 6. Re1",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1"},
+		// en/opera_encyclopediachess (task h35p): a comma set apart after
+		// a word keeps the sentence: the square after it is no move.
+		{"a square after a spaced comma", "1: e4-e5\n\n2: Nf3-d3\n\nThe original idea , f5 is a risky alternative.\n\n3: d4-Bg4\n\n4: Nc3-Nf6\n\n5: Be2-Be7\n\n6: O-O-O-O\n\n7: h3-Bh5\n\n8: a3-a6",
+			"e4 e5 Nf3 stop at d3"},
+		// cs/anderssen-dufresne (task h35p): Black's reply alone on its
+		// line after White's numbered move and a note is the game's, not
+		// a numbered move quoted in the prose below.
+		{"a reply alone on its line", "1. e4 e5 2. Nf3\n\nWhite could also try 2.Bc4 here.\n\nNc6\n\nIn the case of 2. ... d6 the game is quieter.",
+			"e4 e5 Nf3 Nc6"},
+		// id/pembelaan-belanda (task h35p): a heading's bracket before any
+		// move, starting at "1.", holds the game's first moves.
+		{"the first moves in a heading's bracket", "7. THE DUTCH DEFENCE (1. d4 f5)\n\n2. c4\n\n2. ... Nf6\n\n3. g3 e6",
+			"d4 f5 c4 Nf6 g3 e6"},
+		// id/korban-semu (task h35p): a lettered variation's numbers are
+		// its own: they do not say the game goes on past its last move.
+		{"lettered lines counting on", "Die Partie: 1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 und Schwarz steht gut.\n\na. 5. exd5 Na5 6. Bb5+ c6 7. dxc6 bxc6 8. Be2 h6 9. Nf3 e4.\n\nb. 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3+ Ke6 8. Nc3 Nb4 9. a3.",
+			"e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5"},
+		// fi/gibbins-weidenhagen (task h35p): "3.-d5", the Finnish way,
+		// numbers Black's move.
+		{"Black's number with a dash", "1.e4 c5 2.Rf3 d6 3.d4 cxd4\nNyt 4.Rxd4 Rf6 5.Rc3 ja sitten 5.-a6 6.Le2",
+			"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be2"},
+		// eo/du-cevaloj (task h35p): a heading naming a variation, after
+		// which nothing numbered goes on, is no rival of the main line's
+		// move in a sentence.
+		{"a heading naming a variation", "La ĉefa varianto okazas tiel : 1. e4 e5; 2. Nf3 Nc6; 3. Bc4 Nf6; 4. Ng5 d5; 5. exd5 Na5.\n4. d3\nd3 estas multe pli trankvila ol Ng5.",
+			"e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Na5"},
+		// de/lehrpartie_jtmey (task h35p): a full stop after an introducing
+		// word ends the introduction.
+		{"an introduction ends with its sentence", "1. e4 e5 2. Nf3 Nc6 3. Bb5 Die Stellung von Weiß ist besser. 3. ...a6 4. Ba4 Nf6",
+			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6"},
+		// de/lehrpartie_jtmey (task h35p): the first number after the
+		// main line names the ply after the wanted one, and its move is
+		// legal once Black has moved: Black's move is told in words only.
+		{"a move told in words", "Nach 1. e4 e5 2. Bc4 Nc6 3. Qh5 zieht Schwarz den Springer nach f6, und nach 4. Qxf7# ist er matt.",
+			"e4 e5 Bc4 Nc6 Qh5 stop at Qxf7"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			res := Decode([]byte(c.text), Options{})

@@ -345,6 +345,9 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
 				gm.Stop = d.goesOnStop(gm)
 			}
+			if gm.Ambiguous == nil && gm.Stop == nil && gm.Result == "*" {
+				gm.Stop = d.skippedStop(gm)
+			}
 		}
 	}
 	// Decide or refuse: after the main line's last move, the text writes
@@ -557,6 +560,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		case evRetract:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("the line in %q read as the game's, instead of %s%s before it: the moves after the bracket replay only on that line", string(e.br), e.expected(), e.san)})
+		case evHeading:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
+				Text: diag.T("the moves in %q before any move of the game read as its first moves (a heading naming its opening), not as a side line", string(e.br))})
 		case evBracket:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.ProseBracket,
 				Text: diag.T("unbalanced %q in the text recovered", string(e.br))})
@@ -888,6 +894,14 @@ func (d *decoder) lineStartRival(gm *Game, note bool) (*Ambiguity, int, *Stop) {
 							// moves, the other is discussed in prose
 							// ("6.a3!? le da al blanco muy poco"): the
 							// layout decides.
+							continue
+						}
+						if ply > 0 && ply+1 < gm.Plies && !d.listed(gm.offs[ply-1], gm.ends[ply-1]) && !d.rivalGoesOn(gm, ply, me.to) {
+							// "4. d3" heading a section, nothing numbered
+							// after it that a line through it would play
+							// next, while the main line goes on, and no
+							// list of the game's moves before it that it
+							// would continue: a variation's name, no rival.
 							continue
 						}
 						switch d.layout(gm, ply, j, t) {
@@ -1229,6 +1243,9 @@ func (d *decoder) goesOnStop(gm *Game) *Stop {
 		}
 		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])) {
 			continue
+		}
+		if d.labelled(k) {
+			continue // a lettered variation's ("b. 5. Nxe4 d5 6. Bd3"): its own count
 		}
 		for _, e := range d.lat.at(k) {
 			if e.kind != kNum || e.bare {
@@ -1619,6 +1636,9 @@ func (d *decoder) introBefore(i int) bool {
 // before stands in prose itself ("- ..g6 Si tratta …"), the layout says
 // nothing and the text still reads two ways.
 func (d *decoder) layoutSkip(evs []*event, e, m *event) bool {
+	if d.sentenceSkip(evs, e, m) {
+		return true
+	}
 	if !d.lineHead(m.numFrom) || d.lineHead(e.numFrom) || !d.proseBefore(e.numFrom) {
 		return false
 	}
@@ -1640,6 +1660,234 @@ func (d *decoder) layoutSkip(evs []*event, e, m *event) bool {
 	for _, p := range evs {
 		if p.kind == evMove && p.game == m.game && p.ply == m.ply-1 {
 			return p.to <= e.numFrom && d.listed(p.from, p.to)
+		}
+	}
+	return false
+}
+
+// sentenceSkip is layoutSkip's rule for a score written as running text,
+// sentences in place of lines ("10. g4 0-0. Qualora il Nero catturi …,
+// il Bianco giocherebbe ovviamente 11. Tg1. 11. h3 Dd8 12. 0-0-0"): the
+// main line goes from a move in a sentence of moves only, over a
+// sentence of prose holding e (a word before it in its sentence,
+// outside brackets), to m heading a sentence of moves that goes on with
+// the main line's next move. The sentence of moves writes the game; the
+// move inside the prose discusses it.
+func (d *decoder) sentenceSkip(evs []*event, e, m *event) bool {
+	if m.ply == 1 || e.numFrom < 0 || m.numFrom < 0 || e.numFrom > m.numFrom {
+		return false
+	}
+	src := d.lat.src
+	es, ms := d.sentenceFrom(e.numFrom), d.sentenceFrom(m.numFrom)
+	if es == ms || len(bytes.Fields(src[ms:m.numFrom])) > 0 {
+		return false // one sentence, or m does not head its own
+	}
+	if bytes.ContainsAny(src[es:e.numFrom], "([{") || listTokens(bytes.Fields(src[es:e.numFrom])) {
+		return false // a side line's bracket, or no prose before e
+	}
+	var before, after *event
+	for _, p := range evs {
+		if p.kind == evMove && p.game == m.game {
+			switch p.ply {
+			case m.ply - 1:
+				before = p
+			case m.ply + 1:
+				after = p
+			}
+		}
+	}
+	if before == nil || after == nil || before.to > e.numFrom || after.from < m.to {
+		return false
+	}
+	// The move before stands in a sentence of moves; m's sentence goes
+	// on with the next move, nothing but moves and numbers between.
+	bs := d.sentenceFrom(before.from)
+	return listTokens(bytes.Fields(src[bs:before.from])) && d.sentenceFrom(after.from) == ms &&
+		listTokens(bytes.Fields(src[m.to:after.from]))
+}
+
+// sentenceFrom is the offset where the sentence holding i starts: after
+// the last full stop, '!', '?' or ';' before it that ends a sentence (a
+// space after it, not after a number or a dot: "11." numbers a move,
+// "5. ..." stands for one), after a blank line or at its line's start
+// when the line before ends a sentence or is blank.
+func (d *decoder) sentenceFrom(i int) int {
+	src := d.lat.src
+	for k := i - 1; k >= 0; k-- {
+		c := src[k]
+		if c == '\n' {
+			if k == 0 || src[k-1] == '\n' || d.sentenceEnds(k) {
+				return k + 1
+			}
+			continue
+		}
+		if (c == '.' || c == '!' || c == '?' || c == ';') && k+1 < len(src) && isSpaceByte(src[k+1]) &&
+			k > 0 && src[k-1] != '.' && !numberBefore(src[:k]) {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// numberBefore reports whether b ends in a token of digits only (the
+// "11" of "11. h3").
+func numberBefore(b []byte) bool {
+	k := len(b)
+	for k > 0 && b[k-1] >= '0' && b[k-1] <= '9' {
+		k--
+	}
+	return k < len(b) && (k == 0 || isSpaceByte(b[k-1]))
+}
+
+// sentenceEnds reports whether the line that ends at the line break nl
+// ends a sentence: its last character a full stop, '!', '?', ';' or ':'.
+func (d *decoder) sentenceEnds(nl int) bool {
+	line := bytes.TrimRight(d.lat.src[d.lineFrom(nl):nl], " \t\r")
+	if len(line) == 0 {
+		return true
+	}
+	return bytes.IndexByte([]byte(".!?;:"), line[len(line)-1]) >= 0
+}
+
+// labelled reports whether offset k lies in the first sentence of a line
+// headed by a variation's label and a move number ("b. 5. Kc3 x e4, d7 –
+// d5 6. Gc4 – d3 … 8. d2 – d4."): a lettered side line, whose numbers
+// are its own (labelHead).
+func (d *decoder) labelled(k int) bool {
+	src := d.lat.src
+	ls := d.lineFrom(k)
+	j := ls
+	for j < k && (src[j] == ' ' || src[j] == '\t') {
+		j++
+	}
+	sp := bytes.IndexByte(src[j:k], ' ')
+	if sp < 0 {
+		return false
+	}
+	p := j + sp
+	for p < k && src[p] == ' ' {
+		p++
+	}
+	return p <= k && src[p] >= '1' && src[p] <= '9' && d.labelHead(p) && d.sentenceFrom(k) <= p
+}
+
+// rivalGoesOn reports whether the text after a rival move (ending at
+// from) numbers a move past it: a move number that names ply+1 or a
+// later one ("5. h3 Cf6 6. Ae2", or a later line "6. …", in brackets
+// too: a bracket a diagram's glyphs left open must not hide them), so
+// that a line through the rival could go on.
+func (d *decoder) rivalGoesOn(gm *Game, ply, from int) bool {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	for k := from; k < gm.To && k < len(src); k++ {
+		if src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) && src[k-1] != '-' && src[k-1] != '(' {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			p := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			if t, _ := d.lat.skip(e.to); !e.black && t < len(src) && slices.ContainsFunc(d.lat.at(t), func(de edge) bool { return de.kind == kDots }) {
+				p++
+			}
+			if p >= ply+1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// skippedStop returns where the text's numbering skips the move the main
+// line wants next: the first move number after the main line's last
+// move, outside brackets and not introduced as an alternative, names the
+// ply after the wanted one ("12. Td8#" where 11... is wanted), its
+// move is legal once the side to move has made some move, and no move
+// number after it goes back to the wanted ply or before ("… lebo po
+// 17...Kd8 príde 18.Sc7+ a 19.Da6 mat, alebo 17...Kf7": lines weighed
+// after the game's end, one after the other). The text then
+// tells the missing move in words ("Der schwarze König geht wieder auf
+// e8 zurück … durch 12. Td8# Matt gesetzt"): a game that ends before it
+// is not a shorter game, the error is there.
+func (d *decoder) skippedStop(gm *Game) *Stop {
+	src := d.lat.src
+	if gm.Plies == 0 {
+		return nil
+	}
+	pos := gm.posBefore(len(src) + 1)
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := gm.ends[len(gm.ends)-1]; k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind != kNum || e.bare {
+				continue
+			}
+			ply := 2*(e.num-n0) - btoi(b0) + btoi(e.black)
+			t, _ := d.lat.skip(e.to)
+			if t < len(src) && !e.black && slices.ContainsFunc(d.lat.at(t), func(de edge) bool { return de.kind == kDots }) {
+				return nil // Black's move after White's number and dots: not that simple
+			}
+			if ply != gm.Plies+1 || d.introBefore(k) || t >= len(src) {
+				return nil // the first number after the main line decides
+			}
+			for _, me := range d.lat.at(t) {
+				if me.kind != kMove {
+					continue
+				}
+				var ml board.MoveList
+				pos.LegalMoves(&ml)
+				for _, m := range ml.Moves() {
+					after := pos
+					after.PlayUnchecked(m)
+					if d.legalOn(&after, me) {
+						if d.numberBack(gm, me.to, gm.Plies) {
+							return nil // lines after it that go back: alternatives, it is one
+						}
+						return d.stopAfter(e.to, &pos)
+					}
+				}
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// numberBack reports whether a move number after offset from (outside
+// brackets) names ply or an earlier one: the text goes back to an
+// earlier move.
+func (d *decoder) numberBack(gm *Game, from, ply int) bool {
+	src := d.lat.src
+	n0, b0 := expected(&gm.Start)
+	depth := 0
+	for k := from; k < gm.To && k < len(src); k++ {
+		switch src[k] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth = max(depth-1, 0)
+			continue
+		}
+		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+			continue
+		}
+		for _, e := range d.lat.at(k) {
+			if e.kind == kNum && !e.bare && 2*(e.num-n0)-btoi(b0)+btoi(e.black) <= ply {
+				return true
+			}
 		}
 	}
 	return false

@@ -610,6 +610,10 @@ func (l *lattice) read(i int, es []edge) []edge {
 					es = append(es, edge{kind: kNum, to: k + d, num: n, black: true})
 				} else if d := dotsAt(src[j:]); d > 0 {
 					es = append(es, edge{kind: kNum, to: j + d, num: n, black: true})
+				} else if src[j] == '.' && k+1 < len(src) && src[k] == '-' && (src[k+1] >= 'a' && src[k+1] <= 'z' || src[k+1] >= 'A' && src[k+1] <= 'Z' || src[k+1] >= 0x80) {
+					// "3.-d5", "3.-Rxf2": a dash for White's move, glued
+					// to Black's (Finnish, Swedish scores): Black's number.
+					es = append(es, edge{kind: kNum, to: k + 1, num: n, black: true})
 				}
 				es = append(es, edge{kind: kNum, to: k, num: n})
 				if src[j] == ')' {

@@ -423,6 +423,9 @@ func fileThenRank(s []byte, l *locales.Input) bool {
 // Capture marks besides the ASCII ones.
 var times = []byte("×")
 
+// dagger and doubleDagger are the check and mate signs of older print (†, ‡).
+var dagger, doubleDagger = []byte("†"), []byte("‡")
+
 // DashLen returns the length of a dash other than '-' at the start of s,
 // as typeset text writes long algebraic and castling ("e2–e4", "e2—e4",
 // "0—0"): the en and em dashes, the minus sign, the figure dash and the
@@ -538,6 +541,13 @@ func suffix(tok []byte, i int, san board.SAN, l *locales.Input, pawn bool) (boar
 			i, err = checkSign(s, i, &san, board.MateSign, 0, 1)
 		case hasPrefix(s, times) && len(s) == len(times):
 			i, err = checkSign(s, i, &san, board.MateSign, board.SpellOther, len(times))
+		case hasPrefix(s, dagger):
+			// The dagger and the double dagger of older German, Dutch
+			// and Scandinavian print, and of chess fonts' exports: check
+			// and mate (locales/fonts.go has the sources).
+			i, err = checkSign(s, i, &san, board.CheckSign, board.SpellOther, len(dagger))
+		case hasPrefix(s, doubleDagger):
+			i, err = checkSign(s, i, &san, board.MateSign, board.SpellOther, len(doubleDagger))
 		case c == 'X' && len(s) == 1:
 			// The Czech and Finnish mate sign (Dh7X); no language
 			// has X for a piece.

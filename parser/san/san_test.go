@@ -65,6 +65,8 @@ func TestParseSAN(t *testing.T) {
 		{"Bb5+", nil, sanWant{role: B, to: "b5", check: board.CheckSign}},
 		{"Qxf7#", nil, sanWant{role: Q, to: "f7", capture: true, check: board.MateSign}},
 		{"Qxf7++", nil, sanWant{role: Q, to: "f7", capture: true, check: board.MateSign, spell: board.SpellDoubleCross}},
+		{"Bxf7†", nil, sanWant{role: B, to: "f7", capture: true, check: board.CheckSign, spell: board.SpellOther}},
+		{"Qxf7‡", nil, sanWant{role: Q, to: "f7", capture: true, check: board.MateSign, spell: board.SpellOther}},
 		{"exd5", nil, sanWant{role: P, from: "e", to: "d5", capture: true}},
 		{"Rae1", nil, sanWant{role: R, from: "a", to: "e1"}},
 		{"R1e2", nil, sanWant{role: R, from: "1", to: "e2"}},
