@@ -28,7 +28,10 @@
 // (bare movetext concatenated without results), except, in text without
 // tags, a "1." inside a sentence (a word before it) on the line of the
 // game's last move number: a line from move 1 quoted in the prose ("…
-// with the move order 1.d4 Nf6 2.c4 …"). It ends after its result token (outside
+// with the move order 1.d4 Nf6 2.c4 …"); and a "1." after one side's
+// moves alone, numbered 1, 2, 3… with one move each (a table's column
+// printed on its own, "WHITE. 1. P to K 4 2. P to K B 4 … BLACK. 1. …"):
+// the other side's column, which package prose pairs with it. It ends after its result token (outside
 // variations) and the rest of that line if blank; or, without a result,
 // where a tag pair begins after its movetext had begun, after its last
 // token. In text without tags, a result after a line quoted with the
@@ -42,10 +45,12 @@
 // (which belongs to no game: its Game is 0), or by Reader.Warnings after
 // the last one; where a numbered move follows stray text on its line, the
 // game starts there, or at the numbering that leads to it ("Auger 1. Cf3
-// d5 2. g3": at 1.), or at a "1." glued to a word when "2." follows
+// d5 2. g3": at 1.; a sign standing alone, "e2 - e4", counts with its
+// move), or at a "1." glued to a word when "2." follows
 // ("Bearbeiten1. e2-e4"), or at a number closed by ')' when the next
-// number follows so ("mosse.1) e4, e5, 2) Cf3"). Blank lines are never
-// needed.
+// number follows so ("mosse.1) e4, e5, 2) Cf3"), or at the two moves
+// before a "1." where a table writes each number after its row ("c7 -
+// c5 e2 - e4 1. Pb8 - c6 Pg1 - f3 2."). Blank lines are never needed.
 //
 // Text copied from a page holds more than moves, and four shapes of it
 // are read by what they are. A number with a colon set apart before a

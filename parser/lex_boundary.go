@@ -156,7 +156,7 @@ func (l *lexer) skipStrayLine() {
 			l.pos = e
 			return
 		}
-		e = start
+		e = l.numberAfter(l.pos, start)
 	}
 	// Commas before a tag: in movetext they separate moves, so the tag
 	// ended the game before ("0.0,[\" 00.a1"); it must start one here
@@ -469,7 +469,7 @@ func (l *lexer) numberingBack(from, j int) int {
 			if m != n-1 || d == k || k < len(s) && s[k] >= '0' && s[k] <= '9' {
 				continue
 			}
-			if len(bytes.Fields(s[d:j])) > 4 {
+			if moveFields(s[d:j]) > 4 {
 				break // too far: the number is no longer the next one's
 			}
 			q := skipSpaces(s, d)
@@ -489,6 +489,66 @@ func (l *lexer) numberingBack(from, j int) int {
 		j, n = found, n-1
 	}
 	return j
+}
+
+// moveFields counts the words of b, a sign standing alone between two
+// squares ("e2 - e4", "c5 × d4") not counted: it is part of its move.
+func moveFields(b []byte) int {
+	n := 0
+	for _, f := range bytes.Fields(b) {
+		if sepToken(f) == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// numberAfter returns where a game starting with "1." at j starts when
+// its first two moves stand before the number on the line, as a table
+// flattened with each number after its row writes them ("c7 - c5 e2 - e4
+// 1. Pb8 - c6 Pg1 - f3 2."): at the first of them (never before from).
+// Anywhere else, j.
+func (l *lexer) numberAfter(from, j int) int {
+	s := l.src
+	if j+1 >= len(s) || s[j] != '1' || s[j+1] != '.' {
+		return j
+	}
+	start := j
+	for range 2 {
+		// One move before start: a word, or a word, a sign and a word.
+		var ws [][2]int
+		k := start
+		for len(ws) < 3 {
+			e := k
+			for e > from && (s[e-1] == ' ' || s[e-1] == '\t') {
+				e--
+			}
+			b := e
+			for b > from && s[b-1] != ' ' && s[b-1] != '\t' && s[b-1] != '\n' {
+				b--
+			}
+			if b == e {
+				break
+			}
+			ws = append(ws, [2]int{b, e})
+			k = b
+		}
+		var tok []byte
+		switch {
+		case len(ws) == 3 && sepToken(s[ws[1][0]:ws[1][1]]) > 0:
+			tok = append(append(append(tok, s[ws[2][0]:ws[2][1]]...), s[ws[1][0]:ws[1][1]]...), s[ws[0][0]:ws[0][1]]...)
+			start = ws[2][0]
+		case len(ws) >= 1:
+			tok = s[ws[0][0]:ws[0][1]]
+			start = ws[0][0]
+		default:
+			return j
+		}
+		if !readsAsMove(tok[:coreLen(tok)], true) {
+			return j
+		}
+	}
+	return start
 }
 
 // dotlessNumbered reports whether line starts with moves numbered

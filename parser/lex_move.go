@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/parser/san"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -216,7 +217,7 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 		return i, false
 	}
 	if k > j && l.varDepth == 0 && !l.skipping {
-		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) {
+		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) && !l.columnBefore(i) {
 			return i, true
 		}
 		if l.nTags == 0 {
@@ -374,6 +375,76 @@ func (l *lexer) quotedFirst(i int) bool {
 	}
 	r, _ := utf8.DecodeLastRune(s[:j])
 	return unicode.IsLetter(r) && !l.moveWordBefore(j)
+}
+
+// columnBefore reports whether the game so far, in text without tags,
+// is one side's moves alone: numbered 1, 2, 3… (three or more) with one
+// move each, as a table's column printed on its own ("WHITE. 1. P to K 4
+// 2. P to K B 4 3. B to B 4 … BLACK. 1. P to K 4 …"). The "1." after it
+// is then the other side's column, which the decoder pairs with it
+// (package prose, layout.go), not another game: a column alone is none.
+// Each number's move is at most six words and at most one of them has a
+// square's shape ("e4", "K4": a pair, "1. e4 e5", is no column).
+func (l *lexer) columnBefore(i int) bool {
+	if l.nTags > 0 || l.gameStart < 0 || l.gameStart > i {
+		return false
+	}
+	var nums []int // field index of each number
+	fs := bytes.Fields(l.src[l.gameStart:i])
+	for k, f := range fs {
+		d := bytes.IndexFunc(f, func(r rune) bool { return r < '0' || r > '9' })
+		if d <= 0 || d > 3 || f[0] == '0' {
+			continue
+		}
+		switch rest := f[d:]; {
+		case string(rest) == ".":
+			nums = append(nums, k)
+		case rest[0] == '.' || bytes.HasPrefix(rest, ellipsis):
+			return false // Black's number: moves of both sides
+		}
+	}
+	if len(nums) < 3 {
+		return false
+	}
+	for x, k := range nums {
+		if n, _ := strconv.Atoi(string(bytes.TrimSuffix(fs[k], []byte(".")))); n != x+1 {
+			return false
+		}
+		end := len(fs)
+		if x+1 < len(nums) {
+			end = nums[x+1]
+		}
+		words := end - k - 1
+		if words < 1 || x+1 < len(nums) && words > 6 {
+			return false
+		}
+		moves := 0
+		for _, f := range fs[k+1 : end] {
+			if squareShaped(f) {
+				moves++
+			}
+		}
+		if moves > 1 && x+1 < len(nums) {
+			return false
+		}
+	}
+	return true
+}
+
+// squareShaped reports whether f holds a letter followed by a rank digit
+// ("e4", "Nf3", "P-K4"), or is castling: a move's shape.
+func squareShaped(f []byte) bool {
+	if bytes.HasPrefix(f, []byte("O-O")) || bytes.HasPrefix(f, []byte("0-0")) {
+		return true
+	}
+	prev := false
+	for _, r := range string(f) {
+		if prev && r >= '1' && r <= '8' {
+			return true
+		}
+		prev = unicode.IsLetter(r)
+	}
+	return false
 }
 
 // moveWordBefore reports whether the word that ends at src[j] reads as a

@@ -100,6 +100,10 @@ type Options struct {
 	// at the start of a line (LineStart, a list of moves) do not hold
 	// there.
 	MidLine bool
+	// plain reads long algebraic written with spaces and no sign ("K
+	// g1 f3", "e2 e4"), as a table's cells are (Decode sets it for a
+	// layout whose cells are so).
+	plain bool
 }
 
 // numState is what the last tokens said about the next move's number.
@@ -173,15 +177,16 @@ const (
 	evStuck   // a move-like token the numbering wanted that nothing reads
 	evBracket // a bracket recovered
 	evNewGame
-	evIgnored // a result read as part of a quoted line
-	evSwitch  // a move read in another letter set
-	evRetract // the move before a bracket taken back: the bracket holds the game's line
-	evStart   // a position in FEN the game starts from (want)
-	evEndWord // a word written in a numbered move's place: the game ends (want)
-	evRestate // the main line's last move written again after its number
-	evLaidOut // a legal move the layout gave to a quoted line (decode's laidOut)
-	evAltLast // after the number of the move just played, an alternative to it (altToLast)
-	evHeading // a bracket before any move that holds the game's first moves (headBracket)
+	evIgnored    // a result read as part of a quoted line
+	evSwitch     // a move read in another letter set
+	evRetract    // the move before a bracket taken back: the bracket holds the game's line
+	evStart      // a position in FEN the game starts from (want)
+	evEndWord    // a word written in a numbered move's place: the game ends (want)
+	evRestate    // the main line's last move written again after its number
+	evLaidOut    // a legal move the layout gave to a quoted line (decode's laidOut)
+	evAltLast    // after the number of the move just played, an alternative to it (altToLast)
+	evHeading    // a bracket before any move that holds the game's first moves (headBracket)
+	evTableProse // a move numbered as the main line wants, in the prose around a table's cells (tableProse)
 )
 
 // event is what a path did that the output needs, a linked list back to
@@ -247,7 +252,11 @@ type decoder struct {
 	// quotes are the spans of the text between quotation marks, in
 	// order (quoteSpans).
 	quotes [][2]int
-	resign map[string]bool // every language's one-word ResignWords
+	// cells are the offsets of the tokens in a table's cells, from
+	// cellFrom on (tableCells): nil when the text holds no table.
+	cells    map[int]uint8
+	cellFrom int
+	resign   map[string]bool // every language's one-word ResignWords
 	// res caches Resolve by position and SAN, where resolve asks it.
 	res   map[resKey]resVal
 	chess bool         // the game is chess: resolve matches moves itself
@@ -513,6 +522,7 @@ func newDecoder(src []byte, opts Options) *decoder {
 	d.intro, d.resign = wordSets()
 	d.lat = newLattice(src, d)
 	d.quotes = quoteSpans(src)
+	d.cells, d.cellFrom = tableCells(src)
 	return d
 }
 
@@ -805,6 +815,31 @@ func (d *decoder) expand(st *state, i int, e edge, j int, para bool) {
 		}
 		emit(n)
 		return
+	}
+	if d.cells != nil && st.depth == 0 && i >= d.cellFrom {
+		switch {
+		case d.cells[i] == cellHead && (st.ns == nsForeign || st.ns == nsIntro || st.ns == nsQuote):
+			// A table's row after a line quoted in its commentary: the
+			// table's next row is the game's.
+			c := *st
+			c.ns, c.open = nsNone, 0
+			st = &c
+		case (e.kind == kNum || e.kind == kDots || e.kind == kMove) && d.tableProse(i):
+			// A number or a move in the commentary around a table's
+			// cells: a quoted line's, never the main line's.
+			n := text(0)
+			n.run, n.word, n.ns, n.open = false, false, nsForeign, quoteProse
+			num, black := expected(&st.pos.pos)
+			if e.kind == kMove && (st.ns == nsMatch || st.ns == nsSide) ||
+				e.kind == kNum && e.num == num && (e.black == black || black) && !e.bare && st.ns != nsForeign && st.ns != nsQuote {
+				// Numbered as the main line wants it (or, in White's
+				// form, as the move just played: an alternative to it),
+				// not inside a line already quoted: said.
+				n.ev = &event{prev: n.ev, kind: evTableProse, from: i, to: e.to, game: st.game, want: st.pos, ply: st.ply, numFrom: -1}
+			}
+			emit(n)
+			return
+		}
 	}
 	if st.depth > 0 {
 		switch e.kind {

@@ -39,6 +39,10 @@
 // and where such a move stands in a list and is legal, its from-square
 // alone ("d7" of "5. Kb1 – c3 d7 – d5") is no token the numbering wants:
 // it never stops the game as a move no reading makes legal.
+// Where the sign apart is a capture sign ("Pd4 × c6"), its first square
+// is no move alone: that would read half of the move (a dash may join
+// the two moves of a pair, "c4 - c5"; a capture sign never does).
+// Castling with its dashes apart may be written in lower case ("o - o").
 //
 // Another notation plugs in through Options.Readers: a Reader is given
 // each token's text and returns candidate SANs with a Spelling bit of its
@@ -418,4 +422,34 @@
 //
 // The runner-up reading (the best path whose main line differs) is kept
 // for --explain.
+//
+// # Tables
+//
+// A score printed as a table and flattened to text: its layout says
+// which moves are the game's, and in which order.
+//
+//   - Cells with placeholders (table.go). Rows "3. Ab5 ..." and "... a6"
+//     at the head of their lines, a placeholder for the side not moving
+//     (two such rows or more, one of each side's), the commentary in
+//     lines between: the cells hold the game. A move number or a move
+//     after a word of prose on its line there is a quoted line's, legal
+//     or not ("Para evitar la clavada 5. ... Ag5" under "5. h3 ..."),
+//     with a warning (side-line) where the main line wanted that number;
+//     a row heading its line ends a line quoted before it. An ordinary
+//     score with one move left out ("22. Qe2?? …") is no table.
+//   - A table read in the game's order (layout.go): two halves side by
+//     side ("1 e2 e4 1 e7 e5 15 G e2 f3 15 W a8 b8": the first halves,
+//     then the second); each number after its row ("c7 - c5 e2 - e4 1.",
+//     read with the number first, in the order written and in the other:
+//     the board says which); one side's column, then the other's ("1. P
+//     to K 4 2. P to K B 4 … 1. PtoK4 2. P takes P …", paired move by
+//     move). The text is read again in that order (its own pieces,
+//     nothing added), kept where more of its moves replay with their
+//     written numbers than as written, refused where two orders of one
+//     table tie (the text as written stands); a warning (prose-text)
+//     names the layout, and every finding names the text where it
+//     stands. A table whose cells are long algebraic with spaces and no
+//     sign ("K g1 f3", "e2 e4") is read so there only
+//     (SpellSpacedLong), each cell one move: its squares are no moves of
+//     their own.
 package prose

@@ -175,6 +175,11 @@ func FuzzDecode(f *testing.F) {
 		"1.ε4 ε5 2.Ιζ3 Ιγ6 3.Αβ5 α6 4.Nγ3 Ιζ6 5.Sγ3",
 		"e4 e5 Nf3 is how it goes.\n\n›5. c5 × d4 d2 - d4 6. Pg8 - f6",
 		"0..a3", // a number 0 is checked as any other (parser.WrittenZero)
+		// Tables (layout.go, table.go).
+		"1. e4 e5\n2. Nf3 Nc6\n3. Bb5 ...\nOtras son 3. ... Nf6.\n... a6 Si bien 3. ... d6.\n4. Ba4 ...\n",
+		"1 e2 e4 1 e7 e5 4 f1 c4 4 f8 c5\n2 K g1 f3 2 b8 c6 5 d2 d3 5 d7 d6\n3 b1 c3 3 g8 f6 6 0 0 6 0 0\n",
+		"c7 - c5 e2 - e4 1. Pb8 - c6 Pg1 - f3 2. o - o Lc1 - e3 3.\n\nkiest: Pd4 - b3\n\n4.",
+		"WHITE. 1. e4 2. f4 3. Bc4 BLACK. 1. e5 2. exf4 3. Qh4+ 4. b5",
 	} {
 		f.Add([]byte(s))
 	}

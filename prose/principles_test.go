@@ -56,11 +56,11 @@ func TestPrinciples(t *testing.T) {
 		// reading follows its numbers, and a main line made of squares
 		// named in the prose after it is no game: the error is at the
 		// first numbered move.
-		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5"},
+		{"numbers no reading follows", "2. c5 × d4 d2 - d4 3. Pg8 - f6 Pf3 × d4 4.\n\nkan hij het toch direct doen: Pd4 × c6?", " stop at c5 × d4"},
 		{"unnumbered moves, no number", "e4 e5 Nf3 Nc6 Bb5 a6", "e4 e5 Nf3 Nc6 Bb5 a6"},
 		// The stop after unnumbered moves the main line kept is named
 		// from where they leave the game (2..., not 1.).
-		{"numbers no reading follows, after unnumbered moves", "e4 e5 Nf3 is how it goes.\n\n5. c5 × d4 d2 - d4 6. Pg8 - f6", "e4 e5 Nf3 stop at c5 at 2..."},
+		{"numbers no reading follows, after unnumbered moves", "e4 e5 Nf3 is how it goes.\n\n5. c5 × d4 d2 - d4 6. Pg8 - f6", "e4 e5 Nf3 stop at c5 × d4 at 2..."},
 		// Spellings (issue 19 item 5): a dash typed twice, a sign apart
 		// from its squares, another set's piece letter with Greek files.
 		{"a dash typed twice", "1. e2--e4 e7--e5 2. Ng1--f3 Nb8--c6 3. Bf1--b5", "e4 e5 Nf3 Nc6 Bb5"},

@@ -54,6 +54,7 @@ type Game struct {
 
 	game       int
 	offs, ends []int // where each main-line move was read
+	numbered   int   // how many of them were read with their written number
 }
 
 // Ambiguity is where two readings of the text part: after Ply moves of
@@ -90,6 +91,48 @@ func Decode(text []byte, opts Options) *Result {
 	if len(text) > MaxText {
 		return &Result{}
 	}
+	res := decodeOnce(text, opts)
+	// A table read in the game's order (layout.go): kept where more of
+	// its game replays with the numbers written before its moves, and
+	// only one order of a table so.
+	lays := tableLayouts(text)
+	if len(lays) == 0 {
+		return res
+	}
+	type read struct {
+		lay    *layout
+		res    *Result
+		starts []int
+	}
+	var reads []read
+	for k := range lays {
+		lay := &lays[k]
+		vt, starts := lay.text(text)
+		o := opts
+		o.plain = lay.plain
+		reads = append(reads, read{lay, decodeOnce(vt, o), starts})
+	}
+	best := -1
+	for k, r := range reads {
+		if numbered(r.res) <= numbered(res) || best >= 0 && numbered(r.res) <= numbered(reads[best].res) {
+			continue
+		}
+		best = k
+	}
+	if best < 0 {
+		return res
+	}
+	for k, r := range reads {
+		if k != best && r.lay.group == reads[best].lay.group && numbered(r.res) == numbered(reads[best].res) {
+			return res // two orders of the table read as far: neither is the game's
+		}
+	}
+	reads[best].lay.remap(reads[best].res, reads[best].starts)
+	return reads[best].res
+}
+
+// decodeOnce reads the games in text as it is written.
+func decodeOnce(text []byte, opts Options) *Result {
 	d := newDecoder(text, opts)
 	res := d.read()
 	// Where a game stops at its numbered move written with another
@@ -130,6 +173,17 @@ func (d *decoder) pieceCand(i int) bool {
 		}
 	}
 	return false
+}
+
+// numbered is the number of moves the games of res read with the number
+// written before them: how far the text's numbering agrees with a
+// reading.
+func numbered(res *Result) int {
+	n := 0
+	for _, g := range res.Games {
+		n += g.numbered
+	}
+	return n
 }
 
 // plies is the number of moves the games of res read.
@@ -213,8 +267,7 @@ func (d *decoder) decode(redo bool) (*Result, int) {
 		}
 		for i := range res.Games {
 			if gm := &res.Games[i]; gm.game == e.game && gm.Stop == nil && gm.Plies == e.ply && d.listGoesOn(gm) {
-				norm, _, _ := normMove(d.lat.src[e.from:e.to])
-				gm.Stop = &Stop{Off: e.from, End: e.to, Token: string(d.lat.src[e.from:e.to]), Norm: string(norm), Number: e.expected()}
+				gm.Stop = d.newStop(e.from, e.to, e.expected())
 			}
 		}
 	}
@@ -587,6 +640,7 @@ var spellNotes = []struct {
 	{SpellSpacedSign, diag.ProseSpacedSign, "a capture sign or dash apart from its squares read as one move in %s"},
 	{SpellMixed, diag.ProseMixed, "another letter set's piece letter read with the game's files in %s"},
 	{SpellGlyph, diag.ProseGlyph, "a symbol no letter set reads taken as the piece the board decides in %s"},
+	{SpellSpacedLong, diag.ProseSpacedSign, "a table's long algebraic written with spaces and no sign read as one move in %s"},
 }
 
 // build writes game g of the path.
@@ -676,6 +730,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			moves = append(moves, e.san)
 			gm.offs = append(gm.offs, e.from)
 			gm.ends = append(gm.ends, e.to)
+			if e.numFrom >= 0 {
+				gm.numbered++
+			}
 			cursor = e.to
 			lastMoveEnd = e.to
 			for b := Spelling(1); b != 0 && b <= spellLast; b <<= 1 {
@@ -728,6 +785,9 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			}
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q read as a quoted line's move, not as move %s: the text writes that move at the start of a line, as it lays out the game's", string(src[e.from:e.to]), e.expected())})
+		case evTableProse:
+			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
+				Text: diag.T("%q in the prose between a table's rows read as a quoted line's, not as move %s: the table's cells, with '...' for the side not moving, hold the game", string(src[e.from:e.to]), e.expected())})
 		case evAltLast:
 			gm.Notes = append(gm.Notes, Note{Off: e.from, Code: diag.SideLine,
 				Text: diag.T("%q after the number of the move just played read as an alternative to it, not as move %s: a quoted line", string(src[e.from:e.to]), e.expected())})
@@ -802,8 +862,15 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 		}
 	}
 	if stuck != nil {
-		norm, _, _ := normMove(src[stuck.from:stuck.to])
-		gm.Stop = &Stop{Off: stuck.from, End: stuck.to, Token: string(src[stuck.from:stuck.to]), Norm: string(norm), Number: stuck.expected()}
+		gm.Stop = d.newStop(stuck.from, stuck.to, stuck.expected())
+	}
+	if gm.Plies == 0 && gm.Stop == nil && d.capturesApart() {
+		// No move read, in a text that writes moves with their capture
+		// signs apart ("2. c5 × d4 d2 - d4 3."): the first numbered move
+		// is where no reading continues, as for a game read from
+		// squares named in prose (unnumberedStop), whose readings of
+		// half a move ("c5" of "c5 × d4") the lattice no longer makes.
+		gm.Stop = d.unnumberedStop(&gm)
 	}
 	if gm.Plies == 0 && gm.Stop == nil {
 		return gm, false
@@ -917,6 +984,15 @@ func movesOf(evs []*event) []*event {
 		}
 	}
 	return m
+}
+
+// newStop is the Stop at the token src[from:to], the move number the
+// main line wanted there.
+func (d *decoder) newStop(from, to int, number string) *Stop {
+	tok := d.lat.src[from:to]
+	norm, _, _ := normMove(tok)
+	norm = joinSpaced(norm, d.opts.plain) // "Kc3 x e4": Kc3xe4; a table's cell "c5 d4": c5-d4
+	return &Stop{Off: from, End: to, Token: string(tok), Norm: string(norm), Number: number}
 }
 
 // PrefixText is the movetext of the game's first n moves, in the game's
@@ -1470,8 +1546,7 @@ func (d *decoder) stopAfter(numEnd int, pos *board.Position) *Stop {
 	}
 	for _, me := range d.lat.at(t) {
 		if me.kind == kMove {
-			norm, _, _ := normMove(src[t:me.to])
-			return &Stop{Off: t, End: me.to, Token: string(src[t:me.to]), Norm: string(norm), Number: numberName(pos)}
+			return d.newStop(t, me.to, numberName(pos))
 		}
 	}
 	return nil
@@ -1523,6 +1598,32 @@ func (d *decoder) unnumberedStop(gm *Game) *Stop {
 		}
 	}
 	return nil
+}
+
+// capturesApart reports whether the text holds a move written with its
+// capture sign set apart ("c5 × d4"): the lattice reads it as one move
+// only (captureApart).
+func (d *decoder) capturesApart() bool {
+	src := d.lat.src
+	for k := 1; k+1 < len(src); k++ {
+		if src[k-1] != ' ' || src[k] >= '0' && src[k] <= '9' {
+			continue
+		}
+		g := signAt(src[k:])
+		if g == "" || g == "-" || g == ":" || k+len(g) >= len(src) || src[k+len(g)] != ' ' {
+			continue
+		}
+		// A square's rank before it, a square after it: "c5 × d4".
+		b := k - 1
+		for b > 0 && src[b-1] == ' ' {
+			b--
+		}
+		a := skipBlank(src, k+len(g))
+		if b > 0 && src[b-1] >= '1' && src[b-1] <= '8' && a+1 < len(src) && squareAt(src, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // letterBefore reports whether the text b ends in a letter, decoded as

@@ -45,8 +45,9 @@ const (
 	SpellSpacedSign                         // c5 × d4, e2 - e4, c4 : d5: the sign apart from its squares
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
 	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
+	SpellSpacedLong                         // K g1 f3, e2 e4: a table's long algebraic with spaces, no sign
 
-	spellLast = SpellGlyph // the last bit: each has its warning (spellNotes)
+	spellLast = SpellSpacedLong // the last bit: each has its warning (spellNotes)
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
@@ -648,9 +649,9 @@ func (l *lattice) read(i int, es []edge) []edge {
 			}
 		}
 	}
-	// Castling with its dashes set apart ("0 - 0", "O – O – O", an OCR'd
+	// Castling with its dashes set apart ("0 - 0", "O – O – O", "o - o", an OCR'd
 	// or typeset line): one move, as "e2 - e4" is (SpellSpacedSign).
-	if (c == '0' || c == 'O') && !l.castleGoesOn(i, c) {
+	if (c == '0' || c == 'O' || c == 'o') && !l.castleGoesOn(i, c) {
 		if n, k := spacedCastle(rest, c); n == 2 || n == 3 {
 			tok := "O-O"
 			if n == 3 {
@@ -682,9 +683,26 @@ func (l *lattice) read(i int, es []edge) []edge {
 	// Moves: every prefix of the run of move characters that some letter
 	// set reads, where a token may end.
 	run := l.runEnd(i)
-	if run > i {
+	switch {
+	case run > i && l.d.opts.plain && l.inCell(i, run):
+		// Inside a table's cell ("e4" of "e2 e4", "g1" of "K g1 f3"):
+		// part of the cell's move, no move of its own.
+	case run > i && l.d.opts.plain && len(l.spacedLong(i, run, nil)) > 0:
+		// A table's cell ("c5 d4"): its move, or none (its squares are
+		// no moves of their own).
+		es = l.spacedLong(i, run, es)
+	case run > i:
 		es = l.moves(i, run, es)
+		n := len(es)
 		es = l.spacedMove(i, run, es)
+		if len(es) > n && l.captureApart(run) {
+			// "Pd4 × c6": a capture sign apart joins the squares into
+			// one move; the first alone would read half of it (a dash
+			// may join two moves of a pair, "c4 - c5"; a capture sign
+			// never does).
+			es = slices.DeleteFunc(es[:n:n], func(e edge) bool { return e.kind == kMove && e.to == run })
+			es = append(es, l.spacedMove(i, run, nil)...)
+		}
 	}
 	// The word: what is left when no other reading applies, and the
 	// reading as text of everything else.
@@ -1010,6 +1028,111 @@ func (l *lattice) spacedMove(i, run int, es []edge) []edge {
 		es = append(es, e)
 	}
 	return es
+}
+
+// spacedLong appends the reading of a table's cell written in long
+// algebraic with spaces and no sign ("e2 e4", "K g1 f3": a piece letter,
+// its square, the square it goes to), as one move (SpellSpacedLong);
+// read only in a table whose cells are so (Options.plain).
+func (l *lattice) spacedLong(i, run int, es []edge) []edge {
+	src := l.src
+	var tok []byte
+	k := run
+	if r, n := utf8.DecodeRune(src[i:run]); n == run-i && unicode.IsUpper(r) {
+		// A piece letter apart: its square next.
+		k = skipBlank(src, run)
+		if k == run || !squareAt(src, k) || l.runEnd(k) != k+2 {
+			return es
+		}
+		tok = append(tok, src[i:run]...)
+		tok = append(tok, src[k:k+2]...)
+		k += 2
+	} else if run-i == 2 && squareAt(src, i) {
+		tok = append(tok, src[i:run]...)
+	} else {
+		return es
+	}
+	m := skipBlank(src, k)
+	if m == k || !squareAt(src, m) {
+		return es
+	}
+	end := l.runEnd(m)
+	tok = append(append(tok, '-'), src[m:end]...)
+	if e, ok := l.move(tok, end); ok {
+		e.spell |= SpellSpacedLong
+		es = append(es, e)
+	}
+	return es
+}
+
+// inCell reports whether the run src[i:run] is a square that follows a
+// square or a piece letter alone on its line ("e4" of "e2 e4", "g1" and
+// "f3" of "K g1 f3"): inside a table's cell written in long algebraic
+// with spaces (Options.plain).
+func (l *lattice) inCell(i, run int) bool {
+	if run-i != 2 || !squareAt(l.src, i) {
+		return false
+	}
+	k := i
+	for k > 0 && (l.src[k-1] == ' ' || l.src[k-1] == '\t') {
+		k--
+	}
+	if k == i || k == 0 {
+		return false
+	}
+	if k >= 2 && squareAt(l.src, k-2) && (k == 2 || isSpaceByte(l.src[k-3])) {
+		return true
+	}
+	r, n := utf8.DecodeLastRune(l.src[:k])
+	return unicode.IsUpper(r) && (k == n || isSpaceByte(l.src[k-n-1]))
+}
+
+// joinSpaced writes a move whose sign stands apart ("Kc3 x e4") as one
+// token ("Kc3xe4"), and with plain, a table's cell in long algebraic
+// with spaces and no sign ("c5 d4", "K g1 f3") as one move ("c5-d4",
+// "Kg1-f3"); any other token as it is.
+func joinSpaced(tok []byte, plain bool) []byte {
+	f := bytes.Fields(tok)
+	sq := func(b []byte) bool { return len(b) >= 2 && squareAt(b, 0) }
+	switch {
+	case len(f) == 3 && signWord(f[1]):
+		return slices.Concat(f...)
+	case !plain:
+	case len(f) == 2 && len(f[0]) == 2 && sq(f[0]) && sq(f[1]):
+		return slices.Concat(f[0], []byte("-"), f[1])
+	case len(f) == 3 && utf8.RuneCount(f[0]) == 1 && len(f[1]) == 2 && sq(f[1]) && sq(f[2]):
+		return slices.Concat(f[0], f[1], []byte("-"), f[2])
+	}
+	return tok
+}
+
+// skipBlank returns the offset of the first byte at or after k that is
+// no space or tab.
+func skipBlank(src []byte, k int) int {
+	for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	return k
+}
+
+// squareAt reports whether a square ("e4") starts at k: a file a–h, a
+// rank 1–8.
+func squareAt(src []byte, k int) bool {
+	return k+1 < len(src) && src[k] >= 'a' && src[k] <= 'h' && src[k+1] >= '1' && src[k+1] <= '8'
+}
+
+// captureApart reports whether a capture sign set apart by spaces
+// follows the run ending at run on its line ("Pd4 × c6", "c5 x d4").
+func (l *lattice) captureApart(run int) bool {
+	k := skipBlank(l.src, run)
+	if k == run {
+		return false
+	}
+	g := signAt(l.src[k:])
+	if g == "" || g == "-" || g == ":" || strings.ContainsRune("–—−", []rune(g)[0]) {
+		return false
+	}
+	return k+len(g) < len(l.src) && isSpaceByte(l.src[k+len(g)])
 }
 
 // dashToSquare reports whether s is a dash other than '-' and a square,
