@@ -2,6 +2,7 @@ package descriptive
 
 import (
 	"encoding/binary"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -381,7 +382,7 @@ func memoWordSafe(s []byte, i, j int) bool {
 // memoNextSafe reports whether what follows a whole move ending at j
 // cannot continue it: not a promotion in brackets or after "=", a
 // lowercase word such as "sq" or "e.p.", a mark in a sign outside ASCII.
-func memoNextSafe(s []byte, j int) bool {
+func memoNextSafe(s []byte, j int, romance bool) bool {
 	k := j
 	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
 		k++
@@ -392,10 +393,15 @@ func memoNextSafe(s []byte, j int) bool {
 	switch c := s[k]; {
 	case c == '(' || c == '=' || c == '/' || c == '+' || c == '#' || c == ':' || c == '-' || c >= 0x80:
 		return false
-	case k > j && c >= '1' && c <= '8' && s[j-1] >= 'A' && s[j-1] <= 'Z' && s[j-1] != 'P':
+	case !romance && k > j && c >= '1' && c <= '8' && strings.IndexByte("RNBQKt", s[j-1]) >= 0 &&
+		(k+1 == len(s) || s[k+1] != '.' && (s[k+1] < '0' || s[k+1] > '9')):
 		// A spaced rank continues a move that ends in a file's letter:
 		// "R-K 1", "BxB 1" (the bishop's square of the first rank). A
-		// pawn's letter names no file: "PxP 2." is a move and a number.
+		// pawn's letter or castling names no file: "PxP 2." and "O-O 9."
+		// are a move and a number, as is a number with its dot or of two
+		// digits ("BxN 12.").
+		// Where a square is its rank then its file ("C3AR 2."), a rank
+		// after the move starts the next number.
 		return false
 	case c >= 'a' && c <= 'z':
 		return false
@@ -415,8 +421,8 @@ func memoNextSafe(s []byte, j int) bool {
 
 // memoSafe reports whether the word s[i:j], a whole move, reads the same
 // whatever follows (memoWordSafe and memoNextSafe).
-func memoSafe(s []byte, i, j int) bool {
-	return memoWordSafe(s, i, j) && memoNextSafe(s, j)
+func memoSafe(s []byte, i, j int, romance bool) bool {
+	return memoWordSafe(s, i, j) && memoNextSafe(s, j, romance)
 }
 
 // table returns l's table, or nil when it has none and add is false.
@@ -446,7 +452,7 @@ func (mm *memo) lookup(l *Language, s []byte, i int) (Form, int, bool) {
 	if !ok {
 		return Form{}, 0, false
 	}
-	if e := t.find(k0, k1, uint8(j-i)); e != nil && e.n != 0 && memoNextSafe(s, j) {
+	if e := t.find(k0, k1, uint8(j-i)); e != nil && e.n != 0 && memoNextSafe(s, j, l.romance) {
 		return e.f, j, true
 	}
 	return Form{}, 0, false
@@ -469,7 +475,7 @@ func (mm *memo) store(l *Language, s []byte, i, end int, f Form) {
 		return // "Castles" may be followed by its side
 	}
 	j, k0, k1, ok := memoKey(s, i)
-	if !ok || j != end || !memoSafe(s, i, end) {
+	if !ok || j != end || !memoSafe(s, i, end, l.romance) {
 		return
 	}
 	t := mm.table(l, true)
