@@ -29,8 +29,12 @@ func TestMaxWorkers(t *testing.T) {
 	if err := Run(context.Background(), strings.NewReader(in), Options{Workers: 20000}, s); err != nil {
 		t.Fatal(err)
 	}
-	// The workers, the reader and the cutter, and a margin.
-	if limit := int64(before + MaxWorkers() + 16); peak.Load() > limit {
+	// The workers, the reader and the cutter, and a margin: the runtime
+	// may start goroutines of its own meanwhile (CI once counted 27
+	// against a margin of 16 over 2 before, in the whole package's run;
+	// alone it passes every time). Workers 20000 unbounded would be
+	// thousands.
+	if limit := int64(before + MaxWorkers() + 32); peak.Load() > limit {
 		t.Errorf("%d goroutines with Workers 20000, want at most %d (MaxWorkers %d)", peak.Load(), limit, MaxWorkers())
 	}
 }
