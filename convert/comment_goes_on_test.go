@@ -1,12 +1,7 @@
 package convert
 
 import (
-	"regexp"
-	"strings"
 	"testing"
-
-	"github.com/notaz-chess/notaz/pipeline"
-	"github.com/notaz-chess/notaz/replay"
 )
 
 // TestGameGoesOnInComment: a sentence after a move whose ';' the strict
@@ -23,13 +18,7 @@ func TestGameGoesOnInComment(t *testing.T) {
 			"e4 e5 Bc4 d6 Nf3 Nc6 Nc3 Bg4 Nxe5"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			out, diags := convertAll(t, []byte(c.text), Options{Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}})
-			s := string(out)
-			if i := strings.Index(s, "\n\n"); i >= 0 {
-				s = s[i+2:]
-			}
-			s = regexp.MustCompile(`\{[^}]*\}|\d+\.+|\$\d+|1-0|0-1|1/2-1/2|\*`).ReplaceAllString(s, "")
-			got := strings.Join(strings.Fields(s), " ")
+			got, diags := autoMoves(t, c.text)
 			if got != c.want {
 				t.Errorf("got  %s\nwant %s\n%v", got, c.want, diags)
 			}

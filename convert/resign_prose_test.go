@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/notaz-chess/notaz/diag"
 	"github.com/notaz-chess/notaz/pipeline"
 	"github.com/notaz-chess/notaz/replay"
 )
@@ -24,16 +25,27 @@ func TestResignationInProse(t *testing.T) {
 			"e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			out, diags := convertAll(t, []byte(c.text), Options{Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}})
-			s := string(out)
-			if i := strings.Index(s, "\n\n"); i >= 0 {
-				s = s[i+2:]
-			}
-			s = regexp.MustCompile(`\{[^}]*\}|\d+\.+|\$\d+|1-0|0-1|1/2-1/2|\*`).ReplaceAllString(s, "")
-			got := strings.Join(strings.Fields(s), " ")
+			got, diags := autoMoves(t, c.text)
 			if got != c.want {
 				t.Errorf("got  %s\nwant %s\n%v", got, c.want, diags)
 			}
 		})
 	}
 }
+
+// autoMoves converts text with --from auto on one worker and returns the
+// first game's moves, space separated, without numbers, comments, NAGs
+// or result, and the run's findings.
+func autoMoves(t *testing.T, text string) (string, []diag.Diagnostic) {
+	t.Helper()
+	out, diags := convertAll(t, []byte(text), Options{Options: pipeline.Options{Workers: 1, Replay: replay.Options{Auto: true}}})
+	s := string(out)
+	if i := strings.Index(s, "\n\n"); i >= 0 {
+		s = s[i+2:]
+	}
+	s = movetextMarks.ReplaceAllString(s, "")
+	return strings.Join(strings.Fields(s), " "), diags
+}
+
+// movetextMarks are what autoMoves drops from the movetext.
+var movetextMarks = regexp.MustCompile(`\{[^}]*\}|\d+\.+|\$\d+|1-0|0-1|1/2-1/2|\*`)

@@ -221,24 +221,29 @@ func lexMovetext(l *lexer) stateFn {
 	}
 }
 
+// skipMarkup returns where the spaces and markup tags from s[i] on end.
+func skipMarkup(s []byte, i int) int {
+	for i < len(s) {
+		if s[i] == ' ' || s[i] == '\t' {
+			i++
+			continue
+		}
+		if n := markupLen(s, i); s[i] == '<' && n > 0 {
+			i += n
+			continue
+		}
+		break
+	}
+	return i
+}
+
 // tagAfterMarkup reports whether the markup tag at src[i] stands where
 // only spaces and markup precede it on its line and, after it and any
 // more markup and spaces, a tag pair starts ("<A>[Site …"): a game's
 // start, as gameLineStart sees it.
 func (l *lexer) tagAfterMarkup(i int) bool {
 	s := l.src
-	j := i
-	for j < len(s) {
-		if s[j] == ' ' || s[j] == '\t' {
-			j++
-			continue
-		}
-		if n := markupLen(s, j); s[j] == '<' && n > 0 {
-			j += n
-			continue
-		}
-		break
-	}
+	j := skipMarkup(s, i)
 	return j < len(s) && s[j] == '[' && isTagStart(s, j) && gameLineStart(s, 0, j) >= 0
 }
 
@@ -252,18 +257,7 @@ func (l *lexer) newGameAfterMarkup(i int) bool {
 		return false
 	}
 	s := l.src
-	j := i
-	for j < len(s) {
-		if s[j] == ' ' || s[j] == '\t' {
-			j++
-			continue
-		}
-		if n := markupLen(s, j); s[j] == '<' && n > 0 {
-			j += n
-			continue
-		}
-		break
-	}
+	j := skipMarkup(s, i)
 	if j >= len(s) || s[j] != '[' {
 		return false
 	}

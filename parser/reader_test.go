@@ -824,17 +824,9 @@ func TestResultInQuotedLine(t *testing.T) {
 		{"no quoted line", "1. e4 e5 2. Nf3 Nc6 1-0\n2...Nf6 3. Bc4 *\n", 2, false},
 		{"tags", "[Event \"x\"]\n\n" + quoted + "3...a6 4. Ba4 Nf6 *\n", 2, false},
 	} {
-		r := NewReader(strings.NewReader(c.in), Options{})
-		games, warn := 0, false
-		for {
-			g, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if g == nil {
-				t.Fatalf("%s: %v", c.name, err)
-			}
-			games++
+		gs, _, _ := readAll(t, []byte(c.in), Options{})
+		games, warn := len(gs), false
+		for _, g := range gs {
 			for _, w := range g.Warnings {
 				warn = warn || w.Code == diag.ProseResult
 			}
@@ -862,19 +854,7 @@ func TestQuotedFirstMove(t *testing.T) {
 		{"a line start", "1.e4 e5 2.Nf3 Nc6 and\n1.d4 d5 *\n", 2},
 		{"tags", "[Event \"x\"]\n\n1.d4 d5 2.c4 e6 Kramnik liked the order 1.d4 Nf6 2.c4 *\n", 2},
 	} {
-		r := NewReader(strings.NewReader(c.in), Options{})
-		games := 0
-		for {
-			g, err := r.Next()
-			if err == io.EOF {
-				break
-			}
-			if g == nil {
-				t.Fatalf("%s: %v", c.name, err)
-			}
-			games++
-		}
-		if games != c.games {
+		if games := len(gamesOf(t, c.in)); games != c.games {
 			t.Errorf("%s: %d games, want %d", c.name, games, c.games)
 		}
 	}

@@ -3,6 +3,7 @@ package prose
 import (
 	"bytes"
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -1397,17 +1398,8 @@ func (d *decoder) lineStartStop(gm *Game) *Stop {
 func (d *decoder) sentenceStop(gm *Game, pos *board.Position, last int) *Stop {
 	src := d.lat.src
 	num, black := expected(pos)
-	depth := 0
-	for k := max(gm.From, last); k < gm.To && k < len(src); k++ {
-		switch src[k] {
-		case '(', '[', '{':
-			depth++
-			continue
-		case ')', ']', '}':
-			depth = max(depth-1, 0)
-			continue
-		}
-		if depth > 0 || src[k] < '1' || src[k] > '9' || k == 0 || !isSpaceByte(src[k-1]) {
+	for k := range d.digitsOutside(max(gm.From, last), gm.To) {
+		if k == 0 || !isSpaceByte(src[k-1]) {
 			continue
 		}
 		p := k - 1
@@ -1472,17 +1464,8 @@ func (d *decoder) goesOnStop(gm *Game) *Stop {
 	want, _ := expected(&pos)
 	type numbered struct{ num, to int }
 	var nums []numbered
-	depth := 0
-	for k := last; k < gm.To && k < len(src); k++ {
-		switch src[k] {
-		case '(', '[', '{':
-			depth++
-			continue
-		case ')', ']', '}':
-			depth = max(depth-1, 0)
-			continue
-		}
-		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])) {
+	for k := range d.digitsOutside(last, gm.To) {
+		if k > 0 && (src[k-1] >= '0' && src[k-1] <= '9' || letterBefore(src[:k])) {
 			continue
 		}
 		if d.labelled(k) {
@@ -2233,17 +2216,8 @@ func (d *decoder) skippedStop(gm *Game) *Stop {
 	}
 	pos := gm.posBefore(len(src) + 1)
 	n0, b0 := expected(&gm.Start)
-	depth := 0
-	for k := gm.ends[len(gm.ends)-1]; k < gm.To && k < len(src); k++ {
-		switch src[k] {
-		case '(', '[', '{':
-			depth++
-			continue
-		case ')', ']', '}':
-			depth = max(depth-1, 0)
-			continue
-		}
-		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+	for k := range d.digitsOutside(gm.ends[len(gm.ends)-1], gm.To) {
+		if k > 0 && !isSpaceByte(src[k-1]) {
 			continue
 		}
 		for _, e := range d.lat.at(k) {
@@ -2281,23 +2255,37 @@ func (d *decoder) skippedStop(gm *Game) *Stop {
 	return nil
 }
 
+// digitsOutside yields the offsets in [from, to) of the text where a
+// digit 1–9 stands outside the brackets opened from from on: where a
+// number of the game's own moves may start (a bracketed line is a side
+// line's). Each caller adds what must stand before the digit.
+func (d *decoder) digitsOutside(from, to int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		src := d.lat.src
+		depth := 0
+		for k := from; k < to && k < len(src); k++ {
+			switch c := src[k]; {
+			case c == '(' || c == '[' || c == '{':
+				depth++
+			case c == ')' || c == ']' || c == '}':
+				depth = max(depth-1, 0)
+			case depth == 0 && c >= '1' && c <= '9':
+				if !yield(k) {
+					return
+				}
+			}
+		}
+	}
+}
+
 // numberBack reports whether a move number after offset from (outside
 // brackets) names ply or an earlier one: the text goes back to an
 // earlier move.
 func (d *decoder) numberBack(gm *Game, from, ply int) bool {
 	src := d.lat.src
 	n0, b0 := expected(&gm.Start)
-	depth := 0
-	for k := from; k < gm.To && k < len(src); k++ {
-		switch src[k] {
-		case '(', '[', '{':
-			depth++
-			continue
-		case ')', ']', '}':
-			depth = max(depth-1, 0)
-			continue
-		}
-		if depth > 0 || src[k] < '1' || src[k] > '9' || k > 0 && !isSpaceByte(src[k-1]) {
+	for k := range d.digitsOutside(from, gm.To) {
+		if k > 0 && !isSpaceByte(src[k-1]) {
 			continue
 		}
 		for _, e := range d.lat.at(k) {
