@@ -44,9 +44,9 @@ func TestTable(t *testing.T) {
 	}
 }
 
-// TestSubCostTables: the substitution tables give subCostSlow's costs, to
-// the bit, for ASCII, Cyrillic and figurine pairs and a rune beyond them.
-func TestSubCostTables(t *testing.T) {
+// tableRunes returns the runes subCost's tables hold (ASCII, Cyrillic,
+// figurines) and more after them.
+func tableRunes(more ...rune) []rune {
 	var runes []rune
 	for r := rune(0); r < 128; r++ {
 		runes = append(runes, r)
@@ -57,7 +57,13 @@ func TestSubCostTables(t *testing.T) {
 	for r := rune(figurine0); r < figurine0+figurineN; r++ {
 		runes = append(runes, r)
 	}
-	runes = append(runes, '—', '×', 'ž')
+	return append(runes, more...)
+}
+
+// TestSubCostTables: the substitution tables give subCostSlow's costs, to
+// the bit, for ASCII, Cyrillic and figurine pairs and a rune beyond them.
+func TestSubCostTables(t *testing.T) {
+	runes := tableRunes('—', '×', 'ž')
 	for _, a := range runes {
 		for _, b := range runes {
 			if got, want := subCost(a, b), subCostSlow(a, b); got != want && (a >= 128 || b >= 128) {

@@ -11,17 +11,7 @@ import (
 // cost between nearBelow (near) and farCost (far), in any table subCost
 // uses (ASCII in float32, Cyrillic and figurines, the rest).
 func TestNearGap(t *testing.T) {
-	var runes []rune
-	for r := rune(0); r < 128; r++ {
-		runes = append(runes, r)
-	}
-	for r := rune(cyrillic0); r < cyrillic0+cyrillicN; r++ {
-		runes = append(runes, r)
-	}
-	for r := rune(figurine0); r < figurine0+figurineN; r++ {
-		runes = append(runes, r)
-	}
-	runes = append(runes, '×', '—', 'ß', 'é')
+	runes := tableRunes('×', '—', 'ß', 'é')
 	for _, r := range runes {
 		for i := range 8 {
 			for _, x := range []rune{rune('a' + i), rune('1' + i)} {
