@@ -102,7 +102,7 @@ func TestPageFirefoxBigResult(t *testing.T) {
 	if testing.Short() {
 		t.Skip("browser test: not with -short")
 	}
-	path, want := bigInput(t, 5000)
+	path, want := bigInput(t, 20000)
 	big, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
