@@ -405,9 +405,11 @@ func memoNextSafe(s []byte, j int, romance bool) bool {
 		return false
 	case c >= 'a' && c <= 'z':
 		return false
-	case k > j && c >= 'A' && c <= 'Z' && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '.' || s[k+1] == ',' || s[k+1] == '\n' || s[k+1] == '\r'):
+	case k > j && c >= 'A' && c <= 'Z' && (k+1 == len(s) || !isAlnum(s[k+1])):
 		// A lone capital may continue the piece taken ("RxKt P", the
-		// knight's pawn, in the spaced names of old type).
+		// knight's pawn, in the spaced names of old type), whatever
+		// stands after it that is no letter or digit: a space, a stop,
+		// an annotation ("RxKt P!").
 		return false
 	case k > j && c >= 'A' && c <= 'Z' && suffixFirst[c]:
 		// "Mate", "Ch.": a mark the move reads on. Not a move that
@@ -503,4 +505,9 @@ func (t *memoTable) grow() {
 			*t.find(e.k0, e.k1, e.n) = *e
 		}
 	}
+}
+
+// isAlnum reports whether c is an ASCII letter or digit.
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z'
 }

@@ -80,7 +80,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	args = interspersed(app, args)
 	unknown := false
 	app.CommandNotFound = func(c *cli.Context, name string) {
-		fmt.Fprintln(stderr, "notaz: "+l.Sprintf("unknown command %q (commands: %s; notaz --help)", name, "convert, check, split, langs, perft, serve, version, completion, man"))
+		fmt.Fprintln(stderr, "notaz: "+l.Sprintf("unknown command %q (commands: %s; notaz --help)", name, commandNames(app)))
 		unknown = true
 	}
 	localizeApp(app, l, args)
@@ -174,4 +174,17 @@ func langsCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// commandNames lists app's visible commands for the unknown-command message,
+// from the commands themselves (a list written out here had lost decode and
+// diagram).
+func commandNames(app *cli.App) string {
+	var names []string
+	for _, c := range app.Commands {
+		if !c.Hidden && c.Name != "help" {
+			names = append(names, c.Name)
+		}
+	}
+	return strings.Join(names, ", ")
 }

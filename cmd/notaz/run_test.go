@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -266,5 +267,21 @@ func TestFindingFilter(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestUnknownCommandNamesAll checks that the unknown-command message names
+// every command the help lists (it once named a list written by hand that
+// lacked decode and diagram).
+func TestUnknownCommandNamesAll(t *testing.T) {
+	_, errs, code := convertCLI(t, "", "frobnicate")
+	if code != exitUsage {
+		t.Fatalf("exit %d, want %d", code, exitUsage)
+	}
+	app := newApp(strings.NewReader(""), io.Discard, io.Discard, nil)
+	for _, c := range app.Commands {
+		if !c.Hidden && c.Name != "help" && !strings.Contains(errs, c.Name) {
+			t.Errorf("the message does not name %q:\n%s", c.Name, errs)
+		}
 	}
 }
