@@ -219,11 +219,12 @@ func (lay *layout) valid(n int) bool {
 // rawLayouts returns the layouts the finders see in src.
 func rawLayouts(src []byte) []layout {
 	var out []layout
-	if lay, ok := halves(src); ok {
+	ws := words(src, 0, len(src)) // the finders share the words (each text is decoded, so scanned, once)
+	if lay, ok := halves(src, ws); ok {
 		out = append(out, lay)
 	}
-	out = append(out, numberLast(src)...)
-	if lay, ok := columns(src); ok {
+	out = append(out, numberLast(src, ws)...)
+	if lay, ok := columns(src, ws); ok {
 		lay.group = 2
 		out = append(out, lay)
 	}
@@ -244,7 +245,7 @@ type row struct {
 // "a b", a segment of moves after each, a counting up by one from line
 // to line, b too, and b past every a. A last line or two may hold the
 // first half only (the game ended in it).
-func halves(src []byte) (layout, bool) {
+func halves(src []byte, all []word) (layout, bool) {
 	var rows []row
 	best := []row(nil)
 	flush := func() {
@@ -259,8 +260,14 @@ func halves(src []byte) (layout, bool) {
 		}
 		rows = nil
 	}
+	k := 0 // all[k:] are the words of this line and after: no word spans a line break
 	for _, ln := range lines(src) {
-		ws := words(src, ln.from, ln.to)
+		e := k
+		for e < len(all) && all[e].to <= ln.to {
+			e++
+		}
+		ws := all[k:e:e]
+		k = e
 		r, ok := halfRow(ws)
 		r.line = ln
 		if ok && len(rows) > 0 {
@@ -402,8 +409,7 @@ func cellShaped(src []byte, ws []word, k, k2 int) bool {
 // numberLast finds a run of rows written as two moves and then their
 // number, counting up from 1: two layouts, the moves in the order
 // written and in the other, each number read before its moves.
-func numberLast(src []byte) []layout {
-	ws := words(src, 0, len(src))
+func numberLast(src []byte, ws []word) []layout {
 	for k := 0; k < len(ws); k++ {
 		if ws[k].num != 1 || !ws[k].dot {
 			continue
@@ -516,8 +522,7 @@ func cellsBefore(src []byte, ws []word, k, n int) ([2]span, bool) {
 // to K 4 2. P to K B 4 …"), then a run with the same numbers (the other
 // side's, perhaps one move shorter), only text between: each move of the
 // second run is read after the first run's with its number.
-func columns(src []byte) (layout, bool) {
-	ws := words(src, 0, len(src))
+func columns(src []byte, ws []word) (layout, bool) {
 	type run struct{ at []int } // indices of its numbers in ws
 	var runs []run
 	for k := 0; k < len(ws); {

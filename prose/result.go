@@ -1266,8 +1266,8 @@ func (d *decoder) lineWordy(i int) bool {
 	for to < len(src) && src[to] != '\n' {
 		to++
 	}
-	for _, f := range bytes.Fields(src[from:to]) {
-		if !listTokens([][]byte{f}) {
+	for f := range bytes.FieldsSeq(src[from:to]) {
+		if !listToken(f) {
 			return true
 		}
 	}
@@ -1286,7 +1286,7 @@ func (d *decoder) lineHead(i int) bool {
 	if from == 0 && d.opts.MidLine || bytes.ContainsAny(src[from:i], "([{") {
 		return false // a bracket opened before it: a side line's move
 	}
-	return listTokens(bytes.Fields(src[from:i]))
+	return listText(src[from:i])
 }
 
 // lineFrom is the offset of the start of the line holding i.
@@ -1305,8 +1305,8 @@ func (d *decoder) proseBefore(i int) bool {
 	for from > 0 && src[from-1] != '\n' {
 		from--
 	}
-	for _, f := range bytes.Fields(src[from:i]) {
-		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && !listTokens([][]byte{f}) {
+	for f := range bytes.FieldsSeq(src[from:i]) {
+		if bytes.IndexFunc(f, unicode.IsLetter) >= 0 && !listToken(f) {
 			return true
 		}
 	}
@@ -1651,7 +1651,7 @@ func (g *Game) posBefore(off int) board.Position {
 func (d *decoder) quotedResume(evs []*event, gm *Game) (amb *Ambiguity, laid int) {
 	src := d.lat.src
 	prevEnd, pos := gm.From, gm.Start
-	var line []mainMove // the main line so far
+	line := make([]mainMove, 0, gm.Plies) // the main line so far
 	for _, m := range evs {
 		if m.game != gm.game || m.kind != evMove {
 			continue
@@ -2081,7 +2081,7 @@ func (d *decoder) sentenceSkip(evs []*event, e, m *event) bool {
 	if es == ms || len(bytes.Fields(src[ms:m.numFrom])) > 0 {
 		return false // one sentence, or m does not head its own
 	}
-	if bytes.ContainsAny(src[es:e.numFrom], "([{") || listTokens(bytes.Fields(src[es:e.numFrom])) {
+	if bytes.ContainsAny(src[es:e.numFrom], "([{") || listText(src[es:e.numFrom]) {
 		return false // a side line's bracket, or no prose before e
 	}
 	var before, after *event
@@ -2101,8 +2101,8 @@ func (d *decoder) sentenceSkip(evs []*event, e, m *event) bool {
 	// The move before stands in a sentence of moves; m's sentence goes
 	// on with the next move, nothing but moves and numbers between.
 	bs := d.sentenceFrom(before.from)
-	return listTokens(bytes.Fields(src[bs:before.from])) && d.sentenceFrom(after.from) == ms &&
-		listTokens(bytes.Fields(src[m.to:after.from]))
+	return listText(src[bs:before.from]) && d.sentenceFrom(after.from) == ms &&
+		listText(src[m.to:after.from])
 }
 
 // sentenceFrom is the offset where the sentence holding i starts: after

@@ -312,6 +312,11 @@ type lattice struct {
 	rep  []uint8
 	rds  []reading
 	etmp []edge // scan's buffer
+	// eslab is a chunk the readings scan keeps are carved from (a token's
+	// readings are one to a few edges: an allocation each cost more than
+	// the edges), echunk the size of the next.
+	eslab  []edge
+	echunk int
 }
 
 // newLattice returns the lattice of src, read for d.
@@ -514,7 +519,14 @@ func (l *lattice) scan(i int) []edge {
 	if len(es) == 0 {
 		return nil
 	}
-	return slices.Clone(es) // built in a reused buffer: one allocation, of its size
+	// Built in a reused buffer, kept in a chunk shared with other tokens.
+	if cap(l.eslab)-len(l.eslab) < len(es) {
+		l.echunk = min(max(2*l.echunk, 64), 1024)
+		l.eslab = make([]edge, 0, max(l.echunk, len(es)))
+	}
+	k := len(l.eslab)
+	l.eslab = append(l.eslab, es...)
+	return l.eslab[k:len(l.eslab):len(l.eslab)]
 }
 
 // read appends the readings of the token at i to es (scan).
