@@ -1621,25 +1621,27 @@ func (d *decoder) moveEdge(st *state, i int, e *edge) {
 // they list.
 func (d *decoder) labelHead(i int) bool {
 	src := d.lat.src
-	from := i
-	for from > 0 && src[from-1] != '\n' {
+	// One token before i on its line, read backwards from i (no
+	// allocation, and no walk to the line's start, which on a long line
+	// cost a line's length for every move number the search reads).
+	space := func(k int) bool { return k > 0 && src[k-1] != '\n' && isSpaceByte(src[k-1]) }
+	end := i
+	for space(end) {
+		end--
+	}
+	if end == i {
+		return false // no space between the token and i, or i starts its line
+	}
+	from := end
+	for from > 0 && src[from-1] != '\n' && !isSpaceByte(src[from-1]) {
 		from--
 	}
-	// One token before i on its line (no allocation: this is asked of
-	// every move number the search reads).
-	for from < i && isSpaceByte(src[from]) {
-		from++
+	if from == end {
+		return false // nothing but spaces before i
 	}
-	end := from
-	for end < i && !isSpaceByte(src[end]) {
-		end++
-	}
-	if end == from || end == i {
-		return false
-	}
-	for k := end; k < i; k++ {
-		if !isSpaceByte(src[k]) {
-			return false
+	for k := from; k > 0 && src[k-1] != '\n'; k-- {
+		if !isSpaceByte(src[k-1]) {
+			return false // a second token
 		}
 	}
 	w := bytes.TrimPrefix(src[from:end], []byte("("))
