@@ -387,6 +387,12 @@ func TestRealtextExpectedReplays(t *testing.T) {
 						t.Errorf("%s: game %d, move %d %s: %v", r.file, j+1, i+1, san, err)
 						break
 					}
+					// The expected line is standard SAN, as notaz writes
+					// it: ParseSAN is lenient ("Qxf6+" with f6 empty reads
+					// as Qf6+), and a row so written can never match.
+					if want := pos.Format(m); want != san {
+						t.Errorf("%s: game %d, move %d %s: standard SAN writes %s", r.file, j+1, i+1, san, want)
+					}
 					pos.PlayUnchecked(m)
 				}
 			}
