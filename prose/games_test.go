@@ -1,8 +1,11 @@
 package prose
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/notaz-chess/notaz/diag"
 )
 
 // TestSeveralGames: where a page holds several games, a new game starts
@@ -149,6 +152,44 @@ func TestSpacedSigns(t *testing.T) {
 			}
 			if spaced != c.spaced {
 				t.Errorf("spaced-castling note %v, want %v (%+v)", spaced, c.spaced, g.Notes)
+			}
+		})
+	}
+}
+
+// TestSpuriousCapture: a capture sign on a move that captures nothing
+// ("22.Dxf6+" with f6 empty, a blog's Immortal) is read as the move,
+// with the strict reader's warning and code, naming the move as written;
+// a real capture has none. The decoder writes the move without its
+// sign, so no replay after it could say so.
+func TestSpuriousCapture(t *testing.T) {
+	for _, c := range []struct {
+		name, text, want string
+		note             string // the move named by the warning; "" for none
+	}{
+		{"queen to an empty square", "Text first. 1.e4 e5 2.Dxh5 Sc6 3.Lc4 Sf6 4.Dxf7 mat. Words after.", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#", "2.Dxh5"},
+		{"captures only", "Text first. 1.e4 e5 2.Dh5 Sc6 3.Lc4 Sf6 4.Dxf7 mat. Words after.", "e4 e5 Qh5 Nc6 Bc4 Nf6 Qxf7#", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			if len(res.Games) != 1 {
+				t.Fatalf("%d games", len(res.Games))
+			}
+			g := res.Games[0]
+			if got := strings.Join(g.Moves, " "); got != c.want {
+				t.Errorf("moves %q, want %q", got, c.want)
+			}
+			var named []string
+			for _, n := range g.Notes {
+				if strings.Contains(n.Text.Format, "captures nothing") {
+					if n.Code != diag.Nonstandard {
+						t.Errorf("code %s, want %s", n.Code, diag.Nonstandard)
+					}
+					named = append(named, fmt.Sprint(n.Text.Args...))
+				}
+			}
+			if want := c.note != ""; (len(named) == 1 && named[0] == c.note) != want || len(named) > 1 {
+				t.Errorf("spurious-capture notes %q, want %q", named, c.note)
 			}
 		})
 	}

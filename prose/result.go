@@ -642,6 +642,8 @@ var spellNotes = []struct {
 	{SpellMixed, diag.ProseMixed, "another letter set's piece letter read with the game's files in %s"},
 	{SpellGlyph, diag.ProseGlyph, "a symbol no letter set reads taken as the piece the board decides in %s"},
 	{SpellSpacedLong, diag.ProseSpacedSign, "a table's long algebraic written with spaces and no sign read as one move in %s"},
+	// The strict reader's words and code for the same spelling in PGN.
+	{SpellSpurious, diag.Nonstandard, "x on a move that captures nothing in %s"},
 }
 
 // build writes game g of the path.

@@ -46,8 +46,13 @@ const (
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
 	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
 	SpellSpacedLong                         // K g1 f3, e2 e4: a table's long algebraic with spaces, no sign
+	// SpellSpurious: a capture sign on a move that captures nothing
+	// ("22.Dxf6+" with f6 empty). The decoder writes the move without
+	// it, so the strict replay of its movetext cannot see the sign:
+	// the decoder says it, as the strict reader does for PGN.
+	SpellSpurious
 
-	spellLast = SpellSpacedLong // the last bit: each has its warning (spellNotes)
+	spellLast = SpellSpurious // the last bit: each has its warning (spellNotes)
 )
 
 // cand is one reading of a move token: the SAN, and the letter sets
