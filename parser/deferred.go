@@ -19,6 +19,8 @@ import (
 type deferred struct {
 	toks  []token // the game's tokens, from its arena when it has one
 	arena *Arena
+	moves int  // how many move tokens toks holds
+	bare  bool // no comments, NAGs or joined pairs among them (Bare)
 }
 
 // Deferred reports whether g's tree is not built yet: Moves, Comments
@@ -65,6 +67,18 @@ func (g *Game) NextMove(i int, m *Move) int {
 	return -1
 }
 
+// Bare reports whether g is deferred and its movetext holds nothing but
+// moves, their numbers and the result: no comment, NAG or glyph, and no
+// move that may be two moves joined ("e4-e5"), so that its tree would be
+// its main line's moves alone, as NextMoveText reads them. It also
+// returns how many moves NextMoveText will read.
+func (g *Game) Bare() (moves int, ok bool) {
+	if d := g.lazy; d != nil && d.bare {
+		return d.moves, true
+	}
+	return 0, false
+}
+
 // NextMoveText is NextMove for a caller that needs of each move only
 // its text, its number (0 if none) and the offset of its text in the
 // input (Move.Pos().Offset): nothing is built per move. It returns -1
@@ -97,9 +111,15 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 		return false
 	}
 	t := newTree(g, false, counts{tags: n.tags}, a)
+	moves, bare := 0, true
 	for i := 0; i < len(toks); i++ {
 		tok := &toks[i]
 		switch tok.kind {
+		case tSymbol:
+			moves++
+			bare = bare && tok.lEnd == 0
+		case tNAG, tComment, tLineComment:
+			bare = false
 		case tTagName:
 			t.tag(tok, &toks[i+1])
 			i++
@@ -119,6 +139,7 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 		d = new(deferred)
 	}
 	d.toks, d.arena = alloc(a, tokBuf(a), len(toks)), a
+	d.moves, d.bare = moves, bare
 	copy(d.toks, toks)
 	g.lazy = d
 	return true

@@ -1,6 +1,7 @@
 package replay
 
 import (
+	"github.com/notaz-chess/notaz/board"
 	"github.com/notaz-chess/notaz/descriptive"
 	"github.com/notaz-chess/notaz/internal/reuse"
 )
@@ -15,6 +16,7 @@ type Arena struct {
 	games []Game
 	nodes []Node
 	lines []Line
+	sans  []board.SAN // the streamed games' canonical SANs (Game.Flat)
 	// desc holds the descriptive readings the games were replayed from
 	// (their nodes point at the moves as written there).
 	desc descriptive.Arena
@@ -26,13 +28,14 @@ func (a *Arena) Reset() {
 	reuse.Reset(&a.games)
 	reuse.Reset(&a.nodes)
 	reuse.Reset(&a.lines)
+	reuse.Reset(&a.sans)
 	a.desc.Reset()
 }
 
 // Large reports whether a grew beyond what ordinary batches need (a game
 // with tens of thousands of moves passed through it): a pool should let
 // it go rather than keep the peak for the rest of the run.
-func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 || a.desc.Large() }
+func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 || cap(a.sans) > 1<<17 || a.desc.Large() }
 
 // descriptive returns the arena for descriptive readings: a's, or nil.
 func (a *Arena) descriptive() *descriptive.Arena {
@@ -56,6 +59,14 @@ func (a *Arena) newNodes(n int) []Node {
 		return make([]Node, 0, n)
 	}
 	return reuse.Take(&a.nodes, n)[:0]
+}
+
+// newSANs returns n zero SANs: from a when set.
+func (a *Arena) newSANs(n int) []board.SAN {
+	if a == nil {
+		return make([]board.SAN, n)
+	}
+	return reuse.Take(&a.sans, n)
 }
 
 // newLines returns n zero lines: from a when set.

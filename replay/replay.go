@@ -37,6 +37,11 @@ type Game struct {
 	// Moves is the main line. When replay stopped at an error, the tree
 	// holds the moves up to it.
 	Moves Line
+	// Flat, for a game replayed without its tree (Options.KeepSAN), is
+	// its main line's canonical SANs, and Moves is empty: a game of moves
+	// alone, White's first when Start says so, numbered from Start's
+	// full-move number as the nodes would be. Nil for any other game.
+	Flat []board.SAN
 	// Err is the first error that stops replay; the game cannot be
 	// converted and is written verbatim. Notes are warnings and remarks.
 	Err   *diag.Diagnostic
@@ -120,7 +125,7 @@ func (l *Line) walk(yield func(*Node) bool) bool {
 
 // Count is the number of moves in the tree.
 func (g *Game) Count() int {
-	n := 0
+	n := len(g.Flat)
 	for range g.Nodes() {
 		n++
 	}
@@ -147,6 +152,12 @@ type Options struct {
 	// Arena, when set, holds the replayed games: they are valid until its
 	// Reset. Nil allocates them.
 	Arena *Arena
+	// KeepSAN asks the streaming path (a game read without its tree,
+	// parser.Options.Defer) for a writer's needs: it takes only a game of
+	// moves alone (parser.Game.Bare: no comments or NAGs to write) and
+	// keeps each move's canonical SAN in Game.Flat. Without it the
+	// streaming path keeps nothing per move (check).
+	KeepSAN bool
 
 	// known are the moves of the game, in document order, when another
 	// reader resolved them (descriptive notation): they are played as
