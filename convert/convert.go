@@ -45,7 +45,7 @@ type Options struct {
 	// When the output is written from canonical SANs alone
 	// (writer.Options.WritesFlat), a clean game of moves alone comes
 	// without its tree: it.Game is Deferred, and it.Replay has no nodes,
-	// its moves' SANs in Flat.
+	// its moves in Flat.
 	Game func(it *pipeline.Item, text []byte)
 	// Tree replays every game from its tree, as the run did before the
 	// streaming path (see Game): for tests that compare the two.
@@ -129,9 +129,10 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	po.Reuse = true // emit keeps nothing of a game (Game.s doc says so)
 	if opts.Rows == nil && !opts.Tree && opts.Writer.WritesFlat() {
 		// A game of moves alone, every one clean, is replayed from its
-		// tokens without a tree or nodes, keeping its canonical SANs,
-		// which are all its PGN needs (replay.Options.KeepSAN).
-		po.NoTree, po.Replay.KeepSAN = true, true
+		// tokens without a tree or nodes, keeping its moves and their
+		// canonical SANs, which are all its PGN or JSON needs
+		// (replay.Options.KeepSAN).
+		po.NoTree, po.Replay.KeepSAN, po.Replay.KeepMoves = true, true, opts.Writer.FlatMoves()
 	}
 	err := pipeline.Run(ctx, r, po, pipeline.Stage[out]{
 		Work: func(it *pipeline.Item) out { return work(it, &opts) },

@@ -141,7 +141,7 @@ func scoreRealtext(t *testing.T, dir string) (realtextScore, bool) {
 					l = append(l, it.Replay.Moves.Nodes[i].SAN.String())
 				}
 				for _, s := range it.Replay.Flat { // a clean game, streamed
-					l = append(l, s.String())
+					l = append(l, s.SAN.String())
 				}
 				games = append(games, game{strings.Join(l, " "), it.Replay.Start.FEN()})
 			}}

@@ -24,8 +24,9 @@ import (
 // in the same order, the same counts. These tests run both and compare.
 
 // streamingOptions are the ways of converting the two paths must agree
-// on: detection (the default), fixed letters, other output letters, and
-// outputs the streaming path must leave alone (JSON, UCI, print style).
+// on: detection (the default), fixed letters, other output letters, JSON
+// (with FEN too), and outputs the streaming path must leave alone (UCI,
+// print style).
 func streamingOptions() map[string]Options {
 	it, _ := locales.Lookup("it")
 	en, _ := locales.Lookup("en")
@@ -39,6 +40,7 @@ func streamingOptions() map[string]Options {
 		"to it":    {Options: auto, Writer: writer.Options{Letters: it.Output()}},
 		"chess960": {Options: pipeline.Options{Name: "in", Replay: replay.Options{Auto: true, Variant: board.Chess960()}}},
 		"json":     {Options: auto, Writer: writer.Options{Format: writer.JSON}},
+		"json fen": {Options: auto, Writer: writer.Options{Format: writer.JSON, FEN: true, Letters: it.Output(), StandardCastling: true}},
 		"uci":      {Options: auto, Writer: writer.Options{Notation: writer.NotationUCI}},
 		"print":    {Options: auto, Writer: writer.Options{Style: &style}},
 	}
@@ -46,7 +48,7 @@ func streamingOptions() map[string]Options {
 
 // streams says which of streamingOptions stream nearly every game of the
 // corpus (clean PGN in English letters); the others stream none.
-var streams = map[string]bool{"auto": true, "auto -j3": true, "english": true, "to it": true}
+var streams = map[string]bool{"auto": true, "auto -j3": true, "english": true, "to it": true, "json": true, "json fen": true}
 
 // convertBoth converts in with opts on both paths and compares; it
 // returns how many games the streaming path wrote without their tree.
@@ -131,7 +133,7 @@ func TestStreamingAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, name := range []string{"auto", "english", "to it"} {
+		for _, name := range []string{"auto", "english", "to it", "json fen"} {
 			convertBoth(t, p+" "+name, b, opts[name])
 		}
 	}
@@ -154,5 +156,6 @@ func FuzzStreamingAgrees(f *testing.F) {
 	f.Fuzz(func(t *testing.T, in []byte) {
 		convertBoth(t, "auto", in, opts["auto"])
 		convertBoth(t, "to it", in, opts["to it"])
+		convertBoth(t, "json fen", in, opts["json fen"])
 	})
 }

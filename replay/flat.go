@@ -44,13 +44,13 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		start, startFEN = *p, t.Value
 		break
 	}
-	var flat []board.SAN // the canonical SANs, for KeepSAN
+	var flat []Played // the moves and their canonical SANs, for KeepSAN
 	if opts.KeepSAN {
 		n, bare := g.Bare()
 		if !bare || n == 0 {
 			return nil // comments or NAGs to write, or no moves: the tree's
 		}
-		flat = opts.Arena.newSANs(n)
+		flat = opts.Arena.newFlat(n)
 	}
 	pos := start
 	letters := english.Input(false)
@@ -74,7 +74,14 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		if flat != nil {
 			// The canonical SAN written where it stays (PlaySANTo's
 			// reason); the tree path's node gets the same.
-			_, spell, err = pos.PlaySANToNoHash(&s, &flat[k])
+			p := &flat[k]
+			if opts.KeepMoves {
+				p.Move, spell, err = pos.PlaySANToNoHash(&s, &p.SAN)
+			} else {
+				// The move left out: storing it costs a sixth of
+				// what writing PGN from here saves.
+				_, spell, err = pos.PlaySANToNoHash(&s, &p.SAN)
+			}
 		} else {
 			_, spell, err = pos.PlayWrittenNoHash(&s)
 		}

@@ -131,12 +131,17 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 
 // WritesFlat reports whether the output the options ask for is written
 // from a game replayed without its tree (replay.Game.Flat,
-// replay.Options.KeepSAN): PGN in SAN with PGN's signs, in any letters,
-// for which a game's canonical SANs and its start are all there is to
-// write.
+// replay.Options.KeepSAN), for which a game's moves, their canonical
+// SANs and its start are all there is to write: PGN in SAN with PGN's
+// signs, and JSON (AppendJSON), in any letters.
 func (o *Options) WritesFlat() bool {
-	return o == nil || o.Format == PGN && o.sanOnly()
+	return o == nil || o.Format == PGN && o.sanOnly() || o.Format == JSON
 }
+
+// FlatMoves reports whether the output written from a game replayed
+// without its tree needs its moves, not only their SANs
+// (replay.Options.KeepMoves): JSON's UCI and FEN do.
+func (o *Options) FlatMoves() bool { return o != nil && o.Format == JSON }
 
 // sanOnly reports whether AppendGame writes movetext in SAN with PGN's
 // signs: from each move's canonical SAN alone.
@@ -165,7 +170,7 @@ func (w *lineWriter) flat(g *replay.Game) {
 			letters = &w.letters[turn]
 		}
 		at, start := w.begin()
-		w.buf = g.Flat[i].Append(w.buf, letters)
+		w.buf = g.Flat[i].SAN.Append(w.buf, letters)
 		w.end(at, start, w.ascii)
 		number += int(turn) // Black's move ends a full move, as on the board
 		turn = turn.Other()
