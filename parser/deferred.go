@@ -19,8 +19,6 @@ import (
 type deferred struct {
 	toks  []token // the game's tokens, from its arena when it has one
 	arena *Arena
-	moves int  // how many move tokens toks holds
-	bare  bool // no comments, NAGs or joined pairs among them (Bare)
 }
 
 // Deferred reports whether g's tree is not built yet: Moves, Comments
@@ -72,11 +70,25 @@ func (g *Game) NextMove(i int, m *Move) int {
 // move that may be two moves joined ("e4-e5"), so that its tree would be
 // its main line's moves alone, as NextMoveText reads them. It also
 // returns how many moves NextMoveText will read.
+// It walks the tokens: deferTree does not count them for it, which would
+// cost check's every game for what only a writer asks.
 func (g *Game) Bare() (moves int, ok bool) {
-	if d := g.lazy; d != nil && d.bare {
-		return d.moves, true
+	d := g.lazy
+	if d == nil {
+		return 0, false
 	}
-	return 0, false
+	for i := range d.toks {
+		switch t := &d.toks[i]; t.kind {
+		case tSymbol:
+			if t.lEnd != 0 {
+				return 0, false
+			}
+			moves++
+		case tNAG, tComment, tLineComment:
+			return 0, false
+		}
+	}
+	return moves, true
 }
 
 // NextMoveText is NextMove for a caller that needs of each move only
@@ -111,15 +123,9 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 		return false
 	}
 	t := newTree(g, false, counts{tags: n.tags}, a)
-	moves, bare := 0, true
 	for i := 0; i < len(toks); i++ {
 		tok := &toks[i]
 		switch tok.kind {
-		case tSymbol:
-			moves++
-			bare = bare && tok.lEnd == 0
-		case tNAG, tComment, tLineComment:
-			bare = false
 		case tTagName:
 			t.tag(tok, &toks[i+1])
 			i++
@@ -139,7 +145,6 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 		d = new(deferred)
 	}
 	d.toks, d.arena = alloc(a, tokBuf(a), len(toks)), a
-	d.moves, d.bare = moves, bare
 	copy(d.toks, toks)
 	g.lazy = d
 	return true

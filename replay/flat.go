@@ -58,7 +58,9 @@ func runFlat(g *parser.Game, opts Options) *Game {
 	var s board.SAN
 	k := 0 // the moves played
 	for i, text, number, offset := g.NextMoveText(0); i >= 0; i, text, number, offset = g.NextMoveText(i) {
-		if number != 0 && offNumberAt(g, number, offset, &pos) {
+		// White's move numbered as the board counts, nearly every
+		// numbered move, is never off: offNumberAt is not called for it.
+		if number != 0 && (number != pos.FullmoveNumber() || pos.Turn() == board.Black) && offNumberAt(g, number, offset, &pos) {
 			return nil // side lines quoted in the main line (sideline.go)
 		}
 		bit, ok := leadingLetter(text)
