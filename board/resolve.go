@@ -54,7 +54,7 @@ func (p *Position) Resolve(s SAN) (Move, Spelling, error) {
 // unchanged.
 func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 	var c SAN
-	m, spell, err := p.playSAN(&s, &c)
+	m, spell, err := p.playSAN(&s, &c, true)
 	return m, c, spell, err
 }
 
@@ -64,7 +64,16 @@ func (p *Position) PlaySAN(s SAN) (Move, SAN, Spelling, error) {
 // that neither is copied whole right after its bytes were stored one by
 // one (see PlayWritten). s is not changed; on error *c is the zero SAN.
 func (p *Position) PlaySANTo(s *SAN, c *SAN) (Move, Spelling, error) {
-	return p.playSAN(s, c)
+	return p.playSAN(s, c, true)
+}
+
+// PlaySANToNoHash is PlaySANTo for a caller that reads no Hash until its
+// last move, as PlayWrittenNoHash: in standard chess the Zobrist key is
+// left stale, and Rehash must be called before the position is compared,
+// hashed or handed on (convert's streaming replay, which keeps only the
+// canonical SANs). In other variants it is PlaySANTo.
+func (p *Position) PlaySANToNoHash(s *SAN, c *SAN) (Move, Spelling, error) {
+	return p.playSAN(s, c, false)
 }
 
 // PlayWritten is PlaySAN without the canonical SAN: for a caller that
@@ -97,7 +106,7 @@ func (p *Position) Rehash() {
 
 func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	if p.rules != &chessRules || s.Null || s.Drop || s.Castle != NoCastle {
-		return p.playSAN(s, nil)
+		return p.playOther(s)
 	}
 	// playSAN for a piece's or a pawn's move in chess, where no rule
 	// ends the game but mate.
@@ -129,6 +138,17 @@ func (p *Position) playWritten(s *SAN, hash bool) (Move, Spelling, error) {
 	return m, s.Spelling | more | checkSpelling(s.Check, p.checkers != 0, mate), nil
 }
 
+// playOther is playWritten's way for the moves its fast paths leave
+// (castling, a null move, a drop, another variant's rules): playSAN with
+// the key kept. A call of its own: calling playSAN from playWritten
+// with its three arguments made every move of playWritten's own path
+// a few instructions longer (the registers allocated otherwise).
+//
+//go:noinline
+func (p *Position) playOther(s *SAN) (Move, Spelling, error) {
+	return p.playSAN(s, nil, true)
+}
+
 // pawnCapture is playWritten's fast path for the second commonest move
 // in chess: a pawn's capture written with its file and the whole target
 // ("exd5"), which one pawn of that file makes. It reports the move when
@@ -155,8 +175,9 @@ func (p *Position) pawnCapture(s *SAN, same *candidates) (Move, bool) {
 }
 
 // playSAN is PlaySAN, writing the canonical SAN into *c when c is not
-// nil.
-func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
+// nil; with hash false, a move of standard chess leaves the Zobrist key
+// stale (playChess).
+func (p *Position) playSAN(s *SAN, c *SAN, hash bool) (Move, Spelling, error) {
 	spell := s.Spelling
 	if s.Null {
 		p.PlayUnchecked(Move{Flag: NullMove})
@@ -212,7 +233,7 @@ func (p *Position) playSAN(s *SAN, c *SAN) (Move, Spelling, error) {
 		p.canonicalTo(m, same.Moves(), c)
 	}
 	if p.rules == &chessRules && m.Flag <= EnPassant {
-		p.playChess(m, true) // PlayUnchecked, inline: this runs for every move
+		p.playChess(m, hash) // PlayUnchecked, inline: this runs for every move
 	} else {
 		p.playRules(m)
 	}

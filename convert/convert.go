@@ -42,7 +42,14 @@ type Options struct {
 	// game too large to hold, only its first bytes, it.Game.Raw). It must
 	// not keep it, its game's tree or text after it returns (their memory
 	// is reused: pipeline.Options.Reuse); Raw and strings it may keep.
+	// When the output is written from canonical SANs alone
+	// (writer.Options.WritesFlat), a clean game of moves alone comes
+	// without its tree: it.Game is Deferred, and it.Replay has no nodes,
+	// its moves in Flat.
 	Game func(it *pipeline.Item, text []byte)
+	// Tree replays every game from its tree, as the run did before the
+	// streaming path (see Game): for tests that compare the two.
+	Tree bool
 	// Rows, when set, takes the writer's place: every game becomes a row
 	// of a table (Parquet), made on a worker, put in input order. The
 	// rejects get what they always get.
@@ -120,6 +127,13 @@ func Run(ctx context.Context, r io.Reader, w io.Writer, opts Options) (Stats, er
 	defer func() { bw.Reset(nil); writers.Put(bw) }()
 	po := opts.Options
 	po.Reuse = true // emit keeps nothing of a game (Game.s doc says so)
+	if opts.Rows == nil && !opts.Tree && opts.Writer.WritesFlat() {
+		// A game of moves alone, every one clean, is replayed from its
+		// tokens without a tree or nodes, keeping its moves and their
+		// canonical SANs, which are all its PGN or JSON needs
+		// (replay.Options.KeepSAN).
+		po.NoTree, po.Replay.KeepSAN, po.Replay.KeepMoves = true, true, opts.Writer.FlatMoves()
+	}
 	err := pipeline.Run(ctx, r, po, pipeline.Stage[out]{
 		Work: func(it *pipeline.Item) out { return work(it, &opts) },
 		Emit: func(it *pipeline.Item, o out) error { return emit(it, o, bw, &opts, &st) },

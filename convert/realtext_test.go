@@ -140,6 +140,9 @@ func scoreRealtext(t *testing.T, dir string) (realtextScore, bool) {
 				for i := range it.Replay.Moves.Nodes {
 					l = append(l, it.Replay.Moves.Nodes[i].SAN.String())
 				}
+				for _, s := range it.Replay.Flat { // a clean game, streamed
+					l = append(l, s.SAN.String())
+				}
 				games = append(games, game{strings.Join(l, " "), it.Replay.Start.FEN()})
 			}}
 		var out bytes.Buffer

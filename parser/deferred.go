@@ -65,6 +65,32 @@ func (g *Game) NextMove(i int, m *Move) int {
 	return -1
 }
 
+// Bare reports whether g is deferred and its movetext holds nothing but
+// moves, their numbers and the result: no comment, NAG or glyph, and no
+// move that may be two moves joined ("e4-e5"), so that its tree would be
+// its main line's moves alone, as NextMoveText reads them. It also
+// returns how many moves NextMoveText will read.
+// It walks the tokens: deferTree does not count them for it, which would
+// cost check's every game for what only a writer asks.
+func (g *Game) Bare() (moves int, ok bool) {
+	d := g.lazy
+	if d == nil {
+		return 0, false
+	}
+	for i := range d.toks {
+		switch t := &d.toks[i]; t.kind {
+		case tSymbol:
+			if t.lEnd != 0 {
+				return 0, false
+			}
+			moves++
+		case tNAG, tComment, tLineComment:
+			return 0, false
+		}
+	}
+	return moves, true
+}
+
 // NextMoveText is NextMove for a caller that needs of each move only
 // its text, its number (0 if none) and the offset of its text in the
 // input (Move.Pos().Offset): nothing is built per move. It returns -1

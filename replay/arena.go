@@ -15,6 +15,7 @@ type Arena struct {
 	games []Game
 	nodes []Node
 	lines []Line
+	flat  []Played // the streamed games' moves (Game.Flat)
 	// desc holds the descriptive readings the games were replayed from
 	// (their nodes point at the moves as written there).
 	desc descriptive.Arena
@@ -26,13 +27,14 @@ func (a *Arena) Reset() {
 	reuse.Reset(&a.games)
 	reuse.Reset(&a.nodes)
 	reuse.Reset(&a.lines)
+	reuse.Reset(&a.flat)
 	a.desc.Reset()
 }
 
 // Large reports whether a grew beyond what ordinary batches need (a game
 // with tens of thousands of moves passed through it): a pool should let
 // it go rather than keep the peak for the rest of the run.
-func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 || a.desc.Large() }
+func (a *Arena) Large() bool { return cap(a.nodes) > 1<<16 || cap(a.flat) > 1<<16 || a.desc.Large() }
 
 // descriptive returns the arena for descriptive readings: a's, or nil.
 func (a *Arena) descriptive() *descriptive.Arena {
@@ -56,6 +58,14 @@ func (a *Arena) newNodes(n int) []Node {
 		return make([]Node, 0, n)
 	}
 	return reuse.Take(&a.nodes, n)[:0]
+}
+
+// newFlat returns n zero moves: from a when set.
+func (a *Arena) newFlat(n int) []Played {
+	if a == nil {
+		return make([]Played, n)
+	}
+	return reuse.Take(&a.flat, n)
 }
 
 // newLines returns n zero lines: from a when set.

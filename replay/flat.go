@@ -44,12 +44,23 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		start, startFEN = *p, t.Value
 		break
 	}
+	var flat []Played // the moves and their canonical SANs, for KeepSAN
+	if opts.KeepSAN {
+		n, bare := g.Bare()
+		if !bare || n == 0 {
+			return nil // comments or NAGs to write, or no moves: the tree's
+		}
+		flat = opts.Arena.newFlat(n)
+	}
 	pos := start
 	letters := english.Input(false)
 	var syms uint8 // leadingLetters bits
 	var s board.SAN
+	k := 0 // the moves played
 	for i, text, number, offset := g.NextMoveText(0); i >= 0; i, text, number, offset = g.NextMoveText(i) {
-		if number != 0 && offNumberAt(g, number, offset, &pos) {
+		// White's move numbered as the board counts, nearly every
+		// numbered move, is never off: offNumberAt is not called for it.
+		if number != 0 && (number != pos.FullmoveNumber() || pos.Turn() == board.Black) && offNumberAt(g, number, offset, &pos) {
 			return nil // side lines quoted in the main line (sideline.go)
 		}
 		bit, ok := leadingLetter(text)
@@ -60,9 +71,29 @@ func runFlat(g *parser.Game, opts Options) *Game {
 		if err := san.ParseTo(text, letters, &s); err != nil || bit == leadCastle && s.Castle == board.NoCastle {
 			return nil
 		}
-		if _, spell, err := pos.PlayWrittenNoHash(&s); err != nil || spell != 0 {
+		var spell board.Spelling
+		var err error
+		if flat != nil {
+			// The canonical SAN written where it stays (PlaySANTo's
+			// reason); the tree path's node gets the same.
+			p := &flat[k]
+			if opts.KeepMoves {
+				p.Move, spell, err = pos.PlaySANToNoHash(&s, &p.SAN)
+			} else {
+				// The move left out: storing it costs a sixth of
+				// what writing PGN from here saves.
+				_, spell, err = pos.PlaySANToNoHash(&s, &p.SAN)
+			}
+		} else {
+			_, spell, err = pos.PlayWrittenNoHash(&s)
+		}
+		if err != nil || spell != 0 {
 			return nil
 		}
+		k++
+	}
+	if flat != nil && k != len(flat) {
+		return nil // cannot be: Bare counts the moves NextMoveText reads
 	}
 	pos.Rehash() // the key, not kept move by move, before Final is handed on
 	syms &^= leadPawn | leadCastle
@@ -77,6 +108,7 @@ func runFlat(g *parser.Game, opts Options) *Game {
 	}
 	rg.Source, rg.spellKnown = g, true
 	rg.Variant, rg.Start, rg.StartFEN, rg.Final = v, start, startFEN, pos
+	rg.Flat = flat
 	return rg
 }
 

@@ -37,6 +37,12 @@ type Game struct {
 	// Moves is the main line. When replay stopped at an error, the tree
 	// holds the moves up to it.
 	Moves Line
+	// Flat, for a game replayed without its tree (Options.KeepSAN), is
+	// its main line's moves, and Moves is empty: a game of moves alone,
+	// without comments or NAGs, from Start (whose side moves first),
+	// numbered from Start's full-move number and counted from ply 1 as
+	// the nodes would be. Nil for any other game.
+	Flat []Played
 	// Err is the first error that stops replay; the game cannot be
 	// converted and is written verbatim. Notes are warnings and remarks.
 	Err   *diag.Diagnostic
@@ -71,6 +77,14 @@ func (g *Game) Spellings() board.Spelling {
 		s |= n.Spelling
 	}
 	return s
+}
+
+// Played is a move of a game replayed without its tree (Game.Flat): the
+// move (with Options.KeepMoves) and its canonical SAN, as a node would
+// hold them.
+type Played struct {
+	Move board.Move
+	SAN  board.SAN
 }
 
 // Line is a main line or a variation: its moves, resolved.
@@ -120,7 +134,7 @@ func (l *Line) walk(yield func(*Node) bool) bool {
 
 // Count is the number of moves in the tree.
 func (g *Game) Count() int {
-	n := 0
+	n := len(g.Flat)
 	for range g.Nodes() {
 		n++
 	}
@@ -147,6 +161,13 @@ type Options struct {
 	// Arena, when set, holds the replayed games: they are valid until its
 	// Reset. Nil allocates them.
 	Arena *Arena
+	// KeepSAN asks the streaming path (a game read without its tree,
+	// parser.Options.Defer) for a writer's needs: it takes only a game of
+	// moves alone (parser.Game.Bare: no comments or NAGs to write) and
+	// keeps each move's canonical SAN in Game.Flat, and with KeepMoves
+	// the move too (Played.Move, zero without it). Without KeepSAN the
+	// streaming path keeps nothing per move (check).
+	KeepSAN, KeepMoves bool
 
 	// known are the moves of the game, in document order, when another
 	// reader resolved them (descriptive notation): they are played as

@@ -36,9 +36,14 @@ func AppendJSON(dst []byte, src *parser.Game, g *replay.Game, diags []diag.Diagn
 	}
 	j := jsonWriter{buf: dst, letters: opts.letters(), fen: opts != nil && opts.FEN, std: opts != nil && opts.StandardCastling}
 	j.buf = append(j.buf, `,"moves":`...)
-	j.moves(&g.Moves, g.Start)
-	j.buf = append(j.buf, `,"comments":`...)
-	j.buf = appendComments(j.buf, g.Moves.Source.Comments)
+	if g.Flat != nil {
+		j.flat(g)
+		j.buf = append(j.buf, `,"comments":[]`...) // a game of moves alone
+	} else {
+		j.moves(&g.Moves, g.Start)
+		j.buf = append(j.buf, `,"comments":`...)
+		j.buf = appendComments(j.buf, g.Moves.Source.Comments)
+	}
 	j.buf = appendJSONTail(j.buf, diags)
 	return append(j.buf, '}', '\n')
 }
@@ -138,6 +143,67 @@ type jsonWriter struct {
 	std     bool // Options.StandardCastling
 }
 
+// flat writes the moves of a game replayed without its tree as moves
+// writes the same moves from their nodes: a main line without NAGs,
+// comments or variations.
+func (j *jsonWriter) flat(g *replay.Game) {
+	j.buf = append(j.buf, '[')
+	pos := g.Start // for the FEN after each move
+	turn, number := g.Start.Turn(), g.Start.FullmoveNumber()
+	for i := range g.Flat {
+		p := &g.Flat[i]
+		if i > 0 {
+			j.buf = append(j.buf, ',')
+		}
+		j.buf = append(j.buf, `{"ply":`...)
+		j.buf = appendCount(j.buf, i+1)
+		j.buf = append(j.buf, `,"number":`...)
+		j.buf = appendCount(j.buf, number)
+		j.move(turn, &p.SAN, p.Move, &pos)
+		j.buf = append(j.buf, '}')
+		number += int(turn) // Black's move ends a full move, as on the board
+		turn = turn.Other()
+	}
+	j.buf = append(j.buf, ']')
+}
+
+// move writes a move's turn, SAN, UCI and, when asked for, the FEN after
+// it, which it plays on pos.
+func (j *jsonWriter) move(turn board.Color, san *board.SAN, m board.Move, pos *board.Position) {
+	if turn == board.White {
+		j.buf = append(j.buf, `,"turn":"w","san":"`...)
+	} else {
+		j.buf = append(j.buf, `,"turn":"b","san":"`...)
+	}
+	var letters *[7]string
+	if j.letters != nil {
+		letters = &j.letters[turn]
+	}
+	// The SAN straight into the line: nearly always printable ASCII
+	// that JSON takes as it is; anything else is escaped as before.
+	k := len(j.buf)
+	j.buf = san.Append(j.buf, letters)
+	if !plainJSON(j.buf[k:]) {
+		j.scratch = append(j.scratch[:0], j.buf[k:]...)
+		j.buf = appendEscaped(j.buf[:k], string(j.scratch))
+	}
+	j.buf = append(j.buf, `","uci":"`...)
+	if j.std && m.IsCastle() {
+		m = board.StandardCastling(m) // as Options.uciMove, tested once per game
+	}
+	j.buf = m.AppendUCI(j.buf)
+	j.buf = append(j.buf, '"')
+	if j.fen {
+		// The writer never resolves a move; applying the one replay
+		// resolved is what it takes to say where it leads. Without
+		// FEN the position is not read, and not copied.
+		pos.PlayUnchecked(m)
+		j.buf = append(j.buf, `,"fen":"`...)
+		j.buf = pos.AppendFEN(j.buf)
+		j.buf = append(j.buf, '"')
+	}
+}
+
 // moves writes l's moves as an array; pos is the position before the
 // first, used only for the FEN after each move.
 func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
@@ -152,40 +218,10 @@ func (j *jsonWriter) moves(l *replay.Line, pos board.Position) {
 		j.buf = appendCount(j.buf, n.Ply)
 		j.buf = append(j.buf, `,"number":`...)
 		j.buf = appendCount(j.buf, n.Number)
-		if n.Turn == board.White {
-			j.buf = append(j.buf, `,"turn":"w","san":"`...)
-		} else {
-			j.buf = append(j.buf, `,"turn":"b","san":"`...)
-		}
-		var letters *[7]string
-		if j.letters != nil {
-			letters = &j.letters[n.Turn]
-		}
-		// The SAN straight into the line: nearly always printable ASCII
-		// that JSON takes as it is; anything else is escaped as before.
-		k := len(j.buf)
-		j.buf = n.SAN.Append(j.buf, letters)
-		if !plainJSON(j.buf[k:]) {
-			j.scratch = append(j.scratch[:0], j.buf[k:]...)
-			j.buf = appendEscaped(j.buf[:k], string(j.scratch))
-		}
-		j.buf = append(j.buf, `","uci":"`...)
-		m := n.Move
-		if j.std && m.IsCastle() {
-			m = board.StandardCastling(m) // as Options.uciMove, tested once per game
-		}
-		j.buf = m.AppendUCI(j.buf)
-		j.buf = append(j.buf, '"')
 		if j.fen {
-			// The writer never resolves a move; applying the one replay
-			// resolved is what it takes to say where it leads. Without
-			// FEN the position is not read, and not copied.
-			before = pos
-			pos.PlayUnchecked(n.Move)
-			j.buf = append(j.buf, `,"fen":"`...)
-			j.buf = pos.AppendFEN(j.buf)
-			j.buf = append(j.buf, '"')
+			before = pos // the variations' start
 		}
+		j.move(n.Turn, &n.SAN, n.Move, &pos)
 		mv := n.Source
 		if len(mv.NAGs()) > 0 {
 			j.buf = append(j.buf, `,"nags":[`...)

@@ -113,13 +113,68 @@ func AppendGame(dst []byte, g *replay.Game, opts *Options) ([]byte, error) {
 		pos := g.Start
 		w.pos = &pos
 	}
-	w.line(&g.Moves)
+	if g.Flat != nil {
+		if !opts.sanOnly() {
+			return dst, &NotReplayedError{Err: errNoTree}
+		}
+		w.flat(g)
+	} else {
+		w.line(&g.Moves)
+	}
 	if w.style != nil {
 		result = styledResult(result, w.style)
 	}
 	w.word(result)
 	w.buf = append(w.buf, '\n', '\n')
 	return w.buf, nil
+}
+
+// WritesFlat reports whether the output the options ask for is written
+// from a game replayed without its tree (replay.Game.Flat,
+// replay.Options.KeepSAN), for which a game's moves, their canonical
+// SANs and its start are all there is to write: PGN in SAN with PGN's
+// signs, and JSON (AppendJSON), in any letters.
+func (o *Options) WritesFlat() bool {
+	return o == nil || o.Format == PGN && o.sanOnly() || o.Format == JSON
+}
+
+// FlatMoves reports whether the output written from a game replayed
+// without its tree needs its moves, not only their SANs
+// (replay.Options.KeepMoves): JSON's UCI and FEN do.
+func (o *Options) FlatMoves() bool { return o != nil && o.Format == JSON }
+
+// sanOnly reports whether AppendGame writes movetext in SAN with PGN's
+// signs: from each move's canonical SAN alone.
+func (o *Options) sanOnly() bool {
+	return o == nil || o.Notation == NotationSAN && o.Style == nil && o.Descriptive == nil
+}
+
+// errNoTree is the error of a game replayed without its tree that the
+// options would write from its nodes (a caller that did not ask
+// WritesFlat).
+var errNoTree = &diag.Diagnostic{Severity: diag.Error, Msg: "internal error: a game replayed without its moves' tree cannot be written so"}
+
+// flat writes the moves of a game replayed without its tree, as line
+// writes the same moves from their nodes: White's moves numbered, and
+// Black's first when the game starts with it.
+func (w *lineWriter) flat(g *replay.Game) {
+	turn, number := g.Start.Turn(), g.Start.FullmoveNumber()
+	for i := range g.Flat {
+		if turn == board.White {
+			w.number(number, ".")
+		} else if i == 0 {
+			w.number(number, "...")
+		}
+		var letters *[7]string
+		if w.letters != nil {
+			letters = &w.letters[turn]
+		}
+		at, start := w.begin()
+		w.buf = g.Flat[i].SAN.Append(w.buf, letters)
+		w.end(at, start, w.ascii)
+		number += int(turn) // Black's move ends a full move, as on the board
+		turn = turn.Other()
+	}
 }
 
 // exportTags calls tag for every tag of the export: the Seven Tag Roster
