@@ -335,7 +335,8 @@ func TestRealtext(t *testing.T) {
 		// Two of those rows were wrong ('Qxf6+' for Qf6+; the replay check
 		// now wants standard SAN): with them right, 10 exact, 0 silent
 		// before any reader change, 98/146, 19, 1; then the decoder warns
-		// about cs/anderssen-kieseritzky's spurious 'x' (SpellSpurious).
+		// about cs/anderssen-kieseritzky's spurious 'x' (now strictSpellings,
+		// with every spelling the strict reader reports: task h36w).
 		{filepath.Join("..", "testdata", "realtext"), 98, 19, 1},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
