@@ -248,3 +248,25 @@ func TestStrictSpellings(t *testing.T) {
 		})
 	}
 }
+
+// TestHungarianWords: Hungarian's resignation ends the game, and the
+// lines a sentence quotes after "vagy" ("vagy 12.Bf1 ...", or ...) stay text
+// (locales' hu words; without them the quoted moves were played on as the
+// game's).
+func TestHungarianWords(t *testing.T) {
+	const game = "Fischer – Burger, szimultán\n\n1.e4 e5 2.Hf3 Hc6 3.Fc4 Hf6 4.Hg5 d5 5.ed5 Hd4 6.c3 b5 7.Ff1 Hd5 8.cd4 Vg5 9.Fb5+ Kd8 10.Vf3 Fb7 11.Ve2 Vg2 "
+	for _, c := range []struct{ name, text, result string }{
+		{"resigned", game + "Világos feladta, mert vagy 12.Bf1 Hf4 13.Ve5 Vf1+ matt, vagy 12.Vf1 Vg5 következik.\n", "0-1"},
+		{"or", game + "A folytatás vagy 12.Bf1 Hf4 13.Ve5 Vf1+ matt, vagy 12.Vf1 Vg5 lett volna.\n", "*"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			if len(res.Games) != 1 {
+				t.Fatalf("%d games", len(res.Games))
+			}
+			if g := res.Games[0]; g.Plies != 22 || g.Result != c.result {
+				t.Errorf("%d plies, result %s; want 22, %s: %s", g.Plies, g.Result, c.result, g.Movetext)
+			}
+		})
+	}
+}
