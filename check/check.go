@@ -464,31 +464,24 @@ func endPos(g *parser.Game) parser.Pos {
 }
 
 // spellings names each lenient spelling, with the code it is reported
-// under.
-var spellings = []struct {
+// under: board's words (prose says the same of decoded text), the check
+// marks last.
+var spellings = func() (t []struct {
 	bit  board.Spelling
 	code diag.Code
 	what string
-}{
-	{board.SpellCastleZeros, diag.Nonstandard, "castling written with zeros"},
-	{board.SpellPromotionNoEq, diag.Nonstandard, "promotion without ="},
-	{board.SpellPromotionParen, diag.Nonstandard, "promotion piece in brackets or after /"},
-	{board.SpellDoubleCross, diag.Nonstandard, "++ for mate"},
-	{board.SpellEnPassantMark, diag.Nonstandard, "en passant mark"},
-	{board.SpellColonCapture, diag.Nonstandard, "capture written with : or ×"},
-	{board.SpellLongAlgebraic, diag.Nonstandard, "long algebraic notation"},
-	{board.SpellLowercasePiece, diag.Nonstandard, "piece letter in the wrong case"},
-	{board.SpellOther, diag.Nonstandard, "nonstandard spelling"},
-	{board.SpellMissingCapture, diag.Nonstandard, "capture without x"},
-	{board.SpellSpuriousCapture, diag.Nonstandard, "x on a move that captures nothing"},
-	{board.SpellOverDisambig, diag.Nonstandard, "needless disambiguation"},
-	{board.SpellKingMoveCastle, diag.Nonstandard, "castling written as a king move"},
-	{board.SpellPawnFileCapture, diag.Nonstandard, "pawn capture without the target rank"},
-	{board.SpellPromotionMissingMark, diag.Nonstandard, "promotion without the piece"},
-	{board.SpellNoPieceLetter, diag.Nonstandard, "coordinate notation without the piece letter"},
-	{board.SpellMissingCheck, diag.CheckMark, "missing check mark"},
-	{board.SpellWrongCheck, diag.CheckMark, "wrong check mark"},
-}
+}) {
+	type row = struct {
+		bit  board.Spelling
+		code diag.Code
+		what string
+	}
+	for _, w := range board.SpellingWords {
+		t = append(t, row{w.Bit, diag.Nonstandard, w.Words})
+	}
+	return append(t, row{board.SpellMissingCheck, diag.CheckMark, "missing check mark"},
+		row{board.SpellWrongCheck, diag.CheckMark, "wrong check mark"})
+}()
 
 // checkSpellings reports the lenient spellings of every move, at the
 // move: one finding per move and code (see spellingFindings).
@@ -651,15 +644,18 @@ func checkMarkText(text []byte, san string) string {
 	t := string(text)
 	mate := strings.Contains(t, "#") || strings.Contains(t, "++") || strings.HasSuffix(t, "×") || endsWithMateWord(t)
 	check := !mate && strings.Contains(t, "+")
+	written, wanted := board.NoMark, board.NoMark
 	switch {
-	case strings.HasSuffix(san, "#") && check:
-		return "+ for a checkmate"
-	case strings.HasSuffix(san, "#"):
-		return "missing mate mark"
-	case strings.HasSuffix(san, "+") && mate:
-		return "mate mark on a check that is not mate"
-	case strings.HasSuffix(san, "+"):
-		return "missing check mark"
+	case mate:
+		written = board.MateSign
+	case check:
+		written = board.CheckSign
 	}
-	return "check mark on a move that gives no check"
+	switch {
+	case strings.HasSuffix(san, "#"):
+		wanted = board.MateSign
+	case strings.HasSuffix(san, "+"):
+		wanted = board.CheckSign
+	}
+	return board.CheckMarkWords(written, wanted)
 }

@@ -42,6 +42,13 @@ var wordTable = map[string]words{
 	"cs": {draw: []string{"remíza", "remízou"}, resign: []string{"se vzdal", "vzdávám"}, check: []string{"šach"}, intro: []string{"pokud", "jestliže", "místo", "lepší", "např"}},
 	"pl": {draw: []string{"remis", "remisem"}, resign: []string{"poddały się", "zrezygnował"}, check: []string{"szach"}, intro: []string{"jeśli", "jeżeli", "zamiast", "lepsze", "lepiej", "np"}},
 	"ru": {draw: []string{"ничья", "вничью"}, resign: []string{"сдался", "сдались", "сдаюсь"}, check: []string{"шах"}, intro: []string{"если", "вместо", "лучше", "например"}},
+	// Hungarian is not in words.md: its draw, resignation and check are
+	// lichess's hu-HU strings (translation/dest/site/hu-HU.xml: "draw"
+	// Döntetlen, "whiteResigned" Világos feladta, "threeChecks" Három
+	// sakk); its intro words general knowledge as the others' ("vagy" or,
+	// "helyett" instead of, "jobb" better; "ha", if, is left out: Spanish
+	// and Italian write it as "has").
+	"hu": {draw: []string{"döntetlen"}, resign: []string{"feladta"}, check: []string{"sakk"}, intro: []string{"vagy", "helyett", "jobb"}},
 	"el": {draw: []string{"ισοπαλία", "ισόπαλη"}, resign: []string{"παραιτήθηκαν", "παραιτούμαι"}, check: []string{"σαχ"}, intro: []string{"αν", "εάν", "αντί", "καλύτερο"}},
 }
 

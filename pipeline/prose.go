@@ -23,7 +23,13 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	if g.Rest != nil || len(g.Raw) == 0 || len(g.Raw) > prose.MaxText {
 		return nil
 	}
-	if len(g.Tags) > 0 || g.Raw[0] == '[' {
+	off := movetextStart(g)
+	if copied := tagLineMoves(g); copied > 0 {
+		// Tags with the moves on their line ('[White "stalker"][Black
+		// "rmontaruli"] 1. e4 ...'): no PGN writer lays a game out so;
+		// a page's text, copied, does. The moves start after the tags.
+		off = copied
+	} else if len(g.Tags) > 0 || g.Raw[0] == '[' {
 		// A PGN game (it has tags) keeps the strict reader's findings:
 		// exact, stable, what a collection's CI relies on (a tag it
 		// could not read too). Text copied from a page has none.
@@ -35,7 +41,6 @@ func decodeText(it *Item, g *parser.Game, rg *replay.Game, ro *replay.Options) *
 	if v, ok := g.TagValue("Variant"); ok && !strings.EqualFold(v, "chess") && !strings.EqualFold(v, "standard") {
 		return nil
 	}
-	off := movetextStart(g)
 	text := g.Raw[off:]
 	// One game per item: the decoder keeps any other game's text in
 	// this one's comments rather than starting games the item cannot hold.
@@ -187,6 +192,64 @@ func movetextStart(g *parser.Game) int {
 		return o + k + 1
 	}
 	return len(g.Raw)
+}
+
+// tagLineMoves returns the offset in g.Raw after g's last tag when a move
+// number follows it on the tag's line (perhaps after more bracketed
+// text: "[B21] 1. e4"), and 0 otherwise.
+func tagLineMoves(g *parser.Game) int {
+	if len(g.Tags) == 0 {
+		return 0
+	}
+	o := int(g.Tags[len(g.Tags)-1].Pos.Offset - g.Start.Offset)
+	if o < 0 || o >= len(g.Raw) {
+		return 0
+	}
+	line := g.Raw[o:]
+	if k := bytes.IndexByte(line, '\n'); k >= 0 {
+		line = line[:k]
+	}
+	end := tagEnd(line)
+	if end < 0 {
+		return 0
+	}
+	rest := line[end:]
+	for {
+		rest = bytes.TrimLeft(rest, " \t")
+		if len(rest) == 0 || rest[0] != '[' {
+			break
+		}
+		k := bytes.IndexByte(rest, ']')
+		if k < 0 {
+			return 0
+		}
+		rest = rest[k+1:]
+	}
+	if len(rest) == 0 || rest[0] < '1' || rest[0] > '9' {
+		return 0
+	}
+	return o + end
+}
+
+// tagEnd returns the offset after the ']' that closes the tag starting
+// line ('[Name "Value"]', the value's escapes read), or -1.
+func tagEnd(line []byte) int {
+	q := bytes.IndexByte(line, '"')
+	if q < 0 {
+		return -1
+	}
+	for k := q + 1; k < len(line); k++ {
+		switch line[k] {
+		case '\\':
+			k++
+		case '"':
+			if e := bytes.IndexByte(line[k:], ']'); e >= 0 {
+				return k + e + 1
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // tagsOf writes g's tags as PGN.

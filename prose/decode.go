@@ -1338,8 +1338,7 @@ func (d *decoder) legalReadings(n *node, lang int8, i int, e *edge) []legal {
 			cost += WLenient // the SAN reader's own leniencies ("Pe4", "0-0", ':')
 		}
 		if c.san.Capture && m.Flag != board.EnPassant && !m.IsCastle() && pos.PieceAt(m.To).Role == board.NoRole {
-			cost += WSpurious   // "Txf2" with nothing on f2: written for another position
-			sp |= SpellSpurious // (its cost is WSpurious, not WLenient: after the loop above)
+			cost += WSpurious // "Txf2" with nothing on f2: written for another position
 		}
 		add := func(lang int8, sw bool, cost int) {
 			for k := range found {

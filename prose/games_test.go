@@ -1,7 +1,7 @@
 package prose
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -181,15 +181,91 @@ func TestSpuriousCapture(t *testing.T) {
 			}
 			var named []string
 			for _, n := range g.Notes {
-				if strings.Contains(n.Text.Format, "captures nothing") {
+				if s, ok := strings.CutPrefix(n.Text.String(), "x on a move that captures nothing in "); ok {
 					if n.Code != diag.Nonstandard {
 						t.Errorf("code %s, want %s", n.Code, diag.Nonstandard)
 					}
-					named = append(named, fmt.Sprint(n.Text.Args...))
+					named = append(named, s)
 				}
 			}
 			if want := c.note != ""; (len(named) == 1 && named[0] == c.note) != want || len(named) > 1 {
 				t.Errorf("spurious-capture notes %q, want %q", named, c.note)
+			}
+		})
+	}
+}
+
+// TestStrictSpellings: every spelling the decoder accepts that the strict
+// reader reports in PGN is reported in decoded text too, in the strict
+// reader's words and code, once per game and kind, at the first move so
+// spelled. The decoder writes standard SAN, so without strictSpellings
+// none of these is said (the replay of its movetext never sees them).
+func TestStrictSpellings(t *testing.T) {
+	const head = "Text first. "
+	for _, c := range []struct {
+		name, text string
+		want       []string // "code: words in moves"
+	}{
+		{"piece capture without x", "1.e4 e5 2.Sf3 Sc6 3.d4 exd4 4.Sd4 Sd4 5.Dd4 d6. Words after.",
+			[]string{"nonstandard-san: capture without x in 4.Sd4, 4...Sd4, 5.Dd4"}},
+		{"colon capture", "1.e4 e5 2.Sf3 Sc6 3.d4 exd4 4.S:d4 Sf6. Words after.",
+			[]string{"nonstandard-san: capture written with : or × in 4.S:d4"}},
+		{"castling with zeros", "1.e4 e5 2.Sf3 Sc6 3.Lc4 Lc5 4.0-0 Sf6. Words after.",
+			[]string{"nonstandard-san: castling written with zeros in 4.0-0"}},
+		{"long algebraic", "1.e2-e4 e7-e5 2.Sg1-f3 Sc6. Words after.",
+			[]string{"nonstandard-san: long algebraic notation in 1.e2-e4, 1...e7-e5, 2.Sg1-f3"}},
+		{"needless disambiguation", "1.e4 e5 2.Sgf3 Sc6. Words after.",
+			[]string{"nonstandard-san: needless disambiguation in 2.Sgf3"}},
+		{"check mark left out", "1.e4 e5 2.Lc4 Sc6 3.Lxf7 Kxf7. Words after.",
+			[]string{"check-mark: missing check mark in 3.Lxf7"}},
+		{"mate mark left out", "1.e4 e5 2.Dh5 Sc6 3.Lc4 Sf6 4.Dxf7. Words after.",
+			[]string{"check-mark: missing mate mark in 4.Dxf7"}},
+		{"check for mate", "1.e4 e5 2.Dh5 Sc6 3.Lc4 Sf6 4.Dxf7+ Words after.",
+			[]string{"check-mark: + for a checkmate in 4.Dxf7+"}},
+		// Said apart from the move, the mark is the move's, as the strict
+		// reader reads "Qxf7 mate".
+		{"mate word apart", "1.e4 e5 2.Dh5 Sc6 3.Lc4 Sf6 4.Dxf7 mat. Words after.", nil},
+		{"check apart", "1.e4 e5 2.Lc4 Sc6 3.Lxf7 + Kxf7. Words after.", nil},
+		// A prose spelling that names the same fact is said once, in its
+		// own words: the pawn's capture by its files.
+		{"files only", "1.e4 e5 2.Sf3 Sc6 3.d4 ed4 4.Sxd4 Sf6. Words after.", nil},
+		{"standard", "1.e4 e5 2.Sf3 Sc6 3.Lb5 a6. Words after.", nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(head+c.text), Options{})
+			if len(res.Games) != 1 || res.Games[0].Stop != nil {
+				t.Fatalf("want one game read to its end, got %d games", len(res.Games))
+			}
+			var got []string
+			for _, n := range res.Games[0].Notes {
+				if n.Code == diag.Nonstandard && !strings.Contains(n.Text.String(), "files only") || n.Code == diag.CheckMark {
+					got = append(got, string(n.Code)+": "+n.Text.String())
+				}
+			}
+			if !slices.Equal(got, c.want) {
+				t.Errorf("notes %q, want %q", got, c.want)
+			}
+		})
+	}
+}
+
+// TestHungarianWords: Hungarian's resignation ends the game, and the
+// lines a sentence quotes after "vagy" ("vagy 12.Bf1 ...", or ...) stay text
+// (locales' hu words; without them the quoted moves were played on as the
+// game's).
+func TestHungarianWords(t *testing.T) {
+	const game = "Fischer – Burger, szimultán\n\n1.e4 e5 2.Hf3 Hc6 3.Fc4 Hf6 4.Hg5 d5 5.ed5 Hd4 6.c3 b5 7.Ff1 Hd5 8.cd4 Vg5 9.Fb5+ Kd8 10.Vf3 Fb7 11.Ve2 Vg2 "
+	for _, c := range []struct{ name, text, result string }{
+		{"resigned", game + "Világos feladta, mert vagy 12.Bf1 Hf4 13.Ve5 Vf1+ matt, vagy 12.Vf1 Vg5 következik.\n", "0-1"},
+		{"or", game + "A folytatás vagy 12.Bf1 Hf4 13.Ve5 Vf1+ matt, vagy 12.Vf1 Vg5 lett volna.\n", "*"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res := Decode([]byte(c.text), Options{})
+			if len(res.Games) != 1 {
+				t.Fatalf("%d games", len(res.Games))
+			}
+			if g := res.Games[0]; g.Plies != 22 || g.Result != c.result {
+				t.Errorf("%d plies, result %s; want 22, %s: %s", g.Plies, g.Result, c.result, g.Movetext)
 			}
 		})
 	}

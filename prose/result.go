@@ -642,8 +642,6 @@ var spellNotes = []struct {
 	{SpellMixed, diag.ProseMixed, "another letter set's piece letter read with the game's files in %s"},
 	{SpellGlyph, diag.ProseGlyph, "a symbol no letter set reads taken as the piece the board decides in %s"},
 	{SpellSpacedLong, diag.ProseSpacedSign, "a table's long algebraic written with spaces and no sign read as one move in %s"},
-	// The strict reader's words and code for the same spelling in PGN.
-	{SpellSpurious, diag.Nonstandard, "x on a move that captures nothing in %s"},
 }
 
 // build writes game g of the path.
@@ -688,6 +686,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	}
 	needNumber := true
 	byBit := map[Spelling][]string{}
+	var strict strictRuns
 	var order []Spelling
 	lastMoveEnd := -1
 	prose := 0
@@ -728,6 +727,7 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 			needNumber = false
 			tok := string(src[e.from:e.to])
 			name := numberName(&pos) + tok
+			d.strictSpellings(&strict, &pos, e, name)
 			gm.Canon = append(gm.Canon, pos.Canonical(e.move))
 			pos.PlayUnchecked(e.move)
 			moves = append(moves, e.san)
@@ -823,15 +823,11 @@ func (d *decoder) build(evs []*event, g int, best *state) (Game, bool) {
 	for _, b := range order {
 		for _, s := range spellNotes {
 			if s.bit == b {
-				names := byBit[b]
-				list := strings.Join(names[:min(len(names), 3)], ", ")
-				if len(names) > 3 {
-					list += fmt.Sprintf(" and %d more", len(names)-3)
-				}
-				gm.Notes = append(gm.Notes, Note{Off: firstOff(mine, b), Code: s.code, Text: diag.T(s.what, list)})
+				gm.Notes = append(gm.Notes, Note{Off: firstOff(mine, b), Code: s.code, Text: diag.T(s.what, nameList(byBit[b]))})
 			}
 		}
 	}
+	gm.Notes = append(gm.Notes, strict.notes()...)
 	switch {
 	case prose == 1:
 		gm.Notes = append(gm.Notes, Note{Off: gm.From, Code: diag.ProseText,

@@ -46,14 +46,15 @@ const (
 	SpellMixed                              // Nδ2: another letter set's piece letter with the game's files
 	SpellGlyph                              // ¦h8: a symbol no letter set reads, the piece the board decides (learnGlyphs)
 	SpellSpacedLong                         // K g1 f3, e2 e4: a table's long algebraic with spaces, no sign
-	// SpellSpurious: a capture sign on a move that captures nothing
-	// ("22.Dxf6+" with f6 empty). The decoder writes the move without
-	// it, so the strict replay of its movetext cannot see the sign:
-	// the decoder says it, as the strict reader does for PGN.
-	SpellSpurious
 
-	spellLast = SpellSpurious // the last bit: each has its warning (spellNotes)
+	spellLast = SpellSpacedLong // the last bit: each has its warning (spellNotes)
 )
+
+// (The spellings the strict SAN reader also accepts, a capture without
+// its x, ':', 0-0, long algebraic, a check mark left out, are not prose
+// spellings: the decoder writes standard SAN, so the strict replay of
+// its movetext never sees them, and build names them in the strict
+// reader's words and code instead: strictSpelling.)
 
 // cand is one reading of a move token: the SAN, and the letter sets
 // (bits over the decoder's groups) that read it so.
