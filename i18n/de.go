@@ -93,7 +93,6 @@ var german = langCatalog{
 			"tokens written without a space split in %s":                                                  "ohne Leerzeichen geschriebene Teile getrennt in %s",
 			"a lowercase piece letter read as the piece in %s":                                            "ein kleiner Figurenbuchstabe als die Figur gelesen in %s",
 			"a pawn capture written by its files only in %s":                                              "ein Bauernschlag nur mit den Linien geschrieben in %s",
-			"x on a move that captures nothing in %s":                                                     "x ohne geschlagene Figur in %s",
 			"another notation read in %s":                                                                 "eine andere Notation gelesen in %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "als Schachschrift getippte Figurinen nach ihren Codepunkten gelesen, %s, ab %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q als Text gelesen, nicht als Zug %s: die folgenden Züge gehen ohne ihn",

@@ -92,7 +92,6 @@ var spanish = langCatalog{
 			"tokens written without a space split in %s":                                                  "elementos escritos sin espacio separados en %s",
 			"a lowercase piece letter read as the piece in %s":                                            "una letra de pieza minúscula leída como la pieza en %s",
 			"a pawn capture written by its files only in %s":                                              "una captura de peón escrita solo con las columnas en %s",
-			"x on a move that captures nothing in %s":                                                     "x en una jugada que no captura nada en %s",
 			"another notation read in %s":                                                                 "otra notación leída en %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurillas tecleadas en una fuente de ajedrez leídas por sus puntos de código, %s, desde %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q leído como texto, no como la jugada %s: las jugadas siguientes se juegan sin ella",

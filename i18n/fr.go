@@ -94,7 +94,6 @@ var french = langCatalog{
 			"tokens written without a space split in %s":                                                  "éléments écrits sans espace séparés dans %s",
 			"a lowercase piece letter read as the piece in %s":                                            "une lettre de pièce minuscule lue comme la pièce dans %s",
 			"a pawn capture written by its files only in %s":                                              "une prise de pion écrite par ses seules colonnes dans %s",
-			"x on a move that captures nothing in %s":                                                     "x sur un coup qui ne prend rien dans %s",
 			"another notation read in %s":                                                                 "une autre notation lue dans %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurines tapées dans une police d’échecs lues par leurs points de code, %s, dès %q",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q lu comme du texte, pas comme le coup %s : les coups suivants se jouent sans lui",

@@ -92,7 +92,6 @@ var italian = langCatalog{
 			"tokens written without a space split in %s":                                                  "elementi scritti senza spazio separati in %s",
 			"a lowercase piece letter read as the piece in %s":                                            "una lettera di pezzo minuscola letta come il pezzo in %s",
 			"a pawn capture written by its files only in %s":                                              "una presa di pedone scritta con le sole colonne in %s",
-			"x on a move that captures nothing in %s":                                                     "x su una mossa che non prende nulla in %s",
 			"another notation read in %s":                                                                 "un'altra notazione letta in %s",
 			"figurines typed in a chess font read by its code points, the %s, from %q on":                 "figurine scritte in un font scacchistico lette dai loro punti di codice, %s, da %q in poi",
 			"%q read as text, not as move %s: the moves after it replay without it":                       "%q letto come testo, non come mossa %s: le mosse seguenti si giocano senza",
