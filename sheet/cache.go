@@ -102,6 +102,7 @@ type nodeCache struct {
 	prior  table[[]float64]
 	post   table[postVal]
 	near   table[postVal] // postNearOf's
+	look   table[float64] // lookahead's
 	mvs    []board.Move   // the current block of moves
 	floats []float64      // the current block of floats
 	buf    []scored
@@ -123,6 +124,7 @@ func (c *nodeCache) reset() {
 	c.prior.reset()
 	c.post.reset()
 	c.near.reset()
+	c.look.reset()
 	c.mvBlock, c.floatBlock = -1, -1
 	c.mvs, c.floats = nil, nil
 }
@@ -171,6 +173,7 @@ func (c *nodeCache) init() {
 		c.prior.reset()
 		c.post.reset()
 		c.near.reset()
+		c.look.reset()
 		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
@@ -180,6 +183,7 @@ func (c *nodeCache) init() {
 func (c *nodeCache) resetPost() {
 	c.post.reset()
 	c.near.reset()
+	c.look.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).

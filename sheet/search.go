@@ -1228,7 +1228,22 @@ func alike(a, b Box) bool {
 // lookahead is the log score of the next depth boxes of sheet k from p,
 // each read as its best legal move (greedily): how well a position fits
 // what the sheet says next.
+//
+// The same position is looked ahead from again and again (each partial
+// game at an unreadable box, the search again from a repaired ply, the
+// repair's windows, the wider retry): the value is kept in the cache, by
+// the position and the boxes.
 func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
+	key := p.Hash() ^ (uint64(b)<<8|uint64(depth)<<1|uint64(k)+1)*0xE7037ED1A0B428DB
+	if v, ok := d.cache.look.get(key); ok {
+		return v
+	}
+	v := d.lookaheadOf(p, k, b, depth)
+	d.cache.look.put(key, v)
+	return v
+}
+
+func (d *decoder) lookaheadOf(p *board.Position, k, b, depth int) float64 {
 	pos := *p
 	total := 0.0
 	for i := 0; i < depth && b+i < len(d.models[k]); i++ {
