@@ -1575,10 +1575,13 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 // cannot be best. ok is false when there is no near move.
 func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSheets]int, bonus []float64) (board.Move, bool) {
 	var ps [maxSheets][]float64
-	var far [maxSheets]float64
+	var far, farLog [maxSheets]float64
 	for k, ms := range d.models {
 		if boxes[k] < len(ms) {
 			ps[k], _, far[k] = d.postNearOf(pos, moves, k, boxes[k])
+			if far[k] > 0 {
+				farLog[k] = math.Log(far[k]) // the same for every far move: once
+			}
 		}
 	}
 	n := len(moves)
@@ -1594,7 +1597,7 @@ func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSh
 				if u == math.Inf(-1) {
 					u = sc
 				}
-				u += math.Log(far[k])
+				u += farLog[k]
 			} else {
 				if u != math.Inf(-1) {
 					u += math.Log(ps[k][i])
