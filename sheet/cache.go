@@ -103,6 +103,7 @@ type nodeCache struct {
 	post   table[postVal]
 	near   table[postVal] // postNearOf's
 	look   table[float64] // lookahead's
+	best   table[board.Move] // bestMove's of a normal ply
 	mvs    []board.Move   // the current block of moves
 	floats []float64      // the current block of floats
 	buf    []scored
@@ -125,6 +126,7 @@ func (c *nodeCache) reset() {
 	c.post.reset()
 	c.near.reset()
 	c.look.reset()
+	c.best.reset()
 	c.mvBlock, c.floatBlock = -1, -1
 	c.mvs, c.floats = nil, nil
 }
@@ -174,6 +176,7 @@ func (c *nodeCache) init() {
 		c.post.reset()
 		c.near.reset()
 		c.look.reset()
+		c.best.reset()
 		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
@@ -184,6 +187,7 @@ func (c *nodeCache) resetPost() {
 	c.post.reset()
 	c.near.reset()
 	c.look.reset()
+	c.best.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).

@@ -1537,32 +1537,48 @@ func (d *decoder) readsAsWritten(pos *board.Position, boxes [maxSheets]int, st s
 // bestMove is the legal move the ply's boxes and the prior like best.
 func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSheets]int, st step, last board.Square) board.Move {
 	best, bi := math.Inf(-1), 0
-	bonus := d.priorOf(pos, moves, last)
 	if normalStep(st, len(d.models)) {
-		if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+		// the repair's replays meet the same plies again (the same fork
+		// and move tried for each later dead box): kept in the cache, by
+		// the position, the boxes and the last move's target
+		key := pos.Hash() ^ (uint64(boxes[0])<<20|uint64(boxes[1])<<8|uint64(last)+1)*0x8EBC6AF09C88C6E3
+		if mv, ok := d.cache.best.get(key); ok {
 			return mv
 		}
-		// the boxes' scores of every move at once (ref is the same for all)
-		tot := append(d.tot[:0], bonus...)
-		for k, ms := range d.models {
-			if boxes[k] < len(ms) {
-				ps, _, _ := d.postOf(pos, moves, k, boxes[k])
-				for i, p := range ps {
-					tot[i] += math.Log(p)
-				}
-			}
-		}
-		d.tot = tot
-		for i, sc := range tot {
-			if sc > best {
-				best, bi = sc, i
-			}
-		}
-		return moves[bi]
+		mv := d.bestNormal(pos, moves, boxes, last)
+		d.cache.best.put(key, mv)
+		return mv
 	}
+	bonus := d.priorOf(pos, moves, last)
 	for i, mv := range moves {
 		st.mv = mv
 		if sc := bonus[i] + d.boxScore(pos, len(moves), boxes, st); sc > best {
+			best, bi = sc, i
+		}
+	}
+	return moves[bi]
+}
+
+// bestNormal is bestMove of a normal ply (one box of each sheet).
+func (d *decoder) bestNormal(pos *board.Position, moves []board.Move, boxes [maxSheets]int, last board.Square) board.Move {
+	bonus := d.priorOf(pos, moves, last)
+	if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+		return mv
+	}
+	// the boxes' scores of every move at once (ref is the same for all)
+	tot := append(d.tot[:0], bonus...)
+	for k, ms := range d.models {
+		if boxes[k] < len(ms) {
+			ps, _, _ := d.postOf(pos, moves, k, boxes[k])
+			for i, p := range ps {
+				tot[i] += math.Log(p)
+			}
+		}
+	}
+	d.tot = tot
+	best, bi := math.Inf(-1), 0
+	for i, sc := range tot {
+		if sc > best {
 			best, bi = sc, i
 		}
 	}
