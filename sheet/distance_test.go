@@ -82,3 +82,29 @@ func TestDistanceSame(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerBound: the bound index uses to skip the edit distance is never
+// above it.
+func TestLowerBound(t *testing.T) {
+	alphabet := []rune("abcdefgh12345678xX+#=-:0OoKQRBNPkqrbnlISTDCAFLGHWMé×—♔♕♖♗♘♙♚КФЛСНпКр")
+	rng := rand.New(rand.NewPCG(3, 4))
+	str := func() []rune {
+		rs := make([]rune, rng.IntN(7))
+		for i := range rs {
+			rs[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return rs
+	}
+	n := 100000
+	if testing.Short() {
+		n = 10000
+	}
+	for range n {
+		a, b := str(), str()
+		m := &boxModel{cands: []cand{{runes: a, p: 1}}}
+		m.setMinSub()
+		if lb, d := m.lowerBound(0, b), distance(a, b, 100); lb > d+boundSlack {
+			t.Fatalf("lowerBound(%q, %q) = %v above the distance %v", string(a), string(b), lb, d)
+		}
+	}
+}

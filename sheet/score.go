@@ -88,7 +88,61 @@ type boxModel struct {
 	spell    [2][]rune // spellings' buffers
 	spellOut [][]rune  // what spellings returns
 	best     []float64 // index's per-candidate costs
+	// minSub[j*128+r] is the least substitution cost of the ASCII rune r
+	// for any rune of candidate j (lowerBound's)
+	minSub []float32
 }
+
+// setMinSub fills m.minSub.
+func (m *boxModel) setMinSub() {
+	m.minSub = make([]float32, 128*len(m.cands))
+	for j, c := range m.cands {
+		ms := m.minSub[j*128 : j*128+128]
+		for r := range ms {
+			ms[r] = float32(math.Inf(1))
+		}
+		for _, a := range c.runes {
+			if a >= 0 && a < 128 {
+				for r, v := range asciiSub[a] {
+					ms[r] = min(ms[r], v)
+				}
+				continue
+			}
+			for r := range ms {
+				ms[r] = min(ms[r], float32(subCost(a, rune(r))))
+			}
+		}
+	}
+}
+
+// lowerBound is at most distance(m.cands[j].runes, b, ∞): in any
+// alignment each rune of b is added (its indel cost) or stands for a rune
+// of the candidate (at least the least substitution; a swap of two
+// neighbours costs more than the substitutions of runes that are equal,
+// 0). A few table reads where the distance is a dynamic program: most of
+// the moves a box is asked about are far from every candidate.
+func (m *boxModel) lowerBound(j int, b []rune) float64 {
+	ms := m.minSub[j*128 : j*128+128]
+	lb := 0.0
+	var pb rune
+	for _, r := range b {
+		s := indelCost(r, pb)
+		if r >= 0 && r < 128 {
+			s = min(s, float64(ms[r]))
+		} else {
+			for _, a := range m.cands[j].runes {
+				s = min(s, subCost(a, r))
+			}
+		}
+		lb += s
+		pb = r
+	}
+	return lb
+}
+
+// boundSlack absorbs the rounding of lowerBound's sum, which adds the
+// costs in another order than the distance.
+const boundSlack = 1e-6
 
 // A candidate that misreads a move it does not name exactly is weighed
 // against one that names it as written: the recogniser is wrong in a way
@@ -134,6 +188,7 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 		m.addInterps(c.Text, ci)
 		_ = i
 	}
+	m.setMinSub()
 	m.rest = max(1-sum, 0)
 	m.unlisted = min(m.rest+pMiscalibrated, 1)
 	m.setNear()
@@ -326,7 +381,14 @@ func (m *boxModel) index(k moveKey) int {
 					continue
 				}
 				for _, sp := range m.spellings(k, l) {
-					if d := distance(m.cands[j].runes, sp, min(best[j], maxCost)); d < best[j] {
+					limit := min(best[j], maxCost)
+					if m.lowerBound(j, sp) > limit+boundSlack {
+						// the distance would be above the limit: it
+						// would not lower best[j], or is no evidence
+						// (above maxCost either way)
+						continue
+					}
+					if d := distance(m.cands[j].runes, sp, limit); d < best[j] {
 						best[j] = d
 					}
 				}
