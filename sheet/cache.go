@@ -101,11 +101,11 @@ type nodeCache struct {
 	moves  table[moveSpan]
 	prior  table[[]float64]
 	post   table[postVal]
-	near   table[postVal] // postNearOf's
-	look   table[float64] // lookahead's
+	near   table[postVal]    // postNearOf's
+	look   table[float64]    // lookahead's
 	best   table[board.Move] // bestMove's of a normal ply
-	mvs    []board.Move   // the current block of moves
-	floats []float64      // the current block of floats
+	mvs    []board.Move      // the current block of moves
+	floats []float64         // the current block of floats
 	buf    []scored
 	// the blocks, kept for the next decoding (cachePool), and the
 	// current one's place
