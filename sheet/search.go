@@ -689,6 +689,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 // the floor's score and the far bound's (upper).
 type nearHyp struct {
 	ok    bool
+	moves []board.Move // its legal moves (legalMoves')
 	off   int
 	ps    [maxSheets][]float64
 	far   [maxSheets]float64
@@ -742,8 +743,7 @@ func (d *decoder) prepareNear(beam []hyp) {
 		for hi, o := range d.nearHyps[:len(beam)] {
 			if o.ok && o.boxes == nh.boxes {
 				cut = max(cut, o.own)
-				n := len(d.legalMoves(&beam[hi].pos))
-				for i := range n {
+				for i := range o.moves {
 					wit = append(wit, witness{v: d.vals[o.off+i], hi: hi, i: i})
 				}
 			}
@@ -769,7 +769,7 @@ func (d *decoder) prepareNear(beam []hyp) {
 		seen := d.seenHash[:0]
 		for _, w := range wit {
 			p := beam[w.hi].pos
-			p.PlayUnchecked(d.legalMoves(&beam[w.hi].pos)[w.i])
+			p.PlayUnchecked(d.nearHyps[w.hi].moves[w.i])
 			if h := p.Hash(); !slices.Contains(seen, h) {
 				seen = append(seen, h)
 				if len(seen) == d.width {
@@ -809,6 +809,7 @@ func (d *decoder) prepareHyp(h *hyp, nh *nearHyp) {
 	if len(moves) == 0 {
 		return
 	}
+	nh.moves = moves
 	for k, m := range nh.ms {
 		if m == nil {
 			continue
