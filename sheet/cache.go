@@ -107,6 +107,9 @@ type nodeCache struct {
 	mvs    []board.Move      // the current block of moves
 	floats []float64         // the current block of floats
 	buf    []scored
+	// models are the box models of the decodings so far, for setModels
+	// to make again (their tables keep their memory)
+	models []*boxModel
 	// the blocks, kept for the next decoding (cachePool), and the
 	// current one's place
 	mvBlocks    [][]board.Move

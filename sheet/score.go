@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -95,7 +96,7 @@ type boxModel struct {
 
 // setMinSub fills m.minSub.
 func (m *boxModel) setMinSub() {
-	m.minSub = make([]float32, 128*len(m.cands))
+	m.minSub = slices.Grow(m.minSub[:0], 128*len(m.cands))[:128*len(m.cands)]
 	for j, c := range m.cands {
 		ms := m.minSub[j*128 : j*128+128]
 		for r := range ms {
@@ -158,7 +159,24 @@ const exactBelow = 0.25
 const floor = 1e-9
 
 func newBoxModel(b Box, langs []*lang) *boxModel {
-	m := &boxModel{langs: langs, table: make([]uint64, 128)}
+	m := new(boxModel)
+	m.init(b, langs)
+	return m
+}
+
+// init makes m the model of box b, keeping the memory of what m was
+// before (a model of another box or another decoding: its tables grow to
+// the same sizes again and again).
+func (m *boxModel) init(b Box, langs []*lang) {
+	table := m.table
+	if len(table) == 0 {
+		table = make([]uint64, 128)
+	}
+	clear(table)
+	*m = boxModel{langs: langs, table: table,
+		cands: m.cands[:0], interps: m.interps[:0], vals: m.vals[:0], sums: m.sums[:0], tops: m.tops[:0],
+		scratch: m.scratch[:0], spell: [2][]rune{m.spell[0][:0], m.spell[1][:0]}, spellOut: m.spellOut[:0],
+		best: m.best[:0], minSub: m.minSub[:0]}
 	sum, top := 0.0, 0.0
 	for i, c := range b {
 		if c.P <= 0 {
@@ -199,7 +217,6 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 	} else {
 		m.ref = math.Log(top + m.rest/30)
 	}
-	return m
 }
 
 // addInterps parses the candidate in each letter set, as written and with

@@ -372,10 +372,17 @@ func (d *decoder) setModels(langs []*lang) {
 	}
 	d.cache.resetPost()
 	d.models = d.models[:0]
+	free := d.cache.models // the last letter set's models are not used again
+	used := 0
 	for k, bs := range d.boxes {
 		ms := make([]*boxModel, len(bs))
 		for i, b := range bs {
-			ms[i] = newBoxModel(b, langs)
+			if used == len(free) {
+				free = append(free, new(boxModel))
+			}
+			ms[i] = free[used]
+			used++
+			ms[i].init(b, langs)
 		}
 		d.alikeNext[k] = make([]bool, len(bs))
 		for i := 0; i+1 < len(bs); i++ {
@@ -384,6 +391,7 @@ func (d *decoder) setModels(langs []*lang) {
 		d.models = append(d.models, ms)
 		d.full[k] = len(bs)
 	}
+	d.cache.models = free
 	d.end = d.full
 }
 
