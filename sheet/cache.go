@@ -101,10 +101,15 @@ type nodeCache struct {
 	moves  table[moveSpan]
 	prior  table[[]float64]
 	post   table[postVal]
-	near   table[postVal] // postNearOf's
-	mvs    []board.Move   // the current block of moves
-	floats []float64      // the current block of floats
+	near   table[postVal]    // postNearOf's
+	look   table[float64]    // lookahead's
+	best   table[board.Move] // bestMove's of a normal ply
+	mvs    []board.Move      // the current block of moves
+	floats []float64         // the current block of floats
 	buf    []scored
+	// models are the box models of the decodings so far, for setModels
+	// to make again (their tables keep their memory)
+	models []*boxModel
 	// the blocks, kept for the next decoding (cachePool), and the
 	// current one's place
 	mvBlocks    [][]board.Move
@@ -123,6 +128,8 @@ func (c *nodeCache) reset() {
 	c.prior.reset()
 	c.post.reset()
 	c.near.reset()
+	c.look.reset()
+	c.best.reset()
 	c.mvBlock, c.floatBlock = -1, -1
 	c.mvs, c.floats = nil, nil
 }
@@ -171,6 +178,8 @@ func (c *nodeCache) init() {
 		c.prior.reset()
 		c.post.reset()
 		c.near.reset()
+		c.look.reset()
+		c.best.reset()
 		c.mvBlock, c.floatBlock = -1, -1
 	}
 }
@@ -180,6 +189,8 @@ func (c *nodeCache) init() {
 func (c *nodeCache) resetPost() {
 	c.post.reset()
 	c.near.reset()
+	c.look.reset()
+	c.best.reset()
 }
 
 // legalMoves returns p's legal moves (not to be written).

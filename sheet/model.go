@@ -251,21 +251,34 @@ const maxRunes = 16
 
 // distance is the weighted Damerau-Levenshtein distance between the
 // recogniser's string a and a spelling b, stopping early above limit.
-// Both are at most maxRunes runes; it allocates nothing.
+// Both are at most maxRunes runes; it allocates nothing. It is the
+// decoder's innermost loop (every candidate of a box against the spellings
+// of every move the box is asked about): the substitution costs of an
+// ASCII pair are read from asciiSub's row for a's rune directly, and the
+// indel costs are computed once a string; the values, and the order they
+// are added and compared in, are those of distanceSlow (a test compares
+// the two).
 func distance(a, b []rune, limit float64) float64 {
 	var rows [3][maxRunes + 1]float64
 	// ins[j] is the cost of b's j-th rune absent from a, the same in
 	// every row
 	var ins [maxRunes + 1]float64
+	// bi[j]: b's j-th rune when ASCII, else -1 (subCost's slow way)
+	var bi [maxRunes + 1]int32
+	nb := min(len(b), maxRunes)
 	prev2, prev, cur := &rows[0], &rows[1], &rows[2]
 	prev[0] = 0
-	for j := 1; j <= len(b); j++ {
+	for j := 1; j <= nb; j++ {
 		var pb rune
 		if j > 1 {
 			pb = b[j-2]
 		}
 		ins[j] = indelCost(b[j-1], pb)
 		prev[j] = prev[j-1] + ins[j]
+		bi[j] = -1
+		if r := b[j-1]; r >= 0 && r < 128 {
+			bi[j] = r
+		}
 	}
 	for i := 1; i <= len(a); i++ {
 		var pa rune
@@ -276,15 +289,25 @@ func distance(a, b []rune, limit float64) float64 {
 		del := indelCost(ra, pa)
 		cur[0] = prev[0] + del
 		best := cur[0]
-		for j := 1; j <= len(b); j++ {
-			d := prev[j-1] + subCost(ra, b[j-1])
+		var row *[128]float32
+		if ra >= 0 && ra < 128 {
+			row = &asciiSub[ra]
+		}
+		for j := 1; j <= nb; j++ {
+			var s float64
+			if c := bi[j]; row != nil && c >= 0 {
+				s = float64(row[c])
+			} else {
+				s = subCost(ra, b[j-1])
+			}
+			d := prev[j-1] + s
 			if v := prev[j] + del; v < d {
 				d = v
 			}
 			if v := cur[j-1] + ins[j]; v < d {
 				d = v
 			}
-			if i > 1 && j > 1 && ra == b[j-2] && a[i-2] == b[j-1] && ra != a[i-2] {
+			if i > 1 && j > 1 && ra == b[j-2] && pa == b[j-1] && ra != pa {
 				if v := prev2[j-2] + costTranspose; v < d {
 					d = v
 				}
@@ -299,7 +322,7 @@ func distance(a, b []rune, limit float64) float64 {
 		}
 		prev2, prev, cur = prev, cur, prev2
 	}
-	return prev[len(b)]
+	return prev[nb]
 }
 
 // likelihood turns a cost in edits into the likelihood of the string given

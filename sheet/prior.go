@@ -69,13 +69,45 @@ func (x *priorCtx) rel(s board.Square) int {
 
 // feats returns the features of the legal move mv.
 func (x *priorCtx) feats(p *board.Position, mv board.Move) priorFeats {
+	r, victim, retake, kind := x.parts(p, mv)
+	return priorFeats{
+		uint16(fTo + r*64 + x.rel(mv.To)),
+		uint16(fFrom + r*64 + x.rel(mv.From)),
+		uint16(fCapture + r*7 + victim),
+		uint16(fRetake + retake),
+		uint16(fToPawn + r*2 + bit(x.pawnAtt.Has(mv.To))),
+		uint16(fFromPawn + r*2 + bit(x.pawnAtt.Has(mv.From))),
+		uint16(fKind + kind),
+	}
+}
+
+// strength is the product of the strengths of mv's features, in feats'
+// order (the decoder's prior of every legal move of every new position:
+// without the array feats returns).
+func (x *priorCtx) strength(p *board.Position, mv board.Move) float32 {
+	r, victim, retake, kind := x.parts(p, mv)
+	g := &priorGamma
+	s := float32(1)
+	s *= g[fTo+r*64+x.rel(mv.To)]
+	s *= g[fFrom+r*64+x.rel(mv.From)]
+	s *= g[fCapture+r*7+victim]
+	s *= g[fRetake+retake]
+	s *= g[fToPawn+r*2+bit(x.pawnAtt.Has(mv.To))]
+	s *= g[fFromPawn+r*2+bit(x.pawnAtt.Has(mv.From))]
+	s *= g[fKind+kind]
+	return s
+}
+
+// parts are the values feats indexes by: the mover's role (0-5), the
+// role taken (0: none), whether it takes back on the last move's square,
+// and the kind of move.
+func (x *priorCtx) parts(p *board.Position, mv board.Move) (r, victim, retake, kind int) {
 	role := p.PieceAt(mv.From).Role
-	r := int(role) - 1
+	r = int(role) - 1
 	if r < 0 || r > 5 {
 		r = 0
 	}
-	victim := int(p.PieceAt(mv.To).Role)
-	kind := 0
+	victim = int(p.PieceAt(mv.To).Role)
 	switch mv.Flag {
 	case board.DoubleStep:
 		kind = 1
@@ -93,19 +125,10 @@ func (x *priorCtx) feats(p *board.Position, mv board.Move) priorFeats {
 		}
 	}
 	victim = min(victim, 6)
-	retake := 0
 	if victim != 0 && mv.To == x.lastTo {
 		retake = 1
 	}
-	return priorFeats{
-		uint16(fTo + r*64 + x.rel(mv.To)),
-		uint16(fFrom + r*64 + x.rel(mv.From)),
-		uint16(fCapture + r*7 + victim),
-		uint16(fRetake + retake),
-		uint16(fToPawn + r*2 + bit(x.pawnAtt.Has(mv.To))),
-		uint16(fFromPawn + r*2 + bit(x.pawnAtt.Has(mv.From))),
-		uint16(fKind + kind),
-	}
+	return r, victim, retake, kind
 }
 
 func bit(b bool) int {
@@ -135,11 +158,7 @@ func priorBonus(p *board.Position, moves []board.Move, lastTo board.Square, on b
 	x := newPriorCtx(p, lastTo)
 	z := float32(0)
 	for _, mv := range moves {
-		f := x.feats(p, mv)
-		s := float32(1)
-		for _, i := range f {
-			s *= priorGamma[i]
-		}
+		s := x.strength(p, mv)
 		out = append(out, float64(s))
 		z += s
 	}

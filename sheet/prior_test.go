@@ -88,3 +88,38 @@ func TestPriorOff(t *testing.T) {
 		}
 	}
 }
+
+// TestStrengthIsFeatsProduct: the decoder's strength of a move is the
+// product of its features' strengths in feats' order, bit for bit (the
+// trainer reads feats), over every legal move of the positions of a game
+// and the moves of its positions in every role and kind (castling,
+// en passant, promotion, retakes).
+func TestStrengthIsFeatsProduct(t *testing.T) {
+	for _, game := range []string{
+		"e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6 Be3 e5 Nb3 Be6 f3 Be7 Qd2 O-O O-O-O Nbd7 g4 b5 g5 b4 Ne2 Ne8 f4 a5 f5 a4 Nbd4 exd4 Nxd4 b3 Kb1 bxc2+ Nxc2 Bb3 axb3 axb3",
+		"e4 d5 e5 f5 exf6 Nc6 fxg7 Bf5 gxh8=N e5 d4 Qh4 Nf7",
+	} {
+		pos := board.StartPosition(board.Chess())
+		last := board.NoSquare
+		for _, s := range strings.Fields(game) {
+			var ml board.MoveList
+			pos.LegalMoves(&ml)
+			x := newPriorCtx(&pos, last)
+			for _, mv := range ml.Moves() {
+				want := float32(1)
+				for _, i := range x.feats(&pos, mv) {
+					want *= priorGamma[i]
+				}
+				if got := x.strength(&pos, mv); got != want {
+					t.Fatalf("%s: strength %v, feats' product %v", pos.Format(mv), got, want)
+				}
+			}
+			mv, err := pos.ParseSAN(s)
+			if err != nil {
+				t.Fatalf("%s: %v", s, err)
+			}
+			pos.PlayUnchecked(mv)
+			last = mv.To
+		}
+	}
+}

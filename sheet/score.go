@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"math"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -88,7 +89,61 @@ type boxModel struct {
 	spell    [2][]rune // spellings' buffers
 	spellOut [][]rune  // what spellings returns
 	best     []float64 // index's per-candidate costs
+	// minSub[j*128+r] is the least substitution cost of the ASCII rune r
+	// for any rune of candidate j (lowerBound's)
+	minSub []float32
 }
+
+// setMinSub fills m.minSub.
+func (m *boxModel) setMinSub() {
+	m.minSub = slices.Grow(m.minSub[:0], 128*len(m.cands))[:128*len(m.cands)]
+	for j, c := range m.cands {
+		ms := m.minSub[j*128 : j*128+128]
+		for r := range ms {
+			ms[r] = float32(math.Inf(1))
+		}
+		for _, a := range c.runes {
+			if a >= 0 && a < 128 {
+				for r, v := range asciiSub[a] {
+					ms[r] = min(ms[r], v)
+				}
+				continue
+			}
+			for r := range ms {
+				ms[r] = min(ms[r], float32(subCost(a, rune(r))))
+			}
+		}
+	}
+}
+
+// lowerBound is at most distance(m.cands[j].runes, b, ∞): in any
+// alignment each rune of b is added (its indel cost) or stands for a rune
+// of the candidate (at least the least substitution; a swap of two
+// neighbours costs more than the substitutions of runes that are equal,
+// 0). A few table reads where the distance is a dynamic program: most of
+// the moves a box is asked about are far from every candidate.
+func (m *boxModel) lowerBound(j int, b []rune) float64 {
+	ms := m.minSub[j*128 : j*128+128]
+	lb := 0.0
+	var pb rune
+	for _, r := range b {
+		s := indelCost(r, pb)
+		if r >= 0 && r < 128 {
+			s = min(s, float64(ms[r]))
+		} else {
+			for _, a := range m.cands[j].runes {
+				s = min(s, subCost(a, r))
+			}
+		}
+		lb += s
+		pb = r
+	}
+	return lb
+}
+
+// boundSlack absorbs the rounding of lowerBound's sum, which adds the
+// costs in another order than the distance.
+const boundSlack = 1e-6
 
 // A candidate that misreads a move it does not name exactly is weighed
 // against one that names it as written: the recogniser is wrong in a way
@@ -104,7 +159,24 @@ const exactBelow = 0.25
 const floor = 1e-9
 
 func newBoxModel(b Box, langs []*lang) *boxModel {
-	m := &boxModel{langs: langs, table: make([]uint64, 128)}
+	m := new(boxModel)
+	m.init(b, langs)
+	return m
+}
+
+// init makes m the model of box b, keeping the memory of what m was
+// before (a model of another box or another decoding: its tables grow to
+// the same sizes again and again).
+func (m *boxModel) init(b Box, langs []*lang) {
+	table := m.table
+	if len(table) == 0 {
+		table = make([]uint64, 128)
+	}
+	clear(table)
+	*m = boxModel{langs: langs, table: table,
+		cands: m.cands[:0], interps: m.interps[:0], vals: m.vals[:0], sums: m.sums[:0], tops: m.tops[:0],
+		scratch: m.scratch[:0], spell: [2][]rune{m.spell[0][:0], m.spell[1][:0]}, spellOut: m.spellOut[:0],
+		best: m.best[:0], minSub: m.minSub[:0]}
 	sum, top := 0.0, 0.0
 	for i, c := range b {
 		if c.P <= 0 {
@@ -134,6 +206,7 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 		m.addInterps(c.Text, ci)
 		_ = i
 	}
+	m.setMinSub()
 	m.rest = max(1-sum, 0)
 	m.unlisted = min(m.rest+pMiscalibrated, 1)
 	m.setNear()
@@ -144,7 +217,6 @@ func newBoxModel(b Box, langs []*lang) *boxModel {
 	} else {
 		m.ref = math.Log(top + m.rest/30)
 	}
-	return m
 }
 
 // addInterps parses the candidate in each letter set, as written and with
@@ -326,7 +398,14 @@ func (m *boxModel) index(k moveKey) int {
 					continue
 				}
 				for _, sp := range m.spellings(k, l) {
-					if d := distance(m.cands[j].runes, sp, min(best[j], maxCost)); d < best[j] {
+					limit := min(best[j], maxCost)
+					if m.lowerBound(j, sp) > limit+boundSlack {
+						// the distance would be above the limit: it
+						// would not lower best[j], or is no evidence
+						// (above maxCost either way)
+						continue
+					}
+					if d := distance(m.cands[j].runes, sp, limit); d < best[j] {
 						best[j] = d
 					}
 				}

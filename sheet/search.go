@@ -372,10 +372,17 @@ func (d *decoder) setModels(langs []*lang) {
 	}
 	d.cache.resetPost()
 	d.models = d.models[:0]
+	free := d.cache.models // the last letter set's models are not used again
+	used := 0
 	for k, bs := range d.boxes {
 		ms := make([]*boxModel, len(bs))
 		for i, b := range bs {
-			ms[i] = newBoxModel(b, langs)
+			if used == len(free) {
+				free = append(free, new(boxModel))
+			}
+			ms[i] = free[used]
+			used++
+			ms[i].init(b, langs)
 		}
 		d.alikeNext[k] = make([]bool, len(bs))
 		for i := 0; i+1 < len(bs); i++ {
@@ -384,6 +391,7 @@ func (d *decoder) setModels(langs []*lang) {
 		d.models = append(d.models, ms)
 		d.full[k] = len(bs)
 	}
+	d.cache.models = free
 	d.end = d.full
 }
 
@@ -689,6 +697,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 // the floor's score and the far bound's (upper).
 type nearHyp struct {
 	ok    bool
+	moves []board.Move // its legal moves (legalMoves')
 	off   int
 	ps    [maxSheets][]float64
 	far   [maxSheets]float64
@@ -742,8 +751,7 @@ func (d *decoder) prepareNear(beam []hyp) {
 		for hi, o := range d.nearHyps[:len(beam)] {
 			if o.ok && o.boxes == nh.boxes {
 				cut = max(cut, o.own)
-				n := len(d.legalMoves(&beam[hi].pos))
-				for i := range n {
+				for i := range o.moves {
 					wit = append(wit, witness{v: d.vals[o.off+i], hi: hi, i: i})
 				}
 			}
@@ -769,7 +777,7 @@ func (d *decoder) prepareNear(beam []hyp) {
 		seen := d.seenHash[:0]
 		for _, w := range wit {
 			p := beam[w.hi].pos
-			p.PlayUnchecked(d.legalMoves(&beam[w.hi].pos)[w.i])
+			p.PlayUnchecked(d.nearHyps[w.hi].moves[w.i])
 			if h := p.Hash(); !slices.Contains(seen, h) {
 				seen = append(seen, h)
 				if len(seen) == d.width {
@@ -809,6 +817,7 @@ func (d *decoder) prepareHyp(h *hyp, nh *nearHyp) {
 	if len(moves) == 0 {
 		return
 	}
+	nh.moves = moves
 	for k, m := range nh.ms {
 		if m == nil {
 			continue
@@ -1228,7 +1237,22 @@ func alike(a, b Box) bool {
 // lookahead is the log score of the next depth boxes of sheet k from p,
 // each read as its best legal move (greedily): how well a position fits
 // what the sheet says next.
+//
+// The same position is looked ahead from again and again (each partial
+// game at an unreadable box, the search again from a repaired ply, the
+// repair's windows, the wider retry): the value is kept in the cache, by
+// the position and the boxes.
 func (d *decoder) lookahead(p *board.Position, k, b, depth int) float64 {
+	key := p.Hash() ^ (uint64(b)<<8|uint64(depth)<<1|uint64(k)+1)*0xE7037ED1A0B428DB
+	if v, ok := d.cache.look.get(key); ok {
+		return v
+	}
+	v := d.lookaheadOf(p, k, b, depth)
+	d.cache.look.put(key, v)
+	return v
+}
+
+func (d *decoder) lookaheadOf(p *board.Position, k, b, depth int) float64 {
 	pos := *p
 	total := 0.0
 	for i := 0; i < depth && b+i < len(d.models[k]); i++ {
@@ -1522,32 +1546,48 @@ func (d *decoder) readsAsWritten(pos *board.Position, boxes [maxSheets]int, st s
 // bestMove is the legal move the ply's boxes and the prior like best.
 func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSheets]int, st step, last board.Square) board.Move {
 	best, bi := math.Inf(-1), 0
-	bonus := d.priorOf(pos, moves, last)
 	if normalStep(st, len(d.models)) {
-		if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+		// the repair's replays meet the same plies again (the same fork
+		// and move tried for each later dead box): kept in the cache, by
+		// the position, the boxes and the last move's target
+		key := pos.Hash() ^ (uint64(boxes[0])<<20|uint64(boxes[1])<<8|uint64(last)+1)*0x8EBC6AF09C88C6E3
+		if mv, ok := d.cache.best.get(key); ok {
 			return mv
 		}
-		// the boxes' scores of every move at once (ref is the same for all)
-		tot := append(d.tot[:0], bonus...)
-		for k, ms := range d.models {
-			if boxes[k] < len(ms) {
-				ps, _, _ := d.postOf(pos, moves, k, boxes[k])
-				for i, p := range ps {
-					tot[i] += math.Log(p)
-				}
-			}
-		}
-		d.tot = tot
-		for i, sc := range tot {
-			if sc > best {
-				best, bi = sc, i
-			}
-		}
-		return moves[bi]
+		mv := d.bestNormal(pos, moves, boxes, last)
+		d.cache.best.put(key, mv)
+		return mv
 	}
+	bonus := d.priorOf(pos, moves, last)
 	for i, mv := range moves {
 		st.mv = mv
 		if sc := bonus[i] + d.boxScore(pos, len(moves), boxes, st); sc > best {
+			best, bi = sc, i
+		}
+	}
+	return moves[bi]
+}
+
+// bestNormal is bestMove of a normal ply (one box of each sheet).
+func (d *decoder) bestNormal(pos *board.Position, moves []board.Move, boxes [maxSheets]int, last board.Square) board.Move {
+	bonus := d.priorOf(pos, moves, last)
+	if mv, ok := d.bestNear(pos, moves, boxes, bonus); ok {
+		return mv
+	}
+	// the boxes' scores of every move at once (ref is the same for all)
+	tot := append(d.tot[:0], bonus...)
+	for k, ms := range d.models {
+		if boxes[k] < len(ms) {
+			ps, _, _ := d.postOf(pos, moves, k, boxes[k])
+			for i, p := range ps {
+				tot[i] += math.Log(p)
+			}
+		}
+	}
+	d.tot = tot
+	best, bi := math.Inf(-1), 0
+	for i, sc := range tot {
+		if sc > best {
 			best, bi = sc, i
 		}
 	}
@@ -1560,10 +1600,13 @@ func (d *decoder) bestMove(pos *board.Position, moves []board.Move, boxes [maxSh
 // cannot be best. ok is false when there is no near move.
 func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSheets]int, bonus []float64) (board.Move, bool) {
 	var ps [maxSheets][]float64
-	var far [maxSheets]float64
+	var far, farLog [maxSheets]float64
 	for k, ms := range d.models {
 		if boxes[k] < len(ms) {
 			ps[k], _, far[k] = d.postNearOf(pos, moves, k, boxes[k])
+			if far[k] > 0 {
+				farLog[k] = math.Log(far[k]) // the same for every far move: once
+			}
 		}
 	}
 	n := len(moves)
@@ -1579,7 +1622,7 @@ func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSh
 				if u == math.Inf(-1) {
 					u = sc
 				}
-				u += math.Log(far[k])
+				u += farLog[k]
 			} else {
 				if u != math.Inf(-1) {
 					u += math.Log(ps[k][i])
