@@ -260,6 +260,7 @@ func TestPlayCanonical(t *testing.T) {
 		}
 	}
 	marks := map[CheckMark]int{}
+	amongs := 0
 	for _, p := range positions {
 		var ml MoveList
 		p.LegalMoves(&ml)
@@ -274,10 +275,24 @@ func TestPlayCanonical(t *testing.T) {
 			if q != after {
 				t.Fatalf("%s: %v: PlayCanonical leaves %s, PlayUnchecked %s", p.FEN(), m, q.FEN(), after.FEN())
 			}
+			// PlayCanonicalAmong with the rivals LegalMovesTo gives:
+			// the same SAN and position.
+			if m.Flag != NullMove && m.Flag != Drop {
+				if same, ok := p.LegalMovesTo(nil, p.PieceAt(m.From).Role, m.To); ok {
+					q = p
+					if got := q.PlayCanonicalAmong(m, same); got != want || q != after {
+						t.Fatalf("%s: %v: PlayCanonicalAmong %+v leaving %s, Canonical %+v", p.FEN(), m, got, q.FEN(), want)
+					}
+					amongs++
+				}
+			}
 			marks[want.Check]++
 		}
 	}
 	if marks[CheckSign] == 0 || marks[MateSign] == 0 {
 		t.Fatalf("the positions give no check or no mate: %v", marks)
+	}
+	if amongs == 0 {
+		t.Fatal("no move had its rivals from LegalMovesTo")
 	}
 }
