@@ -136,6 +136,7 @@ func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Readi
 	}()
 	out := a.game()
 	*out = *g
+	out.DropTokens() // its tree is the one made here, even if g's is deferred (parser.Options.DeferPawn)
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = out
 	line, moves, final, d := r.resolve(main, start, true, 1)
