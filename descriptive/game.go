@@ -341,10 +341,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	// before it would only set inProse and offNumber to the values they
 	// start with.
 	lastEnd := -1
-	flushProse := func() {
-		if proseStart < 0 {
-			return
-		}
+	flushProseNow := func() {
 		stack[len(stack)-1].addComment(r.comment(proseStart, proseEnd, bytes.TrimSpace(r.raw[proseStart:proseEnd]), true))
 		proseStart = -1
 		if proseMoves > 0 {
@@ -353,6 +350,13 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				diag.T("%s in the text read as part of a comment (a move inside a sentence, or after a number that is not the next move's): %d moves there", text, proseMoves))
 			r.rd.Notes = append(r.rd.Notes, d)
 			proseMoves = 0
+		}
+	}
+	// flushProse is called before every move and number; small, it is
+	// inlined, and the words are flushed only where there are some.
+	flushProse := func() {
+		if proseStart >= 0 {
+			flushProseNow()
 		}
 	}
 	prose := func(t token) {
@@ -373,7 +377,8 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	}
 	for ti, t := range toks {
 		nl, blank := false, false
-		if lastEnd >= 0 {
+		if lastEnd >= 0 && (t.start-lastEnd != 1 || r.raw[lastEnd] != ' ') {
+			// (Between most tokens, one space: no line break.)
 			nl, blank = r.newlineBetween(lastEnd, t.start)
 		}
 		lastEnd = t.end
