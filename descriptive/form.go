@@ -270,7 +270,7 @@ func (f *Form) dest(pos *board.Position) board.Bitboard {
 // otherwise.
 type candBufs struct {
 	ml   board.MoveList
-	to   [2][16]board.Move
+	to   [2]board.MovesTo
 	same []board.Move
 }
 
@@ -295,10 +295,10 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard,
 	plain := f.Piece.Files == 0 && f.Piece.Side == AnySide && !f.Piece.At.set() && !f.EP && f.Promo == board.NoRole &&
 		f.Victim.Side == AnySide && !f.Victim.At.set()
 	for k, d := 0, dest; d != 0; k++ {
-		ms, ok := pos.LegalMovesTo(b.to[k][:0], f.Piece.Role, d.PopFirst())
-		if !ok {
+		if !pos.LegalMovesToIn(&b.to[k], f.Piece.Role, d.PopFirst()) {
 			return dst, false
 		}
+		ms := b.to[k].Moves()
 		for _, m := range ms {
 			if plain && m.Promotion == board.NoRole && m.Flag != board.EnPassant || f.matches(pos, m) {
 				if n++; n > 1 {
