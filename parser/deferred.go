@@ -98,10 +98,12 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 	return b.deferTreeWith(g, toks, n, a, false)
 }
 
-// deferTreeWith is deferTree, for a game with variations too when vars
-// is set (DeferPawn: its reader needs no tree; Build builds them).
-func (b *builder) deferTreeWith(g *Game, toks []token, n counts, a *Arena, vars bool) bool {
-	if n.opens > 0 && !vars {
+// deferTreeWith is deferTree, for a DeferPawn game when pawn is set:
+// with variations too (its reader needs no tree; Build builds them), and
+// its Symbols filled as its tree would fill them (the reader asks for
+// them; Build fills them again).
+func (b *builder) deferTreeWith(g *Game, toks []token, n counts, a *Arena, pawn bool) bool {
+	if n.opens > 0 && !pawn {
 		return false
 	}
 	t := newTree(g, false, counts{tags: n.tags}, a)
@@ -115,8 +117,20 @@ func (b *builder) deferTreeWith(g *Game, toks []token, n counts, a *Arena, vars 
 			x, z := t.span(tok)
 			g.Result = t.src[x:z]
 			g.ResultPos = tok.pos
+		case tSymbol:
+			if !pawn {
+				continue
+			}
+			x, z := t.span(tok)
+			text := g.Raw[x:z]
+			if bit := letterBit(text); bit != 0 && t.seen&bit != 0 {
+				continue // most moves: a letter the game has already
+			}
+			if text[0] < 'a' || text[0] > 'h' { // a pawn move has no symbol
+				t.symbolOf(text)
+			}
 		case tOpen, tClose:
-			if !vars {
+			if !pawn {
 				g.Tags, g.Result, g.ResultPos = nil, "", Pos{}
 				return false
 			}
@@ -175,27 +189,6 @@ func pawnMove(g *Game, toks []token) bool {
 		}
 	}
 	return false
-}
-
-// deferSymbols fills the Symbols of g, deferred, as its tree would
-// (Build fills them again): the leading symbol of each move, in order.
-func deferSymbols(g *Game, a *Arena) {
-	d := g.lazy
-	t := tree{g: g, arena: a, start: g.Start.Offset}
-	for i := range d.toks {
-		tok := &d.toks[i]
-		if tok.kind != tSymbol {
-			continue
-		}
-		x, z := t.span(tok)
-		text := g.Raw[x:z]
-		if bit := letterBit(text); bit != 0 && t.seen&bit != 0 {
-			continue // most moves: a letter the game has already
-		}
-		if text[0] < 'a' || text[0] > 'h' { // a pawn move has no symbol
-			t.symbolOf(text)
-		}
-	}
 }
 
 // movesBeforeVariations reports whether every variation of toks opens

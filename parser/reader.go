@@ -510,7 +510,6 @@ func (r *Reader) game() (*Game, error) {
 		movesBeforeVariations(l.toks) && r.b.deferTreeWith(g, l.toks, n, r.opts.Arena, true) {
 		// Variations too ("R(QR1)-B1" opens one to the lexer): Build
 		// builds them, and build's one error is ruled out above.
-		deferSymbols(g, r.opts.Arena)
 	} else if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})
 	}
