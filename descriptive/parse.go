@@ -838,7 +838,9 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 		c.pos++
 		ok = true
 	} else if l.romance {
-		sq, ok = c.romanceSquare(l)
+		if sq, ok = c.romanceSquare(l); !ok {
+			sq, ok = c.romanceFileFirst(l) // Italian "T(D1)-D2", as it writes a square after a dash
+		}
 	} else {
 		sq, ok = c.englishSquare(l)
 	}
