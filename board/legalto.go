@@ -14,3 +14,17 @@ func (p *Position) LegalMovesTo(dst []Move, role Role, to Square) ([]Move, bool)
 	}
 	return append(dst, c.Moves()...), true
 }
+
+// MovesTo holds the legal moves of one role to one square, as
+// LegalMovesToIn finds them: a caller that keeps a few of these asks for
+// the moves to a square without a list cleared and copied per call.
+type MovesTo struct{ c candidates }
+
+// Moves returns the moves found, aliasing m.
+func (m *MovesTo) Moves() []Move { return m.c.Moves() }
+
+// LegalMovesToIn is LegalMovesTo into m: it reports false, leaving the
+// moves to the generator, where LegalMovesTo does.
+func (p *Position) LegalMovesToIn(m *MovesTo, role Role, to Square) bool {
+	return p.movesTo(&m.c, role, to)
+}

@@ -260,6 +260,8 @@ func TestPlayCanonical(t *testing.T) {
 		}
 	}
 	marks := map[CheckMark]int{}
+	amongs := 0
+	var mt MovesTo
 	for _, p := range positions {
 		var ml MoveList
 		p.LegalMoves(&ml)
@@ -274,10 +276,29 @@ func TestPlayCanonical(t *testing.T) {
 			if q != after {
 				t.Fatalf("%s: %v: PlayCanonical leaves %s, PlayUnchecked %s", p.FEN(), m, q.FEN(), after.FEN())
 			}
+			// PlayCanonicalAmong with the rivals LegalMovesTo gives:
+			// the same SAN and position.
+			if m.Flag != NullMove && m.Flag != Drop {
+				same, ok := p.LegalMovesTo(nil, p.PieceAt(m.From).Role, m.To)
+				// LegalMovesToIn into a MovesTo used before: the same.
+				if okIn := p.LegalMovesToIn(&mt, p.PieceAt(m.From).Role, m.To); okIn != ok || ok && !slices.Equal(mt.Moves(), same) {
+					t.Fatalf("%s: %v: LegalMovesToIn %v %v, LegalMovesTo %v %v", p.FEN(), m, mt.Moves(), okIn, same, ok)
+				}
+				if ok {
+					q = p
+					if got := q.PlayCanonicalAmong(m, same); got != want || q != after {
+						t.Fatalf("%s: %v: PlayCanonicalAmong %+v leaving %s, Canonical %+v", p.FEN(), m, got, q.FEN(), want)
+					}
+					amongs++
+				}
+			}
 			marks[want.Check]++
 		}
 	}
 	if marks[CheckSign] == 0 || marks[MateSign] == 0 {
 		t.Fatalf("the positions give no check or no mate: %v", marks)
+	}
+	if amongs == 0 {
+		t.Fatal("no move had its rivals from LegalMovesTo")
 	}
 }

@@ -747,6 +747,17 @@ func (p *Position) PlayCanonical(m Move) SAN {
 	return s
 }
 
+// PlayCanonicalAmong is PlayCanonical for a move whose rivals are known:
+// same holds the legal moves of the role of m's piece to m's target
+// square, m among them, as LegalMovesTo gives them. PlayCanonical would
+// find them again for the SAN's disambiguation (Nbd2).
+func (p *Position) PlayCanonicalAmong(m Move, same []Move) SAN {
+	s := p.canonical(m, same)
+	p.PlayUnchecked(m)
+	s.Check = checkMark(p.checkAfter())
+	return s
+}
+
 // checkAfter reports whether the side to move is in check, and whether
 // it is mated (or the variant's game is over): the check mark of the
 // move just played.

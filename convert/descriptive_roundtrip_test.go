@@ -14,9 +14,11 @@ import (
 
 var descGames = flag.Int("desc.games", 0, "pgnmentor games in TestDescriptiveRoundTrip (0 = all; -short: 200)")
 
-// TestDescriptiveRoundTrip writes the pgnmentor corpus in English and
-// Spanish descriptive notation and reads it back, forced and with --from
-// auto: both give the standard PGN of a direct conversion, byte for byte.
+// TestDescriptiveRoundTrip writes the pgnmentor corpus in English,
+// Spanish and Italian descriptive notation (Italian's T-AD3 order, which
+// --from auto reads with the Spanish letters) and reads it back, forced
+// and with --from auto: both give the standard PGN of a direct
+// conversion, byte for byte.
 func TestDescriptiveRoundTrip(t *testing.T) {
 	n := *descGames
 	if testing.Short() && n == 0 {
@@ -24,7 +26,7 @@ func TestDescriptiveRoundTrip(t *testing.T) {
 	}
 	raw := firstGames(t, n, "real", "pgnmentor-tournaments.pgn.gz")
 	export, _ := convertAll(t, raw, Options{Options: pipeline.Options{Workers: 2}})
-	for _, code := range []string{"en-descriptive", "es-descriptive"} {
+	for _, code := range []string{"en-descriptive", "es-descriptive", "it-descriptive"} {
 		t.Run(code, func(t *testing.T) {
 			l := descriptive.Lookup(code)
 			desc, diags := convertAll(t, export, Options{Options: pipeline.Options{Workers: 2}, Writer: writer.Options{Descriptive: l}})

@@ -321,6 +321,9 @@ func TestNotMove(t *testing.T) {
 	}
 }
 
+// twoRooks has White's rooks on d1 and d3, both able to go to d2.
+const twoRooks = "4k3/8/8/8/8/3R4/8/3RK3 w - - 0 1"
+
 // What the writer prints, on the positions above.
 func TestWrite(t *testing.T) {
 	for _, c := range []struct{ lang, fen, uci, want string }{
@@ -351,6 +354,24 @@ func TestWrite(t *testing.T) {
 		{"es", rooks, "f1e1", "TR1R"},
 		{"es", mate, "b2b8", "D8C++"},
 		{"es", kingMove, "e1d1", "R1D"},
+		// Italian as it.wikipedia gives it: a dash, then the file.
+		{"it", start, "e2e4", "P-R4"},
+		{"it", start, "g1f3", "C-AR3"},
+		{"it", start, "h2h3", "P-TR3"},
+		{"it", twoCaps, "e4d5", "PRxP"},
+		{"it", queens, "d1d8", "DxD+"},
+		{"it", italian, "f1b5", "A-C5"},
+		{"it", rooks, "f1e1", "TR-R1"},
+		{"it", rooks, "d1d2", "T-D2"},
+		{"it", mate, "b2b8", "D-C8++"},
+		{"it", kingMove, "e1d1", "R-D1"},
+		{"it", castle, "e1g1", "O-O"},
+		{"it", promo, "d7d8q", "P-D8=D+"},
+		{"it", ep, "e5d6", "PxP e.p."},
+		// Two rooks on one file: the origin square, in each order.
+		{"en", twoRooks, "d1d2", "R(Q1)-Q2"},
+		{"es", twoRooks, "d1d2", "T(1D)2D"},
+		{"it", twoRooks, "d3d2", "T(D3)-D2"},
 	} {
 		l := Lookup(c.lang + "-descriptive")
 		pos, _ := board.ParseFEN(c.fen, board.Chess())

@@ -262,19 +262,31 @@ func (f *Form) dest(pos *board.Position) board.Bitboard {
 	return d
 }
 
+// candBufs are what candidates needs besides its result: the
+// generator's move list, fewTo's moves to each square, and, after
+// candidates found its one move by fewTo, same: the legal moves of that
+// move's role to its square (board.LegalMovesTo's answer), which the
+// move's SAN is disambiguated among (board.PlayCanonicalAmong), nil
+// otherwise.
+type candBufs struct {
+	ml   board.MoveList
+	to   [2]board.MovesTo
+	same []board.Move
+}
+
 // fewTo is candidates for a move of a named piece to one or two squares
 // (P-K4, N-B3, BxN with one knight to take), the commonest moves: it
 // finds the pieces that reach each square (board.LegalMovesTo) instead
 // of generating the role's moves. It reports false, with dst as given,
 // when the generator must decide: more squares, a variant's moves, or
 // more than one candidate (whose order, which the beam and the messages
-// follow, is the generator's).
-func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard) ([]board.Move, bool) {
+// follow, is the generator's). When it finds one move it sets b.same.
+func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard, b *candBufs) ([]board.Move, bool) {
 	if f.Castle != 0 || f.Piece.Role == board.NoRole || dest == 0 || dest.Count() > 2 {
 		return dst, false
 	}
-	var buf [16]board.Move
 	found := board.Move{}
+	var same []board.Move
 	n := 0
 	// A form that names the piece by its role alone, and its victim by
 	// role and file at most, denotes every move to these squares found
@@ -282,22 +294,23 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard)
 	// but for a promotion or en passant, which matches decides.
 	plain := f.Piece.Files == 0 && f.Piece.Side == AnySide && !f.Piece.At.set() && !f.EP && f.Promo == board.NoRole &&
 		f.Victim.Side == AnySide && !f.Victim.At.set()
-	for d := dest; d != 0; {
-		ms, ok := pos.LegalMovesTo(buf[:0], f.Piece.Role, d.PopFirst())
-		if !ok {
+	for k, d := 0, dest; d != 0; k++ {
+		if !pos.LegalMovesToIn(&b.to[k], f.Piece.Role, d.PopFirst()) {
 			return dst, false
 		}
+		ms := b.to[k].Moves()
 		for _, m := range ms {
 			if plain && m.Promotion == board.NoRole && m.Flag != board.EnPassant || f.matches(pos, m) {
 				if n++; n > 1 {
 					return dst, false
 				}
-				found = m
+				found, same = m, ms
 			}
 		}
 	}
 	if n == 1 {
 		dst = append(dst, found)
+		b.same = same
 	}
 	return dst, true
 }
@@ -306,20 +319,23 @@ func (f *Form) fewTo(dst []board.Move, pos *board.Position, dest board.Bitboard)
 // A check or mate mark narrows them to the moves that check (or mate)
 // when some do; when none does, the mark was wrong and is not used.
 func (f *Form) Candidates(dst []board.Move, pos *board.Position) []board.Move {
-	var ml board.MoveList
-	return f.candidates(dst, pos, &ml)
+	var b candBufs
+	return f.candidates(dst, pos, &b)
 }
 
-// candidates is Candidates with the caller's move list.
-func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveList) []board.Move {
+// candidates is Candidates with the caller's buffers; b.same is set when
+// the one move appended was found by fewTo.
+func (f *Form) candidates(dst []board.Move, pos *board.Position, b *candBufs) []board.Move {
+	b.same = nil
 	dest := f.dest(pos)
 	n0 := len(dst)
-	if out, ok := f.fewTo(dst, pos, dest); ok {
+	if out, ok := f.fewTo(dst, pos, dest, b); ok {
 		if len(out) == n0 && f.sideByOrigin() {
-			return f.byOrigin(out, pos, ml)
+			return f.byOrigin(out, pos, b)
 		}
 		return out
 	}
+	ml := &b.ml
 	pos.LegalMovesFor(ml, f.roles(), dest)
 	for _, m := range ml.Moves() {
 		if f.matches(pos, m) {
@@ -327,7 +343,7 @@ func (f *Form) candidates(dst []board.Move, pos *board.Position, ml *board.MoveL
 		}
 	}
 	if len(dst) == n0 && f.sideByOrigin() {
-		return f.byOrigin(dst, pos, ml)
+		return f.byOrigin(dst, pos, b)
 	}
 	if f.Check == 0 || len(dst)-n0 < 2 {
 		return dst
@@ -357,8 +373,8 @@ func (f *Form) sideByOrigin() bool {
 // on Q4, Staunton's Blue Book): wherever it stands now. Used only when
 // no piece on the named half can make the move; the moves after decide
 // between the readings, as for any other.
-func (f *Form) byOrigin(dst []board.Move, pos *board.Position, ml *board.MoveList) []board.Move {
+func (f *Form) byOrigin(dst []board.Move, pos *board.Position, b *candBufs) []board.Move {
 	g := *f
 	g.Piece.Side = AnySide
-	return g.candidates(dst, pos, ml)
+	return g.candidates(dst, pos, b)
 }

@@ -42,12 +42,33 @@ type Reading struct {
 }
 
 type dmove struct {
-	tok           token
-	form          *Form
-	bad           bool
+	tok   token
+	form  *Form
+	bad   bool
+	notes *dnotes // nil for most moves, which have none
+}
+
+// dnotes are a move's NAGs, comments and variations.
+type dnotes struct {
 	nags          []uint8
 	before, after []parser.Comment
 	vars          []*dline
+}
+
+// note returns m's notes, which it gives m if it has none.
+func (m *dmove) note() *dnotes {
+	if m.notes == nil {
+		m.notes = new(dnotes)
+	}
+	return m.notes
+}
+
+// vars returns m's variations.
+func (m *dmove) vars() []*dline {
+	if m.notes == nil {
+		return nil
+	}
+	return m.notes.vars
 }
 
 type dline struct {
@@ -125,7 +146,7 @@ func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Readi
 		// reading short games, and clearing every move used cost more
 		// than finding the few.
 		for k := range main.moves {
-			if m := &main.moves[k]; m.nags != nil || m.before != nil || m.after != nil || m.vars != nil {
+			if m := &main.moves[k]; m.notes != nil {
 				*m = dmove{}
 			}
 		}
@@ -136,6 +157,7 @@ func (l *Language) ReadIn(g *parser.Game, start board.Position, a *Arena) *Readi
 	}()
 	out := a.game()
 	*out = *g
+	out.DropTokens() // its tree is the one made here, even if g's is deferred (parser.Options.DeferPawn)
 	out.Warnings = r.keptWarnings()
 	r.rd.Game = out
 	line, moves, final, d := r.resolve(main, start, true, 1)
@@ -309,7 +331,8 @@ func (r *reader) comment(start, end int, text []byte, prose bool) parser.Comment
 func (dl *dline) addComment(c parser.Comment) {
 	if len(dl.moves) > 0 && !dl.closed {
 		last := &dl.moves[len(dl.moves)-1]
-		last.after = append(last.after, c)
+		n := last.note()
+		n.after = append(n.after, c)
 		return
 	}
 	dl.pending = append(dl.pending, c)
@@ -340,10 +363,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	// before it would only set inProse and offNumber to the values they
 	// start with.
 	lastEnd := -1
-	flushProse := func() {
-		if proseStart < 0 {
-			return
-		}
+	flushProseNow := func() {
 		stack[len(stack)-1].addComment(r.comment(proseStart, proseEnd, bytes.TrimSpace(r.raw[proseStart:proseEnd]), true))
 		proseStart = -1
 		if proseMoves > 0 {
@@ -352,6 +372,13 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				diag.T("%s in the text read as part of a comment (a move inside a sentence, or after a number that is not the next move's): %d moves there", text, proseMoves))
 			r.rd.Notes = append(r.rd.Notes, d)
 			proseMoves = 0
+		}
+	}
+	// flushProse is called before every move and number; small, it is
+	// inlined, and the words are flushed only where there are some.
+	flushProse := func() {
+		if proseStart >= 0 {
+			flushProseNow()
 		}
 	}
 	prose := func(t token) {
@@ -372,7 +399,8 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 	}
 	for ti, t := range toks {
 		nl, blank := false, false
-		if lastEnd >= 0 {
+		if lastEnd >= 0 && (t.start-lastEnd != 1 || r.raw[lastEnd] != ' ') {
+			// (Between most tokens, one space: no line break.)
 			nl, blank = r.newlineBetween(lastEnd, t.start)
 		}
 		lastEnd = t.end
@@ -411,7 +439,11 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 				// began a sentence of the note. It is a word of it.
 				last := main.moves[len(main.moves)-1]
 				main.moves = main.moves[:len(main.moves)-1]
-				main.pending = append(last.before, main.pending...)
+				var before []parser.Comment
+				if last.notes != nil {
+					before = last.notes.before
+				}
+				main.pending = append(before, main.pending...)
 				proseStart = last.tok.start
 				if proseMoves == 0 {
 					proseMove = last.tok
@@ -464,7 +496,8 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			}
 			flushProse()
 			last := &cur.moves[len(cur.moves)-1]
-			last.nags = append(last.nags, uint8(t.n))
+			n := last.note()
+			n.nags = append(n.nags, uint8(t.n))
 		case tOpen:
 			if inProse || offNumber && depth == 0 || len(cur.moves) == 0 || depth >= 32 {
 				prose(t)
@@ -474,7 +507,8 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			flushProse()
 			v := &dline{}
 			last := &cur.moves[len(cur.moves)-1]
-			last.vars = append(last.vars, v)
+			n := last.note()
+			n.vars = append(n.vars, v)
 			cur.closed = true
 			stack = append(stack, v)
 		case tClose:
@@ -492,7 +526,7 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			if len(v.moves) == 0 {
 				// A bracket of words, not a line: a comment.
 				last := &parent.moves[len(parent.moves)-1]
-				last.vars = last.vars[:len(last.vars)-1]
+				last.notes.vars = last.notes.vars[:len(last.notes.vars)-1]
 				for _, c := range v.comments {
 					parent.addComment(c)
 				}
@@ -506,7 +540,10 @@ func (r *reader) build(toks []token, start board.Position) *dline {
 			if cur.moves == nil && depth == 0 {
 				cur.moves = r.scratch.moves[:0]
 			}
-			m := dmove{tok: t, bad: t.kind == tMalformed, before: cur.pending}
+			m := dmove{tok: t, bad: t.kind == tMalformed}
+			if cur.pending != nil {
+				m.notes = &dnotes{before: cur.pending}
+			}
 			if t.kind == tMove {
 				m.form = &r.forms[t.n]
 			}
@@ -588,7 +625,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 	for i, mv := range moves {
 		dm := &dl.moves[i]
 		var vars []*parser.Line
-		if len(dm.vars) > 0 {
+		if len(dm.vars()) > 0 {
 			r.rd.Known = append(r.rd.Known, moves[known:i+1]...)
 			r.rd.SANs = append(r.rd.SANs, sans[known:i+1]...)
 			known = i + 1
@@ -596,7 +633,7 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 				pos.PlayUnchecked(moves[played])
 			}
 		}
-		for _, v := range dm.vars {
+		for _, v := range dm.vars() {
 			if err != nil {
 				break
 			}
@@ -609,7 +646,11 @@ func (r *reader) resolve(dl *dline, start board.Position, main bool, ply int) (*
 		text := r.raw[dm.tok.start:dm.tok.end:dm.tok.end]
 		var p parser.Pos
 		p, lineNo = r.posFrom(dm.tok.start, lineNo)
-		store[i].SetAt(text, p, dm.nags, dm.before, dm.after, vars)
+		if n := dm.notes; n != nil {
+			store[i].SetAt(text, p, n.nags, n.before, n.after, vars)
+		} else {
+			store[i].SetAt(text, p, nil, nil, nil, vars)
+		}
 		line.Moves = append(line.Moves, &store[i])
 		if err != nil {
 			// The line stops after this move (pos is the position

@@ -2,7 +2,7 @@
 // English of a century of books and magazines (P-K4, N-KB3, PxP, QxQch,
 // O-O, the long form "P. to K's 4th.") and the Romance languages' form
 // (Spanish and Catalan P4R, C3AR, A5C, DxD; Portuguese C3BR; French C3FR;
-// Italian C3AR).
+// Italian C-AR3, and C3AR as Italian books also printed it).
 //
 // A descriptive square is named by the piece that stands on its file at
 // the start (QR QN QB Q K KB KN KR, in Spanish TD CD AD D R AR CR TR) and a
@@ -41,6 +41,11 @@ type Language struct {
 	// romance: squares are rank then file (4R, 3AR), qualifiers follow
 	// the piece letter (TR, PAD); else file then rank (K4, KB3), before.
 	romance bool
+	// dashed: a Romance notation whose writer prints a dash and the
+	// square file first, as English does (Italian T-AD3, C-AR3, P-R4:
+	// it.wikipedia, "Notazione descrittiva"). Every Romance reader reads
+	// that form after a dash.
+	dashed bool
 	// letters are the written letters per role (index board.Role):
 	// P N B R Q K in English. The king's and queen's letters also name
 	// the two sides and the king's and queen's files.
@@ -73,7 +78,7 @@ var languages = []*Language{
 	{Code: "fr-descriptive", Native: "notation descriptive (P4R)", Name: "French descriptive", Base: "fr", romance: true,
 		letters: [7]string{"", "P", "C", "F", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
-	{Code: "it-descriptive", Native: "notazione descrittiva (P4R)", Name: "Italian descriptive", Base: "it", romance: true,
+	{Code: "it-descriptive", Native: "notazione descrittiva (P-R4)", Name: "Italian descriptive", Base: "it", romance: true, dashed: true,
 		letters: [7]string{"", "P", "C", "A", "T", "D", "R"},
 		check:   "+", mate: "++", ep: " e.p."},
 }

@@ -2,7 +2,6 @@ package descriptive
 
 import (
 	"encoding/binary"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -393,7 +392,7 @@ func memoNextSafe(s []byte, j int, romance bool) bool {
 	switch c := s[k]; {
 	case c == '(' || c == '=' || c == '/' || c == '+' || c == '#' || c == ':' || c == '-' || c >= 0x80:
 		return false
-	case !romance && k > j && c >= '1' && c <= '8' && strings.IndexByte("RNBQKt", s[j-1]) >= 0 &&
+	case !romance && k > j && c >= '1' && c <= '8' && fileLetterEnd[s[j-1]] &&
 		(k+1 == len(s) || s[k+1] != '.' && (s[k+1] < '0' || s[k+1] > '9')):
 		// A spaced rank continues a move that ends in a file's letter:
 		// "R-K 1", "BxB 1" (the bishop's square of the first rank). A
@@ -420,6 +419,10 @@ func memoNextSafe(s []byte, j int, romance bool) bool {
 	}
 	return true
 }
+
+// fileLetterEnd marks the last letters of an English file's name (R N B
+// Q K, Kt's t), which a spaced rank may follow: "R-K 1".
+var fileLetterEnd = [256]bool{'R': true, 'N': true, 'B': true, 'Q': true, 'K': true, 't': true}
 
 // memoSafe reports whether the word s[i:j], a whole move, reads the same
 // whatever follows (memoWordSafe and memoNextSafe).

@@ -3,7 +3,6 @@ package descriptive
 import (
 	"bytes"
 	"errors"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/notaz-chess/notaz/board"
@@ -839,7 +838,9 @@ func (c *cursor) origin(l *Language, p *Piece) bool {
 		c.pos++
 		ok = true
 	} else if l.romance {
-		sq, ok = c.romanceSquare(l)
+		if sq, ok = c.romanceSquare(l); !ok {
+			sq, ok = c.romanceFileFirst(l) // Italian "T(D1)-D2", as it writes a square after a dash
+		}
 	} else {
 		sq, ok = c.englishSquare(l)
 	}
@@ -977,10 +978,17 @@ func suffixAt(s []byte, i int) (int, byte) {
 	case '#':
 		return 1, '#'
 	}
+	if c := s[i]; c < utf8.RuneSelf && (i+1 == len(s) || !isLetter(s[i+1]) && s[i+1] != '.' && s[i+1] != ' ' && s[i+1] != '\t') {
+		// Every mark in letters has a letter second ("ch", "mate", "dis
+		// ch"), or a period or a space ("e.p.", "e p"): not "C3AR",
+		// "D4R", "A5C", which the memo asks about before every Spanish
+		// knight, queen and bishop move.
+		return 0, 0
+	}
 	// French books' mate signs: "PxC:D≠" (fr.wikipedia, "Notation
 	// descriptive"), and the double dagger.
 	for _, w := range []string{"≠", "‡"} {
-		if strings.HasPrefix(string(s[i:min(i+3, len(s))]), w) {
+		if bytes.HasPrefix(s[i:], []byte(w)) {
 			return len(w), '#'
 		}
 	}

@@ -64,7 +64,7 @@ type searchBufs struct {
 	nodes     []pathNode
 	cur, next []beamState
 	cand      []board.Move
-	ml        board.MoveList
+	cb        candBufs
 	moves     []board.Move
 	sans      []board.SAN
 }
@@ -140,7 +140,7 @@ func resolveMoves(start board.Position, forms []*Form, withSAN bool, bufs *searc
 	cur := append(bufs.cur[:0], beamState{pos: start, node: -1, twin: -2})
 	next := bufs.next[:0]
 	cand := bufs.cand[:0]
-	ml := &bufs.ml
+	cb := &bufs.cb
 	defer func() { bufs.cur, bufs.next, bufs.cand = cur[:0], next[:0], cand[:0] }()
 	for i, f := range forms {
 		if f == nil {
@@ -150,11 +150,14 @@ func resolveMoves(start board.Position, forms []*Form, withSAN bool, bufs *searc
 			// One reading so far (nearly every move of a real game): when
 			// this move has one reading too, play it where it stands.
 			s := &cur[0]
-			cand = f.candidates(cand[:0], &s.pos, ml)
+			cand = f.candidates(cand[:0], &s.pos, cb)
 			if len(cand) == 1 {
 				m := cand[0]
 				n := pathNode{parent: s.node, move: m}
-				if withSAN {
+				if withSAN && cb.same != nil {
+					// Its rivals are known: no search for them again.
+					n.san, n.hasSAN = s.pos.PlayCanonicalAmong(m, cb.same), true
+				} else if withSAN {
 					n.san, n.hasSAN = s.pos.PlayCanonical(m), true
 				} else {
 					s.pos.PlayUnchecked(m)
@@ -174,7 +177,7 @@ func resolveMoves(start board.Position, forms []*Form, withSAN bool, bufs *searc
 		for si := range cur {
 			s := &cur[si]
 			if len(cur) > 1 {
-				cand = f.candidates(cand[:0], &s.pos, ml)
+				cand = f.candidates(cand[:0], &s.pos, cb)
 			} // else cand holds its readings already
 			for _, m := range cand {
 				p := s.pos

@@ -43,10 +43,10 @@ func fileSpec(f int, short bool) uint8 {
 	return 1 << f
 }
 
-// square writes sq for the side c: K4, B3 (short), 4R, 3A.
+// square writes sq for the side c: K4, B3 (short), 4R, 3A; Italian AR3.
 func (l *Language) square(dst []byte, sq board.Square, c board.Color, short bool) []byte {
 	rank := byte('0' + relRank(sq, c))
-	if l.romance {
+	if l.romance && !l.dashed {
 		return l.fileName(append(dst, rank), sq.File(), short)
 	}
 	return append(l.fileName(dst, sq.File(), short), rank)
@@ -176,7 +176,7 @@ func (l *Language) appendMove(dst []byte, pos *board.Position, m board.Move) []b
 		for _, d := range movers {
 			for _, short := range []bool{true, false} {
 				buf = append(buf[:0], d.text...)
-				if !l.romance {
+				if !l.romance || l.dashed {
 					buf = append(buf, '-')
 				}
 				buf = l.square(buf, m.To, us, short)

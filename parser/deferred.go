@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"bytes"
 	"unsafe"
 
 	"github.com/notaz-chess/notaz/internal/reuse"
@@ -33,7 +34,8 @@ func (g *Game) Build() {
 		return
 	}
 	g.lazy = nil
-	g.Tags = nil // built again, with everything else
+	g.Tags = nil    // built again, with everything else
+	g.Symbols = nil // likewise (a DeferPawn game has them)
 	var b builder
 	var l lexer
 	l.toks = d.toks
@@ -119,7 +121,15 @@ func (g *Game) NextMoveText(i int) (next int, text []byte, number int, offset in
 // Build, when the game can be deferred (no variations); it reports
 // whether it did. The tokens are copied: the lexer reuses its own.
 func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
-	if n.opens > 0 {
+	return b.deferTreeWith(g, toks, n, a, false)
+}
+
+// deferTreeWith is deferTree, for a DeferPawn game when pawn is set:
+// with variations too (its reader needs no tree; Build builds them), and
+// its Symbols filled as its tree would fill them (the reader asks for
+// them; Build fills them again).
+func (b *builder) deferTreeWith(g *Game, toks []token, n counts, a *Arena, pawn bool) bool {
+	if n.opens > 0 && !pawn {
 		return false
 	}
 	t := newTree(g, false, counts{tags: n.tags}, a)
@@ -133,9 +143,23 @@ func (b *builder) deferTree(g *Game, toks []token, n counts, a *Arena) bool {
 			x, z := t.span(tok)
 			g.Result = t.src[x:z]
 			g.ResultPos = tok.pos
+		case tSymbol:
+			if !pawn {
+				continue
+			}
+			x, z := t.span(tok)
+			text := g.Raw[x:z]
+			if bit := letterBit(text); bit != 0 && t.seen&bit != 0 {
+				continue // most moves: a letter the game has already
+			}
+			if text[0] < 'a' || text[0] > 'h' { // a pawn move has no symbol
+				t.symbolOf(text)
+			}
 		case tOpen, tClose:
-			g.Tags, g.Result, g.ResultPos = nil, "", Pos{}
-			return false
+			if !pawn {
+				g.Tags, g.Result, g.ResultPos = nil, "", Pos{}
+				return false
+			}
 		}
 	}
 	var d *deferred
@@ -156,4 +180,61 @@ func tokBuf(a *Arena) *[]token {
 		return nil
 	}
 	return &a.toks
+}
+
+// DropTokens makes a deferred game an ordinary one whose tree is what it
+// holds: Build then does nothing. Package descriptive calls it on its
+// copy of a game read with DeferPawn, whose moves it read from Raw and
+// whose tree it made itself.
+func (g *Game) DropTokens() { g.lazy = nil }
+
+// pawnMove reports whether a move token of toks, lexed from g.Raw,
+// starts with the symbol P (P-K4, PxP, P4R), as a move of the tree
+// would put P in Symbols.
+func pawnMove(g *Game, toks []token) bool {
+	k := 0
+	for k < len(toks) && (toks[k].kind == tTagName || toks[k].kind == tTagValue) {
+		k++
+	}
+	if k == len(toks) {
+		return false
+	}
+	// No P after the tags (nearly every SAN game): no move starts with one.
+	if from := toks[k].pos.Offset - g.Start.Offset + int64(toks[k].a); bytes.IndexByte(g.Raw[from:], 'P') < 0 {
+		return false
+	}
+	for i := k; i < len(toks); i++ {
+		t := &toks[i]
+		if t.kind != tSymbol {
+			continue
+		}
+		o := t.pos.Offset - g.Start.Offset
+		text := g.Raw[o+int64(t.a) : o+int64(t.b)]
+		if text[0] == 'P' && len(LeadingSymbol(text)) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// movesBeforeVariations reports whether every variation of toks opens
+// after a move of its line, so that building them finds no error ("a
+// variation without a move before it", which the Reader reports and a
+// deferred game's Build could not).
+func movesBeforeVariations(toks []token) bool {
+	last := false // the line being read has a move (the builder's t.last)
+	for i := range toks {
+		switch toks[i].kind {
+		case tSymbol:
+			last = true
+		case tOpen:
+			if !last {
+				return false
+			}
+			last = false
+		case tClose:
+			last = true // back on the line it opened from, after its move
+		}
+	}
+	return true
 }

@@ -112,3 +112,74 @@ func TestBare(t *testing.T) {
 		t.Errorf("moves not read: %v", want)
 	}
 }
+
+// TestDeferPawn: Options.DeferPawn defers the games with tags whose moves
+// start with P (descriptive notation), variations included, and only
+// those: their tags, result and Symbols are there before Build, and Build
+// makes the game read without it. A game whose variation has no move
+// before it keeps its error, and its tree.
+func TestDeferPawn(t *testing.T) {
+	for _, tc := range []struct {
+		name, in string
+		deferred bool
+	}{
+		{"descriptive", "[Event \"e\"]\n[Result \"1-0\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 {Ruy} P-QR3 $1 4. O-O 1-0\n", true},
+		{"variations", "[Event \"e\"]\n\n1. P-K4 P-K4 2. N-KB3 N-QB3 (2... P-Q3) 3. R(QR1)-B1 *\n", true},
+		{"Spanish", "[Event \"e\"]\n\n1. P4R P4R 2. C3AR C3AD 3. A5C *\n", true},
+		{"P in a tag only", "[White \"Petrosian\"]\n\n1. e4 e5 2. Nf3 *\n", false},
+		{"P in a comment only", "[Event \"e\"]\n\n1. e4 {Petrosian's move} e5 *\n", false},
+		{"SAN", "[Event \"e\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n", false},
+		{"no tags", "1. P-K4 P-K4 2. N-KB3 *\n", false},
+		{"variation in a variation first", "[Event \"e\"]\n\n1. P-K4 ((1. P-Q4) 1. P-QB4) P-K4 *\n", false},
+		{"pairs", "[Event \"e\"]\n\n1. Nf3-Nc6 2. P-KB4 *\n", false},
+	} {
+		in := []byte(tc.in)
+		want, werrs, _ := readAll(t, in, Options{})
+		got, gerrs, _ := readAll(t, in, Options{DeferPawn: true})
+		if len(got) != 1 || len(want) != 1 || !reflect.DeepEqual(gerrs, werrs) {
+			t.Fatalf("%s: %d games, errors %v with DeferPawn; %d, %v without", tc.name, len(got), gerrs, len(want), werrs)
+		}
+		g, w := got[0], want[0]
+		if g.Deferred() != tc.deferred {
+			t.Errorf("%s: deferred %v, want %v", tc.name, g.Deferred(), tc.deferred)
+		}
+		if !g.Deferred() {
+			if !reflect.DeepEqual(g, w) {
+				t.Errorf("%s: not deferred yet not the same", tc.name)
+			}
+			continue
+		}
+		if len(g.Moves) != 0 || g.Result != w.Result || !reflect.DeepEqual(g.Tags, w.Tags) || !reflect.DeepEqual(g.Symbols, w.Symbols) {
+			t.Errorf("%s: before Build: moves %d, result %q, tags %v, symbols %q (want %q)", tc.name, len(g.Moves), g.Result, g.Tags, g.Symbols, w.Symbols)
+		}
+		g.Build()
+		g.lazy, w.lazy = nil, nil
+		if render(g) != render(w) || !reflect.DeepEqual(g.Symbols, w.Symbols) || !reflect.DeepEqual(g.Warnings, w.Warnings) {
+			t.Errorf("%s: built:\n%s\nwithout DeferPawn:\n%s", tc.name, render(g), render(w))
+		}
+	}
+}
+
+// TestMovesBeforeVariations: the builder's one error, a variation with
+// no move before it on its line, is what movesBeforeVariations rules out.
+func TestMovesBeforeVariations(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want bool
+	}{
+		{"1. e4 (1. d4) e5 *", true},
+		{"1. e4 e5 (1... c5 2. Nf3 (2. c3) d6) 2. Nf3 *", true},
+		{"1. e4 ((1. d4) 1. c4) *", false},
+		{"1. e4 (1. d4) (1. c4) e5 *", true},
+	} {
+		l := &lexer{src: []byte(tc.in), eof: true, line: 1, maxDepth: 64}
+		l.run()
+		_, werr, _ := readAll(t, []byte(tc.in), Options{})
+		if got := movesBeforeVariations(l.toks); got != tc.want {
+			t.Errorf("%q: %v, want %v", tc.in, got, tc.want)
+		}
+		if hasErr := len(werr) > 0; hasErr == tc.want {
+			t.Errorf("%q: the reader's errors %v", tc.in, werr)
+		}
+	}
+}

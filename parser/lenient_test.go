@@ -50,3 +50,38 @@ func itoa(n int) string {
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
 }
+
+// TestSemicolonAfterNumber: a ';' after a numbered move the lexer does
+// not count (old books' spaced descriptive moves, words to it) separates
+// moves as it does after a counted one, so the numbers after it count
+// where the game ends: the line headed "1." after a prose sentence that
+// quoted the opening to move 3 (Hoyle's Games Modernized, testdata/realtext
+// en/three-four-knights) is the next game. Before any number, or in a
+// game with tags, ';' still starts a comment.
+func TestSemicolonAfterNumber(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		in        string
+		games     int
+		separates bool
+	}{
+		{"after 1. P to K 4, P to K 4; 2. Kt to K B 3, Kt to Q B 3, White plays 3. Kt to B 3.\n\n1. P to K 4 1. P to K 4 2. Kt to K B 3 *\n", 2, true},
+		{"1. P to K 4, P to K 4; 2. Kt to K B 3 *\n", 1, true},
+		{"1.e4 e5; 2.Nf3 *\n", 1, true},
+		{"Opening; 2. the centre\n1. e4 e5 *\n", 1, false},
+		{"[Event \"e\"]\n\n1. P to K 4, P to K 4; 2. Kt to K B 3 *\n", 1, false},
+	} {
+		games, _, _ := readAll(t, []byte(tt.in), Options{})
+		sep := false
+		for _, g := range games {
+			for _, w := range g.Warnings {
+				if w.Msg == "';' between moves read as a separator, not a comment" {
+					sep = true
+				}
+			}
+		}
+		if len(games) != tt.games || sep != tt.separates {
+			t.Errorf("%q: %d games, separator %v; want %d, %v", tt.in, len(games), sep, tt.games, tt.separates)
+		}
+	}
+}

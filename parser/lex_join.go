@@ -164,11 +164,34 @@ var joinFirst = [256]bool{'-': true, ':': true, 0xE2: true, 0xC3: true, '+': tru
 // a mate word: a check or mate sign, an en-passant mark, a comma.
 var suffixFirst = [256]bool{'+': true, '#': true, 'e': true, ',': true}
 
+// pairEnd marks the bytes a move may end with where pairSplit cuts a
+// pair: a rank, a check or mate sign, castling's O, 0 or o, or a
+// non-ASCII byte (a castling letter in another script).
+var pairEnd = func() (t [256]bool) {
+	for c := range 256 {
+		t[c] = c >= '1' && c <= '8' || c == '+' || c == '#' || c == 'O' || c == '0' || c == 'o' || c >= 0x80
+	}
+	return t
+}()
+
+// mayPair reports whether tok has a dash (ASCII, or a UTF-8 dash's first
+// byte) after a byte a move may end with: what pairSplit needs before it
+// can find two moves. Most dashed tokens are one move ("e2-e4" aside:
+// descriptive "N-KB3", "P-QR3", "R(Q1)-Q2"), and the test is cheap.
+func mayPair(tok []byte) bool {
+	for k := 1; k < len(tok)-1; k++ {
+		if (tok[k] == '-' || tok[k] == 0xE2) && pairEnd[tok[k-1]] {
+			return true
+		}
+	}
+	return false
+}
+
 // markPair records a move token that may be White's and Black's moves
 // joined by a dash. Whether it is split is decided for the whole game
 // (see builder.build): always when some token cannot be one move.
 func (l *lexer) markPair(tok []byte) {
-	if len(tok) < 5 {
+	if len(tok) < 5 || !mayPair(tok) {
 		return
 	}
 	head := tok

@@ -807,7 +807,10 @@ func (l *lexer) proseFollows(i int) bool {
 // starting a comment: only in a game without tags, after a move, when the
 // line goes on with a move number or ends there.
 func (l *lexer) semicolonSeparates() bool {
-	if l.nTags > 0 || l.nMoves == 0 {
+	if l.nTags > 0 || l.nMoves == 0 && l.maxMoveNumber == 0 {
+		// (A number without a move the lexer counts: the spaced
+		// descriptive moves of old books, "after 1. P to K 4, P to K 4;
+		// 2. Kt to K B 3", which are words to it.)
 		return false
 	}
 	s := l.src

@@ -27,6 +27,42 @@ func init() {
 		resignWords = addWords(resignWords, l.ResignWords())
 		checkWords = addWords(checkWords, l.CheckWords())
 	}
+	drawIndex, resignIndex, checkIndex = indexWords(drawWords), indexWords(resignWords), indexWords(checkWords)
+}
+
+// The word lists by first byte, for wordIndex.at.
+var drawIndex, resignIndex, checkIndex *wordIndex
+
+// wordIndex is a list of words (lower case) for san.WordAt, with the
+// words each ASCII byte may start: a word that starts with another ASCII
+// byte, or with a non-ASCII one, cannot match a text that starts with it
+// (san.PrefixFold folds an ASCII letter only to its other case). The
+// words notMove looks up after a move are mostly descriptive captures
+// with a check mark ("RxRch", "QxQch"), which no word of the lists
+// starts like: most look-ups try none.
+type wordIndex struct {
+	all   []string
+	ascii [utf8.RuneSelf][]string
+}
+
+func indexWords(ws []string) *wordIndex {
+	x := &wordIndex{all: ws}
+	for c := range utf8.RuneSelf {
+		for _, w := range ws {
+			if w[0] < utf8.RuneSelf && (w[0] == byte(c)|0x20 || w[0] == byte(c)) {
+				x.ascii[c] = append(x.ascii[c], w)
+			}
+		}
+	}
+	return x
+}
+
+// at is san.WordAt(s, the list).
+func (x *wordIndex) at(s []byte) int {
+	if len(s) > 0 && s[0] < utf8.RuneSelf {
+		return san.WordAt(s, x.ascii[s[0]])
+	}
+	return san.WordAt(s, x.all)
 }
 
 // addWords appends the words of ws not yet in dst, keeping dst longest
@@ -183,7 +219,7 @@ func (l *lexer) notMove(i, e int) (stateFn, bool) {
 			return next, true
 		}
 	}
-	if l.afterMove() && san.WordAt(s[i:e], checkWords) == len(trimWord(tok)) {
+	if l.afterMove() && checkIndex.at(s[i:e]) == len(trimWord(tok)) {
 		l.warnMoveT(i, diag.T("check word %s after the move skipped", quoteShort(tok)))
 		return lexMovetext, true
 	}
@@ -219,10 +255,10 @@ func (l *lexer) endWord(i int) (stateFn, bool) {
 	s := l.src
 	lineEnd := l.lineEnd(i)
 	draw := true
-	n := san.WordAt(s[i:lineEnd], drawWords)
+	n := drawIndex.at(s[i:lineEnd])
 	if n == 0 {
 		draw = false
-		if n = san.WordAt(s[i:lineEnd], resignWords); n == 0 {
+		if n = resignIndex.at(s[i:lineEnd]); n == 0 {
 			return nil, false
 		}
 	}

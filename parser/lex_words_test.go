@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/notaz-chess/notaz/parser/san"
 )
 
 // TestProseAndWords reads results, marks, numbering and prose of several
@@ -98,5 +100,32 @@ func TestProseAndWords(t *testing.T) {
 		if NormalizeResult(s) == "" {
 			t.Errorf("NormalizeResult(%q) is empty", s)
 		}
+	}
+}
+
+// TestWordIndex: the indexed look-up finds what san.WordAt finds in the
+// whole list, for every word of the lists, in either case, followed by
+// text or not, and for words that are none (descriptive captures).
+func TestWordIndex(t *testing.T) {
+	lists := []struct {
+		x  *wordIndex
+		ws []string
+	}{{drawIndex, drawWords}, {resignIndex, resignWords}, {checkIndex, checkWords}}
+	var texts []string
+	for _, l := range lists {
+		for _, w := range l.ws {
+			texts = append(texts, w, strings.ToUpper(w), strings.ToUpper(w[:1])+w[1:], w+" 1-0", w+"x", w+".")
+		}
+	}
+	texts = append(texts, "RxRch", "QxQch", "PxPch", "R", "e.p.", "", "½", "Ничья", "ÉCHEC", "1-0", "x")
+	for _, l := range lists {
+		for _, s := range texts {
+			if got, want := l.x.at([]byte(s)), san.WordAt([]byte(s), l.ws); got != want {
+				t.Errorf("%q: at %d, WordAt %d", s, got, want)
+			}
+		}
+	}
+	if drawIndex.at([]byte("Draw")) == 0 || checkIndex.at([]byte("RxRch")) != 0 {
+		t.Error("the lists are not the lexer's")
 	}
 }

@@ -69,6 +69,14 @@ type Options struct {
 	// of a clean game (check) skips the tree; one that needs it calls
 	// Build and gets what it would have got without Defer.
 	Defer bool
+	// DeferPawn is Defer for the games with tags whose moves write a
+	// pawn letter (P-K4, PxP, P4R: descriptive notation, which SAN never
+	// writes): package descriptive reads them from Raw, and their tree,
+	// a tree of words to it, is built only if that reading fails (see
+	// replay.Run). Such a game also has its Symbols before Build, which
+	// the reading asks for. A game without tags (a page of text) has
+	// its tree: the checks after a reading of text look at it.
+	DeferPawn bool
 
 	// generalOnly reads every symbol by the lexer's general path, without
 	// its fast path lexPlain: for the tests that compare the two.
@@ -498,6 +506,10 @@ func (r *Reader) game() (*Game, error) {
 	}
 	if r.opts.Defer && err == nil && !l.pairStyle && r.b.deferTree(g, l.toks, n, r.opts.Arena) {
 		// Built when asked for (Build): the same tokens, the same tree.
+	} else if r.opts.DeferPawn && err == nil && !l.pairStyle && n.tags > 0 && pawnMove(g, l.toks) &&
+		movesBeforeVariations(l.toks) && r.b.deferTreeWith(g, l.toks, n, r.opts.Arena, true) {
+		// Variations too ("R(QR1)-B1" opens one to the lexer): Build
+		// builds them, and build's one error is ruled out above.
 	} else if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})
 	}

@@ -84,6 +84,21 @@ func (t *tree) symbolOf(m []byte) {
 	t.addSymbol(m)
 }
 
+// letterBit returns the bit of tree.seen for the symbol of the move text
+// m in symbolOf's common case (a capital letter, then a file, a rank, a
+// capture sign or a dash: "Nf3", "Bxe5", "N-KB3"), 0 otherwise: small
+// enough to be inlined where a loop asks whether the letter is known
+// before it calls symbolOf (symbolOf is not, and SAN's builder calls it
+// for every piece move).
+func letterBit(m []byte) uint64 {
+	if c := m[0]; c >= 'A' && c <= 'Z' && c != 'O' && len(m) > 1 {
+		if d := m[1]; d >= 'a' && d <= 'h' || d >= '1' && d <= '8' || d == 'x' || d == ':' || d == '-' {
+			return 1 << (c - '@')
+		}
+	}
+	return 0
+}
+
 // addSymbol adds the leading symbol of the move text m to the game's
 // Symbols, unless it is there already.
 func (t *tree) addSymbol(m []byte) {

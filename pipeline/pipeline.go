@@ -533,8 +533,11 @@ func process[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options,
 func readPiece[T any](ctx context.Context, b *batch[T], ws *worker, opts *Options) error {
 	po := parser.Options{Name: opts.Name, MaxDepth: opts.MaxDepth, Piece: true, Continued: b.continued,
 		MaxGameSize: opts.MaxGameSize, MaxGameMemory: opts.MaxGameMemory, // the budget's default depends on both
-		Defer:  opts.NoTree && !opts.SkipReplay && !opts.Chunk,
-		Origin: parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
+		Defer: opts.NoTree && !opts.SkipReplay && !opts.Chunk,
+		// A game in descriptive notation is read from its Raw by --from
+		// auto (replay.Run): its tree is built only when it fails.
+		DeferPawn: opts.Replay.Auto && !opts.SkipReplay && !opts.Chunk,
+		Origin:    parser.Origin{Line: b.origin.Line, Offset: b.origin.Offset}}
 	if opts.Reuse {
 		b.arena = arenas.Get().(*parser.Arena)
 		po.Arena = b.arena

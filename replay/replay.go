@@ -191,6 +191,15 @@ func Run(g *parser.Game, opts Options) *Game {
 	if g.Deferred() {
 		// Read without its tree (parser.Options.Defer): most such games
 		// are clean and need none; the others get it and go the usual way.
+		if opts.Auto && opts.Descriptive == nil && pawnLetter(g) {
+			// Descriptive notation (parser.Options.DeferPawn) is read
+			// from Raw; the tree, of words to it, is built only when
+			// that reading fails, and the game then goes the usual way
+			// (which reads it so again, and gets the same).
+			if d := autoDescriptive(g, nil, opts); d != nil && d.Err == nil {
+				return d
+			}
+		}
 		if rg := runFlat(g, opts); rg != nil {
 			return rg
 		}
