@@ -169,6 +169,19 @@ func (l *lexer) skipStrayLine() {
 	if j < e && l.src[j] == '[' && isTagStart(l.src, j) {
 		e = j
 	}
+	if e <= l.pos {
+		// Nothing before the game the line's numbers point to, yet no
+		// game starts here (numberAfter put "1e4 e5 1. e4"'s start at
+		// "1e4", which starts no game): skip one token, so that the
+		// lexer always moves on (it looped for ever here).
+		e = l.pos + 1
+		for e < len(l.src) && !utf8.RuneStart(l.src[e]) {
+			e++
+		}
+		for e < len(l.src) && l.src[e] != ' ' && l.src[e] != '\t' && l.src[e] != '\n' && l.src[e] != '\r' {
+			e++
+		}
+	}
 	text := l.src[l.pos:e]
 	if len(text) > 40 {
 		n := 40

@@ -35,6 +35,11 @@ func TestProgress(t *testing.T) {
 		{"over: spaces after the name", long + "\n[Event" + strings.Repeat(" ", 3000) + "\"x\"]\n1. d4 *\n"},
 		{"over: tag line in the tags", strings.Repeat("[Tag \"x\"]\n", 200) + "\n1. e4 *\n"},
 		{"over: input ends in a tag name", long + "\n[Eve"},
+		// A stray line whose moves before "1." start at its first token,
+		// which starts no game: the lexer skipped nothing and looped (the
+		// decoder's fuzzing found it).
+		{"stray line: numbers back to its first token", "1e4 e5 1. e4"},
+		{"stray line: fuzzed", "1c5 e4 1. b8c6 Pgf3 2. o - o L3 3.\n\nPd4b3\n4."},
 	}
 	sizes := []int{1, 2, 3, 7, 8, 9, 16, 100, 255, 256, 257, 1000, 4096}
 	readers := []struct {
