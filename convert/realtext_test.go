@@ -345,8 +345,11 @@ func TestRealtext(t *testing.T) {
 		// Task h36x: numbers without dots that count on ("1 e2- e4 e7 -
 		// e5 2 Lf1 - c4") are numbered moves in stray text, so an input
 		// that yields no game is an error (de/legal-saint-brie_memim
-		// refused, not silent): 99, 19, 0.
-		{filepath.Join("..", "testdata", "realtext"), 99, 19, 0},
+		// refused, not silent): 99, 19, 0. A bracket after which the
+		// text goes on from the move before it, its reply unnumbered
+		// ("(7.cd4 … 0–0!) Hd5 8.cd4"), is no retract (hu/fischer-burger
+		// exact): 100, 19, 0.
+		{filepath.Join("..", "testdata", "realtext"), 100, 19, 0},
 	} {
 		s, ok := scoreRealtext(t, c.dir)
 		if !ok {
