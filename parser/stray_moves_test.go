@@ -27,3 +27,33 @@ func TestNumberedMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestListItem: a numbered list of prose between a game's moves (da/
+// instruktionsspil: "1. det beslaglægger territorium …" after "1. e4")
+// counts no move, so the game's "1... e5" after it is no new game; a
+// numbered move, or a number before a move and a word, still counts.
+func TestListItem(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		games int
+	}{
+		{"1. e4\n\nHvid vælger et træk:\n\n 1. det beslaglægger territorium.\n 2. det åbner en diagonal.\n 3. det åbner en diagonal.\n\n1... e5\n\n2. Sf3\n", 1},
+		// Without the list's words, the numbers are moves: "1." after
+		// move 3 starts the next game.
+		{"1. e4 e5\n2. Nf3 Nc6\n3. Bb5 a6\n\n1. d4 d5\n", 2},
+		{"1. e4 e5\n2. Nf3 Nc6\n3. Bb5 and then\n\n1. d4 d5\n", 2},
+	} {
+		r := NewBytesReader([]byte(c.text), Options{})
+		n := 0
+		for {
+			g, err := r.Next()
+			if err != nil || g == nil {
+				break
+			}
+			n++
+		}
+		if n != c.games {
+			t.Errorf("%q: %d games, want %d", c.text, n, c.games)
+		}
+	}
+}
