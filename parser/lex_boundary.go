@@ -232,9 +232,13 @@ const StrayMovesKey = "stray text with numbered moves skipped: %q"
 
 // numberedMoves counts the places in line where a move number with its
 // dot or dots ("13.", "13...", "13…") is followed by a token holding a
-// square ("dXc5-re", "Hd5-öt", "Fc8—d7") or castling ("0-0", "O—O").
+// square ("dXc5-re", "Hd5-öt", "Fc8—d7") or castling ("0-0", "O—O"); and
+// where a number without its dot is, when the line numbers the next move
+// so too ("1 e2- e4 e7 - e5 2 Lf1 - c4": a column's numbering, confirmed
+// by its own count; one number alone, "page 2 f3", is a sentence's).
 func numberedMoves(line []byte) int {
 	n := 0
+	var dotless []int // the numbers without dots before a square
 	for j := 0; j < len(line); j++ {
 		c := line[j]
 		if c < '0' || c > '9' || j > 0 && line[j-1] != ' ' && line[j-1] != '\t' && line[j-1] != '(' && line[j-1] != ',' && line[j-1] != ';' {
@@ -249,7 +253,7 @@ func numberedMoves(line []byte) int {
 			continue
 		}
 		d := skipDots(line, k, len(line))
-		if d == k {
+		if d == k && (k == len(line) || line[k] != ' ' && line[k] != '\t') {
 			j = k
 			continue
 		}
@@ -259,9 +263,19 @@ func numberedMoves(line []byte) int {
 			e++
 		}
 		if tok := line[m:e]; holdsSquare(tok) || slices.ContainsFunc(castlingStarts, func(c string) bool { return bytes.HasPrefix(tok, []byte(c)) }) {
-			n++
+			if d > k {
+				n++
+			} else {
+				num, _ := strconv.Atoi(string(line[j:k]))
+				dotless = append(dotless, num)
+			}
 		}
 		j = e
+	}
+	for _, num := range dotless {
+		if slices.Contains(dotless, num+1) || slices.Contains(dotless, num-1) {
+			n++
+		}
 	}
 	return n
 }

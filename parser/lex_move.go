@@ -216,7 +216,7 @@ func (l *lexer) moveNumber(i, e int) (next int, nextGame bool) {
 	if j < e && k == j {
 		return i, false
 	}
-	if k > j && l.varDepth == 0 && !l.skipping {
+	if k > j && l.varDepth == 0 && !l.skipping && !(l.nTags == 0 && l.listItem(i, k)) {
 		if v == 1 && l.maxMoveNumber >= 2 && !l.quotedFirst(i) && !l.columnBefore(i) {
 			return i, true
 		}
@@ -352,6 +352,47 @@ func (l *lexer) emitGlyphs(g glyphSplit, end int) {
 		l.emitNAG(j, j+n, g.nag[k])
 		j += n
 	}
+}
+
+// listItem reports whether the number at src[i:k] (its dot included)
+// heads a line of prose, an item of a numbered list ("1. det
+// beslaglægger territorium i centrum", after "1. e4"): first on its
+// line, followed by a word of letters that reads as no English move
+// ("det" reads in some letter set: the board, not the lexer, can say it
+// is no legal move) and by a word of three letters or more that reads
+// as a move in no letter set. Its number counts no move, so
+// neither "1." nor the items after it end the game ("1... e5" after the
+// list goes on with it); the reader of real text (package prose) reads
+// the list as prose.
+func (l *lexer) listItem(i, k int) bool {
+	s := l.src
+	j := i
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+		j--
+	}
+	if j > 0 && s[j-1] != '\n' && s[j-1] != '\r' {
+		return false
+	}
+	e := l.lineEnd(k)
+	fs := bytes.Fields(s[k:e])
+	if len(fs) < 2 {
+		return false
+	}
+	return proseWord(fs[0], 2, false) && proseWord(fs[1], 3, true)
+}
+
+// proseWord reports whether w is a word of at least min letters, all
+// lower case but perhaps the first, that reads as no move: in English
+// letters, or with every letter set notaz knows (any).
+func proseWord(w []byte, min int, any bool) bool {
+	n := 0
+	for k, r := range string(w) {
+		if !unicode.IsLetter(r) || k > 0 && !unicode.IsLower(r) {
+			return false
+		}
+		n++
+	}
+	return n >= min && !readsAsMove(w, any)
 }
 
 // quotedFirst reports whether the "1." at src[i], in text without tags,

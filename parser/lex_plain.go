@@ -89,7 +89,7 @@ func (l *lexer) lexPlain() bool {
 	}
 	// e is where symbolEnd would end the symbol.
 	if e == m {
-		if v < 0 || !l.number(v, black) {
+		if v < 0 || !l.number(v, black, i, m) {
 			return false
 		}
 		l.consume(e)
@@ -124,7 +124,7 @@ func (l *lexer) lexPlain() bool {
 			return false
 		}
 	}
-	if v >= 0 && !l.number(v, black) {
+	if v >= 0 && !l.number(v, black, i, m) {
 		return false
 	}
 	l.consume(e)
@@ -193,9 +193,10 @@ func capitalCapture(m []byte) bool {
 
 // number takes v as the number of the next move, as moveNumber does, and
 // reports true; or false, having done nothing, for a "1." that may start
-// another game or draw a warning, which moveNumber handles.
-func (l *lexer) number(v int, black bool) bool {
-	if l.varDepth == 0 && !l.skipping {
+// another game or draw a warning, which moveNumber handles. The number
+// is src[i:m]; a list item's counts no move (listItem).
+func (l *lexer) number(v int, black bool, i, m int) bool {
+	if l.varDepth == 0 && !l.skipping && !(l.nTags == 0 && l.listItem(i, m)) {
 		if v == 1 && l.maxMoveNumber >= 1 {
 			return false
 		}

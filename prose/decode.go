@@ -1860,15 +1860,44 @@ func (d *decoder) resumesAfter(st *state, i int) bool {
 	if c < 0 {
 		return false
 	}
-	j, _ := d.lat.skip(c + 1)
-	if j >= len(d.lat.src) {
-		return false
-	}
+	j, para := d.lat.skip(c + 1)
 	num, black := expected(&st.pos.pos)
-	for _, ne := range d.lat.at(j) {
-		if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
-			return true
+	// The moves written right after it without a number are that line's
+	// too ("7.Ff1! (7.cd4 … 11.Vf3 0–0!) Hd5 8.cd4": Black's reply, then
+	// White's 8th): the number after them is still the one that line
+	// wants, a count going back from the bracket's own last number.
+	for k := range 3 {
+		if j >= len(d.lat.src) || para && k > 0 {
+			return false // (the first number may follow on a paragraph of its own)
 		}
+		next := -1
+		for _, ne := range d.lat.at(j) {
+			if ne.kind == kNum && !ne.bare && ne.num == num && ne.black == black {
+				return true
+			}
+			if ne.kind == kMove {
+				next = max(next, ne.to)
+			}
+		}
+		if next < 0 {
+			return false
+		}
+		for _, ne := range d.lat.at(j) {
+			if ne.kind == kNum {
+				return false // another number: no unnumbered move
+			}
+		}
+		j, para = d.lat.skip(next)
+		for _, ne := range d.lat.at(j) {
+			if ne.kind == kAnnot { // "Hd5 !", a glyph set apart
+				j, para = d.lat.skip(ne.to)
+				break
+			}
+		}
+		if black {
+			num++
+		}
+		black = !black
 	}
 	return false
 }

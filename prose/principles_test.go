@@ -218,6 +218,12 @@ func TestPrinciples(t *testing.T) {
 		// the bracket is a side line, as brackets say, however long.
 		{"a long bracket the game resumes after", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 [3... Nf6 4. d3 Be7 5. O-O O-O 6. Re1 d6 7. c3 a6] 4. c3 Nf6",
 			"e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6"},
+		// ... nor where the moves after it go on from the move before it
+		// with Black's reply unnumbered, then White's number
+		// (hu/fischer-burger: "7.Ff1! (7.cd4 … 11.Vf3 0–0!) Hd5 8.cd4"):
+		// the count after it goes back from the bracket's last number.
+		{"a bracket the game resumes after with an unnumbered reply", "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. d3 (4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7) Be7 5. O-O O-O",
+			"e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Be7 O-O O-O"},
 		// Glyphs (task h35g): a symbol in a move's piece place that the
 		// game's letter set does not read is the one piece kind the board
 		// allows with the written moves after it replaying, the same kind
