@@ -504,12 +504,16 @@ func (r *Reader) game() (*Game, error) {
 	case l.skipping:
 		err = syntaxErr(l.errPos, l.errText)
 	}
-	if r.opts.Defer && err == nil && !l.pairStyle && r.b.deferTree(g, l.toks, n, r.opts.Arena) {
-		// Built when asked for (Build): the same tokens, the same tree.
-	} else if r.opts.DeferPawn && err == nil && !l.pairStyle && n.tags > 0 && pawnMove(g, l.toks) &&
+	// DeferPawn first: under Defer too (convert's streaming path), a game
+	// whose moves write P needs its Symbols filled, or the descriptive
+	// reader's detection builds the tree after all (3% of English
+	// descriptive's instructions).
+	if r.opts.DeferPawn && err == nil && !l.pairStyle && n.tags > 0 && pawnMove(g, l.toks) &&
 		movesBeforeVariations(l.toks) && r.b.deferTreeWith(g, l.toks, n, r.opts.Arena, true) {
 		// Variations too ("R(QR1)-B1" opens one to the lexer): Build
 		// builds them, and build's one error is ruled out above.
+	} else if r.opts.Defer && err == nil && !l.pairStyle && r.b.deferTree(g, l.toks, n, r.opts.Arena) {
+		// Built when asked for (Build): the same tokens, the same tree.
 	} else if msg, p := r.b.build(g, l, n, r.opts.Arena); msg != "" && err == nil {
 		err = syntaxErr(p, diag.Text{Format: msg})
 	}
