@@ -27,6 +27,9 @@ type Options struct {
 	// MarkBelow is the confidence under which a move is listed for review
 	// (DefaultMarkBelow if 0; a negative value lists none).
 	MarkBelow float64
+	// Narrow, when above 0 and below Width, is the beam's width where no
+	// box nearby is doubtful (the adaptive beam; 0: Width everywhere).
+	Narrow int
 }
 
 // Defaults.
@@ -43,10 +46,11 @@ const (
 	pMissing = 0.002 // a move not written down: a ply with no box
 	pDoubled = 0.002 // a move written in two boxes
 	pExtra   = 0.01  // a box after the game ended (mate, stalemate)
-	// deadMargin prunes a partial game this far (natural log) below the
-	// best one: it could only win by a miracle of the later boxes.
-	deadMargin = 12.0
 )
+
+// deadMargin prunes a partial game this far (natural log) below the
+// best one: it could only win by a miracle of the later boxes.
+var deadMargin = 12.0
 
 // missingBelow is the likelihood under which a box fits no legal move,
 // not even with one edit, so that the move it records may come a ply later:
@@ -118,8 +122,13 @@ type decoder struct {
 	// alikeNext[k][b]: boxes b and b+1 of sheet k read alike (alike)
 	alikeNext [maxSheets][]bool
 	width     int
-	steps     []step
-	start     board.Position
+	// narrow, when above 0 and below the width, is the beam's width at a
+	// ply none of whose nearby boxes is doubtful (wideAt); doubt[k] counts
+	// sheet k's doubtful boxes before each box (a prefix sum).
+	narrow int
+	doubt  [maxSheets][]int32
+	steps  []step
+	start  board.Position
 	// full is each sheet's number of boxes, end where the current search
 	// stops (full, or a window while repairing).
 	full, end [maxSheets]int
@@ -219,7 +228,7 @@ func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error)
 		}
 		start = *p
 	}
-	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start, prior: !shatranj, startLast: board.NoSquare}
+	d := &decoder{ctx: ctx, sheets: sheets, width: width, narrow: opt.Narrow, start: start, prior: !shatranj, startLast: board.NoSquare}
 	d.cache = cachePool.Get().(*nodeCache)
 	d.cache.init()
 	defer func() {
@@ -393,6 +402,9 @@ func (d *decoder) setModels(langs []*lang) {
 	}
 	d.cache.models = free
 	d.end = d.full
+	if d.narrow > 0 {
+		d.setDoubt()
+	}
 }
 
 // run decodes under one letter set.
@@ -550,6 +562,12 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		exps = exps[:0]
 		bestExp := math.Inf(-1)
 		d.penMoves = d.penMoves[:0]
+		if d.narrow > 0 && d.narrow < width {
+			d.width = width
+			if !d.wideAt(beam) {
+				d.width = d.narrow
+			}
+		}
 		d.prepareNear(beam)
 		for hi := range beam {
 			h := &beam[hi]
@@ -1794,4 +1812,69 @@ func (d *decoder) redecode(infos []plyInfo, path []step, e int, mv board.Move) (
 		return nil, err
 	}
 	return append(append(path[:e:e], st), d.pathOf(done)...), nil
+}
+
+// The adaptive beam: most boxes of a sheet are read with confidence (the
+// recogniser's best string clearly ahead of the others), and there a beam
+// of width 1 or 2 finds what width 8 finds. The width is spent where the
+// sheet is doubtful: from wideBack boxes before a doubtful box (the
+// alternatives that box will choose among must still be in the beam) to
+// wideAhead boxes after it (until later boxes have told them apart).
+var (
+	wideBack   = 4
+	wideAhead  = 4
+	sureTop    = 0.5 // a box whose best candidate is below this is doubtful
+	sureSecond = 0.5 // ... or whose second is at least this share of the best
+)
+
+// boxDoubtful: the box is empty, or its best candidate is unsure or closely
+// followed, or names no move in any of the letter sets.
+func boxDoubtful(m *boxModel) bool {
+	if m.empty {
+		return true
+	}
+	top, second, ti := 0.0, 0.0, -1
+	for i, c := range m.cands {
+		switch {
+		case c.p > top:
+			top, second, ti = c.p, top, i
+		case c.p > second:
+			second = c.p
+		}
+	}
+	if top < sureTop || second >= sureSecond*top {
+		return true
+	}
+	return !slices.ContainsFunc(m.interps, func(in interp) bool { return in.cand == ti && in.cost == 0 })
+}
+
+// setDoubt fills d.doubt from the box models.
+func (d *decoder) setDoubt() {
+	for k, ms := range d.models {
+		ds := append(d.doubt[k][:0], 0)
+		for _, m := range ms {
+			n := ds[len(ds)-1]
+			if boxDoubtful(m) {
+				n++
+			}
+			ds = append(ds, n)
+		}
+		d.doubt[k] = ds
+	}
+}
+
+// wideAt reports whether some partial game of the beam is within reach of
+// a doubtful box of a sheet.
+func (d *decoder) wideAt(beam []hyp) bool {
+	for i := range beam {
+		for k := range d.models {
+			ds := d.doubt[k]
+			b := beam[i].boxes[k]
+			lo, hi := max(b-wideAhead, 0), min(b+wideBack+1, len(ds)-1)
+			if lo < hi && ds[hi] > ds[lo] {
+				return true
+			}
+		}
+	}
+	return false
 }
