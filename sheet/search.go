@@ -420,7 +420,13 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		// box that a much later box refutes); a wider one, once
 		saved := d.width
 		d.width = min(retryWidth*saved, MaxWidth)
-		p2, s2, err := d.decodeWidth(d.width)
+		var p2 []step
+		var s2 float64
+		if retryBack >= 0 {
+			p2, s2, err = d.decodeFrom(path, d.retryStart(path))
+		} else {
+			p2, s2, err = d.decodeWidth(d.width)
+		}
 		d.width = saved
 		if err != nil {
 			return nil, err
@@ -439,6 +445,49 @@ var (
 	retryDead  = 2
 	retryWidth = 4
 )
+
+// retryBack, when not negative, starts the wider retry retryBack plies
+// before the first dead box of the first pass, the plies before it kept:
+// the beam is wide where the first pass was in doubt, not over the whole
+// game.
+var retryBack = -1
+
+// retryStart is the ply the wider retry starts from.
+func (d *decoder) retryStart(path []step) int {
+	for i, in := range d.inspect(path, nil, 0) {
+		if in.dead {
+			return max(i-retryBack, 0)
+		}
+	}
+	return 0
+}
+
+// decodeFrom is decodeWidth from ply s of path, its plies before s kept.
+func (d *decoder) decodeFrom(path []step, s int) ([]step, float64, error) {
+	if s == 0 {
+		return d.decodeWidth(d.width)
+	}
+	infos := d.inspect(path[:s], nil, 0)
+	in := infos[s-1]
+	pos := in.pos
+	pos.PlayUnchecked(path[s-1].mv)
+	from := in.boxes
+	for k := range d.models {
+		from[k] = min(from[k]+int(path[s-1].kind[k]), d.full[k])
+	}
+	d.startLast = path[s-1].mv.To
+	done, err := d.search(pos, from, d.width)
+	d.startLast = board.NoSquare
+	if err != nil {
+		return nil, 0, err
+	}
+	full := append(slices.Clip(path[:s]), d.pathOf(done)...)
+	repaired, err := d.repair(full)
+	if err != nil {
+		return nil, 0, err
+	}
+	return repaired, d.pathScore(repaired), nil
+}
 
 // decodeWidth is the search and the repair with a beam of width w: the
 // game and its score.

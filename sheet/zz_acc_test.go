@@ -120,6 +120,9 @@ func init() {
 	if v := os.Getenv("ZZNARROW"); v != "" {
 		fmt.Sscan(v, &zzOpt.Narrow)
 	}
+	if v := os.Getenv("ZZRB"); v != "" {
+		fmt.Sscan(v, &retryBack)
+	}
 	if v := os.Getenv("ZZBACK"); v != "" {
 		fmt.Sscan(v, &wideBack)
 	}
