@@ -127,8 +127,10 @@ type decoder struct {
 	// sheet k's doubtful boxes before each box (a prefix sum).
 	narrow int
 	doubt  [maxSheets][]int32
-	steps  []step
-	start  board.Position
+	// lastRaw is decodeWidth's search's score, before the repair
+	lastRaw float64
+	steps   []step
+	start   board.Position
 	// full is each sheet's number of boxes, end where the current search
 	// stops (full, or a window while repairing).
 	full, end [maxSheets]int
@@ -422,8 +424,11 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		d.width = min(retryWidth*saved, MaxWidth)
 		var p2 []step
 		var s2 float64
+		raw1 := d.lastRaw
 		if retryBack >= 0 {
 			p2, s2, err = d.decodeFrom(path, d.retryStart(path))
+		} else if retryGate >= 0 {
+			p2, s2, err = d.decodeGated(raw1)
 		} else {
 			p2, s2, err = d.decodeWidth(d.width)
 		}
@@ -462,6 +467,32 @@ func (d *decoder) retryStart(path []step) int {
 	return 0
 }
 
+var noRepair bool
+
+// retryGate, when not negative: the wider retry's game is repaired only
+// when its search scores at least the first pass's search less retryGate
+// (nats); else the retry's unrepaired game competes as it is.
+var retryGate = -1.0
+
+func (d *decoder) decodeGated(raw1 float64) ([]step, float64, error) {
+	done, err := d.search(d.start, [maxSheets]int{}, d.width)
+	if err != nil {
+		return nil, 0, err
+	}
+	path := d.pathOf(done)
+	if done.score < raw1-retryGate {
+		return path, done.score, nil
+	}
+	repaired, err := d.repair(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	if slices.Equal(repaired, path) {
+		return path, done.score, nil
+	}
+	return repaired, d.pathScore(repaired), nil
+}
+
 // decodeFrom is decodeWidth from ply s of path, its plies before s kept.
 func (d *decoder) decodeFrom(path []step, s int) ([]step, float64, error) {
 	if s == 0 {
@@ -496,6 +527,7 @@ func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
+	d.lastRaw = done.score
 	path := d.pathOf(done)
 	repaired, err := d.repair(path)
 	if err != nil {
@@ -613,7 +645,7 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		d.penMoves = d.penMoves[:0]
 		if d.narrow > 0 && d.narrow < width {
 			d.width = width
-			if !d.wideAt(beam) {
+			if adaptMargin == 0 && !d.wideAt(beam) {
 				d.width = d.narrow
 			}
 		}
@@ -747,6 +779,12 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		}
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
+		}
+		if d.narrow > 0 && d.narrow < width && adaptMargin > 0 {
+			d.width = d.marginWidth(exps, width)
+		}
+		if alignMargin > 0 {
+			exps = d.cutAlignMargin(beam, exps)
 		}
 		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
 		d.beams[1] = beam
@@ -1733,6 +1771,9 @@ func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSh
 }
 
 func (d *decoder) repair(path []step) ([]step, error) {
+	if noRepair {
+		return path, nil
+	}
 	tried := map[int]bool{}
 	d.windows = 0
 	var infos []plyInfo
@@ -1926,4 +1967,73 @@ func (d *decoder) wideAt(beam []hyp) bool {
 		}
 	}
 	return false
+}
+
+// adaptMargin, when above 0, makes the adaptive beam's width that of the
+// ply's evidence instead of the boxes': the expansions within adaptMargin
+// (nats) of the best, at least narrow and at most the width.
+var adaptMargin = 0.0
+
+func (d *decoder) marginWidth(exps []expansion, width int) int {
+	best := math.Inf(-1)
+	for _, e := range exps {
+		best = max(best, e.rank)
+	}
+	n := 0
+	for _, e := range exps {
+		if e.rank >= best-adaptMargin {
+			n++
+		}
+	}
+	return min(max(n, d.narrow), width)
+}
+
+// alignMargin, when above 0, drops the expansions more than alignMargin
+// (nats) below the best of their alignment (the boxes each sheet has read
+// after the ply): a margin across alignments would drop every
+// realignment, which pays its slip's prior (about 10 nats) at once.
+var alignMargin = 0.0
+
+func (d *decoder) cutAlignMargin(beam []hyp, exps []expansion) []expansion {
+	type ab struct {
+		boxes [maxSheets]int
+		best  float64
+	}
+	var abs [8]ab
+	n := 0
+	key := func(e *expansion) [maxSheets]int {
+		b := beam[e.parent].boxes
+		for k := range b {
+			b[k] += int(e.kind[k])
+		}
+		return b
+	}
+	idx := func(b [maxSheets]int) int {
+		for i := range n {
+			if abs[i].boxes == b {
+				return i
+			}
+		}
+		return -1
+	}
+	for i := range exps {
+		b := key(&exps[i])
+		j := idx(b)
+		if j < 0 {
+			if n == len(abs) {
+				return exps // many alignments: leave them to prune
+			}
+			abs[n] = ab{b, math.Inf(-1)}
+			j = n
+			n++
+		}
+		abs[j].best = max(abs[j].best, exps[i].rank)
+	}
+	out := exps[:0]
+	for _, e := range exps {
+		if e.rank >= abs[idx(key(&e))].best-alignMargin {
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -120,6 +120,22 @@ func init() {
 	if v := os.Getenv("ZZNARROW"); v != "" {
 		fmt.Sscan(v, &zzOpt.Narrow)
 	}
+	if v := os.Getenv("ZZGATE"); v != "" {
+		fmt.Sscan(v, &retryGate)
+	}
+	noRepair = os.Getenv("ZZNOREP") != ""
+	if v := os.Getenv("ZZALM"); v != "" {
+		fmt.Sscan(v, &alignMargin)
+	}
+	if v := os.Getenv("ZZRD"); v != "" {
+		fmt.Sscan(v, &retryDead)
+	}
+	if v := os.Getenv("ZZW"); v != "" {
+		fmt.Sscan(v, &zzOpt.Width)
+	}
+	if v := os.Getenv("ZZAM"); v != "" {
+		fmt.Sscan(v, &adaptMargin)
+	}
 	if v := os.Getenv("ZZRB"); v != "" {
 		fmt.Sscan(v, &retryBack)
 	}
