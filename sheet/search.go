@@ -27,9 +27,6 @@ type Options struct {
 	// MarkBelow is the confidence under which a move is listed for review
 	// (DefaultMarkBelow if 0; a negative value lists none).
 	MarkBelow float64
-	// Narrow, when above 0 and below Width, is the beam's width where no
-	// box nearby is doubtful (the adaptive beam; 0: Width everywhere).
-	Narrow int
 }
 
 // Defaults.
@@ -46,11 +43,10 @@ const (
 	pMissing = 0.002 // a move not written down: a ply with no box
 	pDoubled = 0.002 // a move written in two boxes
 	pExtra   = 0.01  // a box after the game ended (mate, stalemate)
+	// deadMargin prunes a partial game this far (natural log) below the
+	// best one: it could only win by a miracle of the later boxes.
+	deadMargin = 12.0
 )
-
-// deadMargin prunes a partial game this far (natural log) below the
-// best one: it could only win by a miracle of the later boxes.
-var deadMargin = 12.0
 
 // missingBelow is the likelihood under which a box fits no legal move,
 // not even with one edit, so that the move it records may come a ply later:
@@ -122,15 +118,8 @@ type decoder struct {
 	// alikeNext[k][b]: boxes b and b+1 of sheet k read alike (alike)
 	alikeNext [maxSheets][]bool
 	width     int
-	// narrow, when above 0 and below the width, is the beam's width at a
-	// ply none of whose nearby boxes is doubtful (wideAt); doubt[k] counts
-	// sheet k's doubtful boxes before each box (a prefix sum).
-	narrow int
-	doubt  [maxSheets][]int32
-	// lastRaw is decodeWidth's search's score, before the repair
-	lastRaw float64
-	steps   []step
-	start   board.Position
+	steps     []step
+	start     board.Position
 	// full is each sheet's number of boxes, end where the current search
 	// stops (full, or a window while repairing).
 	full, end [maxSheets]int
@@ -230,7 +219,7 @@ func Decode(ctx context.Context, opt Options, sheets ...*Sheet) (*Result, error)
 		}
 		start = *p
 	}
-	d := &decoder{ctx: ctx, sheets: sheets, width: width, narrow: opt.Narrow, start: start, prior: !shatranj, startLast: board.NoSquare}
+	d := &decoder{ctx: ctx, sheets: sheets, width: width, start: start, prior: !shatranj, startLast: board.NoSquare}
 	d.cache = cachePool.Get().(*nodeCache)
 	d.cache.init()
 	defer func() {
@@ -404,9 +393,6 @@ func (d *decoder) setModels(langs []*lang) {
 	}
 	d.cache.models = free
 	d.end = d.full
-	if d.narrow > 0 {
-		d.setDoubt()
-	}
 }
 
 // run decodes under one letter set.
@@ -422,16 +408,7 @@ func (d *decoder) run(langs []*lang) (*Result, error) {
 		// box that a much later box refutes); a wider one, once
 		saved := d.width
 		d.width = min(retryWidth*saved, MaxWidth)
-		var p2 []step
-		var s2 float64
-		raw1 := d.lastRaw
-		if retryBack >= 0 {
-			p2, s2, err = d.decodeFrom(path, d.retryStart(path))
-		} else if retryGate >= 0 {
-			p2, s2, err = d.decodeGated(raw1)
-		} else {
-			p2, s2, err = d.decodeWidth(d.width)
-		}
+		p2, s2, err := d.decodeWidth(d.width)
 		d.width = saved
 		if err != nil {
 			return nil, err
@@ -451,75 +428,6 @@ var (
 	retryWidth = 4
 )
 
-// retryBack, when not negative, starts the wider retry retryBack plies
-// before the first dead box of the first pass, the plies before it kept:
-// the beam is wide where the first pass was in doubt, not over the whole
-// game.
-var retryBack = -1
-
-// retryStart is the ply the wider retry starts from.
-func (d *decoder) retryStart(path []step) int {
-	for i, in := range d.inspect(path, nil, 0) {
-		if in.dead {
-			return max(i-retryBack, 0)
-		}
-	}
-	return 0
-}
-
-var noRepair bool
-
-// retryGate, when not negative: the wider retry's game is repaired only
-// when its search scores at least the first pass's search less retryGate
-// (nats); else the retry's unrepaired game competes as it is.
-var retryGate = -1.0
-
-func (d *decoder) decodeGated(raw1 float64) ([]step, float64, error) {
-	done, err := d.search(d.start, [maxSheets]int{}, d.width)
-	if err != nil {
-		return nil, 0, err
-	}
-	path := d.pathOf(done)
-	if done.score < raw1-retryGate {
-		return path, done.score, nil
-	}
-	repaired, err := d.repair(path)
-	if err != nil {
-		return nil, 0, err
-	}
-	if slices.Equal(repaired, path) {
-		return path, done.score, nil
-	}
-	return repaired, d.pathScore(repaired), nil
-}
-
-// decodeFrom is decodeWidth from ply s of path, its plies before s kept.
-func (d *decoder) decodeFrom(path []step, s int) ([]step, float64, error) {
-	if s == 0 {
-		return d.decodeWidth(d.width)
-	}
-	infos := d.inspect(path[:s], nil, 0)
-	in := infos[s-1]
-	pos := in.pos
-	pos.PlayUnchecked(path[s-1].mv)
-	from := in.boxes
-	for k := range d.models {
-		from[k] = min(from[k]+int(path[s-1].kind[k]), d.full[k])
-	}
-	d.startLast = path[s-1].mv.To
-	done, err := d.search(pos, from, d.width)
-	d.startLast = board.NoSquare
-	if err != nil {
-		return nil, 0, err
-	}
-	full := append(slices.Clip(path[:s]), d.pathOf(done)...)
-	repaired, err := d.repair(full)
-	if err != nil {
-		return nil, 0, err
-	}
-	return repaired, d.pathScore(repaired), nil
-}
-
 // decodeWidth is the search and the repair with a beam of width w: the
 // game and its score.
 func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
@@ -527,7 +435,6 @@ func (d *decoder) decodeWidth(w int) ([]step, float64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	d.lastRaw = done.score
 	path := d.pathOf(done)
 	repaired, err := d.repair(path)
 	if err != nil {
@@ -643,12 +550,6 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		exps = exps[:0]
 		bestExp := math.Inf(-1)
 		d.penMoves = d.penMoves[:0]
-		if d.narrow > 0 && d.narrow < width {
-			d.width = width
-			if adaptMargin == 0 && !d.wideAt(beam) {
-				d.width = d.narrow
-			}
-		}
 		d.prepareNear(beam)
 		for hi := range beam {
 			h := &beam[hi]
@@ -779,12 +680,6 @@ func (d *decoder) search(start board.Position, from [maxSheets]int, width int) (
 		}
 		if done != nil && done.score >= bestExp {
 			break // scores only fall: nothing left can beat it
-		}
-		if d.narrow > 0 && d.narrow < width && adaptMargin > 0 {
-			d.width = d.marginWidth(exps, width)
-		}
-		if alignMargin > 0 {
-			exps = d.cutAlignMargin(beam, exps)
 		}
 		next := d.prune(beam, exps, bestExp, d.beams[1][:0])
 		d.beams[1] = beam
@@ -1771,9 +1666,6 @@ func (d *decoder) bestNear(pos *board.Position, moves []board.Move, boxes [maxSh
 }
 
 func (d *decoder) repair(path []step) ([]step, error) {
-	if noRepair {
-		return path, nil
-	}
 	tried := map[int]bool{}
 	d.windows = 0
 	var infos []plyInfo
@@ -1902,138 +1794,4 @@ func (d *decoder) redecode(infos []plyInfo, path []step, e int, mv board.Move) (
 		return nil, err
 	}
 	return append(append(path[:e:e], st), d.pathOf(done)...), nil
-}
-
-// The adaptive beam: most boxes of a sheet are read with confidence (the
-// recogniser's best string clearly ahead of the others), and there a beam
-// of width 1 or 2 finds what width 8 finds. The width is spent where the
-// sheet is doubtful: from wideBack boxes before a doubtful box (the
-// alternatives that box will choose among must still be in the beam) to
-// wideAhead boxes after it (until later boxes have told them apart).
-var (
-	wideBack   = 4
-	wideAhead  = 4
-	sureTop    = 0.5 // a box whose best candidate is below this is doubtful
-	sureSecond = 0.5 // ... or whose second is at least this share of the best
-)
-
-// boxDoubtful: the box is empty, or its best candidate is unsure or closely
-// followed, or names no move in any of the letter sets.
-func boxDoubtful(m *boxModel) bool {
-	if m.empty {
-		return true
-	}
-	top, second, ti := 0.0, 0.0, -1
-	for i, c := range m.cands {
-		switch {
-		case c.p > top:
-			top, second, ti = c.p, top, i
-		case c.p > second:
-			second = c.p
-		}
-	}
-	if top < sureTop || second >= sureSecond*top {
-		return true
-	}
-	return !slices.ContainsFunc(m.interps, func(in interp) bool { return in.cand == ti && in.cost == 0 })
-}
-
-// setDoubt fills d.doubt from the box models.
-func (d *decoder) setDoubt() {
-	for k, ms := range d.models {
-		ds := append(d.doubt[k][:0], 0)
-		for _, m := range ms {
-			n := ds[len(ds)-1]
-			if boxDoubtful(m) {
-				n++
-			}
-			ds = append(ds, n)
-		}
-		d.doubt[k] = ds
-	}
-}
-
-// wideAt reports whether some partial game of the beam is within reach of
-// a doubtful box of a sheet.
-func (d *decoder) wideAt(beam []hyp) bool {
-	for i := range beam {
-		for k := range d.models {
-			ds := d.doubt[k]
-			b := beam[i].boxes[k]
-			lo, hi := max(b-wideAhead, 0), min(b+wideBack+1, len(ds)-1)
-			if lo < hi && ds[hi] > ds[lo] {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// adaptMargin, when above 0, makes the adaptive beam's width that of the
-// ply's evidence instead of the boxes': the expansions within adaptMargin
-// (nats) of the best, at least narrow and at most the width.
-var adaptMargin = 0.0
-
-func (d *decoder) marginWidth(exps []expansion, width int) int {
-	best := math.Inf(-1)
-	for _, e := range exps {
-		best = max(best, e.rank)
-	}
-	n := 0
-	for _, e := range exps {
-		if e.rank >= best-adaptMargin {
-			n++
-		}
-	}
-	return min(max(n, d.narrow), width)
-}
-
-// alignMargin, when above 0, drops the expansions more than alignMargin
-// (nats) below the best of their alignment (the boxes each sheet has read
-// after the ply): a margin across alignments would drop every
-// realignment, which pays its slip's prior (about 10 nats) at once.
-var alignMargin = 0.0
-
-func (d *decoder) cutAlignMargin(beam []hyp, exps []expansion) []expansion {
-	type ab struct {
-		boxes [maxSheets]int
-		best  float64
-	}
-	var abs [8]ab
-	n := 0
-	key := func(e *expansion) [maxSheets]int {
-		b := beam[e.parent].boxes
-		for k := range b {
-			b[k] += int(e.kind[k])
-		}
-		return b
-	}
-	idx := func(b [maxSheets]int) int {
-		for i := range n {
-			if abs[i].boxes == b {
-				return i
-			}
-		}
-		return -1
-	}
-	for i := range exps {
-		b := key(&exps[i])
-		j := idx(b)
-		if j < 0 {
-			if n == len(abs) {
-				return exps // many alignments: leave them to prune
-			}
-			abs[n] = ab{b, math.Inf(-1)}
-			j = n
-			n++
-		}
-		abs[j].best = max(abs[j].best, exps[i].rank)
-	}
-	out := exps[:0]
-	for _, e := range exps {
-		if e.rank >= abs[idx(key(&e))].best-alignMargin {
-			out = append(out, e)
-		}
-	}
-	return out
 }
