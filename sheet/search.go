@@ -1057,21 +1057,11 @@ func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []h
 		return nil, false
 	}
 	// per alignment, the width-th best score less tieMargin
-	lead, top := 0, math.Inf(-1)
-	for j := range d.aligns {
-		for _, r := range d.aligns[j].sc {
-			if r > top {
-				lead, top = j, r
-			}
-		}
-	}
 	for j := range d.aligns {
 		a := &d.aligns[j]
 		a.cut = math.Inf(-1)
-		w := d.alignWidth(j == lead)
-		a.w = w
-		if len(a.sc) > w {
-			a.nth = nthLargest(a.sc, w)
+		if len(a.sc) > d.width {
+			a.nth = nthLargest(a.sc, d.width)
 			a.cut = a.nth - tieMargin
 		}
 	}
@@ -1087,7 +1077,7 @@ func (d *decoder) pruneFast(beam []hyp, exps []expansion, best float64, next []h
 	// expansion (positions reached twice) keeps ties below the cut: redo
 	for _, g := range d.groups {
 		for _, a := range d.aligns {
-			if a.boxes == g.boxes && a.cut > math.Inf(-1) && (g.n < a.w || g.cut < a.nth) {
+			if a.boxes == g.boxes && a.cut > math.Inf(-1) && (g.n < d.width || g.cut < a.nth) {
 				d.steps = d.steps[:len(d.steps)-len(next)]
 				return nil, false
 			}
@@ -1116,18 +1106,6 @@ type alignScores struct {
 	sc    []float64
 	nth   float64 // the width-th best score
 	cut   float64 // nth - tieMargin
-	w     int     // its width (alignWidth)
-}
-
-// sideWidth, when above 0, is the width of the alignments other than the
-// best one's (a writer's slip the search holds in reserve).
-var sideWidth = 0
-
-func (d *decoder) alignWidth(lead bool) int {
-	if lead || sideWidth <= 0 {
-		return d.width
-	}
-	return min(sideWidth, d.width)
 }
 
 // nthLargest returns the n-th largest of xs (1-based), reordering xs
@@ -1202,7 +1180,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 			gi = len(groups) - 1
 		}
 		g := &groups[gi]
-		if w := d.alignWidth(gi == 0); g.n >= w && (e.rank < g.cut-tieMargin || g.n >= maxTies*w) {
+		if g.n >= d.width && (e.rank < g.cut-tieMargin || g.n >= maxTies*d.width) {
 			continue
 		}
 		h := hyp{pos: parent.pos, boxes: boxes, score: e.score, lead: g.n == 0}
@@ -1222,7 +1200,7 @@ func (d *decoder) pruneAll(beam []hyp, exps []expansion, best float64, next []hy
 		h.node = int32(len(d.steps) - 1)
 		next = append(next, h)
 		g.n++
-		if g.n == d.alignWidth(gi == 0) {
+		if g.n == d.width {
 			g.cut = e.rank
 		}
 	}
