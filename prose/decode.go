@@ -1887,7 +1887,9 @@ func (d *decoder) resumesAfter(st *state, i int) bool {
 				return false // another number: no unnumbered move
 			}
 		}
-		j, para = d.lat.skip(next)
+		if j, para = d.lat.skip(next); j >= len(d.lat.src) {
+			return false // the text ends after the move ("a3()0—0": FuzzDecode)
+		}
 		for _, ne := range d.lat.at(j) {
 			if ne.kind == kAnnot { // "Hd5 !", a glyph set apart
 				j, para = d.lat.skip(ne.to)
