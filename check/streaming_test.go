@@ -3,7 +3,6 @@ package check
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -110,21 +109,7 @@ func TestStreamingAgrees(t *testing.T) {
 			}
 		}
 	}
-	var files []string
-	for _, dir := range []string{"edge", "encodings", "localized", "shatranj", "realtext"} {
-		root := filepath.Join(testcorpus.Dir(), dir)
-		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				files = append(files, p)
-			}
-			return nil
-		})
-	}
-	local, _ := filepath.Glob("../testdata/*/*.pgn")
-	files = append(files, local...)
-	if len(local) == 0 {
-		t.Fatal("no test files in ../testdata")
-	}
+	files := testcorpus.Files(t, "../testdata/*/*.pgn", "edge", "encodings", "localized", "shatranj", "realtext")
 	opts := streamingOptions()
 	for _, p := range files {
 		b, err := os.ReadFile(p)

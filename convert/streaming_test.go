@@ -3,7 +3,6 @@ package convert
 import (
 	"bytes"
 	"context"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -112,21 +111,7 @@ func TestStreamingAgrees(t *testing.T) {
 			t.Errorf("pgnmentor %s: %d games streamed, want none", name, n)
 		}
 	}
-	var files []string
-	for _, dir := range []string{"edge", "encodings", "localized", "shatranj", "realtext"} {
-		root := filepath.Join(testcorpus.Dir(), dir)
-		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err == nil && !d.IsDir() {
-				files = append(files, p)
-			}
-			return nil
-		})
-	}
-	local, _ := filepath.Glob("../testdata/*/*.pgn")
-	if len(local) == 0 {
-		t.Fatal("no test files in ../testdata")
-	}
-	files = append(files, local...)
+	files := testcorpus.Files(t, "../testdata/*/*.pgn", "edge", "encodings", "localized", "shatranj", "realtext")
 	opts := streamingOptions()
 	for _, p := range files {
 		b, err := os.ReadFile(p)

@@ -3,7 +3,9 @@ package sheet
 import (
 	"bufio"
 	"context"
+	"errors"
 	"hash/fnv"
+	"io"
 	"os"
 	"strings"
 	"testing"
@@ -58,7 +60,7 @@ func TestAccuracyFiles(t *testing.T) {
 		for _, name := range strings.Split(set.list, ",") {
 			var sheets [][]*Sheet
 			for _, f := range strings.Split(name, ":") {
-				sheets = append(sheets, accLoad(t, f))
+				sheets = append(sheets, loadSheets(t, f))
 			}
 			r, n, g := run(name, accTruth(t, strings.Split(name, ":")[0]), sheets...)
 			tr, tt, tg = tr+r, tt+n, tg+g
@@ -67,22 +69,28 @@ func TestAccuracyFiles(t *testing.T) {
 	}
 }
 
-func accLoad(t *testing.T, path string) []*Sheet {
+// loadSheets reads every sheet of the JSON Lines file at path (the
+// accuracy test's files, the benchmark's $SHEETS); a line that is no
+// sheet fails the test, as it would otherwise cut the file short.
+func loadSheets(tb testing.TB, path string) []*Sheet {
+	tb.Helper()
 	f, err := os.Open(path)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var sheets []*Sheet
 	rd := NewReader(bufio.NewReader(f))
 	for {
 		s, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			return sheets
+		}
 		if err != nil {
-			break
+			tb.Fatalf("%s: %v", path, err)
 		}
 		sheets = append(sheets, s)
 	}
-	return sheets
 }
 
 // accTruth reads the games sheetbench wrote to path.pgn: per game its SAN

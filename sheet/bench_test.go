@@ -1,7 +1,6 @@
 package sheet
 
 import (
-	"bufio"
 	"context"
 	"os"
 	"testing"
@@ -14,20 +13,7 @@ func BenchmarkDecodeFile(b *testing.B) {
 	if path == "" {
 		b.Skip("SHEETS not set")
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	var sheets []*Sheet
-	rd := NewReader(bufio.NewReader(f))
-	for {
-		s, err := rd.Next()
-		if err != nil {
-			break
-		}
-		sheets = append(sheets, s)
-	}
+	sheets := loadSheets(b, path)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		if _, err := Decode(context.Background(), Options{}, sheets[i%len(sheets)]); err != nil {

@@ -55,20 +55,25 @@ func distanceSlow(a, b []rune, limit float64) float64 {
 	return prev[len(b)]
 }
 
-// TestDistanceSame: the fast edit distance returns distanceSlow's value,
-// bit for bit, on strings of the runes the sheets use (ASCII, Cyrillic,
-// figurines and others) at every limit the decoder passes.
-func TestDistanceSame(t *testing.T) {
+// randomRunes returns a source of strings of 0 to 6 runes of those the
+// sheets use (ASCII, Cyrillic, figurines and others), seeded.
+func randomRunes(s1, s2 uint64) func() []rune {
 	alphabet := []rune("abcdefgh12345678xX+#=-:0OoKQRBNPkqrbnlISTDCAFLGHWMé×—♔♕♖♗♘♙♚КФЛСНпКр")
-	rng := rand.New(rand.NewPCG(1, 2))
-	str := func() []rune {
-		n := rng.IntN(7)
-		rs := make([]rune, n)
+	rng := rand.New(rand.NewPCG(s1, s2))
+	return func() []rune {
+		rs := make([]rune, rng.IntN(7))
 		for i := range rs {
 			rs[i] = alphabet[rng.IntN(len(alphabet))]
 		}
 		return rs
 	}
+}
+
+// TestDistanceSame: the fast edit distance returns distanceSlow's value,
+// bit for bit, on strings of the runes the sheets use (ASCII, Cyrillic,
+// figurines and others) at every limit the decoder passes.
+func TestDistanceSame(t *testing.T) {
+	str := randomRunes(1, 2)
 	n := 200000
 	if testing.Short() {
 		n = 20000
@@ -86,15 +91,7 @@ func TestDistanceSame(t *testing.T) {
 // TestLowerBound: the bound index uses to skip the edit distance is never
 // above it.
 func TestLowerBound(t *testing.T) {
-	alphabet := []rune("abcdefgh12345678xX+#=-:0OoKQRBNPkqrbnlISTDCAFLGHWMé×—♔♕♖♗♘♙♚КФЛСНпКр")
-	rng := rand.New(rand.NewPCG(3, 4))
-	str := func() []rune {
-		rs := make([]rune, rng.IntN(7))
-		for i := range rs {
-			rs[i] = alphabet[rng.IntN(len(alphabet))]
-		}
-		return rs
-	}
+	str := randomRunes(3, 4)
 	n := 100000
 	if testing.Short() {
 		n = 10000

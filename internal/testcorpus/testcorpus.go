@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -102,4 +103,27 @@ func ReadGames(tb testing.TB, n int, parts ...string) []byte {
 			return data // the whole file: fewer than n games
 		}
 	}
+}
+
+// Files returns the paths of every file under the corpus folders dirs
+// (none for a folder that is absent: the shared corpora may be), then of
+// the repository's own files matching local (a glob from the test's
+// package, e.g. "../testdata/*/*.pgn"), failing the test when local
+// matches nothing (the repository's files are always there).
+func Files(tb testing.TB, local string, dirs ...string) []string {
+	tb.Helper()
+	var files []string
+	for _, dir := range dirs {
+		filepath.WalkDir(filepath.Join(Dir(), dir), func(p string, d fs.DirEntry, err error) error {
+			if err == nil && !d.IsDir() {
+				files = append(files, p)
+			}
+			return nil
+		})
+	}
+	own, _ := filepath.Glob(local)
+	if len(own) == 0 {
+		tb.Fatalf("no test files match %s", local)
+	}
+	return append(files, own...)
 }
