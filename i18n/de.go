@@ -395,4 +395,5 @@ func pluralsGerman(b *catalog.Builder, tag language.Tag) {
 	set(keyMoreInLog, n(1, "und 1 weiterer Befund: siehe das Log.", "und %[1]d weitere Befunde: siehe das Log."))
 	set(keyMoreStray, n(1, "1 weitere Zeile überzähliger Text übersprungen", "%[1]d weitere Zeilen überzähliger Text übersprungen"))
 	set(keyMoreWarnings, n(1, "1 weitere Warnung zu dieser Partie nicht behalten", "%[1]d weitere Warnungen zu dieser Partie nicht behalten"))
+	set(keyMoreLikeIt, n(1, "1 weiterer dieser Art in dieser Partie nicht gezeigt (%[2]s zeigt jeden)", "%[1]d weitere dieser Art in dieser Partie nicht gezeigt (%[2]s zeigt jeden)"))
 }

@@ -18,11 +18,12 @@ const (
 	keyMoreInLog       = "and %d more findings: see the log."
 	keyMoreStray       = "%d more lines of stray text skipped"
 	keyMoreWarnings    = "%d more warnings about this game not kept"
+	keyMoreLikeIt      = "%d more like it in this game not shown (%s shows each)"
 )
 
 // pluralKeys are the keys set by the plurals functions.
 var pluralKeys = []string{keyChecked, keyConverted, keyConvertedOf, keyRejectedCopied, keyRejectedWritten,
-	keyNotShown, keyMoreInLog, keyMoreStray, keyMoreWarnings}
+	keyNotShown, keyMoreInLog, keyMoreStray, keyMoreWarnings, keyMoreLikeIt}
 
 func pluralsEnglish(b *catalog.Builder, tag language.Tag) {
 	set := setter(b, tag)
@@ -53,6 +54,7 @@ func pluralsEnglish(b *catalog.Builder, tag language.Tag) {
 	// Stray lines and warnings beyond the limits keep their one form.
 	set(keyMoreStray, catalog.String(keyMoreStray))
 	set(keyMoreWarnings, catalog.String(keyMoreWarnings))
+	set(keyMoreLikeIt, catalog.String(keyMoreLikeIt))
 }
 
 // setter returns the function that sets a message of tag's catalog in

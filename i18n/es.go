@@ -394,4 +394,5 @@ func pluralsSpanish(b *catalog.Builder, tag language.Tag) {
 	set(keyMoreInLog, n(1, "y %[1]d hallazgo más: ver el registro.", "y %[1]d hallazgos más: ver el registro."))
 	set(keyMoreStray, n(1, "%[1]d línea más de texto suelto omitida", "%[1]d líneas más de texto suelto omitidas"))
 	set(keyMoreWarnings, n(1, "%[1]d advertencia más sobre esta partida no conservada", "%[1]d advertencias más sobre esta partida no conservadas"))
+	set(keyMoreLikeIt, n(1, "1 más como este en esta partida no mostrado (%[2]s los muestra todos)", "%[1]d más como este en esta partida no mostrados (%[2]s los muestra todos)"))
 }

@@ -397,4 +397,5 @@ func pluralsFrench(b *catalog.Builder, tag language.Tag) {
 	set(keyMoreInLog, n(1, "et %[1]d autre constat : voir le journal.", "et %[1]d autres constats : voir le journal."))
 	set(keyMoreStray, n(1, "%[1]d autre ligne de texte parasite ignorée", "%[1]d autres lignes de texte parasite ignorées"))
 	set(keyMoreWarnings, n(1, "%[1]d autre avertissement sur cette partie non conservé", "%[1]d autres avertissements sur cette partie non conservés"))
+	set(keyMoreLikeIt, n(1, "1 autre du même genre dans cette partie non affiché (%[2]s les affiche tous)", "%[1]d autres du même genre dans cette partie non affichés (%[2]s les affiche tous)"))
 }

@@ -388,4 +388,5 @@ func pluralsItalian(b *catalog.Builder, tag language.Tag) {
 	set(keyMoreInLog, n(1, "e 1 altra segnalazione: vedere il log.", "e altre %[1]d segnalazioni: vedere il log."))
 	set(keyMoreStray, n(1, "saltata 1 altra riga di testo estraneo", "saltate altre %[1]d righe di testo estraneo"))
 	set(keyMoreWarnings, n(1, "1 altro avviso su questa partita non conservato", "altri %[1]d avvisi su questa partita non conservati"))
+	set(keyMoreLikeIt, n(1, "1 altro simile in questa partita non mostrato (%[2]s li mostra tutti)", "altri %[1]d simili in questa partita non mostrati (%[2]s li mostra tutti)"))
 }

@@ -272,12 +272,7 @@ func pieceLetters(code string) *locales.Output {
 func (p *Printer) Print(f diag.Diagnostic) error {
 	// Text from the input reaches messages and file names: escape what a
 	// terminal or a CI log would act on (diag.Escape), in every format.
-	if p.counts == nil {
-		p.counts = make(map[diag.Info]int)
-	}
-	if !f.Info { // a note asked for (--explain) is no finding
-		p.counts[diag.Info{Code: f.Code, Severity: f.Severity}]++
-	}
+	p.Tally(f)
 	switch p.format {
 	case JSON:
 		return p.enc.Encode(newJSONFinding(f))
@@ -287,6 +282,18 @@ func (p *Printer) Print(f diag.Diagnostic) error {
 		return p.sarifResult(f)
 	}
 	return p.textLine(f)
+}
+
+// Tally counts f for the summary per code (ByCode) without printing it:
+// a finding the text a person reads leaves out (check without -v shows a
+// few of each kind per game) is still a finding.
+func (p *Printer) Tally(f diag.Diagnostic) {
+	if p.counts == nil {
+		p.counts = make(map[diag.Info]int)
+	}
+	if !f.Info { // a note asked for (--explain) is no finding
+		p.counts[diag.Info{Code: f.Code, Severity: f.Severity}]++
+	}
 }
 
 // textLine writes f as the Text format does.

@@ -35,6 +35,7 @@ func checkCommand(l *i18n.Lang) *cli.Command {
 			&cli.StringFlag{Name: "ignore", Usage: "leave out the findings of these codes (comma-separated: missing-tag,nonstandard-san)"},
 			&cli.StringFlag{Name: "select", Usage: "report only the findings of these codes (comma-separated)"},
 			&cli.BoolFlag{Name: "summary", Usage: "end with the count of findings per code (in JSON: a summary record)"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "show every warning: without it, a game's warnings of one kind beyond four are counted, not shown (text format)"},
 			&cli.BoolFlag{Name: "explain", Usage: "for a game read as running text, show the decoder's choices and the runner-up reading as notes (text format)"},
 			&cli.BoolFlag{Name: "board", Usage: "show the input line and the position under each finding", DefaultText: "when standard output is a terminal"},
 			&cli.StringFlag{Name: "encoding", Value: "auto", Usage: encodingUsage + strings.Join(charset.Names(), ", ")},
@@ -85,6 +86,7 @@ type checkOptions struct {
 	color    string // --color: auto, always or never
 	summary  bool
 	quiet    bool
+	verbose  bool // every warning in the text format (errorsFirst.fold)
 	// stepSummary is the file $GITHUB_STEP_SUMMARY names, appended to in
 	// the GitHub format.
 	stepSummary string
@@ -94,7 +96,7 @@ type checkOptions struct {
 // are reported.
 func checkFlags(c *cli.Context) (*checkOptions, error) {
 	o := &checkOptions{files: fileArgs(c), enc: c.String("encoding"), color: c.String("color"), summary: c.Bool("summary"),
-		quiet: c.Bool("quiet"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
+		quiet: c.Bool("quiet"), verbose: c.Bool("verbose"), stepSummary: os.Getenv("GITHUB_STEP_SUMMARY")}
 	var err error
 	if o.check.Options, o.shared, err = sharedFlags(c, "check", o.files); err != nil {
 		return nil, err
@@ -140,7 +142,7 @@ func (o *checkOptions) machine() bool { return o.format == report.JSON || o.form
 func (o *checkOptions) run(ctx context.Context, stdin io.Reader, stdout, stderr io.Writer, l *i18n.Lang) error {
 	o.shared.apply()
 	r := &checkRun{ctx: ctx, stdin: stdin, lang: l, files: o.files, names: o.shared.names, opts: o.check,
-		format: o.format, machine: o.machine(), enc: o.enc}
+		format: o.format, machine: o.machine(), enc: o.enc, verbose: o.verbose}
 	r.showBoard = isTerminal(stdout)
 	if o.board != nil {
 		r.showBoard = *o.board
@@ -173,6 +175,7 @@ type checkRun struct {
 	machine   bool // standard output is one JSON document or JSON Lines
 	enc       string
 	showBoard bool
+	verbose   bool
 	prog      *progress
 	stdout    io.Writer
 	stderr    io.Writer
@@ -229,7 +232,7 @@ func (r *checkRun) route() {
 	if r.format != report.Text {
 		return
 	}
-	ef := &errorsFirst{emit: emit}
+	ef := &errorsFirst{emit: emit, fold: !r.verbose, flag: "-v", hidden: r.pr.Tally}
 	r.report = func(f diag.Diagnostic) error {
 		if err := ef.add(f); err != nil {
 			return err

@@ -43,7 +43,7 @@ func convertCommand(l *i18n.Lang) *cli.Command {
 			flipFlag(),
 			&cli.StringFlag{Name: "uci-castling", Value: "960", Usage: "Chess960 castling in UCI: 960 (the king takes its rook: e1h1) or standard (e1g1 where chess has it)"},
 			&cli.StringFlag{Name: "from", Value: "auto", Usage: "input piece letters: auto (detect per game), or a language code or name (it, de, Russian, fig ...)"},
-			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as"},
+			&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "say which language each game was read as, and show every warning (without it, a game's warnings of one kind beyond four are counted, not shown)"},
 			&cli.IntFlag{Name: "jobs", Aliases: []string{"j"}, Value: 0, Usage: "worker count (0 = all cores, 1 = single-threaded)"},
 			&cli.StringFlag{Name: "output", Aliases: []string{"o"}, Usage: "write to FILE (atomically) instead of standard output"},
 			&cli.StringFlag{Name: "rejects", Usage: "write every game that could not be converted, verbatim, to FILE instead of the output (which is then valid standard PGN)"},
@@ -207,7 +207,7 @@ func (r *convertRun) report() error {
 		}
 		_, err := fmt.Fprintln(r.stderr, line)
 		return err
-	}}
+	}, fold: !r.opts.Verbose, flag: "-v"}
 	r.opts.Report = func(d diag.Diagnostic) {
 		if r.o.quiet && d.Severity != diag.Error {
 			return
